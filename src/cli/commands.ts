@@ -1,0 +1,197 @@
+/**
+ * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
+ * without spawning a process.
+ */
+import { EngineError, Game, OPTIONS, randomGame, scoreTally } from '@engine/index';
+import type { GameEvent, ScoreItem } from '@engine/types';
+import type { TallyResult } from '@engine/tally';
+
+export interface CliResult {
+  code: 0 | 1 | 2;
+  stdout: string;
+  stderr: string;
+  /** Write stdout to this file instead of printing it. */
+  file?: string;
+}
+
+export const USAGE = `usage: nw <command> [arguments]
+  score FILE [--json]      replay a game record and show every scoring
+  tally FILE [--json]      score a table tally
+  options [--json]         list the rule options and their defaults
+  random --seed N --players K [--out FILE]
+                           write a complete random game record (standard tiles)
+`;
+
+const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${why}\n${USAGE}` });
+const invalid = (file: string, why: string): CliResult => ({
+  code: 1,
+  stdout: '',
+  stderr: `nw: ${file}: ${why.replace(/\s+/g, ' ').trim()}\n`,
+});
+
+function readJson(file: string, read: (f: string) => string): { ok: true; value: unknown } | { ok: false; res: CliResult } {
+  let text: string;
+  try {
+    text = read(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { ok: false, res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, res: invalid(file, `is not valid JSON (${(e as Error).message})`) };
+  }
+}
+
+function guard(file: string, f: () => CliResult): CliResult {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof EngineError) return invalid(file, e.message);
+    return invalid(file, `cannot be processed: ${(e as Error)?.message ?? String(e)}`);
+  }
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+function lpad(s: string, n: number): string {
+  return s.length >= n ? s : ' '.repeat(n - s.length) + s;
+}
+
+function itemLines(items: ScoreItem[], indent: string): string[] {
+  return items.map((i) => `${indent}${pad(i.label, 34)}${lpad(String(i.points), 4)}   (${i.rule})`);
+}
+
+function table(rows: { name: string; score: number }[]): string[] {
+  const w = Math.max(6, ...rows.map((r) => r.name.length));
+  const ranked = [...rows].sort((a, b) => b.score - a.score);
+  return [`  ${pad('Player', w)}  Score`, `  ${'-'.repeat(w)}  -----`, ...ranked.map((r) => `  ${pad(r.name, w)}  ${lpad(String(r.score), 5)}`)];
+}
+
+function describeEvent(e: GameEvent): string[] {
+  switch (e.kind) {
+    case 'score': {
+      const where = e.feature.complete ? 'completed' : 'incomplete';
+      const extra = e.losers ? ` (${e.losers.join(', ')} lost the majority)` : '';
+      return [`  ${e.player} scores ${e.points} for a ${where} ${e.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'}${extra}`, ...itemLines(e.items, '      ')];
+    }
+    case 'surveyor':
+      return e.from === 'track'
+        ? [`  the score-track surveyor moves to space ${e.track}${e.to === 0 ? ' and joins the start board' : ''}`]
+        : [`  ${e.player} moves a surveyor from column ${e.from} to column ${e.to}`];
+    case 'evict':
+      return [`  ${e.player}'s ${e.role} at (${e.col}, ${e.row}) has fallen behind the surveyors and goes home unscored`];
+    case 'return':
+      return [`  ${e.player}'s ${e.role} at (${e.col}, ${e.row}) goes back to supply`];
+    case 'unscored':
+      return [`  a completed ${e.feature.type} of ${e.feature.tiles} tiles scores nothing: ${e.reason}`];
+    case 'discard':
+      return [`  ${e.player} discards tile ${e.tile}: it fits nowhere`];
+    case 'place':
+      return [];
+  }
+}
+
+function scoreText(g: Game): string {
+  const lines: string[] = [];
+  let turn: number | 'final' | null = null;
+  for (const e of g.events) {
+    if (e.kind === 'place') continue;
+    if (e.turn !== turn) {
+      turn = e.turn;
+      lines.push(turn === 'final' ? 'Final scoring' : `Turn ${turn}`);
+    }
+    lines.push(...describeEvent(e));
+  }
+  if (!lines.length) lines.push('No scoring.');
+  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(Object.entries(g.scores).map(([name, score]) => ({ name, score }))));
+  return lines.join('\n') + '\n';
+}
+
+function tallyText(r: TallyResult): string {
+  const lines: string[] = [];
+  for (const p of r.players) {
+    lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
+    for (const l of p.lines) {
+      lines.push(`  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
+      lines.push(...itemLines(l.items, '      '));
+    }
+  }
+  lines.push('', 'Totals', ...table(r.players));
+  return lines.join('\n') + '\n';
+}
+
+function optionsText(): string {
+  const lines: string[] = [];
+  for (const o of OPTIONS) {
+    lines.push(`${o.name} (default: ${JSON.stringify(o.default)})`, `  ${o.summary}`);
+    for (const v of o.values) lines.push(`  ${pad(JSON.stringify(v), 16)}${o.meanings[String(v)]}`);
+    lines.push(`  Source: ${o.source}`, '');
+  }
+  return lines.join('\n');
+}
+
+/** Run `nw` with its arguments; `read` reads a file as text. */
+export function run(argv: string[], read: (file: string) => string): CliResult {
+  const [command, ...rest] = argv;
+  const json = rest.includes('--json');
+  const args = rest.filter((a) => a !== '--json');
+  switch (command) {
+    case 'score':
+    case 'tally': {
+      if (args.length !== 1 || args[0].startsWith('--')) return usage(`${command} takes one FILE`);
+      const file = args[0];
+      const input = readJson(file, read);
+      if (!input.ok) return input.res;
+      return guard(file, () => {
+        if (command === 'tally') {
+          const r = scoreTally(input.value);
+          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : tallyText(r);
+          return { code: 0, stdout, stderr: '' };
+        }
+        const g = Game.fromRecord(input.value);
+        if (!json) return { code: 0, stdout: scoreText(g), stderr: '' };
+        const result = {
+          players: g.players.map((name) => ({ name, score: g.scores[name] })),
+          events: g.events.filter((e) => e.kind !== 'place'),
+          finished: g.isFinished(),
+          turns: g.turn,
+          surveyors: g.surveyors,
+          options: g.options,
+        };
+        return { code: 0, stdout: JSON.stringify(result, null, 2) + '\n', stderr: '' };
+      });
+    }
+    case 'options': {
+      if (args.length) return usage('options takes no FILE');
+      const stdout = json ? JSON.stringify({ options: OPTIONS }, null, 2) + '\n' : optionsText();
+      return { code: 0, stdout, stderr: '' };
+    }
+    case 'random': {
+      let seed: number | undefined;
+      let players: number | undefined;
+      let out: string | undefined;
+      for (let i = 0; i < args.length; i++) {
+        const v = args[i + 1];
+        if (args[i] === '--seed') seed = Number(v);
+        else if (args[i] === '--players') players = Number(v);
+        else if (args[i] === '--out') out = v;
+        else return usage(`unknown argument ${args[i]}`);
+        i++;
+      }
+      if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('random needs --seed N (a whole number ≥ 0)');
+      if (players === undefined || !Number.isInteger(players) || players < 1 || players > 5) return usage('random needs --players K (1–5)');
+      if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
+      const record = randomGame({ seed, players });
+      return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
+    }
+    case undefined:
+    case '--help':
+    case 'help':
+      return command ? { code: 0, stdout: USAGE, stderr: '' } : usage('no command given');
+    default:
+      return usage(`unknown command ${JSON.stringify(command)}`);
+  }
+}

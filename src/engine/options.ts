@@ -1,0 +1,116 @@
+/**
+ * Rule options: every point where the sources disagree or are unclear, plus the wiki's house
+ * rule. Each has a documented default; the command line (`nw options`) and the variants page
+ * list them from this table.
+ */
+import { describe, fail } from './errors';
+import type { OptionValues, RuleOptions } from './types';
+
+export interface OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> {
+  name: K;
+  default: RuleOptions[K];
+  values: readonly RuleOptions[K][];
+  /** One line: what the option decides. */
+  summary: string;
+  /** What each value means. */
+  meanings: Record<string, string>;
+  /** Where the question comes from. */
+  source: string;
+}
+
+export const OPTIONS: readonly OptionInfo[] = [
+  {
+    name: 'eviction',
+    default: 'every-move',
+    values: ['every-move', 'vacated-column'],
+    summary: 'When standing settlers that have fallen behind the surveyors go back to their owners.',
+    meanings: {
+      'every-move':
+        'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored.',
+      'vacated-column':
+        'RGG wording read literally: only a move that leaves a column with no surveyor sends settlers home, and only if that column holds standing settlers; then those and all standing settlers east of it go home.',
+    },
+    source: 'Rulebook (RGG), "Removing fallen-behind settlers"; wiki footnote 7',
+  },
+  {
+    name: 'incompleteCount',
+    default: 'tile',
+    values: ['tile', 'segment'],
+    summary: 'What an incomplete trail or town counts at game end.',
+    meanings: {
+      tile: 'One point per tile of the feature (a tile with two segments of it counts once), as the scoring summary says.',
+      segment: 'One point per trail or town segment, as the RGG final-scoring text words it.',
+    },
+    source: 'Rulebook, "Final scoring" vs "Scoring summary"',
+  },
+  {
+    name: 'finalTradingPost',
+    default: 2,
+    values: [2, 1],
+    summary: 'What a trading post on an incomplete trail is worth at game end.',
+    meanings: {
+      '2': 'Two points, as in the scoring summary (wiki footnote 9).',
+      '1': 'One point, by analogy with flags, which drop from 2 to 1.',
+    },
+    source: 'Rulebook, "Scoring summary"; wiki footnote 9',
+  },
+  {
+    name: 'startSpacesCount',
+    default: true,
+    values: [true, false],
+    summary: 'Whether the start spaces on the board count as tiles of the features that reach them.',
+    meanings: {
+      true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
+      false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm.',
+    },
+    source: 'Wiki footnotes 5 and 6 (Hans im Glück answer)',
+  },
+  {
+    name: 'surveyorBonus',
+    default: 'per-surveyor',
+    values: ['per-surveyor', 'per-settler'],
+    summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',
+    meanings: {
+      'per-surveyor':
+        'A scoring player gets +4 once for each surveyor that stands in a column holding at least one of their scoring settlers on the feature.',
+      'per-settler':
+        'Each scoring settler earns +4 for each surveyor in its own column, so two settlers in a surveyor column earn +8.',
+    },
+    source: 'Rulebook, "Bonus" (the text speaks of one settler; the case of several is not covered)',
+  },
+  {
+    name: 'trackSurveyor',
+    default: false,
+    values: [false, true],
+    summary: 'House rule: one surveyor starts on the score track and joins the board after five scored features.',
+    meanings: {
+      false: 'Both surveyors start on the start board (rulebook).',
+      true: 'One surveyor starts on the start board, the other on space 0 of the score track; each scored feature moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0).',
+    },
+    source: 'Wiki, "House Rules" (from BoardGameGeek)',
+  },
+];
+
+export const DEFAULT_OPTIONS: RuleOptions = Object.fromEntries(OPTIONS.map((o) => [o.name, o.default])) as unknown as RuleOptions;
+
+/** Check an `options` object from a record or tally and fill in the defaults. */
+export function resolveOptions(raw: unknown, path = 'options'): RuleOptions {
+  if (raw === undefined) return { ...DEFAULT_OPTIONS };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  const out: RuleOptions = { ...DEFAULT_OPTIONS };
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const info = OPTIONS.find((o) => o.name === name);
+    if (!info) fail(`${path}.${name}`, `is not a rule option (known: ${OPTIONS.map((o) => o.name).join(', ')})`);
+    if (!(info.values as readonly unknown[]).includes(value))
+      fail(`${path}.${name}`, `must be one of ${info.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(value)}`);
+    (out as unknown as Record<string, unknown>)[name] = value;
+  }
+  return out;
+}
+
+/** Only the options that differ from the defaults (for writing records). */
+export function changedOptions(o: RuleOptions): OptionValues {
+  const out: Record<string, unknown> = {};
+  for (const info of OPTIONS) if (o[info.name] !== info.default) out[info.name] = o[info.name];
+  return out as OptionValues;
+}

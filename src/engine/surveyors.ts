@@ -1,0 +1,77 @@
+/**
+ * The two surveyors: which one moves after a scored feature, the +4 bonus, and which standing
+ * settlers have fallen behind. Columns only: a surveyor's row does not matter (rulebook).
+ */
+import type { RuleOptions } from './types';
+
+export interface SurveyorState {
+  /** Board columns of the surveyors on the board, e.g. [0, 1]. */
+  surveyors: number[];
+  /** House rule: the score-track surveyor's space, or null when it is on the board. */
+  track: number | null;
+}
+
+export type SurveyorMove =
+  | { kind: 'board'; index: number; from: number; to: number }
+  | { kind: 'track'; from: number; to: number; joins: boolean };
+
+/** Spaces the track surveyor walks before it joins the board (house rule). */
+export const TRACK_SPACES = 5;
+
+/**
+ * The move owed after a scored feature: the eastern-most surveyor one column west, if a land
+ * tile stands in that column; with the house rule, first the score-track surveyor.
+ */
+export function surveyorMove(s: SurveyorState, hasColumn: (col: number) => boolean): SurveyorMove | null {
+  if (s.track !== null) return { kind: 'track', from: s.track, to: s.track + 1, joins: s.track + 1 >= TRACK_SPACES };
+  if (s.surveyors.length === 0) return null;
+  let index = 0;
+  for (let i = 1; i < s.surveyors.length; i++) if (s.surveyors[i] < s.surveyors[index]) index = i;
+  const from = s.surveyors[index];
+  if (!hasColumn(from + 1)) return null;
+  return { kind: 'board', index, from, to: from + 1 };
+}
+
+export function applyMove(s: SurveyorState, m: SurveyorMove): SurveyorState {
+  if (m.kind === 'track') {
+    return m.joins ? { surveyors: [...s.surveyors, 0], track: null } : { surveyors: s.surveyors, track: m.to };
+  }
+  const surveyors = s.surveyors.slice();
+  surveyors[m.index] = m.to;
+  return { surveyors, track: s.track };
+}
+
+/**
+ * After a board move from column `from`: the largest column whose standing settlers go home
+ * (every column up to and including it), or -Infinity when nobody goes.
+ * `standingIn(col)` tells whether a standing settler is in that column.
+ */
+export function evictionLimit(
+  surveyors: number[],
+  from: number,
+  standingIn: (col: number) => boolean,
+  o: RuleOptions,
+): number {
+  if (o.eviction === 'vacated-column') {
+    if (surveyors.includes(from) || !standingIn(from)) return -Infinity;
+    return from;
+  }
+  return Math.min(...surveyors) - 1;
+}
+
+/** Surveyors standing in a column, for the bonus. */
+export function surveyorsIn(surveyors: number[], col: number): number {
+  let n = 0;
+  for (const s of surveyors) if (s === col) n++;
+  return n;
+}
+
+/**
+ * Bonus surveyors for one scoring player, from the columns of their scoring settlers.
+ * 'per-surveyor': each surveyor counts once if any of those settlers shares its column.
+ * 'per-settler': each settler counts the surveyors in its own column.
+ */
+export function bonusSurveyors(surveyors: number[], settlerCols: number[], o: RuleOptions): number {
+  if (o.surveyorBonus === 'per-settler') return settlerCols.reduce((n, c) => n + surveyorsIn(surveyors, c), 0);
+  return surveyors.filter((s) => settlerCols.includes(s)).length;
+}

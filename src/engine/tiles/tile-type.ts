@@ -1,0 +1,183 @@
+/**
+ * Tile types: validation of the JSON form (formats §2) and compilation into the lookup
+ * tables the board uses (which segment sits on each edge and half, for every rotation).
+ */
+import { describe, fail } from '../errors';
+import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../geometry';
+import type { FeatureType, TileType } from '../types';
+
+/** What an edge shows, for edge matching. */
+export const PLAINS = 0;
+export const TRAIL = 1;
+export const TOWN = 2;
+export const SEA = 3;
+export const EDGE_KIND_NAMES = ['plains', 'trail', 'town', 'sea'];
+
+export interface CompiledSegment {
+  type: FeatureType;
+  /** Index within its list in the tile type (towns[i], trails[i], plains[i]; 0 for the farm). */
+  index: number;
+  /** Edges (tile orientation) for towns and trails; halves for plains; none for a farm. */
+  edges: number[];
+  halves: number[];
+  flags: number;
+  tradingPosts: number;
+  animals: number;
+}
+
+export interface CompiledTile {
+  type: TileType;
+  isStart: boolean;
+  segments: CompiledSegment[];
+  /** edgeKind[q][d]: what board edge d shows at q quarter turns. */
+  edgeKind: number[][];
+  /** edgeSeg[q][d]: segment (index into segments) on board edge d for a town or trail, else -1. */
+  edgeSeg: number[][];
+  /** halfSeg[q][h]: plains segment on board half h, else -1. */
+  halfSeg: number[][];
+  farmSeg: number;
+  /** locations[q][seg]: a location naming each segment at q quarter turns (filled by settlers.ts). */
+  locations: string[][];
+  /** edgeKind[q] packed, 3 bits per edge (edge d at bits 3d), for fast matching. */
+  edgeBits: number[];
+}
+
+const MAX_SMALL = 99;
+
+function count(raw: unknown, path: string): number {
+  if (raw === undefined) return 0;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_SMALL)
+    fail(path, `must be a whole number from 0 to ${MAX_SMALL}, not ${describe(raw)}`);
+  return raw;
+}
+
+function list(raw: unknown, path: string): unknown[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) fail(path, `must be an array, not ${describe(raw)}`);
+  return raw;
+}
+
+function obj(raw: unknown, path: string): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    fail(path, `must be an object, not ${describe(raw)}`);
+  return raw as Record<string, unknown>;
+}
+
+function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, what: string): T[] {
+  if (!Array.isArray(raw) || raw.length === 0) fail(path, `must be a non-empty array of ${what}`);
+  const seen = new Set<string>();
+  raw.forEach((x, i) => {
+    if (!ok(x)) fail(`${path}[${i}]`, `${describe(x)} is not ${what.replace(/s$/, '')}`);
+    if (seen.has(x)) fail(`${path}[${i}]`, `${x} is listed twice`);
+    seen.add(x);
+  });
+  return raw as T[];
+}
+
+/** Check a tile type from JSON; returns a clean copy or throws an EngineError naming the place. */
+export function validateTileType(raw: unknown, path: string): TileType {
+  const o = obj(raw, path);
+  if (typeof o.id !== 'string' || o.id.length === 0 || o.id.length > 40)
+    fail(`${path}.id`, `must be a non-empty string of at most 40 characters, not ${describe(o.id)}`);
+  const t: TileType = { id: o.id };
+  if (o.number !== undefined) t.number = count(o.number, `${path}.number`);
+  if (o.count !== undefined) t.count = count(o.count, `${path}.count`);
+  if (o.name !== undefined) {
+    if (typeof o.name !== 'string') fail(`${path}.name`, 'must be a string');
+    t.name = o.name;
+  }
+  if (o.schematic !== undefined) t.schematic = o.schematic === true;
+  t.towns = list(o.towns, `${path}.towns`).map((s, i) => {
+    const p = `${path}.towns[${i}]`;
+    const so = obj(s, p);
+    return { edges: names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)'), flags: count(so.flags, `${p}.flags`) };
+  });
+  t.trails = list(o.trails, `${path}.trails`).map((s, i) => {
+    const p = `${path}.trails[${i}]`;
+    const so = obj(s, p);
+    const edges = names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)');
+    if (edges.length > 2) fail(`${p}.edges`, 'a trail segment has one edge (it ends on the tile) or two (it runs through)');
+    return { edges, tradingPosts: count(so.tradingPosts, `${p}.tradingPosts`) };
+  });
+  t.plains = list(o.plains, `${path}.plains`).map((s, i) => {
+    const p = `${path}.plains[${i}]`;
+    const so = obj(s, p);
+    return { halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)'), animals: count(so.animals, `${p}.animals`) };
+  });
+  if (o.farm !== undefined && typeof o.farm !== 'boolean') fail(`${path}.farm`, 'must be true or false');
+  t.farm = o.farm === true;
+  if (o.sea !== undefined) t.sea = names(o.sea, `${path}.sea`, isEdge, 'edges (N, E, S, W)');
+
+  // Every edge is covered by exactly one of: town, trail, plains halves, sea.
+  const edgeOwner: string[] = ['', '', '', ''];
+  const claim = (e: number, what: string, p: string) => {
+    if (edgeOwner[e]) fail(p, `edge ${EDGES[e]} is already covered by ${edgeOwner[e]}`);
+    edgeOwner[e] = what;
+  };
+  t.towns.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), `towns[${i}]`, `${path}.towns[${i}].edges`)));
+  t.trails.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), `trails[${i}]`, `${path}.trails[${i}].edges`)));
+  (t.sea ?? []).forEach((e) => claim(edgeIndex(e), 'the sea', `${path}.sea`));
+  const halfOwner: string[] = new Array(8).fill('');
+  t.plains.forEach((s, i) =>
+    s.halves.forEach((h) => {
+      const hi = halfIndex(h);
+      const p = `${path}.plains[${i}].halves`;
+      if (halfOwner[hi]) fail(p, `half ${h} is already in ${halfOwner[hi]}`);
+      halfOwner[hi] = `plains[${i}]`;
+      const owner = edgeOwner[hi >> 1];
+      if (owner.startsWith('towns') || owner === 'the sea')
+        fail(p, `half ${h} lies on edge ${EDGES[hi >> 1]}, which is ${owner === 'the sea' ? 'sea' : 'a town'}: such an edge has no plains`);
+    }),
+  );
+  for (let e = 0; e < 4; e++) {
+    const owner = edgeOwner[e];
+    const both = halfOwner[2 * e] && halfOwner[2 * e + 1];
+    if (owner.startsWith('trails') && !both)
+      fail(path, `edge ${EDGES[e]} has a trail, so both its halves (${HALVES[2 * e]}, ${HALVES[2 * e + 1]}) need plains`);
+    if (!owner && !both)
+      fail(path, `edge ${EDGES[e]} is covered by nothing: give it a town, a trail, plains on both halves, or sea`);
+  }
+  return t;
+}
+
+/** Build the lookup tables for a valid tile type. */
+export function compileTile(t: TileType): CompiledTile {
+  const segments: CompiledSegment[] = [];
+  const base = { edges: [] as number[], halves: [] as number[], flags: 0, tradingPosts: 0, animals: 0 };
+  (t.towns ?? []).forEach((s, index) =>
+    segments.push({ ...base, type: 'town', index, edges: s.edges.map(edgeIndex), flags: s.flags ?? 0 }),
+  );
+  (t.trails ?? []).forEach((s, index) =>
+    segments.push({ ...base, type: 'trail', index, edges: s.edges.map(edgeIndex), tradingPosts: s.tradingPosts ?? 0 }),
+  );
+  (t.plains ?? []).forEach((s, index) =>
+    segments.push({ ...base, type: 'plains', index, halves: s.halves.map(halfIndex), animals: s.animals ?? 0 }),
+  );
+  let farmSeg = -1;
+  if (t.farm) {
+    farmSeg = segments.length;
+    segments.push({ ...base, type: 'farm', index: 0 });
+  }
+  const kind0 = [PLAINS, PLAINS, PLAINS, PLAINS];
+  const seg0 = [-1, -1, -1, -1];
+  const half0 = new Array(8).fill(-1);
+  segments.forEach((s, i) => {
+    for (const e of s.edges) {
+      kind0[e] = s.type === 'town' ? TOWN : TRAIL;
+      seg0[e] = i;
+    }
+    for (const h of s.halves) half0[h] = i;
+  });
+  for (const e of t.sea ?? []) kind0[edgeIndex(e)] = SEA;
+  const edgeKind: number[][] = [];
+  const edgeSeg: number[][] = [];
+  const halfSeg: number[][] = [];
+  for (let q = 0; q < 4; q++) {
+    // Board edge d shows tile edge d - q.
+    edgeKind.push([0, 1, 2, 3].map((d) => kind0[(d - q + 4) & 3]));
+    edgeSeg.push([0, 1, 2, 3].map((d) => seg0[(d - q + 4) & 3]));
+    halfSeg.push([0, 1, 2, 3, 4, 5, 6, 7].map((h) => half0[(h - 2 * q + 8) & 7]));
+  }
+  const edgeBits = edgeKind.map((k) => k.reduce((bits, kind, d) => bits | (kind << (3 * d)), 0));
+  return { type: t, isStart: t.id.startsWith('start-'), segments, edgeKind, edgeSeg, halfSeg, farmSeg, edgeBits, locations: [] };
+}
