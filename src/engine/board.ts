@@ -241,6 +241,11 @@ export class Board {
     return { filled, land };
   }
 
+  /** Segment ids of the feature of `seg`. */
+  membersOf(seg: number): readonly number[] {
+    return this.members[this.find(seg)];
+  }
+
   /** Every root segment, once. */
   roots(): number[] {
     const out: number[] = [];

@@ -24,7 +24,7 @@ import { applyMove, bonusSurveyors, evictionLimit, surveyorMove, type SurveyorSt
 import { catalog, START_ROWS, STANDARD_TILES, type CompiledTile } from './tiles';
 import type {
   FeatureRef, FeatureType, GameEvent, GameRecord, Location, OrderEntry, Placement, PositionView,
-  Role, RuleOptions, SettlerSpec, Turn,
+  Role, RuleOptions, SettlerSpec, SettlerView, Turn,
 } from './types';
 import { resolveOptions } from './options';
 
@@ -55,6 +55,23 @@ export interface CompletedFeature {
   ref: OrderEntry;
   /** Standing settlers on it, by player name. */
   settlers: Record<string, number>;
+}
+
+/** A feature as seen from outside: which tiles and segments, what it holds, who is on it. */
+export interface FeatureView {
+  type: FeatureType;
+  /** Distinct tiles, [col, row]. */
+  tiles: [number, number][];
+  /** Its segments: tile position and index in the tile type's segment list (towns, trails, plains, farm). */
+  segments: { col: number; row: number; index: number }[];
+  /** Tiles that count (start spaces per the option). */
+  counted: number;
+  complete: boolean;
+  open: number;
+  flags: number;
+  tradingPosts: number;
+  animals: number;
+  settlers: SettlerView[];
 }
 
 export interface NewGame {
@@ -182,13 +199,45 @@ export class Game {
       scores: this.scores,
       supply: this.settlersInSupply,
       tiles: this.board.tiles.map((t) => ({ tile: t.tile.type.id, col: t.col, row: t.row, rotation: ROTATIONS[t.q], start: t.tile.isStart })),
-      settlers: this.table.map((s) => ({ player: this.players[s.player], role: s.role, col: s.col, row: s.row, at: s.at, lying: s.lying })),
+      settlers: this.table.map((s) => this.settlerView(s)),
       surveyors: [...this.surv.surveyors],
       trackSurveyor: this.surv.track,
       current: this.currentPlayer,
       turn: this.turn,
       over: this.isOver(),
     };
+  }
+
+  /** Every feature on the table (start board included), for boards, tests and explanations. */
+  features(): FeatureView[] {
+    const bySeg = new Map<number, TableSettler[]>();
+    for (const s of this.table) {
+      const root = this.board.find(s.seg);
+      bySeg.set(root, [...(bySeg.get(root) ?? []), s]);
+    }
+    return this.board.roots().map((root) => {
+      const info = this.board.feature(root);
+      const c = this.counts(info);
+      return {
+        type: info.type,
+        tiles: info.tiles.map((i) => [this.board.tiles[i].col, this.board.tiles[i].row] as [number, number]),
+        segments: this.board.membersOf(root).map((m) => {
+          const t = this.board.tiles[this.board.segTile[m]];
+          return { col: t.col, row: t.row, index: m - t.segBase };
+        }),
+        counted: c.tiles,
+        complete: this.board.isComplete(root),
+        open: info.open,
+        flags: info.flags,
+        tradingPosts: info.tradingPosts,
+        animals: info.animals,
+        settlers: (bySeg.get(root) ?? []).map((s) => this.settlerView(s)),
+      };
+    });
+  }
+
+  private settlerView(s: TableSettler) {
+    return { player: this.players[s.player], role: s.role, col: s.col, row: s.row, at: s.at, lying: s.lying };
   }
 
   // ----- moves -----

@@ -1,5 +1,6 @@
 /** The rules engine's public surface: import from '@engine/index'. */
-export { Game, SETTLERS_PER_PLAYER, type CompletedFeature, type DeployOption, type NewGame } from './game';
+export { Game, SETTLERS_PER_PLAYER, type CompletedFeature, type DeployOption, type FeatureView, type NewGame } from './game';
+export { playRandom, shuffledBag, PLAYER_COLOURS } from './random';
 export { EngineError } from './errors';
 export { OPTIONS, DEFAULT_OPTIONS, resolveOptions, changedOptions, type OptionInfo } from './options';
 export { parseRecord } from './record';

@@ -192,7 +192,7 @@ export function parseRecord(raw: unknown): ParsedRecord {
 
 /** Write a record back (the inverse of parseRecord, for export). */
 export function writeRecord(p: Omit<ParsedRecord, 'extra'> & { extra?: Record<string, unknown> }): GameRecord {
-  const r: GameRecord = { format: 'new-world-record', version: 1, ruleset: 'new-world', players: [...p.players] };
+  const r: GameRecord = { format: 'new-world-record', version: 1, ruleset: 'new-world', players: [...p.players], turns: [] };
   if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions } as GameRecord['options'];
   if (p.tiles) r.tiles = structuredClone(p.tiles);
   if (p.setup) r.setup = structuredClone(p.setup);
