@@ -73,9 +73,9 @@ function table(rows: { name: string; score: number }[]): string[] {
 function describeEvent(e: GameEvent): string[] {
   switch (e.kind) {
     case 'score': {
-      const where = e.feature.complete ? 'completed' : 'incomplete';
+      const where = e.feature.complete ? 'a completed' : 'an incomplete';
       const extra = e.losers ? ` (${e.losers.join(', ')} lost the majority)` : '';
-      return [`  ${e.player} scores ${e.points} for a ${where} ${e.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'}${extra}`, ...itemLines(e.items, '      ')];
+      return [`  ${e.player} scores ${e.points} for ${where} ${e.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'}${extra}`, ...itemLines(e.items, '      ')];
     }
     case 'surveyor':
       return e.from === 'track'
@@ -127,7 +127,7 @@ function optionsText(): string {
   const lines: string[] = [];
   for (const o of OPTIONS) {
     lines.push(`${o.name} (default: ${JSON.stringify(o.default)})`, `  ${o.summary}`);
-    for (const v of o.values) lines.push(`  ${pad(JSON.stringify(v), 16)}${o.meanings[String(v)]}`);
+    for (const v of o.values) lines.push(`  ${JSON.stringify(v)}${v === o.default ? ' (default)' : ''}: ${o.meanings[String(v)]}`);
     lines.push(`  Source: ${o.source}`, '');
   }
   return lines.join('\n');
