@@ -179,7 +179,9 @@ export class Board {
         this.open[this.find(mine)]--;
         this.open[this.find(theirs)]--;
         this.union(mine, theirs);
-      } else if (kinds[d] === PLAINS) {
+      }
+      // Plains continue across plains edges and on both sides of a trail.
+      if (kinds[d] === PLAINS || kinds[d] === TRAIL) {
         for (const h of [2 * d, 2 * d + 1]) {
           const nh = n.tile.halfSeg[n.q][facingHalf(h)];
           if (halfSeg[h] >= 0 && nh >= 0) this.union(segBase + halfSeg[h], n.segBase + nh);

@@ -1,0 +1,183 @@
+/**
+ * Worked examples as data: every content/examples/*.json is a game record (formats §3) plus
+ * `title`, `description`, `source` and `expect`. This file loads them and checks an example
+ * against its `expect`, reporting each problem as a sentence that names the file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
+import { quarter } from '@engine/geometry';
+import { segmentAt } from '@engine/settlers';
+
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../content/examples/', import.meta.url));
+
+export interface Expectation {
+  /** Scores after the replay (and the final scoring when `finish` is set). */
+  scores?: Record<string, number>;
+  /** Each must partially match an event, in this relative order. */
+  events?: Record<string, unknown>[];
+  /**
+   * Extension: each must partially match a different event, in any order. For final scoring of
+   * independent features, whose order the rules leave open (the engine's is an implementation detail).
+   */
+  eventsAnyOrder?: Record<string, unknown>[];
+  /** No event may partially match any of these. */
+  noEvents?: Record<string, unknown>[];
+  /** Exact set of deploy options right after the last turn's tile is placed. */
+  deployOptions?: DeployOption[];
+  /** The record must be rejected: message starts with `path` and contains `contains`. */
+  error?: { path: string; contains: string };
+}
+
+export type ExampleRecord = GameRecord & { title: string; description: string; source: string; expect: Expectation };
+
+export interface Example {
+  file: string;
+  record: ExampleRecord;
+}
+
+export function loadExamples(dir = EXAMPLES_DIR): Example[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, record: JSON.parse(readFileSync(dir + file, 'utf8')) as ExampleRecord }));
+}
+
+export function loadExample(file: string): ExampleRecord {
+  return JSON.parse(readFileSync(EXAMPLES_DIR + file, 'utf8')) as ExampleRecord;
+}
+
+/**
+ * Partial match: every key of `want` is present in `got` with a matching value. Objects
+ * recurse; arrays need the same length and match element by element; other values are equal.
+ */
+export function matches(got: unknown, want: unknown): boolean {
+  if (Array.isArray(want)) {
+    return Array.isArray(got) && got.length === want.length && want.every((w, i) => matches(got[i], w));
+  }
+  if (want !== null && typeof want === 'object') {
+    if (got === null || typeof got !== 'object' || Array.isArray(got)) return false;
+    return Object.entries(want).every(([k, w]) => matches((got as Record<string, unknown>)[k], w));
+  }
+  return Object.is(got, want);
+}
+
+/** The index of the first expected event not found (in order), or -1 when all are found. */
+export function firstMissing(events: readonly GameEvent[], wanted: readonly unknown[]): number {
+  let from = 0;
+  for (let i = 0; i < wanted.length; i++) {
+    let hit = -1;
+    for (let j = from; j < events.length; j++) {
+      if (matches(events[j], wanted[i])) {
+        hit = j;
+        break;
+      }
+    }
+    if (hit < 0) return i;
+    from = hit + 1;
+  }
+  return -1;
+}
+
+/** The index of the first expected event with no distinct match in any order, or -1. */
+export function firstUnmatched(events: readonly GameEvent[], wanted: readonly unknown[]): number {
+  const used = new Set<number>();
+  for (let i = 0; i < wanted.length; i++) {
+    const j = events.findIndex((e, k) => !used.has(k) && matches(e, wanted[i]));
+    if (j < 0) return i;
+    used.add(j);
+  }
+  return -1;
+}
+
+/** The record without its last turn and without the final scoring. */
+function beforeLastTurn(record: GameRecord): GameRecord {
+  return { ...record, turns: record.turns.slice(0, -1), finish: false };
+}
+
+/** The record's starting position (setup only, no turns), ready for `play`. */
+export function fromSetup(record: GameRecord): Game {
+  return Game.fromRecord({ ...record, turns: [], finish: false });
+}
+
+/** Replay all turns but the last, place the last turn's tile, and list the deploy options. */
+export function deployOptionsAfterLastTile(record: GameRecord): { game: Game; options: DeployOption[] } {
+  const last = record.turns[record.turns.length - 1];
+  if (!last || last.discard) throw new Error('deployOptions needs a last turn that places a tile');
+  const game = Game.fromRecord(beforeLastTurn(record));
+  game.place(last.tile, { col: last.col!, row: last.row!, rotation: (last.rotation ?? 0) as Rotation });
+  return { game, options: game.deployOptions() };
+}
+
+/**
+ * A deploy option as "role:segment", where segment is the tile type's segment index that the
+ * location names; two locations naming the same segment (`S` and `Se` on one plains) compare equal.
+ */
+export function optionKey(game: Game, tile: string, rotation: Rotation, o: { role: Role; at: Location }): string {
+  const seg = segmentAt(game.tileType(tile), quarter(rotation), o.at);
+  return `${o.role}:${typeof seg === 'number' ? `segment ${seg}` : `${o.at} (${seg})`}`;
+}
+
+/** Every way the example departs from its `expect`, as sentences naming the file; empty when it holds. */
+export function checkExample({ file, record }: Example): string[] {
+  const problems: string[] = [];
+  const x = record.expect;
+  for (const field of ['title', 'description', 'source'] as const)
+    if (typeof record[field] !== 'string' || record[field].trim().length < 3) problems.push(`${file}: "${field}" is missing`);
+  if (!x || typeof x !== 'object') return [...problems, `${file}: "expect" is missing`];
+  if (!x.scores && !x.events && !x.eventsAnyOrder && !x.error && !x.deployOptions) problems.push(`${file}: "expect" checks nothing`);
+
+  if (x.error) {
+    try {
+      Game.fromRecord(record);
+      problems.push(`${file}: expected the record to be rejected at ${x.error.path} (…${x.error.contains}…), but it was accepted`);
+    } catch (e) {
+      if (!(e instanceof EngineError)) problems.push(`${file}: expected an EngineError, got ${String(e)}`);
+      else if (!e.message.startsWith(x.error.path) || !e.message.includes(x.error.contains))
+        problems.push(`${file}: expected an error at ${x.error.path} containing "${x.error.contains}", got "${e.message}"`);
+    }
+    return problems;
+  }
+
+  let game: Game;
+  try {
+    game = Game.fromRecord(record);
+  } catch (e) {
+    return [...problems, `${file}: the record was rejected: ${(e as Error).message}`];
+  }
+  if (x.scores) {
+    const got = game.scores;
+    for (const [p, want] of Object.entries(x.scores))
+      if (got[p] !== want) problems.push(`${file}: ${p} should have ${want} points, has ${got[p]} (all: ${JSON.stringify(got)})`);
+  }
+  if (x.events) {
+    const i = firstMissing(game.events, x.events);
+    if (i >= 0)
+      problems.push(
+        `${file}: expected event #${i} ${JSON.stringify(x.events[i])} not found in order; events were:\n  ` +
+          game.events.filter((e) => e.kind !== 'place').map((e) => JSON.stringify(e)).join('\n  '),
+      );
+  }
+  if (x.eventsAnyOrder) {
+    const i = firstUnmatched(game.events, x.eventsAnyOrder);
+    if (i >= 0)
+      problems.push(
+        `${file}: expected event ${JSON.stringify(x.eventsAnyOrder[i])} (any order) not found; events were:\n  ` +
+          game.events.filter((e) => e.kind !== 'place').map((e) => JSON.stringify(e)).join('\n  '),
+      );
+  }
+  for (const bad of x.noEvents ?? []) {
+    const hit = game.events.find((e) => matches(e, bad));
+    if (hit) problems.push(`${file}: no event should match ${JSON.stringify(bad)}, but ${JSON.stringify(hit)} does`);
+  }
+  if (x.deployOptions) {
+    const last = record.turns[record.turns.length - 1];
+    const rotation = (last.rotation ?? 0) as Rotation;
+    const { game: g, options } = deployOptionsAfterLastTile(record);
+    const got = options.map((o) => optionKey(g, last.tile, rotation, o)).sort();
+    const want = x.deployOptions.map((o) => optionKey(g, last.tile, rotation, o)).sort();
+    if (JSON.stringify(got) !== JSON.stringify(want))
+      problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(options)}`);
+  }
+  return problems;
+}
