@@ -96,3 +96,21 @@ describe('validateTileType', () => {
     expect(k.edgeKind[1]).toEqual([1, 2, 1, 0]); // town E, trail N–S
   });
 });
+
+describe('random games with the standard set', () => {
+  it('play to the end with few discards', async () => {
+    const { playRandom } = await import('@engine/index');
+    let discards = 0;
+    let placed = 0;
+    const games = 40;
+    for (let seed = 0; seed < games; seed++) {
+      const g = playRandom({ seed, players: 1 + (seed % 5) });
+      expect(g.isFinished()).toBe(true);
+      expect(g.tilesLeft()).toBe(0);
+      discards += g.events.filter((e) => e.kind === 'discard').length;
+      placed += g.events.filter((e) => e.kind === 'place').length;
+    }
+    expect(placed + discards).toBe(95 * games);
+    expect(discards / games).toBeLessThan(1); // on average under one discard per game
+  });
+});
