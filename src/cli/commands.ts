@@ -5,6 +5,7 @@
 import { EngineError, Game, OPTIONS, randomGame, scoreTally } from '@engine/index';
 import type { GameEvent, ScoreItem } from '@engine/types';
 import type { TallyResult } from '@engine/tally';
+import { eventText } from '../lib/event-text';
 
 export interface CliResult {
   code: 0 | 1 | 2;
@@ -71,27 +72,9 @@ function table(rows: { name: string; score: number }[]): string[] {
 }
 
 function describeEvent(e: GameEvent): string[] {
-  switch (e.kind) {
-    case 'score': {
-      const where = e.feature.complete ? 'a completed' : 'an incomplete';
-      const extra = e.losers ? ` (${e.losers.join(', ')} lost the majority)` : '';
-      return [`  ${e.player} scores ${e.points} for ${where} ${e.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'}${extra}`, ...itemLines(e.items, '      ')];
-    }
-    case 'surveyor':
-      return e.from === 'track'
-        ? [`  the score-track surveyor moves to space ${e.track}${e.to === 0 ? ' and joins the start board' : ''}`]
-        : [`  ${e.player} moves a surveyor from column ${e.from} to column ${e.to}`];
-    case 'evict':
-      return [`  ${e.player}'s ${e.role} at (${e.col}, ${e.row}) has fallen behind the surveyors and goes home unscored`];
-    case 'return':
-      return [`  ${e.player}'s ${e.role} at (${e.col}, ${e.row}) goes back to supply`];
-    case 'unscored':
-      return [`  a completed ${e.feature.type} of ${e.feature.tiles} tiles scores nothing: ${e.reason}`];
-    case 'discard':
-      return [`  ${e.player} discards tile ${e.tile}: it fits nowhere`];
-    case 'place':
-      return [];
-  }
+  if (e.kind === 'place') return [];
+  const line = `  ${eventText(e)}`;
+  return e.kind === 'score' ? [line, ...itemLines(e.items, '      ')] : [line];
 }
 
 function scoreText(g: Game): string {
