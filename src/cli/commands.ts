@@ -158,6 +158,7 @@ export function run(argv: string[], read: (file: string) => string): CliResult {
       let out: string | undefined;
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
+        if (['--seed', '--players', '--out'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
         if (args[i] === '--seed') seed = Number(v);
         else if (args[i] === '--players') players = Number(v);
         else if (args[i] === '--out') out = v;

@@ -430,6 +430,8 @@ export class Game {
       const complete = this.board.isComplete(root);
       this.award(on, scoreItems(this.counts(info), complete, this.options), info, complete, 'final', false);
     }
+    // Scored settlers leave the table (the rulebook's tip); trappers stay lying where they are.
+    for (const s of this.table) if (!s.lying) this.reserve[s.player]++;
     this.table = this.table.filter((s) => s.lying);
     this.finished = true;
   }

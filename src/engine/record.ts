@@ -34,7 +34,7 @@ export function asObject(raw: unknown, path: string): Record<string, unknown> {
 export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_COORD): number {
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max)
     fail(path, `must be a whole number from ${min} to ${max}, not ${describe(raw)}`);
-  return raw;
+  return raw + 0; // no -0
 }
 
 export function asArray(raw: unknown, path: string, max: number): unknown[] {
@@ -113,11 +113,13 @@ function parseSetup(raw: unknown, players: string[]): Setup {
   }
   if (o.scores !== undefined) {
     const so = asObject(o.scores, 'setup.scores');
-    setup.scores = {};
-    for (const [name, v] of Object.entries(so)) {
-      if (!players.includes(name)) fail(`setup.scores.${name}`, `is not one of the players (${players.join(', ')})`);
-      setup.scores[name] = asInt(v, `setup.scores.${name}`, 0, 100000);
-    }
+    // fromEntries defines own properties, so a player named "__proto__" keeps its score.
+    setup.scores = Object.fromEntries(
+      Object.entries(so).map(([name, v]) => {
+        if (!players.includes(name)) fail(`setup.scores.${name}`, `is not one of the players (${players.join(', ')})`);
+        return [name, asInt(v, `setup.scores.${name}`, 0, 100000)];
+      }),
+    );
   }
   return setup;
 }
@@ -153,7 +155,14 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
 }
 
 /** Check a whole record's shape (not yet its moves). */
-export function parseRecord(raw: unknown): ParsedRecord {
+export function parseRecord(input: unknown): ParsedRecord {
+  // Work on a copy: the game must not share objects with the caller's JSON.
+  let raw: unknown;
+  try {
+    raw = structuredClone(input);
+  } catch {
+    fail('(record)', 'is not plain JSON data');
+  }
   const o = asObject(raw, '(record)');
   if (o.format !== 'new-world-record') fail('format', `must be "new-world-record", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);

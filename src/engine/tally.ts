@@ -33,12 +33,13 @@ export interface TallyResult {
 
 function counts(raw: unknown, path: string, max: number): Record<string, number> {
   const o = asObject(raw, path);
-  const out: Record<string, number> = {};
-  for (const [name, v] of Object.entries(o)) {
-    if (name.trim() === '' || name.length > 40) fail(`${path}`, `${JSON.stringify(name)} is not a player name`);
-    out[name] = asInt(v, `${path}.${name}`, 0, max);
-  }
-  return out;
+  // fromEntries defines own properties, so names like "__proto__" or "constructor" are safe.
+  return Object.fromEntries(
+    Object.entries(o).map(([name, v]) => {
+      if (name.trim() === '' || name.length > 40) fail(`${path}`, `${JSON.stringify(name)} is not a player name`);
+      return [name, asInt(v, `${path}.${name}`, 0, max)];
+    }),
+  );
 }
 
 function parseFeature(raw: unknown, path: string): TallyFeature {
@@ -81,12 +82,14 @@ export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof r
 }
 
 /** Score a tally (JSON value). Settlers of players not listed in `players` are added to the table. */
+const own = (o: Record<string, number> | undefined, k: string): number => (o && Object.hasOwn(o, k) ? o[k] : 0);
+
 export function scoreTally(raw: unknown): TallyResult {
   const t = parseTally(raw);
   const names = [...t.players];
   for (const f of t.features) for (const p of Object.keys(f.settlers)) if (!names.includes(p)) names.push(p);
   const result: TallyResult = {
-    players: names.map((name) => ({ name, score: t.scores?.[name] ?? 0, start: t.scores?.[name] ?? 0, lines: [] })),
+    players: names.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] })),
     events: [],
   };
   const byName = new Map(result.players.map((p) => [p.name, p]));
@@ -109,7 +112,7 @@ export function scoreTally(raw: unknown): TallyResult {
       let line: TallyLine;
       if (winners.includes(player)) {
         const items = [...base];
-        const s = f.surveyors?.[player] ?? 0;
+        const s = own(f.surveyors, player);
         if (complete && s) items.push(bonusItem(s));
         line = { feature: i, type: f.type, complete, points: total(items), items };
       } else {
