@@ -10,7 +10,7 @@ import { OPTIONS } from '@engine/index';
 import { run } from '../../src/cli/commands';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const EXAMPLE_PATH = fileURLToPath(new URL('../../../shared/spec/examples/three-tile-town.json', import.meta.url));
+const EXAMPLE_PATH = fileURLToPath(new URL('../fixtures/three-tile-town.json', import.meta.url));
 const EXAMPLE_TEXT = readFileSync(EXAMPLE_PATH, 'utf8');
 
 /** A read function over an in-memory set of files (ENOENT for the rest, like fs). */

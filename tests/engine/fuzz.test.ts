@@ -16,7 +16,7 @@ import { run } from '../../src/cli/commands';
 // Valid starting points
 // ---------------------------------------------------------------------------------------------
 
-const THREE_TILE_TOWN = JSON.parse(readFileSync(new URL('../../../shared/spec/examples/three-tile-town.json', import.meta.url), 'utf8'));
+const THREE_TILE_TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
 
 /** The tally of formats.md §4, verbatim. */
 const SPEC_TALLY: Tally = {

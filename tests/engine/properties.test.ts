@@ -23,7 +23,7 @@ const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 const ROLES: Role[] = ['shopkeeper', 'robber', 'trapper', 'farmer'];
 const PLAYERS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'];
 const THREE_TILE_TOWN: unknown = JSON.parse(
-  readFileSync(new URL('../../../shared/spec/examples/three-tile-town.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
 );
 const TYPES = tileTypes();
 const ROLE_FOR = { town: 'shopkeeper', trail: 'robber', plains: 'trapper', farm: 'farmer' } as const;
