@@ -1,11 +1,44 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
+import { OPTIONS } from '@engine/options';
+
+/** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
+const sources = z.array(z.string().min(3)).default([]);
+
+const optionNames = OPTIONS.map((o) => o.name) as [string, ...string[]];
 
 // Pages live in content/docs/ (not Starlight's default src/content/docs/).
 export const collections = {
   docs: defineCollection({
     loader: glob({ base: './content/docs', pattern: '**/*.{md,mdx}' }),
-    schema: docsSchema(),
+    schema: docsSchema({
+      extend: z.object({
+        /** Citations for the page; shown under "Sources" at its end. Every page needs one. */
+        sources,
+      }),
+    }),
+  }),
+  /** One entry per ruling or FAQ answer (content/rulings/*.md); the body is the explanation. */
+  rulings: defineCollection({
+    loader: glob({ base: './content/rulings', pattern: '*.md' }),
+    schema: z.object({
+      /** Short title for lists and the sidebar, e.g. "Do start spaces count as tiles?". */
+      title: z.string().min(5).max(80),
+      /** The question as players ask it. */
+      question: z.string().min(10),
+      /** One or two sentences: the answer the engine follows. */
+      answer: z.string().min(10),
+      /** Where the answer comes from: rulebook section, wiki footnote, publisher answer. */
+      source: z.string().min(5),
+      /** How much weight it carries. */
+      authority: z.enum(['rulebook', 'publisher ruling', 'community clarification', 'house rule']),
+      /** The rules page that covers it, e.g. "/surveyors/fallen-behind/". */
+      related: z.string().startsWith('/'),
+      /** The engine option that implements the other reading, if any. */
+      option: z.enum(optionNames).optional(),
+      /** Sort order on the index. */
+      order: z.number().int().default(100),
+    }),
   }),
 };

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * Build-size report: the JavaScript each built page loads (external module scripts with
+ * their static imports, plus inline scripts), split into what every page shares (Starlight:
+ * search, table of contents, theme) and what the page ships of its own (islands).
+ * Fails when a page that has no island ships JavaScript of its own.
+ *   node scripts/size-report.mjs [--json]
+ */
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+/** Pages allowed to ship JavaScript of their own (interactive islands), by path prefix. */
+const ISLAND_PAGES = [];
+
+if (!existsSync(DIST)) {
+  console.error('size-report: dist/ is missing; run `npm run build` first');
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? htmlFiles(p) : f.endsWith('.html') ? [p] : [];
+  });
+}
+
+const jsCache = new Map();
+/** A module and everything it imports statically: Map<file, bytes>. */
+function closure(file, out = new Map()) {
+  if (out.has(file) || !existsSync(file)) return out;
+  const code = readFileSync(file, 'utf8');
+  out.set(file, Buffer.byteLength(code));
+  jsCache.set(file, code);
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) closure(join(dirname(file), m[1]), out);
+  return out;
+}
+
+const pages = htmlFiles(DIST).map((file) => {
+  const html = readFileSync(file, 'utf8');
+  const path = file.slice(DIST.length - 1).replace(/index\.html$/, '');
+  const scripts = new Map();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>/g)) closure(join(DIST, m[1]), scripts);
+  for (const m of html.matchAll(/<astro-island\b[^>]*\bcomponent-url="(\/[^"]+\.js)"[^>]*\brenderer-url="(\/[^"]+\.js)"/g)) {
+    closure(join(DIST, m[1]), scripts);
+    closure(join(DIST, m[2]), scripts);
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.trim());
+  return { path, scripts, inline };
+});
+
+// Starlight's own scripts (search, table of contents, theme and sidebar state) and what they
+// import are the baseline; anything else a page loads is its own.
+const STARLIGHT = /^(page|Search\.astro|TableOfContents\.astro|MobileTableOfContents\.astro)[._]/;
+const shared = new Set();
+for (const p of pages)
+  for (const f of p.scripts.keys())
+    if (STARLIGHT.test(f.slice(f.lastIndexOf('/') + 1))) for (const g of closure(f).keys()) shared.add(g);
+// Inline scripts Starlight puts on its pages (theme, sidebar state) are the same on many pages.
+const inlineCount = new Map();
+for (const p of pages) for (const s of new Set(p.inline)) inlineCount.set(s, (inlineCount.get(s) ?? 0) + 1);
+const sharedInline = new Set([...inlineCount].filter(([s, n]) => n >= pages.length / 2 || /starlight|data-theme|sl-sidebar/.test(s)).map(([s]) => s));
+const kb = (n) => (n / 1024).toFixed(1);
+const gz = (files) => [...files].reduce((n, f) => n + gzipSync(jsCache.get(f) ?? '').length, 0);
+
+const rows = pages
+  .map((p) => {
+    const own = [...p.scripts.keys()].filter((f) => !shared.has(f));
+    const ownInline = p.inline.filter((s) => !sharedInline.has(s));
+    const ownBytes = own.reduce((n, f) => n + p.scripts.get(f), 0) + ownInline.reduce((n, s) => n + Buffer.byteLength(s), 0);
+    const totalBytes = [...p.scripts.values()].reduce((n, b) => n + b, 0) + p.inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
+    return { path: p.path, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+const sharedBytes = [...shared].reduce((n, f) => n + Buffer.byteLength(jsCache.get(f)), 0);
+const summary = {
+  pages: rows.length,
+  sharedFiles: [...shared].map((f) => f.slice(DIST.length - 1)),
+  sharedKB: Number(kb(sharedBytes)),
+  sharedGzipKB: Number(kb(gz(shared))),
+  maxTotalKB: Number(kb(Math.max(...rows.map((r) => r.totalBytes)))),
+  pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)) })),
+};
+const offenders = rows.filter((r) => r.ownBytes > 0 && !ISLAND_PAGES.some((p) => r.path.startsWith(p)));
+
+if (process.argv.includes('--json')) console.log(JSON.stringify({ summary, rows }, null, 2));
+else {
+  console.log(`Build-size report: JavaScript per page (${rows.length} pages)`);
+  console.log(`  Starlight's own (search, table of contents, theme): ${summary.sharedKB} KB, ${summary.sharedGzipKB} KB gzipped`);
+  console.log(`    ${summary.sharedFiles.join(', ')}`);
+  console.log(`  largest page total: ${summary.maxTotalKB} KB`);
+  console.log(`  pages with JavaScript of their own: ${summary.pagesWithOwnJs.length ? summary.pagesWithOwnJs.map((p) => `${p.path} ${p.ownKB} KB`).join('; ') : 'none'}`);
+  for (const r of rows) console.log(`  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own`);
+}
+if (offenders.length) {
+  console.error(`size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+/**
+ * Plain data for drawing a position: what the board components receive. Built from a Game
+ * (at build time for static pages, in the browser for the sandbox).
+ */
+import type { Game } from '@engine/index';
+import type { SettlerView, TileType, Rotation, Location } from '@engine/types';
+
+export interface BoardTile {
+  type: TileType;
+  col: number;
+  row: number;
+  rotation: Rotation;
+  start: boolean;
+}
+export interface BoardData {
+  tiles: BoardTile[];
+  settlers: SettlerView[];
+  surveyors: number[];
+  players: string[];
+  /** The tile placed last (drawn with a red dashed border, like the rulebook's red-bordered tile). */
+  highlight?: { col: number; row: number };
+}
+
+export function boardData(g: Game, highlight?: { col: number; row: number }): BoardData {
+  const v = g.view();
+  return {
+    tiles: v.tiles.map((t) => ({ type: g.tileType(t.tile).type, col: t.col, row: t.row, rotation: t.rotation, start: t.start })),
+    settlers: v.settlers,
+    surveyors: v.surveyors,
+    players: v.players,
+    highlight,
+  };
+}
+
+/** Player colours and the letter shown on their settlers (so colour is never the only cue). */
+const KNOWN: Record<string, { fill: string; text: string; letter: string }> = {
+  red: { fill: '#c8102e', text: '#fff', letter: 'R' },
+  yellow: { fill: '#f2c500', text: '#111', letter: 'Y' },
+  green: { fill: '#1e7b34', text: '#fff', letter: 'G' },
+  blue: { fill: '#1f5fbf', text: '#fff', letter: 'B' },
+  black: { fill: '#1a1a1a', text: '#fff', letter: 'K' },
+};
+const SPARE = ['#7b3fa0', '#d0661e', '#0f8a8a', '#8a6d3b', '#c2185b'];
+
+export function playerStyle(players: string[], name: string): { fill: string; text: string; letter: string } {
+  const k = KNOWN[name.toLowerCase()];
+  if (k) return k;
+  const i = Math.max(0, players.indexOf(name));
+  return { fill: SPARE[i % SPARE.length], text: '#fff', letter: (name.trim()[0] ?? '?').toUpperCase() };
+}
+
+/** Where a settler stands on a tile (board orientation), in tile units. */
+export function spotOf(at: Location): [number, number] {
+  const SPOTS: Record<string, [number, number]> = {
+    N: [50, 17], E: [83, 50], S: [50, 83], W: [17, 50], C: [50, 56],
+    Nw: [26, 14], Ne: [74, 14], En: [86, 27], Es: [86, 73], Se: [74, 86], Sw: [26, 86], Ws: [14, 73], Wn: [14, 27],
+  };
+  return SPOTS[at] ?? [50, 50];
+}

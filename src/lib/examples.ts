@@ -1,0 +1,77 @@
+/**
+ * The worked-example records (content/examples/*.json), read at build time, and the positions
+ * and outcomes the site shows for them. The tests replay the very same files.
+ */
+import { Game, EngineError } from '@engine/index';
+import type { GameEvent, GameRecord } from '@engine/types';
+import { boardData, type BoardData } from './board-data';
+
+export interface ExampleRecord extends GameRecord {
+  title: string;
+  description: string;
+  source: string;
+  expect: {
+    scores?: Record<string, number>;
+    error?: { path: string; contains: string };
+    deployOptions?: { role: string; at: string }[];
+  };
+}
+
+export interface Example {
+  slug: string;
+  record: ExampleRecord;
+}
+
+const files = import.meta.glob('/content/examples/*.json', { eager: true, import: 'default' }) as Record<string, ExampleRecord>;
+
+export const EXAMPLES: Example[] = Object.entries(files)
+  .map(([path, record]) => ({ slug: path.split('/').pop()!.replace(/\.json$/, ''), record }))
+  .sort((a, b) => a.slug.localeCompare(b.slug));
+
+export function exampleBySlug(slug: string): Example {
+  const ex = EXAMPLES.find((e) => e.slug === slug);
+  if (!ex) throw new Error(`No example record content/examples/${slug}.json`);
+  return ex;
+}
+
+export interface Outcome {
+  before: BoardData;
+  after: BoardData | null;
+  /** Events of the last turn (and of the final scoring, when the record finishes). */
+  events: GameEvent[];
+  scores: Record<string, number>;
+  /** The engine's refusal, for records that show an illegal move. */
+  refusal?: string;
+  /** Where the settler may go after the last tile is placed, for deployment examples. */
+  deployOptions?: { role: string; at: string }[];
+  /** Who plays the last turn. */
+  player?: string;
+}
+
+/** Replay an example: the position before its last turn, after it, and what happened. */
+export function outcome(record: ExampleRecord): Outcome {
+  const turns = record.turns ?? [];
+  const head = { ...record, turns: turns.slice(0, -1), finish: false };
+  const g = Game.fromRecord(head);
+  const before = boardData(g);
+  const last = turns[turns.length - 1];
+  const start = g.events.length;
+  if (!last) {
+    if (record.finish) g.finish();
+    return { before, after: record.finish ? boardData(g) : null, events: g.events.slice(start), scores: g.scores };
+  }
+  const player = g.currentPlayer;
+  let deployOptions: Outcome['deployOptions'];
+  if (record.expect?.deployOptions && !last.discard) {
+    const probe = Game.fromRecord(head);
+    probe.place(last.tile, { col: last.col!, row: last.row!, rotation: last.rotation ?? 0 });
+    deployOptions = probe.deployOptions();
+  }
+  const played = g.tryPlay(last, `turns[${turns.length - 1}]`);
+  if (!played.ok) return { before, after: null, events: [], scores: g.scores, refusal: played.error, deployOptions, player };
+  if (record.finish) g.finish();
+  const highlight = last.discard ? undefined : { col: last.col!, row: last.row! };
+  return { before, after: boardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player };
+}
+
+export { EngineError };

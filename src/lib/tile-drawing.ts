@@ -1,0 +1,152 @@
+/**
+ * Schematic drawing of a tile type: plain shapes in a 100 × 100 box, in the tile's own
+ * orientation (the renderer rotates the whole group). Our drawings, not the printed tiles.
+ * Also the text alternative that says what is on each edge.
+ */
+import type { Edge, Half, TileType } from '@engine/types';
+
+export const SIZE = 100;
+const EDGE_ORDER: Edge[] = ['N', 'E', 'S', 'W'];
+const EDGE_NAMES: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+/** Corners clockwise from north-west; edge i runs from corner i to corner i + 1. */
+const CORNERS: [number, number][] = [
+  [0, 0],
+  [100, 0],
+  [100, 100],
+  [0, 100],
+];
+const MID: Record<Edge, [number, number]> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
+/** A point `depth` inside the tile from the middle of an edge. */
+function inward(e: Edge, depth: number): [number, number] {
+  const [x, y] = MID[e];
+  return [x + (50 - x) * (depth / 50), y + (50 - y) * (depth / 50)];
+}
+const pt = ([x, y]: [number, number]) => `${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`;
+
+export interface TownShape {
+  path: string;
+  /** Where to draw its flags. */
+  anchor: [number, number];
+  flags: number;
+}
+export interface TrailShape {
+  path: string;
+  /** Where to draw its trading posts. */
+  anchor: [number, number];
+  tradingPosts: number;
+}
+export interface AnimalMark {
+  at: [number, number];
+  count: number;
+}
+export interface TileDrawing {
+  towns: TownShape[];
+  trails: TrailShape[];
+  /** A crossing in the middle (three or more trails end there). */
+  crossing: boolean;
+  farm: boolean;
+  animals: AnimalMark[];
+  sea: Edge[];
+}
+
+function townPath(edges: Edge[]): { path: string; anchor: [number, number] } {
+  const idx = edges.map((e) => EDGE_ORDER.indexOf(e)).sort((x, y) => x - y);
+  if (idx.length === 1) {
+    // A cap: the edge, bulging inwards.
+    const e = edges[0];
+    const a = CORNERS[idx[0]];
+    const b = CORNERS[(idx[0] + 1) % 4];
+    const c = inward(e, 34);
+    const ctrl: [number, number] = [c[0] * 2 - (a[0] + b[0]) / 2, c[1] * 2 - (a[1] + b[1]) / 2];
+    return { path: `M${pt(a)} L${pt(b)} Q${pt(ctrl)} ${pt(a)} Z`, anchor: inward(e, 14) };
+  }
+  if (idx.length === 2 && (idx[1] - idx[0] === 1 || idx[1] - idx[0] === 3)) {
+    // Two neighbouring edges: the triangle cut off by the diagonal.
+    const first = idx[1] - idx[0] === 1 ? idx[0] : idx[1];
+    const a = CORNERS[first];
+    const shared = CORNERS[(first + 1) % 4];
+    const b = CORNERS[(first + 2) % 4];
+    return { path: `M${pt(a)} L${pt(shared)} L${pt(b)} Z`, anchor: [(shared[0] * 2 + 50) / 3, (shared[1] * 2 + 50) / 3] };
+  }
+  // Opposite edges, three or four: follow the border, with a bay at each edge that is not town.
+  const parts: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    parts.push(`${i === 0 ? 'M' : 'L'}${pt(CORNERS[i])}`);
+    if (!idx.includes(i)) parts.push(`L${pt(inward(EDGE_ORDER[i], 30))}`);
+  }
+  return { path: parts.join(' ') + ' Z', anchor: [50, 50] };
+}
+
+function trailPath(edges: Edge[], towardTown: boolean, sea: Edge | undefined): { path: string; anchor: [number, number] } {
+  const a = MID[edges[0]];
+  if (edges.length === 1) {
+    // A trail ends at the sea (start spaces), at a town's wall, or at a crossing or farm in the middle.
+    const end = sea ? inward(sea, 10) : towardTown ? inward(edges[0], 34) : [50, 50];
+    return { path: `M${pt(a)} L${pt(end as [number, number])}`, anchor: inward(edges[0], 22) };
+  }
+  const b = MID[edges[1]];
+  return { path: `M${pt(a)} Q50,50 ${pt(b)}`, anchor: inward(edges[0], 24) };
+}
+
+/** Where a plains segment lies: the average of its half-edge points, pulled inwards. */
+function plainsPoint(halves: Half[]): [number, number] {
+  const HP: Record<Half, [number, number]> = {
+    Nw: [25, 12], Ne: [75, 12], En: [88, 25], Es: [88, 75], Se: [75, 88], Sw: [25, 88], Ws: [12, 75], Wn: [12, 25],
+  };
+  const x = halves.reduce((s, h) => s + HP[h][0], 0) / halves.length;
+  const y = halves.reduce((s, h) => s + HP[h][1], 0) / halves.length;
+  // Keep marks off the exact middle, where trails and farms are drawn.
+  if (Math.abs(x - 50) < 12 && Math.abs(y - 50) < 12) return [HP[halves[0]][0], HP[halves[0]][1]];
+  return [x, y];
+}
+
+export function drawTile(t: TileType): TileDrawing {
+  const towns = (t.towns ?? []).map((s) => ({ ...townPath(s.edges), flags: s.flags ?? 0 }));
+  const oneEdge = (t.trails ?? []).filter((s) => s.edges.length === 1).length;
+  const hasTown = (t.towns ?? []).length > 0;
+  const crossing = oneEdge >= 3;
+  const trails = (t.trails ?? []).map((s) => ({
+    ...trailPath(s.edges, hasTown && !t.farm && !crossing && oneEdge === 1, t.sea?.[0]),
+    tradingPosts: s.tradingPosts ?? 0,
+  }));
+  const animals = (t.plains ?? []).filter((p) => (p.animals ?? 0) > 0).map((p) => ({ at: plainsPoint(p.halves), count: p.animals ?? 0 }));
+  return { towns, trails, crossing, farm: !!t.farm, animals, sea: t.sea ?? [] };
+}
+
+function list(xs: string[]): string {
+  if (xs.length <= 1) return xs.join('');
+  return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+
+const ROT: Edge[] = ['N', 'E', 'S', 'W'];
+function turn(e: Edge, rotation: number): Edge {
+  return ROT[(ROT.indexOf(e) + rotation / 90) % 4];
+}
+
+/** A sentence or two saying what the tile shows, edge by edge, in board orientation. */
+export function describeTile(t: TileType, rotation = 0): string {
+  const parts: string[] = [];
+  const named = (edges: Edge[]) => list(edges.map((e) => EDGE_NAMES[turn(e, rotation)]));
+  for (const s of t.towns ?? []) {
+    const flags = s.flags ? ` with ${s.flags} flag${s.flags > 1 ? 's' : ''}` : '';
+    parts.push(s.edges.length === 1 ? `a town on the ${named(s.edges)} edge${flags}` : `one town across the ${named(s.edges)} edges${flags}`);
+  }
+  const crossing = (t.trails ?? []).filter((s) => s.edges.length === 1).length >= 3;
+  for (const s of t.trails ?? []) {
+    const posts = s.tradingPosts ? ` with ${s.tradingPosts} trading post${s.tradingPosts > 1 ? 's' : ''}` : '';
+    if (s.edges.length === 2) parts.push(`a trail from the ${named([s.edges[0]])} edge to the ${named([s.edges[1]])} edge${posts}`);
+    else {
+      const end = t.sea?.length ? 'the sea' : crossing ? 'a crossing' : t.farm ? 'the farm' : t.towns?.length ? 'the town' : 'a crossing';
+      parts.push(`a trail from the ${named(s.edges)} edge ending at ${end}${posts}`);
+    }
+  }
+  if (t.farm) parts.push('a farm in the middle');
+  const animals = (t.plains ?? []).reduce((n, p) => n + (p.animals ?? 0), 0);
+  const plainsEdges = EDGE_ORDER.filter((e) => (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)) && !(t.trails ?? []).some((s) => s.edges.includes(e)));
+  if (plainsEdges.length) parts.push(`plains on the ${named(plainsEdges)} edge${plainsEdges.length > 1 ? 's' : ''}`);
+  if (animals) parts.push(`${animals} animal${animals > 1 ? 's' : ''} on its plains`);
+  if (t.sea?.length) parts.push(`the sea to the ${named(t.sea)}`);
+  const name = t.id.startsWith('start-') ? `Start space ${t.id.slice(6)}${t.name ? ` (${t.name})` : ''}` : `Tile ${t.id}`;
+  const turned = rotation ? `, turned ${rotation}°` : '';
+  return `${name}${turned}: ${parts.length ? list(parts) : 'plains only'}. Schematic drawing.`;
+}

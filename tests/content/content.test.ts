@@ -1,0 +1,100 @@
+/**
+ * Content rules: every page cites its sources, every ruling has a source and an authority,
+ * and glossary links point at terms that exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+function frontmatter(text: string): { data: Record<string, unknown>; body: string } {
+  const m = text.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
+  if (!m) return { data: {}, body: text };
+  return { data: (parse(m[1]) ?? {}) as Record<string, unknown>, body: m[2] };
+}
+
+const pages = walk(join(ROOT, 'content/docs')).filter((p) => /\.mdx?$/.test(p));
+const rulings = readdirSync(join(ROOT, 'content/rulings')).filter((f) => f.endsWith('.md'));
+/** An inline citation: "(Rulebook, …)", "(Wiki, footnote 7)", "(The Discovery, …)" and the like. */
+const CITATION = /\((?:[^()]*?)(Rulebook|Wiki|wiki|Hans im Glück|publisher|Scoring summary|The Discovery|Race to the New Found Land|New World Conquest|rules)[^()]*\)/;
+
+export function citationProblems(file: string, text: string): string[] {
+  const { data, body } = frontmatter(text);
+  const problems: string[] = [];
+  const sources = data.sources;
+  if (!Array.isArray(sources) || sources.length === 0 || sources.some((s) => typeof s !== 'string' || s.trim().length < 3))
+    problems.push(`${file}: frontmatter "sources" must list at least one source`);
+  if (!CITATION.test(body)) problems.push(`${file}: cites nothing in its text (no "(Rulebook, …)" or similar)`);
+  return problems;
+}
+
+describe('pages cite their sources', () => {
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(20);
+  });
+  for (const page of pages) {
+    const rel = page.slice(ROOT.length);
+    it(rel, () => {
+      expect(citationProblems(rel, readFileSync(page, 'utf8'))).toEqual([]);
+    });
+  }
+  it('the check itself fails a page that cites nothing', () => {
+    expect(citationProblems('x.mdx', '---\ntitle: X\n---\nJust text.')).toHaveLength(2);
+    expect(citationProblems('x.mdx', '---\ntitle: X\nsources:\n  - Rulebook, Setup\n---\nText (Rulebook, *Preparation*).')).toEqual([]);
+  });
+});
+
+const AUTHORITIES = ['rulebook', 'publisher ruling', 'community clarification', 'house rule'];
+
+export function rulingProblems(file: string, text: string): string[] {
+  const { data, body } = frontmatter(text);
+  const problems: string[] = [];
+  for (const k of ['title', 'question', 'answer', 'source', 'related'])
+    if (typeof data[k] !== 'string' || (data[k] as string).trim().length < 5) problems.push(`${file}: "${k}" is missing or too short`);
+  if (!AUTHORITIES.includes(data.authority as string)) problems.push(`${file}: "authority" must be one of ${AUTHORITIES.join(', ')}`);
+  if (body.trim().split(/\s+/).length < 40) problems.push(`${file}: the explanation is under 40 words`);
+  return problems;
+}
+
+describe('rulings', () => {
+  it('there are at least 25', () => {
+    expect(rulings.length).toBeGreaterThanOrEqual(25);
+  });
+  for (const f of rulings) {
+    it(f, () => {
+      expect(rulingProblems(f, readFileSync(join(ROOT, 'content/rulings', f), 'utf8'))).toEqual([]);
+    });
+  }
+  it('the check itself fails a ruling without source or authority', () => {
+    const text = '---\ntitle: A question\nquestion: Is it so, really?\nanswer: Yes it is so.\nrelated: /rules/turn/\n---\n' + 'word '.repeat(50);
+    expect(rulingProblems('r.md', text)).toEqual([expect.stringContaining('"source"'), expect.stringContaining('"authority"')]);
+  });
+  it('every wiki footnote (1–9) is covered by a ruling', () => {
+    const all = rulings.map((f) => readFileSync(join(ROOT, 'content/rulings', f), 'utf8')).join('\n');
+    for (let n = 1; n <= 9; n++) expect(all, `footnote ${n}`).toMatch(new RegExp(`footnotes? (?:[0-9]+(?:–|-| and |, ))*${n}\\b`));
+  });
+  it('every engine option has a ruling that names it', async () => {
+    const { OPTIONS } = await import('@engine/index');
+    const all = rulings.map((f) => frontmatter(readFileSync(join(ROOT, 'content/rulings', f), 'utf8')).data.option);
+    for (const o of OPTIONS) expect(all, o.name).toContain(o.name);
+  });
+});
+
+describe('glossary links', () => {
+  const glossary = pages.find((p) => p.endsWith('start/glossary.mdx'));
+  it('every <Term id> used on a page is defined with <dfn id> in the glossary', () => {
+    expect(glossary).toBeDefined();
+    const defined = new Set([...readFileSync(glossary!, 'utf8').matchAll(/<dfn id="([^"]+)"/g)].map((m) => m[1]));
+    const used = pages.flatMap((p) => [...readFileSync(p, 'utf8').matchAll(/<Term id="([^"]+)"/g)].map((m) => `${p.slice(ROOT.length)}#${m[1]}`));
+    expect(used.filter((u) => !defined.has(u.split('#')[1]))).toEqual([]);
+  });
+});

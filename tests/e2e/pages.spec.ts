@@ -1,0 +1,52 @@
+/** Every page of the sitemap: it loads, logs no errors, and axe finds no WCAG 2.1 AA violation. */
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { builtPages, pageFile, sitemapPaths } from './site';
+
+const paths = sitemapPaths();
+
+test('the sitemap lists the whole site', () => {
+  expect(paths.length).toBeGreaterThan(60);
+  for (const p of ['/', '/rules/placing-tiles/', '/surveyors/movement/', '/tiles/distribution/', '/rulings/', '/examples/surveyor-sequence/', '/related/the-discovery/'])
+    expect(paths).toContain(p);
+});
+
+for (const path of paths) {
+  test(`page ${path}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('every internal link and anchor leads somewhere', () => {
+  const broken: string[] = [];
+  const idsOf = new Map<string, Set<string>>();
+  const ids = (file: string) => {
+    if (!idsOf.has(file)) idsOf.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+    return idsOf.get(file)!;
+  };
+  for (const [from, html] of builtPages()) {
+    for (const m of html.matchAll(/\shref="(\/[^"]*)"/g)) {
+      const href = m[1].replace(/&amp;/g, '&');
+      if (href.startsWith('/_astro/') || href.startsWith('/pagefind/') || /\.(svg|xml|css|js|ico|png)$/.test(href)) continue;
+      const file = pageFile(href);
+      if (!file) {
+        broken.push(`${from} → ${href} (no page)`);
+        continue;
+      }
+      const anchor = href.split('#')[1];
+      if (anchor && !ids(file).has(decodeURIComponent(anchor))) broken.push(`${from} → ${href} (no #${anchor})`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
