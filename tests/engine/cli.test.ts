@@ -22,20 +22,8 @@ function files(map: Record<string, string>) {
 }
 const realRead = (f: string) => readFileSync(f, 'utf8');
 
-/** The tally of formats.md §4, verbatim. */
-const SPEC_TALLY = {
-  format: 'new-world-tally',
-  version: 1,
-  players: ['Red', 'Yellow', 'Blue'],
-  scores: { Red: 41, Yellow: 38, Blue: 40 },
-  features: [
-    { type: 'trail', complete: false, tiles: 3, tradingPosts: 0, settlers: { Red: 1 } },
-    { type: 'town', complete: false, tiles: 5, flags: 3, settlers: { Green: 2, Black: 1 } },
-    { type: 'farm', complete: false, surrounding: 4, settlers: { Yellow: 1 } },
-    { type: 'plains', animals: 4, settlers: { Red: 2, Yellow: 1 } },
-    { type: 'trail', complete: true, tiles: 4, tradingPosts: 1, settlers: { Yellow: 1 }, surveyors: { Yellow: 1 } },
-  ],
-};
+/** The tally of formats.md §4, verbatim (tests/fixtures/spec-tally.json). */
+const SPEC_TALLY = JSON.parse(readFileSync(new URL('../fixtures/spec-tally.json', import.meta.url), 'utf8'));
 
 /** One line on stderr, `nw: …`, nothing on stdout. */
 function expectOneErrorLine(res: ReturnType<typeof run>, code: 1 | 2 = 1) {
