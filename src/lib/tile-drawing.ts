@@ -77,11 +77,19 @@ function townPath(edges: Edge[]): { path: string; anchor: [number, number] } {
   return { path: parts.join(' ') + ' Z', anchor: [50, 50] };
 }
 
-function trailPath(edges: Edge[], towardTown: boolean, sea: Edge | undefined): { path: string; anchor: [number, number] } {
+/** How far in from edge `e` a trail runs before it meets the town wall of `towns`. */
+function depthToTown(e: Edge, towns: Edge[][]): number {
+  const opposite = EDGE_ORDER[(EDGE_ORDER.indexOf(e) + 2) % 4];
+  if (towns.some((t) => t.length >= 3)) return 32; // the bay of a large town
+  if (towns.some((t) => t.length === 2 && !t.includes(opposite))) return 50; // a corner town's diagonal
+  return 64; // a cap on the far edge
+}
+
+function trailPath(edges: Edge[], towns: Edge[][] | null, sea: Edge | undefined): { path: string; anchor: [number, number] } {
   const a = MID[edges[0]];
   if (edges.length === 1) {
     // A trail ends at the sea (start spaces), at a town's wall, or at a crossing or farm in the middle.
-    const end = sea ? inward(sea, 10) : towardTown ? inward(edges[0], 34) : [50, 50];
+    const end = sea ? inward(sea, 10) : towns ? inward(edges[0], depthToTown(edges[0], towns)) : [50, 50];
     return { path: `M${pt(a)} L${pt(end as [number, number])}`, anchor: inward(edges[0], 22) };
   }
   const b = MID[edges[1]];
@@ -106,7 +114,7 @@ export function drawTile(t: TileType): TileDrawing {
   const hasTown = (t.towns ?? []).length > 0;
   const crossing = oneEdge >= 3;
   const trails = (t.trails ?? []).map((s) => ({
-    ...trailPath(s.edges, hasTown && !t.farm && !crossing && oneEdge === 1, t.sea?.[0]),
+    ...trailPath(s.edges, hasTown && !t.farm && !crossing && oneEdge === 1 ? (t.towns ?? []).map((w) => w.edges) : null, t.sea?.[0]),
     tradingPosts: s.tradingPosts ?? 0,
   }));
   const animals = (t.plains ?? []).filter((p) => (p.animals ?? 0) > 0).map((p) => ({ at: plainsPoint(p.halves), count: p.animals ?? 0 }));
