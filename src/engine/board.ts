@@ -101,18 +101,17 @@ export class Board {
     return i === undefined ? undefined : this.tiles[i];
   }
 
-  has(col: number, row: number): boolean {
-    return this.grid.has(key(col, row));
-  }
-
   /** Whether any land tile stands in column `col`. */
   hasColumn(col: number): boolean {
     return (this.columns.get(col) ?? 0) > 0;
   }
 
-  /** Why the tile can't go there, or null when it can. `touch`: require an edge neighbour. */
-  whyNot(tile: CompiledTile, col: number, row: number, q: number, touch = true): string | null {
-    if (col < 1) return `land tiles go west of the start board, in column 1 or beyond (col ${col})`;
+  /**
+   * Why the tile can't go there, or null when it can. `touch`: require an edge neighbour;
+   * `land`: a land tile (column 1 or beyond) rather than a start space.
+   */
+  whyNot(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): string | null {
+    if (land && col < 1) return `land tiles go west of the start board, in column 1 or beyond (col ${col})`;
     const here = this.tileAt(col, row);
     if (here) return `(${col}, ${row}) is already taken by tile ${here.tile.type.id}`;
     const kinds = tile.edgeKind[q];
@@ -173,17 +172,19 @@ export class Board {
       }
       const n = this.tiles[ni];
       const od = opposite(d);
-      if (kinds[d] === TOWN || kinds[d] === TRAIL) {
+      const theirSeg = n.tile.edgeSeg[n.q][od];
+      if ((kinds[d] === TOWN || kinds[d] === TRAIL) && edgeSeg[d] >= 0 && theirSeg >= 0) {
         const mine = segBase + edgeSeg[d];
-        const theirs = n.segBase + n.tile.edgeSeg[n.q][od];
+        const theirs = n.segBase + theirSeg;
         this.open[this.find(mine)]--;
         this.open[this.find(theirs)]--;
         this.union(mine, theirs);
       }
       // Plains continue across plains edges and on both sides of a trail.
       if (kinds[d] === PLAINS || kinds[d] === TRAIL) {
-        for (const h of [2 * d, 2 * d + 1]) {
-          const nh = n.tile.halfSeg[n.q][facingHalf(h)];
+        const theirHalves = n.tile.halfSeg[n.q];
+        for (let h = 2 * d; h <= 2 * d + 1; h++) {
+          const nh = theirHalves[facingHalf(h)];
           if (halfSeg[h] >= 0 && nh >= 0) this.union(segBase + halfSeg[h], n.segBase + nh);
         }
       }
@@ -219,7 +220,7 @@ export class Board {
     return { root, type: this.segType[root], tiles, segments: members.length, startTiles, startSegments, flags, tradingPosts, animals, open: this.open[root] };
   }
 
-  /** Whether a town or trail is complete (no open edge); plains never complete. */
+  /** Whether a feature is complete: towns and trails with no open edge, farms surrounded; plains never. */
   isComplete(seg: number): boolean {
     const type = this.segType[seg];
     if (type === 'farm') return this.farmNeighbours(this.segTile[seg]).filled === 8;
@@ -253,9 +254,5 @@ export class Board {
     const out: number[] = [];
     for (let s = 0; s < this.parent.length; s++) if (this.parent[s] === s) out.push(s);
     return out;
-  }
-
-  get segmentCount(): number {
-    return this.segTile.length;
   }
 }

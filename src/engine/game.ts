@@ -15,9 +15,10 @@
  * EngineError naming the place and the reason, and leaves the game as it was.
  */
 import { Board, type FeatureInfo, type PlacedTile } from './board';
-import { EngineError, fail } from './errors';
-import { EDGES, ROTATIONS, isLocation, quarter } from './geometry';
-import { parseRecord, parseTurn, writeRecord, type ParsedRecord } from './record';
+import { EngineError, describe, fail } from './errors';
+import { EDGES, ROTATIONS, isLocation, isRotation, quarter } from './geometry';
+import { asInt } from './json';
+import { parsePlayers, parseRecord, parseTurn, writeRecord, type ParsedRecord } from './record';
 import { bonusItem, majority, scoreItems, total, type FeatureCounts } from './scoring';
 import { locationOf, roleOf, segmentAt } from './settlers';
 import { applyMove, bonusSurveyors, evictionLimit, surveyorMove, type SurveyorState } from './surveyors';
@@ -101,15 +102,17 @@ export class Game {
     const spec: Omit<ParsedRecord, 'turns' | 'finish'> =
       'givenOptions' in init
         ? init
-        : { players: [...init.players], options: resolveOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
+        : { players: parsePlayers(init.players), options: resolveOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
     this.spec = spec;
     this.players = spec.players;
     this.options = spec.options;
     this.catalog = catalog(spec.tiles);
-    this.supply = spec.tiles ? null : new Map(STANDARD_TILES.map((t) => [t.id, t.count ?? 0]));
+    this.supply = spec.tiles?.length ? null : new Map(STANDARD_TILES.map((t) => [t.id, t.count ?? 0]));
     this.reserve = this.players.map(() => SETTLERS_PER_PLAYER);
     this.points = this.players.map(() => 0);
     const setup = spec.setup ?? {};
+    if (setup.trackSurveyor !== undefined && !this.options.trackSurveyor)
+      fail('setup.trackSurveyor', 'is only used with the trackSurveyor option (the house rule)');
     const track = this.options.trackSurveyor ? (setup.trackSurveyor ?? 0) : null;
     const defaultSurveyors = track === null ? [0, 0] : [0];
     const surveyors = setup.surveyors ?? defaultSurveyors;
@@ -118,11 +121,16 @@ export class Game {
     this.surv = { surveyors: [...surveyors], track };
     for (let row = 0; row < START_ROWS; row++) {
       const t = this.catalog.get(`start-${row}`);
-      if (t) this.board.put(t, 0, row, 0);
+      if (!t) continue;
+      // A record may bring its own start spaces: they must match each other too.
+      const why = this.board.whyNot(t, 0, row, 0, false, false);
+      if (why) fail(this.tilePath(t.type.id), `start space ${t.type.id} does not fit the start board: ${why}`);
+      this.board.put(t, 0, row, 0);
     }
     (setup.placed ?? []).forEach((p, i) => {
       const path = `setup.placed[${i}]`;
       const tile = this.tileType(p.tile, `${path}.tile`);
+      if (tile.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
       const q = quarter(p.rotation ?? 0);
       const why = this.board.whyNot(tile, p.col, p.row, q, false);
       if (why) fail(path, `tile ${p.tile} cannot go at (${p.col}, ${p.row}): ${why}`);
@@ -210,11 +218,7 @@ export class Game {
 
   /** Every feature on the table (start board included), for boards, tests and explanations. */
   features(): FeatureView[] {
-    const bySeg = new Map<number, TableSettler[]>();
-    for (const s of this.table) {
-      const root = this.board.find(s.seg);
-      bySeg.set(root, [...(bySeg.get(root) ?? []), s]);
-    }
+    const bySeg = this.settlersByFeature();
     return this.board.roots().map((root) => {
       const info = this.board.feature(root);
       const c = this.counts(info);
@@ -262,6 +266,11 @@ export class Game {
 
   /** Why a placement is illegal, or null. */
   whyNotPlace(tileId: string, p: Placement): string | null {
+    try {
+      checkPlacement(p, 'placement');
+    } catch (e) {
+      return (e as Error).message;
+    }
     const t = this.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
     if (t.isStart) return 'start spaces are printed on the board and cannot be placed';
@@ -271,6 +280,7 @@ export class Game {
   /** Step 1 of a turn: put the drawn tile down. */
   place(tileId: string, p: Placement, path = 'turn'): void {
     this.mustPlace(path);
+    checkPlacement(p, path);
     const t = this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
     const why = this.board.whyNot(t, p.col, p.row, quarter(p.rotation));
@@ -298,7 +308,6 @@ export class Game {
     if (this.pending.deployed) fail(path, 'only one settler may be deployed per turn');
     if (settler.player !== undefined && settler.player !== this.currentPlayer)
       fail(`${path}.player`, `it is ${this.currentPlayer}'s turn, not ${settler.player}'s`);
-    if (this.reserve[this.current] === 0) fail(path, `${this.currentPlayer} has no settler left in supply`);
     this.seat(this.pending.placed, settler, this.current, path, true);
     this.pending.deployed = true;
     const ev = this.log[this.log.length - 1];
@@ -309,17 +318,24 @@ export class Game {
 
   /** Features completed by this turn's tile, in the default scoring order. */
   completedFeatures(): CompletedFeature[] {
+    return this.completed().map((c) => {
+      const counts = new Map<string, number>();
+      for (const s of this.standingOn(c.seg)) counts.set(this.players[s.player], (counts.get(this.players[s.player]) ?? 0) + 1);
+      return { ...c, type: this.board.segType[c.seg], settlers: Object.fromEntries(counts) };
+    });
+  }
+
+  /** Roots of the features completed this turn, in the default order, with a location naming each. */
+  private completed(): { seg: number; ref: OrderEntry }[] {
     if (!this.pending) return [];
     const { placed } = this.pending;
-    const out: CompletedFeature[] = [];
+    const out: { seg: number; ref: OrderEntry }[] = [];
     const seen = new Set<number>();
     const add = (seg: number, ref: OrderEntry) => {
       const root = this.board.find(seg);
       if (seen.has(root)) return;
       seen.add(root);
-      const settlers: Record<string, number> = {};
-      for (const s of this.standingOn(root)) settlers[this.players[s.player]] = (settlers[this.players[s.player]] ?? 0) + 1;
-      out.push({ seg: root, type: this.board.segType[root], ref, settlers });
+      out.push({ seg: root, ref });
     };
     // Farms first, north to south then east to west; then towns, then trails, by edge N, E, S, W.
     for (let r = placed.row - 1; r <= placed.row + 1; r++)
@@ -340,13 +356,13 @@ export class Game {
   /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
   score(order: OrderEntry[] = [], path = 'turn.order'): void {
     if (!this.pending) fail(path, 'place a tile before scoring');
-    const completed = this.completedFeatures();
+    const completed = this.completed();
     const sequence: number[] = [];
     order.forEach((o, j) => {
       const p = `${path}[${j}]`;
       const t = this.board.tileAt(o.col, o.row);
       if (!t) fail(p, `there is no tile at (${o.col}, ${o.row})`);
-      if (!isLocation(o.at)) fail(`${p}.at`, 'is not a location');
+      if (!isLocation(o.at)) fail(`${p}.at`, 'is not a location (N, E, S, W, Nw … Wn or C)');
       const local = segmentAt(t.tile, t.q, o.at);
       if (typeof local === 'string') fail(`${p}.at`, local);
       const root = this.board.find(t.segBase + local);
@@ -366,7 +382,7 @@ export class Game {
   /** A drawn tile with no legal place goes back in the box; the same player draws again. */
   discard(tileId: string, path = 'turn'): void {
     this.mustPlace(path);
-    this.tileType(tileId, `${path}.tile`);
+    if (this.tileType(tileId, `${path}.tile`).isStart) fail(`${path}.tile`, 'start spaces are printed on the board, not drawn');
     if (this.canPlace(tileId)) fail(path, `tile ${tileId} has a legal place, so it cannot be discarded`);
     this.take(tileId, `${path}.tile`);
     this.log.push({ kind: 'discard', type: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });
@@ -375,6 +391,7 @@ export class Game {
 
   /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
   play(raw: Turn | unknown, path = 'turn'): void {
+    this.mustPlace(path);
     const turn = parseTurn(raw, path, this.players);
     const before = this.played.length;
     try {
@@ -416,11 +433,7 @@ export class Game {
     if (this.finished) fail('finish', 'the game is already finished');
     if (this.pending) fail('finish', 'the current turn has not been scored yet');
     // Settlers by feature; features in the order trails, towns, farms, plains, then by root id.
-    const byRoot = new Map<number, TableSettler[]>();
-    for (const s of this.table) {
-      const root = this.board.find(s.seg);
-      byRoot.set(root, [...(byRoot.get(root) ?? []), s]);
-    }
+    const byRoot = this.settlersByFeature();
     const rank = { trail: 0, town: 1, farm: 2, plains: 3 };
     const roots = [...byRoot.keys()].sort((a, b) => rank[this.board.segType[a]] - rank[this.board.segType[b]] || a - b);
     for (const root of roots) {
@@ -442,6 +455,24 @@ export class Game {
   }
 
   // ----- internals -----
+
+  /** Where a tile type comes from, for error messages: `tiles[3]` for a record's own. */
+  private tilePath(id: string): string {
+    const i = this.spec.tiles?.findIndex((t) => t.id === id) ?? -1;
+    return i >= 0 ? `tiles[${i}]` : 'start board';
+  }
+
+  /** Settlers on the table grouped by the root of their feature. */
+  private settlersByFeature(): Map<number, TableSettler[]> {
+    const out = new Map<number, TableSettler[]>();
+    for (const s of this.table) {
+      const root = this.board.find(s.seg);
+      const list = out.get(root);
+      if (list) list.push(s);
+      else out.set(root, [s]);
+    }
+    return out;
+  }
 
   private mustPlace(path: string): void {
     if (this.finished) fail(path, 'the game is over: the final scoring has been done');
@@ -472,12 +503,12 @@ export class Game {
 
   /** Put a settler on a placed tile; `checkFree`: the feature must hold no settler yet. */
   private seat(placed: PlacedTile, s: SettlerSpec, player: number, path: string, checkFree: boolean): void {
+    if (this.reserve[player] === 0) fail(path, `${this.players[player]} has no settler left in supply`);
     const local = segmentAt(placed.tile, placed.q, s.at);
     if (typeof local === 'string') fail(`${path}.at`, local);
     const role = roleOf(placed.tile, local);
     const type = placed.tile.segments[local].type;
     if (s.role && s.role !== role) fail(`${path}.role`, `a settler on a ${type} is a ${role}, not a ${s.role}`);
-    if (this.reserve[player] === 0) fail(path, `${this.players[player]} has no settler left in supply`);
     const seg = placed.segBase + local;
     const other = this.occupant(seg);
     if (checkFree && other)
@@ -578,4 +609,11 @@ export class Game {
     const limit = evictionLimit(this.surv.surveyors, m.from, (c) => this.table.some((s) => !s.lying && s.col === c), this.options);
     for (const s of this.table.filter((x) => !x.lying && x.col <= limit)) this.sendHome(s, 'evict', turn);
   }
+}
+
+/** A placement's numbers must be in range before the board looks at them. */
+function checkPlacement(p: Placement, path: string): void {
+  if (!isRotation(p.rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(p.rotation)}`);
+  asInt(p.col, `${path}.col`);
+  asInt(p.row, `${path}.row`);
 }

@@ -48,14 +48,6 @@ export function facingHalf(h: number): number {
   return h & 1 ? (h + 3) & 7 : (h + 5) & 7;
 }
 
-/** Rotate a location clockwise by `q` quarter turns. */
-export function rotateLocation(loc: Location, q: number): Location {
-  if (loc === 'C') return loc;
-  const e = edgeIndex(loc);
-  if (e >= 0) return EDGES[(e + q) & 3];
-  return HALVES[(halfIndex(loc) + 2 * q) & 7];
-}
-
 /** Column and row offsets of the neighbour across each edge (west is col + 1). */
 export const DCOL = [0, -1, 0, 1];
 export const DROW = [-1, 0, 1, 0];
@@ -68,18 +60,4 @@ export const MAX_COORD = 1000;
 /** A number key for a board position. */
 export function key(col: number, row: number): number {
   return (col + OFFSET) * STRIDE + (row + OFFSET);
-}
-export function keyCol(k: number): number {
-  return Math.floor(k / STRIDE) - OFFSET;
-}
-export function keyRow(k: number): number {
-  return (k % STRIDE) - OFFSET;
-}
-
-/** The eight positions around (col, row). */
-export function around(col: number, row: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (let dc = -1; dc <= 1; dc++)
-    for (let dr = -1; dr <= 1; dr++) if (dc || dr) out.push([col + dc, row + dr]);
-  return out;
 }

@@ -2,7 +2,7 @@
 export { Game, SETTLERS_PER_PLAYER, type CompletedFeature, type DeployOption, type FeatureView, type NewGame } from './game';
 export { playRandom, shuffledBag, PLAYER_COLOURS } from './random';
 export { EngineError } from './errors';
-export { OPTIONS, DEFAULT_OPTIONS, resolveOptions, changedOptions, type OptionInfo } from './options';
+export { OPTIONS, DEFAULT_OPTIONS, resolveOptions, type OptionInfo } from './options';
 export { parseRecord } from './record';
 export { scoreTally } from './tally';
 export { randomGame, mulberry32 } from './random';

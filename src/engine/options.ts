@@ -4,7 +4,7 @@
  * list them from this table.
  */
 import { describe, fail } from './errors';
-import type { OptionValues, RuleOptions } from './types';
+import type { RuleOptions } from './types';
 
 export interface OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> {
   name: K;
@@ -106,11 +106,4 @@ export function resolveOptions(raw: unknown, path = 'options'): RuleOptions {
     (out as unknown as Record<string, unknown>)[name] = value;
   }
   return out;
-}
-
-/** Only the options that differ from the defaults (for writing records). */
-export function changedOptions(o: RuleOptions): OptionValues {
-  const out: Record<string, unknown> = {};
-  for (const info of OPTIONS) if (o[info.name] !== info.default) out[info.name] = o[info.name];
-  return out as OptionValues;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, fail } from './errors';
 import { MAX_COORD, isLocation, isRotation } from './geometry';
+import { asArray, asInt, asObject } from './json';
 import { resolveOptions } from './options';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
@@ -24,23 +25,6 @@ export interface ParsedRecord {
   turns: Turn[];
   finish: boolean;
   extra: Record<string, unknown>;
-}
-
-export function asObject(raw: unknown, path: string): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
-  return raw as Record<string, unknown>;
-}
-
-export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_COORD): number {
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max)
-    fail(path, `must be a whole number from ${min} to ${max}, not ${describe(raw)}`);
-  return raw + 0; // no -0
-}
-
-export function asArray(raw: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(raw)) fail(path, `must be an array, not ${describe(raw)}`);
-  if (raw.length > max) fail(path, `has ${raw.length} entries; at most ${max} are allowed`);
-  return raw;
 }
 
 function asTileId(raw: unknown, path: string): string {
@@ -139,7 +123,7 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
   const tile = asTileId(o.tile, `${path}.tile`);
   if (o.discard !== undefined && typeof o.discard !== 'boolean') fail(`${path}.discard`, `must be true or false, not ${describe(o.discard)}`);
   if (o.discard === true) {
-    for (const k of ['col', 'row', 'settler', 'order'])
+    for (const k of ['col', 'row', 'rotation', 'settler', 'order'])
       if (o[k] !== undefined) fail(`${path}.${k}`, 'a discarded tile is not placed, so the turn has no ' + k);
     return { tile, discard: true };
   }

@@ -9,7 +9,6 @@ export const RULES = {
   trailComplete: 'Rulebook, Scoring: a completed trail',
   townComplete: 'Rulebook, Scoring: a completed town',
   farmComplete: 'Rulebook, Scoring: a completed farm',
-  majority: 'Rulebook, Scoring: more than one settler on a trail or town',
   surveyorBonus: 'Rulebook, Surveyors: bonus',
   trailFinal: 'Rulebook, Final scoring: incomplete trails; scoring summary (trading posts)',
   townFinal: 'Rulebook, Final scoring: incomplete towns',
@@ -57,7 +56,8 @@ export function scoreItems(f: FeatureCounts, complete: boolean, o: RuleOptions):
       break;
     }
     case 'farm':
-      if (complete) items.push({ label: 'farm tile and its 8 neighbours × 1', count: 9, points: 9, rule: RULES.farmComplete });
+      // Complete: the farm tile and its 8 neighbours, 9 points (fewer only when start spaces don't count).
+      if (complete) items.push({ label: `farm tile and its ${f.surrounding} surrounding tiles × 1`, count: 1 + f.surrounding, points: 1 + f.surrounding, rule: RULES.farmComplete });
       else {
         items.push(item(1, 'farm tile', 'farm tiles', 1, RULES.farmFinal));
         if (f.surrounding) items.push(item(f.surrounding, 'surrounding tile', 'surrounding tiles', 1, RULES.farmFinal));

@@ -4,7 +4,8 @@
  */
 import { describe, fail } from './errors';
 import { resolveOptions } from './options';
-import { asArray, asInt, asObject, parsePlayers } from './record';
+import { asArray, asInt, asObject } from './json';
+import { parsePlayers } from './record';
 import { bonusItem, majority, scoreItems, total, type FeatureCounts } from './scoring';
 import type { FeatureType, ScoreItem, Tally, TallyFeature } from './types';
 
@@ -102,7 +103,7 @@ export function scoreTally(raw: unknown): TallyResult {
       flags: f.flags ?? 0,
       tradingPosts: f.tradingPosts ?? 0,
       animals: f.animals ?? 0,
-      surrounding: f.surrounding ?? 0,
+      surrounding: f.surrounding ?? (complete ? 8 : 0),
     };
     const base = scoreItems(c, complete, t.options);
     const holders = new Map(Object.entries(f.settlers));

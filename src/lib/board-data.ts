@@ -44,9 +44,11 @@ const SPARE = ['#7b3fa0', '#d0661e', '#0f8a8a', '#8a6d3b', '#c2185b'];
 
 export function playerStyle(players: string[], name: string): { fill: string; text: string; letter: string } {
   const k = KNOWN[name.toLowerCase()];
-  if (k) return k;
   const i = Math.max(0, players.indexOf(name));
-  return { fill: SPARE[i % SPARE.length], text: '#fff', letter: (name.trim()[0] ?? '?').toUpperCase() };
+  const base = k ?? { fill: SPARE[i % SPARE.length], text: '#fff', letter: (name.trim()[0] ?? '?').toUpperCase() };
+  // Two players must never share a letter (colour is not the only cue): add the next letter.
+  const clash = players.some((p, j) => j !== i && (KNOWN[p.toLowerCase()]?.letter ?? (p.trim()[0] ?? '?').toUpperCase()) === base.letter);
+  return clash ? { ...base, letter: base.letter + (name.trim()[1] ?? String(i + 1)).toLowerCase() } : base;
 }
 
 /** Where a settler stands on a tile (board orientation), in tile units. */

@@ -4,12 +4,23 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+test.describe.configure({ timeout: 60_000 });
+
 async function openSearch(page: Page, query: string) {
-  await page.goto('/');
-  // The search button is enabled once Starlight's search script has started.
+  const input = page.locator('#starlight__search .pagefind-ui__search-input');
+  // Starlight builds the search box when the browser is idle after loading; on a busy
+  // machine that can take a while, so wait for it (and load the page again once if need be).
+  for (let attempt = 0; ; attempt++) {
+    await page.goto('/');
+    try {
+      await input.waitFor({ state: 'attached', timeout: 15_000 });
+      break;
+    } catch (e) {
+      if (attempt > 0) throw e;
+    }
+  }
   await expect(page.locator('button[data-open-modal]')).toBeEnabled();
   await page.keyboard.press('Control+k');
-  const input = page.locator('#starlight__search .pagefind-ui__search-input');
   await input.fill(query);
   const results = page.locator('#starlight__search .pagefind-ui__result');
   await expect(results.first()).toBeVisible();
@@ -30,7 +41,7 @@ const QUESTIONS: [string, string][] = [
   ['which surveyor moves same column', '/rulings/surveyors-same-column/'],
   ['tile fits nowhere', '/rulings/tile-fits-nowhere/'],
   ['trading post game end', '/rulings/trading-post-at-game-end/'],
-  ['tie shopkeepers', '/rulings/ties-score-in-full/'],
+  ['tied players share points', '/rulings/ties-score-in-full/'],
   ['final scoring', '/scoring/final-scoring/'],
   ['score track surveyor', '/rulings/track-surveyor-house-rule/'],
   ['Race to the New Found Land', '/related/race-to-the-new-found-land/'],

@@ -185,3 +185,58 @@ describe('game end', () => {
     expect(g.undo()).toBe(false);
   });
 });
+
+describe('inputs that must be refused cleanly (regressions from review)', () => {
+  const base = { format: 'new-world-record', version: 1, players: ['Red', 'Blue'] };
+  it("a record's own start spaces must match each other", () => {
+    const badStart = { id: 'start-1', sea: ['E'], towns: [{ edges: ['N'] }], plains: [{ halves: ['Se', 'Sw', 'Ws', 'Wn'] }] };
+    expect(() => Game.fromRecord({ ...base, tiles: [badStart], turns: [] })).toThrow(/^tiles\[0\]: start space start-1 does not fit the start board: its N edge \(town\) meets the S edge of tile start-0/);
+  });
+  it('play() while a placed tile waits to be scored is refused and changes nothing', () => {
+    const g = new Game({ players: ['Red', 'Blue'] });
+    g.place('K', g.legalPlacements('K')[0]);
+    const before = JSON.stringify(g.view());
+    expect(g.tryPlay({ tile: 'Q', col: 3, row: 3 })).toMatchObject({ ok: false, error: expect.stringMatching(/^turn: a tile was already placed this turn/) });
+    expect(JSON.stringify(g.view())).toBe(before);
+    expect(g.placedThisTurn?.tile).toBe('K');
+  });
+  it('bad numbers in a placement are refused, not crashed on', () => {
+    const g = new Game({ players: ['Red'] });
+    expect(() => g.place('K', { col: 1, row: 3, rotation: 45 as 0 })).toThrow(/^turn\.rotation: must be 0, 90, 180 or 270/);
+    expect(() => g.place('K', { col: 1e9, row: 3, rotation: 0 })).toThrow(/^turn\.col: must be a whole number/);
+    expect(g.whyNotPlace('K', { col: 1, row: 3, rotation: 45 as 0 })).toMatch(/rotation/);
+  });
+  it('a game needs distinct players', () => {
+    expect(() => new Game({ players: [] })).toThrow(/^players: must name at least one player/);
+    expect(() => new Game({ players: ['A', 'A'] })).toThrow(/^players\[1\]: "A" is named twice/);
+  });
+  it('start spaces are never drawn, discarded or placed as land', () => {
+    const own = [{ id: 'meadow', plains: [{ halves: ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] }];
+    expect(() => Game.fromRecord({ ...base, tiles: own, turns: [{ tile: 'start-3', discard: true }] })).toThrow(/^turns\[0\]\.tile: start spaces are printed on the board/);
+    expect(() => Game.fromRecord({ ...base, tiles: own, setup: { placed: [{ tile: 'start-3', col: 4, row: 20 }] }, turns: [] })).toThrow(/^setup\.placed\[0\]\.tile: start spaces/);
+  });
+  it('an empty "tiles" list keeps the standard supply check', () => {
+    const g = Game.fromRecord({ ...base, tiles: [], turns: [] });
+    expect(g.tilesLeft()).toBe(95);
+  });
+  it('a discarded tile has no rotation; setup.trackSurveyor needs the house rule', () => {
+    expect(() => Game.fromRecord({ ...base, turns: [{ tile: 'E', discard: true, rotation: 90 }] })).toThrow(/^turns\[0\]\.rotation: a discarded tile is not placed/);
+    expect(() => Game.fromRecord({ ...base, setup: { trackSurveyor: 2 }, turns: [] })).toThrow(/^setup\.trackSurveyor: is only used with the trackSurveyor option/);
+  });
+  it('with startSpacesCount off, a completed farm by the coast scores only its land tiles', () => {
+    // A farm at (1, 3) with land on its five western and north/south spaces; the board fills the east.
+    const meadow = { id: 'meadow', plains: [{ halves: ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] };
+    const farm = { id: 'farm', farm: true, plains: [{ halves: ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] };
+    const placed = [
+      { tile: 'farm', col: 1, row: 3, settler: { player: 'Red', at: 'C' } },
+      { tile: 'meadow', col: 1, row: 2 },
+      { tile: 'meadow', col: 2, row: 2 },
+      { tile: 'meadow', col: 2, row: 3 },
+      { tile: 'meadow', col: 2, row: 4 },
+    ];
+    const coast = [...Array(10)].map((_, r) => ({ id: `start-${r}`, sea: ['E'], plains: [{ halves: ['Nw', 'Ne', 'Se', 'Sw', 'Ws', 'Wn'] }] }));
+    const rec = (options: object) => ({ ...base, options, tiles: [meadow, farm, ...coast], setup: { placed }, turns: [{ tile: 'meadow', col: 1, row: 4 }] });
+    expect(Game.fromRecord(rec({})).scores.Red).toBe(9);
+    expect(Game.fromRecord(rec({ startSpacesCount: false })).scores.Red).toBe(1 + 5);
+  });
+});

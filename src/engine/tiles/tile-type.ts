@@ -3,6 +3,7 @@
  * tables the board uses (which segment sits on each edge and half, for every rotation).
  */
 import { describe, fail } from '../errors';
+import { asArray, asInt, asObject } from '../json';
 import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../geometry';
 import type { FeatureType, TileType } from '../types';
 
@@ -45,22 +46,7 @@ export interface CompiledTile {
 const MAX_SMALL = 99;
 
 function count(raw: unknown, path: string): number {
-  if (raw === undefined) return 0;
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_SMALL)
-    fail(path, `must be a whole number from 0 to ${MAX_SMALL}, not ${describe(raw)}`);
-  return raw;
-}
-
-function list(raw: unknown, path: string): unknown[] {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) fail(path, `must be an array, not ${describe(raw)}`);
-  return raw;
-}
-
-function obj(raw: unknown, path: string): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    fail(path, `must be an object, not ${describe(raw)}`);
-  return raw as Record<string, unknown>;
+  return raw === undefined ? 0 : asInt(raw, path, 0, MAX_SMALL);
 }
 
 function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, what: string): T[] {
@@ -76,7 +62,7 @@ function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) =>
 
 /** Check a tile type from JSON; returns a clean copy or throws an EngineError naming the place. */
 export function validateTileType(raw: unknown, path: string): TileType {
-  const o = obj(raw, path);
+  const o = asObject(raw, path);
   if (typeof o.id !== 'string' || o.id.length === 0 || o.id.length > 40)
     fail(`${path}.id`, `must be a non-empty string of at most 40 characters, not ${describe(o.id)}`);
   const t: TileType = { id: o.id };
@@ -87,21 +73,21 @@ export function validateTileType(raw: unknown, path: string): TileType {
     t.name = o.name;
   }
   if (o.schematic !== undefined) t.schematic = o.schematic === true;
-  t.towns = list(o.towns, `${path}.towns`).map((s, i) => {
+  t.towns = asArray(o.towns ?? [], `${path}.towns`, 4).map((s, i) => {
     const p = `${path}.towns[${i}]`;
-    const so = obj(s, p);
+    const so = asObject(s, p);
     return { edges: names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)'), flags: count(so.flags, `${p}.flags`) };
   });
-  t.trails = list(o.trails, `${path}.trails`).map((s, i) => {
+  t.trails = asArray(o.trails ?? [], `${path}.trails`, 4).map((s, i) => {
     const p = `${path}.trails[${i}]`;
-    const so = obj(s, p);
+    const so = asObject(s, p);
     const edges = names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)');
     if (edges.length > 2) fail(`${p}.edges`, 'a trail segment has one edge (it ends on the tile) or two (it runs through)');
     return { edges, tradingPosts: count(so.tradingPosts, `${p}.tradingPosts`) };
   });
-  t.plains = list(o.plains, `${path}.plains`).map((s, i) => {
+  t.plains = asArray(o.plains ?? [], `${path}.plains`, 8).map((s, i) => {
     const p = `${path}.plains[${i}]`;
-    const so = obj(s, p);
+    const so = asObject(s, p);
     return { halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)'), animals: count(so.animals, `${p}.animals`) };
   });
   if (o.farm !== undefined && typeof o.farm !== 'boolean') fail(`${path}.farm`, 'must be true or false');
