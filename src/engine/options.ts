@@ -61,7 +61,7 @@ export const OPTIONS: readonly OptionInfo[] = [
     summary: 'Whether the start spaces on the board count as tiles of the features that reach them.',
     meanings: {
       true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
-      false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm.',
+      false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm, but a farm scores only for the land tiles around it.',
     },
     source: 'Wiki footnotes 5 and 6 (Hans im Glück answer)',
   },
