@@ -4,10 +4,14 @@
  * 2 wrong usage.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { run } from './commands';
 
-const out = run(process.argv.slice(2), (file) => readFileSync(file, 'utf8'));
-if (out.file !== undefined && out.stdout) writeFileSync(out.file, out.stdout);
+// `npm run` starts us in the project folder; file names are relative to where the user was.
+const here = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+const out = run(process.argv.slice(2), (file) => readFileSync(here(file), 'utf8'));
+if (out.file !== undefined && out.stdout) writeFileSync(here(out.file), out.stdout);
 else if (out.stdout) process.stdout.write(out.stdout);
 if (out.stderr) process.stderr.write(out.stderr);
 process.exitCode = out.code;
