@@ -37,6 +37,7 @@ export default defineConfig({
       title: 'New World Companion',
       description:
         'Rules reference, rulings and worked scoring examples for the board game Carcassonne: New World.',
+      customCss: ['./src/styles/custom.css'],
       components: {
         PageTitle: './src/components/overrides/PageTitle.astro',
         MarkdownContent: './src/components/overrides/MarkdownContent.astro',

@@ -568,7 +568,7 @@ export class Game {
       if (bonus) {
         const cols = on.filter((s) => this.players[s.player] === w).map((s) => s.col);
         const n = bonusSurveyors(this.surv.surveyors, cols, this.options);
-        if (n) items.push(bonusItem(n));
+        if (n) items.push(bonusItem(n, this.options.surveyorBonus === 'per-settler'));
       }
       const points = total(items);
       this.points[this.players.indexOf(w)] += points;

@@ -70,8 +70,9 @@ export function scoreItems(f: FeatureCounts, complete: boolean, o: RuleOptions):
   return items;
 }
 
-/** The +4 per surveyor item. */
-export function bonusItem(surveyors: number): ScoreItem {
+/** The +4 per surveyor item; `perSettler`: the count is of settler-and-surveyor pairs. */
+export function bonusItem(surveyors: number, perSettler = false): ScoreItem {
+  if (perSettler) return item(surveyors, 'settler sharing a column with a surveyor', 'settler-and-surveyor pairs in one column', 4, RULES.surveyorBonus);
   return item(surveyors, 'surveyor', 'surveyors', 4, RULES.surveyorBonus);
 }
 

@@ -29,7 +29,8 @@ export function segmentAt(tile: CompiledTile, q: number, at: Location): number |
   const h = halfIndex(at);
   const seg = tile.halfSeg[q][h];
   if (seg >= 0) return seg;
-  if (tile.edgeKind[q][h >> 1] === TOWN) return tile.edgeSeg[q][h >> 1];
+  const edge = EDGES[h >> 1];
+  if (tile.edgeKind[q][h >> 1] === TOWN) return `the ${edge} edge of ${id} is a town, which has no halves: name the edge ${edge}`;
   return `the ${at} half of ${id} has no segment (its edge faces the sea)`;
 }
 

@@ -50,6 +50,13 @@ test.describe('at 360 px wide', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+  for (const path of [...PHONE_PAGES, '/related/the-discovery/', '/related/race-to-the-new-found-land/', '/related/new-world-conquest/']) {
+    test(`${path} has no accessibility violations at phone width`, async ({ page }) => {
+      await page.goto(path);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  }
   test('the menu opens and lists the sections', async ({ page }) => {
     await page.goto('/rules/turn/');
     await page.getByRole('button', { name: /menu/i }).click();

@@ -92,7 +92,11 @@ describe('surveyorBonus: two scoring settlers of one player in a surveyor column
     expect(ev.kind === 'score' && ev.items.map((i) => i.label)).toEqual(['4 tiles × 1', '2 surveyors × 4']);
   });
   it('per-settler: each settler counts both surveyors: 4 + 16 = 20', () => {
-    expect(game(setup, turns, { surveyorBonus: 'per-settler' }).scores.Red).toBe(20);
+    const g = game(setup, turns, { surveyorBonus: 'per-settler' });
+    expect(g.scores.Red).toBe(20);
+    const ev = g.events.find((e) => e.kind === 'score')!;
+    // The count is of settler-and-surveyor pairs (2 × 2), not of surveyors.
+    expect(ev.kind === 'score' && ev.items.at(-1)).toMatchObject({ label: '4 settler-and-surveyor pairs in one column × 4', count: 4, points: 16 });
   });
 });
 

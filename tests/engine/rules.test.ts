@@ -88,6 +88,11 @@ describe('deploying settlers', () => {
     ]);
     expect(msg).toMatch(/^turns\[1\]\.settler\.at: this plains already holds a settler \(Red's trapper at \(1, 3\)\)/);
   });
+  it('a half-edge names plains only: a town edge has no halves', () => {
+    // Plymouth (start-0) opens a town to the west; cap-e closes it from column 1.
+    expect(refused([{ tile: 'cap-e', col: 1, row: 0, settler: { at: 'En' } }])).toMatch(/^turns\[0\]\.settler\.at: the E edge of cap-e is a town, which has no halves: name the edge E/);
+    expect(play([{ tile: 'cap-e', col: 1, row: 0, settler: { at: 'E' } }]).scores.Red).toBe(4);
+  });
   it('the role must match the segment', () => {
     expect(refused([{ tile: 'meadow', col: 1, row: 3, settler: { role: 'robber', at: 'N' } }])).toMatch(
       /^turns\[0\]\.settler\.role: a settler on a plains is a trapper, not a robber/,
