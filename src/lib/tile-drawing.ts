@@ -108,11 +108,16 @@ function plainsPoint(halves: Half[]): [number, number] {
   return [x, y];
 }
 
+/** Three or four trails end in the middle of the tile: a crossing. */
+export function hasCrossing(t: TileType): boolean {
+  return (t.trails ?? []).filter((s) => s.edges.length === 1).length >= 3;
+}
+
 export function drawTile(t: TileType): TileDrawing {
   const towns = (t.towns ?? []).map((s) => ({ ...townPath(s.edges), flags: s.flags ?? 0 }));
   const oneEdge = (t.trails ?? []).filter((s) => s.edges.length === 1).length;
   const hasTown = (t.towns ?? []).length > 0;
-  const crossing = oneEdge >= 3;
+  const crossing = hasCrossing(t);
   const trails = (t.trails ?? []).map((s) => ({
     ...trailPath(s.edges, hasTown && !t.farm && !crossing && oneEdge === 1 ? (t.towns ?? []).map((w) => w.edges) : null, t.sea?.[0]),
     tradingPosts: s.tradingPosts ?? 0,
@@ -139,7 +144,7 @@ export function describeTile(t: TileType, rotation = 0): string {
     const flags = s.flags ? ` with ${s.flags} flag${s.flags > 1 ? 's' : ''}` : '';
     parts.push(s.edges.length === 1 ? `a town on the ${named(s.edges)} edge${flags}` : `one town across the ${named(s.edges)} edges${flags}`);
   }
-  const crossing = (t.trails ?? []).filter((s) => s.edges.length === 1).length >= 3;
+  const crossing = hasCrossing(t);
   for (const s of t.trails ?? []) {
     const posts = s.tradingPosts ? ` with ${s.tradingPosts} trading post${s.tradingPosts > 1 ? 's' : ''}` : '';
     if (s.edges.length === 2) parts.push(`a trail from the ${named([s.edges[0]])} edge to the ${named([s.edges[1]])} edge${posts}`);

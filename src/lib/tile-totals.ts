@@ -1,5 +1,6 @@
 /** Counts of tiles by feature, for the tile distribution page. */
 import type { TileType } from '@engine/types';
+import { hasCrossing } from './tile-drawing';
 
 export function tileTotals(tiles: readonly TileType[]) {
   const n = (pred: (t: TileType) => boolean) => tiles.filter(pred).reduce((s, t) => s + (t.count ?? 0), 0);
@@ -11,7 +12,7 @@ export function tileTotals(tiles: readonly TileType[]) {
     { label: 'with two separate town segments', count: n((t) => towns(t).length >= 2) },
     { label: 'with a trail', count: n((t) => trails(t).length > 0) },
     { label: 'with a trading post', count: n((t) => trails(t).some((s) => (s.tradingPosts ?? 0) > 0)) },
-    { label: 'with a crossing (three or four trails end there)', count: n((t) => trails(t).filter((s) => s.edges.length === 1).length >= 3) },
+    { label: 'with a crossing (three or four trails end there)', count: n(hasCrossing) },
     { label: 'with a farm', count: n((t) => !!t.farm) },
     { label: 'with animals on the plains', count: n((t) => (t.plains ?? []).some((p) => (p.animals ?? 0) > 0)) },
   ];
