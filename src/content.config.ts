@@ -1,7 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { OPTIONS } from '@engine/options';
+import { OPTIONS } from '@engine/rulesets/new-world/options';
 
 /** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
 const sources = z.array(z.string().min(3)).default([]);

@@ -3,8 +3,8 @@
  * without spawning a process.
  */
 import { EngineError, Game, OPTIONS, randomGame, scoreTally } from '@engine/index';
-import type { GameEvent, ScoreItem } from '@engine/types';
-import type { TallyResult } from '@engine/tally';
+import type { GameEvent, ScoreItem } from '@engine/index';
+import type { TallyResult } from '@engine/index';
 import { eventText } from '../lib/event-text';
 
 export interface CliResult {

@@ -3,7 +3,7 @@
  * (at build time for static pages, in the browser for the sandbox).
  */
 import type { Game } from '@engine/index';
-import type { SettlerView, TileType, Rotation, Location } from '@engine/types';
+import type { SettlerView, TileType, Rotation, Location } from '@engine/index';
 
 export interface BoardTile {
   type: TileType;

@@ -1,5 +1,5 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { GameEvent } from '@engine/types';
+import type { GameEvent } from '@engine/index';
 
 export function eventText(e: GameEvent): string {
   switch (e.kind) {

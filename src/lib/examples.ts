@@ -3,7 +3,7 @@
  * and outcomes the site shows for them. The tests replay the very same files.
  */
 import { Game, EngineError } from '@engine/index';
-import type { GameEvent, GameRecord } from '@engine/types';
+import type { GameEvent, GameRecord } from '@engine/index';
 import { boardData, type BoardData } from './board-data';
 
 export interface ExampleRecord extends GameRecord {

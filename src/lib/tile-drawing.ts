@@ -3,7 +3,7 @@
  * orientation (the renderer rotates the whole group). Our drawings, not the printed tiles.
  * Also the text alternative that says what is on each edge.
  */
-import type { Edge, Half, TileType } from '@engine/types';
+import type { Edge, Half, TileType } from '@engine/index';
 
 export const SIZE = 100;
 const EDGE_ORDER: Edge[] = ['N', 'E', 'S', 'W'];

@@ -1,5 +1,5 @@
 /** Counts of tiles by feature, for the tile distribution page. */
-import type { TileType } from '@engine/types';
+import type { TileType } from '@engine/index';
 import { hasCrossing } from './tile-drawing';
 
 export function tileTotals(tiles: readonly TileType[]) {

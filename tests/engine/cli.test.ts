@@ -100,8 +100,8 @@ describe('nw tally', () => {
     { name: 'Red', score: 48, lines: [{ feature: 0, points: 3 }, { feature: 3, points: 4 }] },
     { name: 'Yellow', score: 53, lines: [{ feature: 2, points: 5 }, { feature: 3, points: 0 }, { feature: 4, points: 10 }] },
     { name: 'Blue', score: 40, lines: [] },
-    { name: 'Green', score: 8, lines: [{ feature: 1, points: 8 }] },
-    { name: 'Black', score: 0, lines: [{ feature: 1, points: 0 }] },
+    { name: 'Green', score: 43, lines: [{ feature: 1, points: 8 }] },
+    { name: 'Black', score: 37, lines: [{ feature: 1, points: 0 }] },
   ];
 
   it('scores the formats.md §4 example (--json), line by line', () => {
@@ -136,7 +136,7 @@ describe('nw tally', () => {
     expect(res.code).toBe(0);
     const totals = res.stdout.slice(res.stdout.lastIndexOf('Player'));
     const rows = totals.split('\n').slice(2).filter(Boolean).map((l) => l.trim().split(/\s+/));
-    expect(rows).toEqual([['Yellow', '53'], ['Red', '48'], ['Blue', '40'], ['Green', '8'], ['Black', '0']]);
+    expect(rows).toEqual([['Yellow', '53'], ['Red', '48'], ['Green', '43'], ['Blue', '40'], ['Black', '37']]);
     expect(res.stdout).toMatch(/Black[\s\S]*: 0 \(.*Green.*\)/);
   });
 

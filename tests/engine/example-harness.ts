@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
-import { quarter } from '@engine/geometry';
-import { segmentAt } from '@engine/settlers';
+import { quarter } from '@engine/core/geometry';
+import { segmentAt } from '@engine/index';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../content/examples/', import.meta.url));
 

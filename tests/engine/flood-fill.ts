@@ -12,7 +12,7 @@
  * Nw, Ne, En, Es, Se, Sw, Ws, Wn.
  */
 import { START_SPACES, STANDARD_TILES } from '@engine/index';
-import type { Edge, FeatureType, Half, Location, Rotation, TileType } from '@engine/types';
+import type { Edge, FeatureType, Half, Location, Rotation, TileType } from '@engine/index';
 
 const EDGE_ORDER: Edge[] = ['N', 'E', 'S', 'W'];
 const HALF_ORDER: Half[] = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'];

@@ -508,10 +508,14 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
 
   // A start space, and a tile the box has run out of.
   expectRefused(g, 'start space', { tile: `start-${Math.floor(rand() * 10)}`, col: 1, row: 0, rotation: 0 }, /start spaces/);
-  const gone = [...types.keys()].filter((id) => !id.startsWith('start-') && !box.includes(id) && g.canPlace(id));
+  // The box has run out of it, though it would fit (legal placements respect the box).
+  const gone = [...types.keys()].filter((id) => !id.startsWith('start-') && !box.includes(id) && g.fitsAnywhere(id));
   if (gone.length) {
     const id = pick(rand, gone);
-    expectRefused(g, 'none left', { tile: id, ...g.legalPlacements(id)[0] }, /no tile .* left/);
+    expect(g.legalPlacements(id), `${id} is not in the box`).toEqual([]);
+    expect(g.canPlace(id)).toBe(false);
+    const spot = frontier.flatMap(([c, r]) => ROTATIONS.filter((rot) => legal(id, c, r, rot)).map((rot) => ({ col: c, row: r, rotation: rot })))[0];
+    expectRefused(g, 'none left', { tile: id, ...spot }, /no tile .* left/);
   }
 
   const hasSupply = g.settlersInSupply[g.currentPlayer] > 0;
@@ -645,6 +649,8 @@ describe('legalPlacements', () => {
           const ids = [...types.keys()];
           const scratch = Game.fromRecord(g.toRecord());
           const box = inBox(g);
+          // A record with its own tiles has no box (supplyLeft is empty); the standard set does.
+          const boxTracked = Object.keys(g.supplyLeft()).length > 0;
           for (const id of ids) {
             const listed = g.legalPlacements(id);
             const keys = listed.map((q) => `${q.col},${q.row},${q.rotation}`);
@@ -655,7 +661,9 @@ describe('legalPlacements', () => {
               for (let r = Math.min(...rows) - 1; r <= Math.max(...rows) + 1; r++)
                 for (const rot of ROTATIONS) {
                   const why = g.whyNotPlace(id, { col: c, row: r, rotation: rot });
-                  if ((why === null) !== legal(id, c, r, rot)) disagree.push(`${id} at ${c},${r},${rot}: engine says ${why ?? 'legal'}`);
+                  // Legal by the rules and a tile of that type still in the box.
+                  const ok = legal(id, c, r, rot) && (!boxTracked || box.includes(id));
+                  if ((why === null) !== ok) disagree.push(`${id} at ${c},${r},${rot}: engine says ${why ?? 'legal'}`);
                   if (why === null) brute.push(`${c},${r},${rot}`);
                   else if (!why) disagree.push(`${id} at ${c},${r},${rot}: refused without a reason`);
                 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_TILES, STANDARD_TILE_COUNT, START_SPACES, validateTileType, compileTile, Game } from '@engine/index';
-import { EngineError } from '@engine/errors';
+import { EngineError } from '@engine/index';
 
 // The rulebook's tile list (001, last page), letter by letter.
 const RULEBOOK_COUNTS =

@@ -1,6 +1,7 @@
 /**
- * How many points a feature is worth, as labelled items, and who gets them. Shared by the
- * game (features read off the board) and the table tally (features counted by players).
+ * How many points a feature is worth, as labelled items. Shared by the game (features read
+ * off the board) and the table tally (features counted by players); who gets them is in
+ * majorities.ts.
  */
 import type { FeatureType, RuleOptions, ScoreItem } from './types';
 
@@ -79,18 +80,3 @@ export function bonusItem(surveyors: number, perSettler = false): ScoreItem {
 export function total(items: ScoreItem[]): number {
   return items.reduce((n, i) => n + i.points, 0);
 }
-
-/** Players with the most settlers (all of them on a tie); nobody when no one has any. */
-export function majority(counts: Map<string, number>): string[] {
-  let best = 0;
-  for (const n of counts.values()) best = Math.max(best, n);
-  if (best === 0) return [];
-  return [...counts].filter(([, n]) => n === best).map(([p]) => p);
-}
-
-export const ROLE_OF: Record<FeatureType, 'shopkeeper' | 'robber' | 'trapper' | 'farmer'> = {
-  town: 'shopkeeper',
-  trail: 'robber',
-  plains: 'trapper',
-  farm: 'farmer',
-};

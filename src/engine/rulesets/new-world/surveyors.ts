@@ -1,7 +1,10 @@
 /**
- * The two surveyors: which one moves after a scored feature, the +4 bonus, and which standing
- * settlers have fallen behind. Columns only: a surveyor's row does not matter (rulebook).
+ * The two surveyors (rulebook, Surveyors): which one moves after a scored feature, the column
+ * rule of the +4 bonus, and which standing settlers have fallen behind. Columns only: a
+ * surveyor's row does not matter.
  */
+import { sendHome } from './settlers';
+import type { State } from './state';
 import type { RuleOptions } from './types';
 
 export interface SurveyorState {
@@ -47,7 +50,7 @@ export function applyMove(s: SurveyorState, m: SurveyorMove): SurveyorState {
  * `standingIn(col)` tells whether a standing settler is in that column.
  */
 export function evictionLimit(
-  surveyors: number[],
+  surveyors: readonly number[],
   from: number,
   standingIn: (col: number) => boolean,
   o: RuleOptions,
@@ -60,7 +63,7 @@ export function evictionLimit(
 }
 
 /** Surveyors standing in a column, for the bonus. */
-export function surveyorsIn(surveyors: number[], col: number): number {
+export function surveyorsIn(surveyors: readonly number[], col: number): number {
   let n = 0;
   for (const s of surveyors) if (s === col) n++;
   return n;
@@ -71,7 +74,25 @@ export function surveyorsIn(surveyors: number[], col: number): number {
  * 'per-surveyor': each surveyor counts once if any of those settlers shares its column.
  * 'per-settler': each settler counts the surveyors in its own column.
  */
-export function bonusSurveyors(surveyors: number[], settlerCols: number[], o: RuleOptions): number {
+export function bonusSurveyors(surveyors: readonly number[], settlerCols: readonly number[], o: RuleOptions): number {
   if (o.surveyorBonus === 'per-settler') return settlerCols.reduce((n, c) => n + surveyorsIn(surveyors, c), 0);
   return surveyors.filter((s) => settlerCols.includes(s)).length;
+}
+
+/**
+ * After a feature scored during play: the owed surveyor move, its event, and the settlers it
+ * leaves behind sent home (rulebook, Removing fallen-behind settlers; option `eviction`).
+ */
+export function moveSurveyor(s: State, turn: number): void {
+  const m = surveyorMove(s.surv, (c) => s.board.hasColumn(c));
+  if (!m) return;
+  s.surv = applyMove(s.surv, m);
+  const player = s.players[s.current];
+  if (m.kind === 'track') {
+    s.log.push({ kind: 'surveyor', type: 'surveyor', turn, player, from: 'track', to: m.joins ? 0 : 'track', track: m.to });
+    return;
+  }
+  s.log.push({ kind: 'surveyor', type: 'surveyor', turn, player, from: m.from, to: m.to });
+  const limit = evictionLimit(s.surv.surveyors, m.from, (c) => s.table.some((t) => !t.lying && t.col === c), s.options);
+  for (const t of s.table.filter((x) => !x.lying && x.col <= limit)) sendHome(s, t, 'evict', turn);
 }

@@ -3,16 +3,17 @@
  * that name the place; the rules (legal placements, settlers, order) are checked by the game
  * as the record is replayed.
  */
-import { describe, fail } from './errors';
-import { MAX_COORD, isLocation, isRotation } from './geometry';
-import { asArray, asInt, asObject } from './json';
+import { describe, fail } from '../../core/errors';
+import { MAX_COORD, isLocation, type Location } from '../../core/geometry';
+import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers } from '../../core/json';
 import { resolveOptions } from './options';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
 import type { GameRecord, OrderEntry, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
 
-export const MAX_PLAYERS = 5;
 export const MAX_TURNS = 2000;
+/** Largest score a record or tally may start from. */
+export const MAX_SCORE = 100000;
 
 /** A record whose shape has been checked, with options resolved. */
 export interface ParsedRecord {
@@ -33,43 +34,22 @@ function asTileId(raw: unknown, path: string): string {
   return raw;
 }
 
-/** Player names: 1–5 distinct non-empty strings. */
-export function parsePlayers(raw: unknown, path = 'players'): string[] {
-  const list = asArray(raw, path, MAX_PLAYERS);
-  if (list.length === 0) fail(path, 'must name at least one player');
-  const seen = new Set<string>();
-  return list.map((p, i) => {
-    if (typeof p !== 'string' || p.trim().length === 0 || p.length > 40)
-      fail(`${path}[${i}]`, `must be a player name (1–40 characters), not ${describe(p)}`);
-    if (seen.has(p)) fail(`${path}[${i}]`, `${JSON.stringify(p)} is named twice`);
-    seen.add(p);
-    return p;
-  });
-}
-
 function parseRole(raw: unknown, path: string): Role | undefined {
-  if (raw === undefined) return undefined;
-  if (!ROLES.includes(raw as Role)) fail(path, `must be one of ${ROLES.join(', ')}, not ${describe(raw)}`);
-  return raw as Role;
+  return raw === undefined ? undefined : asOneOf(raw, path, ROLES);
 }
 
 function parseSettler(raw: unknown, path: string, players: string[], needPlayer: boolean): SettlerSpec {
   const o = asObject(raw, path);
-  if (!isLocation(o.at)) fail(`${path}.at`, `must be a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C), not ${describe(o.at)}`);
-  const s: SettlerSpec = { at: o.at };
+  const s: SettlerSpec = { at: asLocation(o.at, `${path}.at`) };
   const role = parseRole(o.role, `${path}.role`);
   if (role) s.role = role;
-  if (o.player !== undefined || needPlayer) {
-    if (typeof o.player !== 'string' || !players.includes(o.player))
-      fail(`${path}.player`, `must name one of the players (${players.join(', ')}), not ${describe(o.player)}`);
-    s.player = o.player;
-  }
+  if (o.player !== undefined || needPlayer) s.player = asPlayer(o.player, `${path}.player`, players);
   return s;
 }
 
-function parseRotation(raw: unknown, path: string) {
-  if (raw === undefined) return 0;
-  if (!isRotation(raw)) fail(path, `must be 0, 90, 180 or 270, not ${describe(raw)}`);
+const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
+function asLocation(raw: unknown, path: string): Location {
+  if (!isLocation(raw)) fail(path, `must be ${LOCATIONS}, not ${describe(raw)}`);
   return raw;
 }
 
@@ -89,22 +69,13 @@ function parseSetup(raw: unknown, players: string[]): Setup {
         tile: asTileId(po.tile, `${path}.tile`),
         col: asInt(po.col, `${path}.col`),
         row: asInt(po.row, `${path}.row`),
-        rotation: parseRotation(po.rotation, `${path}.rotation`),
+        rotation: asRotation(po.rotation, `${path}.rotation`),
       };
       if (po.settler !== undefined) placed.settler = parseSettler(po.settler, `${path}.settler`, players, true) as PlacedSpec['settler'];
       return placed;
     });
   }
-  if (o.scores !== undefined) {
-    const so = asObject(o.scores, 'setup.scores');
-    // fromEntries defines own properties, so a player named "__proto__" keeps its score.
-    setup.scores = Object.fromEntries(
-      Object.entries(so).map(([name, v]) => {
-        if (!players.includes(name)) fail(`setup.scores.${name}`, `is not one of the players (${players.join(', ')})`);
-        return [name, asInt(v, `setup.scores.${name}`, 0, 100000)];
-      }),
-    );
-  }
+  if (o.scores !== undefined) setup.scores = asPlayerCounts(o.scores, 'setup.scores', players, MAX_SCORE);
   return setup;
 }
 
@@ -112,8 +83,7 @@ function parseOrder(raw: unknown, path: string): OrderEntry[] {
   return asArray(raw, path, 20).map((e, j) => {
     const p = `${path}[${j}]`;
     const o = asObject(e, p);
-    if (!isLocation(o.at)) fail(`${p}.at`, `must be a location (N, E, S, W, Nw … Wn or C), not ${describe(o.at)}`);
-    return { col: asInt(o.col, `${p}.col`), row: asInt(o.row, `${p}.row`), at: o.at };
+    return { col: asInt(o.col, `${p}.col`), row: asInt(o.row, `${p}.row`), at: asLocation(o.at, `${p}.at`) };
   });
 }
 
@@ -121,8 +91,7 @@ function parseOrder(raw: unknown, path: string): OrderEntry[] {
 export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
   const o = asObject(raw, path);
   const tile = asTileId(o.tile, `${path}.tile`);
-  if (o.discard !== undefined && typeof o.discard !== 'boolean') fail(`${path}.discard`, `must be true or false, not ${describe(o.discard)}`);
-  if (o.discard === true) {
+  if (o.discard !== undefined && asBool(o.discard, `${path}.discard`)) {
     for (const k of ['col', 'row', 'rotation', 'settler', 'order'])
       if (o[k] !== undefined) fail(`${path}.${k}`, 'a discarded tile is not placed, so the turn has no ' + k);
     return { tile, discard: true };
@@ -131,7 +100,7 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
     tile,
     col: asInt(o.col, `${path}.col`),
     row: asInt(o.row, `${path}.row`),
-    rotation: parseRotation(o.rotation, `${path}.rotation`),
+    rotation: asRotation(o.rotation, `${path}.rotation`),
   };
   if (o.settler !== undefined) turn.settler = parseSettler(o.settler, `${path}.settler`, players, false);
   if (o.order !== undefined) turn.order = parseOrder(o.order, `${path}.order`);
@@ -141,13 +110,7 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
 /** Check a whole record's shape (not yet its moves). */
 export function parseRecord(input: unknown): ParsedRecord {
   // Work on a copy: the game must not share objects with the caller's JSON.
-  let raw: unknown;
-  try {
-    raw = structuredClone(input);
-  } catch {
-    fail('(record)', 'is not plain JSON data');
-  }
-  const o = asObject(raw, '(record)');
+  const o = asObject(copyJson(input, '(record)'), '(record)');
   if (o.format !== 'new-world-record') fail('format', `must be "new-world-record", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   if (o.ruleset !== undefined && o.ruleset !== 'new-world') fail('ruleset', `must be "new-world", not ${describe(o.ruleset)}`);
@@ -167,7 +130,7 @@ export function parseRecord(input: unknown): ParsedRecord {
   }
   const setup = o.setup === undefined ? undefined : parseSetup(o.setup, players);
   const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseTurn(t, `turns[${i}]`, players));
-  if (o.finish !== undefined && typeof o.finish !== 'boolean') fail('finish', `must be true or false, not ${describe(o.finish)}`);
+  if (o.finish !== undefined) asBool(o.finish, 'finish');
   const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
   const extra: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) if (!known.has(k)) extra[k] = v;

@@ -2,9 +2,10 @@
  * Tile types: validation of the JSON form (formats §2) and compilation into the lookup
  * tables the board uses (which segment sits on each edge and half, for every rotation).
  */
-import { describe, fail } from '../errors';
-import { asArray, asInt, asObject } from '../json';
-import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../geometry';
+import { describe, fail } from '../../../core/errors';
+import { asArray, asInt, asObject } from '../../../core/json';
+import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../../../core/geometry';
+import { rotationTables, type Shape } from '../../../core/shape';
 import type { FeatureType, TileType } from '../types';
 
 /** What an edge shows, for edge matching. */
@@ -26,21 +27,17 @@ export interface CompiledSegment {
   animals: number;
 }
 
-export interface CompiledTile {
+/**
+ * A tile type ready for the board: the core's shape tables (edge kinds PLAINS, TRAIL, TOWN,
+ * SEA; towns and trails claim edges, plains claim halves) plus the New World segments.
+ */
+export interface CompiledTile extends Shape<FeatureType> {
   type: TileType;
   isStart: boolean;
   segments: CompiledSegment[];
-  /** edgeKind[q][d]: what board edge d shows at q quarter turns. */
-  edgeKind: number[][];
-  /** edgeSeg[q][d]: segment (index into segments) on board edge d for a town or trail, else -1. */
-  edgeSeg: number[][];
-  /** halfSeg[q][h]: plains segment on board half h, else -1. */
-  halfSeg: number[][];
   farmSeg: number;
   /** locations[q][seg]: a location naming each segment at q quarter turns (filled by settlers.ts). */
   locations: string[][];
-  /** edgeKind[q] packed, 3 bits per edge (edge d at bits 3d), for fast matching. */
-  edgeBits: number[];
 }
 
 const MAX_SMALL = 99;
@@ -155,15 +152,15 @@ export function compileTile(t: TileType): CompiledTile {
     for (const h of s.halves) half0[h] = i;
   });
   for (const e of t.sea ?? []) kind0[edgeIndex(e)] = SEA;
-  const edgeKind: number[][] = [];
-  const edgeSeg: number[][] = [];
-  const halfSeg: number[][] = [];
-  for (let q = 0; q < 4; q++) {
-    // Board edge d shows tile edge d - q.
-    edgeKind.push([0, 1, 2, 3].map((d) => kind0[(d - q + 4) & 3]));
-    edgeSeg.push([0, 1, 2, 3].map((d) => seg0[(d - q + 4) & 3]));
-    halfSeg.push([0, 1, 2, 3, 4, 5, 6, 7].map((h) => half0[(h - 2 * q + 8) & 7]));
-  }
-  const edgeBits = edgeKind.map((k) => k.reduce((bits, kind, d) => bits | (kind << (3 * d)), 0));
-  return { type: t, isStart: t.id.startsWith('start-'), segments, edgeKind, edgeSeg, halfSeg, farmSeg, edgeBits, locations: [] };
+  return {
+    id: t.id,
+    type: t,
+    isStart: t.id.startsWith('start-'),
+    segments,
+    segTypes: segments.map((s) => s.type),
+    segEdges: segments.map((s) => s.edges.length),
+    ...rotationTables(kind0, seg0, half0),
+    farmSeg,
+    locations: [],
+  };
 }

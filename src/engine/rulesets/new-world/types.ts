@@ -1,15 +1,10 @@
 /**
- * Every type the engine shares, in one place (see ../shared/spec/formats.md).
+ * Every type of the New World ruleset, in one place (see ../shared/spec/formats.md §1–4).
  * Plain data only: records, tallies, tile types and events are JSON-safe.
  */
+import type { Edge, Half, Location, Rotation } from '../../core/geometry';
 
-/** A tile edge in board or tile orientation: north is up, east faces the coast. */
-export type Edge = 'N' | 'E' | 'S' | 'W';
-/** Half of an edge, for plains: `Nw` is the west half of the north edge. */
-export type Half = 'Nw' | 'Ne' | 'En' | 'Es' | 'Se' | 'Sw' | 'Ws' | 'Wn';
-/** A place on a tile: an edge, a half-edge, or `C`, the centre (a farm). */
-export type Location = Edge | Half | 'C';
-export type Rotation = 0 | 90 | 180 | 270;
+export type { Edge, Half, Location, Rotation };
 
 export type FeatureType = 'trail' | 'town' | 'plains' | 'farm';
 export type Role = 'shopkeeper' | 'robber' | 'trapper' | 'farmer';
@@ -269,5 +264,11 @@ export interface TallyFeature {
   surrounding?: number;
   animals?: number;
   settlers: Record<string, number>;
+  /** Completed features: surveyors in the column of each scoring player's settler(s). */
   surveyors?: Record<string, number>;
+  /**
+   * Extension, for the per-settler reading of the bonus: how many of each player's settlers
+   * stand in that column (default 1).
+   */
+  bonusSettlers?: Record<string, number>;
 }

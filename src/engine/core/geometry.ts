@@ -1,9 +1,18 @@
 /**
- * Board geometry (formats §1). Columns count westward from the coast (col 0 is the start
- * board), rows grow southward. Edges and half-edges are numbered clockwise so that a
- * rotation is an addition: edge e turns into (e + r) mod 4, half h into (h + 2r) mod 8.
+ * Square-tile geometry shared by every ruleset (formats §1 and §8): edges and half-edges
+ * numbered clockwise so that a rotation is an addition (edge e turns into (e + r) mod 4, half h
+ * into (h + 2r) mod 8), position keys, and neighbour offsets. Which way a column or an x grows
+ * is the ruleset's business: it hands the board its own offsets.
  */
-import type { Edge, Half, Location, Rotation } from './types';
+
+/** A tile edge in board or tile orientation: north is up. */
+export type Edge = 'N' | 'E' | 'S' | 'W';
+/** Half of an edge: `Nw` is the west half of the north edge. */
+export type Half = 'Nw' | 'Ne' | 'En' | 'Es' | 'Se' | 'Sw' | 'Ws' | 'Wn';
+/** A place on a tile: an edge, a half-edge, or `C`, the centre. */
+export type Location = Edge | Half | 'C';
+/** Clockwise, in degrees. */
+export type Rotation = 0 | 90 | 180 | 270;
 
 export const EDGES: readonly Edge[] = ['N', 'E', 'S', 'W'];
 export const HALVES: readonly Half[] = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'];
@@ -48,9 +57,14 @@ export function facingHalf(h: number): number {
   return h & 1 ? (h + 3) & 7 : (h + 5) & 7;
 }
 
-/** Column and row offsets of the neighbour across each edge (west is col + 1). */
-export const DCOL = [0, -1, 0, 1];
-export const DROW = [-1, 0, 1, 0];
+/** Offsets of the neighbour across edges N, E, S, W when x grows east and y grows south. */
+export const EAST_POSITIVE: Offsets = { dx: [0, 1, 0, -1], dy: [-1, 0, 1, 0] };
+
+/** Neighbour offsets per edge index (N, E, S, W). */
+export interface Offsets {
+  dx: readonly number[];
+  dy: readonly number[];
+}
 
 const OFFSET = 1 << 11;
 const STRIDE = 1 << 12;
@@ -58,6 +72,11 @@ const STRIDE = 1 << 12;
 export const MAX_COORD = 1000;
 
 /** A number key for a board position. */
-export function key(col: number, row: number): number {
-  return (col + OFFSET) * STRIDE + (row + OFFSET);
+export function key(x: number, y: number): number {
+  return (x + OFFSET) * STRIDE + (y + OFFSET);
+}
+
+/** The edge a tile turned `q` quarter turns shows on board edge `d` comes from tile edge `d - q`. */
+export function tileEdge(d: number, q: number): number {
+  return (d - q + 4) & 3;
 }

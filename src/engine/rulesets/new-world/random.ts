@@ -1,33 +1,15 @@
 /**
  * Seeded random play, for tests and benchmarks: the same seed gives the same game.
  */
+import { PLAYER_COLOURS, mulberry32, shuffle, tilesOf } from '../../core/random';
 import { Game } from './game';
 import { STANDARD_TILES } from './tiles';
 import type { GameRecord, OptionValues } from './types';
 
-/** A small, fast, seeded PRNG (mulberry32): returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const PLAYER_COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'];
 
 /** The 95 standard tiles shuffled by `rand`. */
 export function shuffledBag(rand: () => number): string[] {
-  const bag: string[] = [];
-  for (const t of STANDARD_TILES) for (let i = 0; i < (t.count ?? 0); i++) bag.push(t.id);
-  for (let i = bag.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [bag[i], bag[j]] = [bag[j], bag[i]];
-  }
-  return bag;
+  return shuffle(tilesOf(STANDARD_TILES), rand);
 }
 
 export interface RandomGameOptions {

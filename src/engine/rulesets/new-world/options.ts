@@ -3,20 +3,10 @@
  * rule. Each has a documented default; the command line (`nw options`) and the variants page
  * list them from this table.
  */
-import { describe, fail } from './errors';
+import { defaultsOf, resolveOptionTable, type OptionInfo as CoreOptionInfo } from '../../core/options';
 import type { RuleOptions } from './types';
 
-export interface OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> {
-  name: K;
-  default: RuleOptions[K];
-  values: readonly RuleOptions[K][];
-  /** One line: what the option decides. */
-  summary: string;
-  /** What each value means. */
-  meanings: Record<string, string>;
-  /** Where the question comes from. */
-  source: string;
-}
+export type OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> = CoreOptionInfo<RuleOptions, K>;
 
 export const OPTIONS: readonly OptionInfo[] = [
   {
@@ -91,19 +81,9 @@ export const OPTIONS: readonly OptionInfo[] = [
   },
 ];
 
-export const DEFAULT_OPTIONS: RuleOptions = Object.fromEntries(OPTIONS.map((o) => [o.name, o.default])) as unknown as RuleOptions;
+export const DEFAULT_OPTIONS: RuleOptions = defaultsOf(OPTIONS);
 
 /** Check an `options` object from a record or tally and fill in the defaults. */
 export function resolveOptions(raw: unknown, path = 'options'): RuleOptions {
-  if (raw === undefined) return { ...DEFAULT_OPTIONS };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
-  const out: RuleOptions = { ...DEFAULT_OPTIONS };
-  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    const info = OPTIONS.find((o) => o.name === name);
-    if (!info) fail(`${path}.${name}`, `is not a rule option (known: ${OPTIONS.map((o) => o.name).join(', ')})`);
-    if (!(info.values as readonly unknown[]).includes(value))
-      fail(`${path}.${name}`, `must be one of ${info.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(value)}`);
-    (out as unknown as Record<string, unknown>)[name] = value;
-  }
-  return out;
+  return resolveOptionTable(OPTIONS, raw, path);
 }

@@ -1,0 +1,235 @@
+/**
+ * The table, whatever the game: placed tiles on a square grid, edge matching, the placement
+ * frontier, and regions (features) merged with a union-find. A region is a root segment with
+ * its members; every region keeps a count of open edges (an edge it claims with no tile beyond
+ * it), which is zero exactly when a region made of whole edges is complete, and a count of the
+ * figures on it (kept by the ruleset through `occupy`). Mutable for speed; games rebuild it by
+ * replay for undo. No game rules here: which positions may hold a tile, which way the axes
+ * grow and what the edge kinds are called come from the ruleset.
+ */
+import { EDGES, facingHalf, key, opposite, type Offsets } from './geometry';
+import type { Shape } from './shape';
+
+export interface PlacedTile<T extends Shape = Shape> {
+  index: number;
+  tile: T;
+  /** Board position in the ruleset's own axes (New World: col, row; The Discovery: x, y). */
+  x: number;
+  y: number;
+  /** Quarter turns clockwise. */
+  q: number;
+  /** Id of this tile's first segment; segment i of the tile type is segBase + i. */
+  segBase: number;
+}
+
+/**
+ * An empty position that touches a placed tile on an edge, with what its neighbours require:
+ * 3 bits per edge (edge d at bits 3d); `mask` marks the edges that touch.
+ */
+export interface FrontierSpot {
+  x: number;
+  y: number;
+  need: number;
+  mask: number;
+}
+
+export interface BoardRules {
+  /** Neighbour offsets across N, E, S, W. */
+  offsets: Offsets;
+  /** Names of the edge kinds, for messages (`['plains', 'trail', 'town', 'sea']`). */
+  kindNames: readonly string[];
+  /** Whether a tile may ever stand at this position (New World: land columns only). */
+  canHold?: (x: number, y: number) => boolean;
+}
+
+export class Board<T extends Shape = Shape> {
+  readonly tiles: PlacedTile<T>[] = [];
+  /** Position key → tile index. */
+  readonly grid = new Map<number, number>();
+  readonly frontier = new Map<number, FrontierSpot>();
+  /** Per segment: the tile index and the segment's kind. */
+  readonly segTile: number[] = [];
+  readonly segType: T['segTypes'][number][] = [];
+  private readonly parent: number[] = [];
+  private readonly open: number[] = [];
+  private readonly members: number[][] = [];
+  private readonly occupants: number[] = [];
+  private readonly dx: readonly number[];
+  private readonly dy: readonly number[];
+
+  constructor(readonly rules: BoardRules) {
+    this.dx = rules.offsets.dx;
+    this.dy = rules.offsets.dy;
+  }
+
+  find(s: number): number {
+    const parent = this.parent;
+    while (parent[s] !== s) {
+      parent[s] = parent[parent[s]];
+      s = parent[s];
+    }
+    return s;
+  }
+
+  private union(a: number, b: number): void {
+    let ra = this.find(a);
+    let rb = this.find(b);
+    if (ra === rb) return;
+    if (this.members[ra].length < this.members[rb].length) [ra, rb] = [rb, ra];
+    this.parent[rb] = ra;
+    const into = this.members[ra];
+    for (const m of this.members[rb]) into.push(m);
+    this.members[rb] = [];
+    this.open[ra] += this.open[rb];
+    this.occupants[ra] += this.occupants[rb];
+  }
+
+  /** Count a figure arriving on (+1) or leaving (-1) the region of segment `seg`. */
+  occupy(seg: number, delta: number): void {
+    this.occupants[this.find(seg)] += delta;
+  }
+
+  /** Figures on the region of segment `seg`. */
+  occupantsOf(seg: number): number {
+    return this.occupants[this.find(seg)];
+  }
+
+  /** Open edges of the region of segment `seg`. */
+  openOf(seg: number): number {
+    return this.open[this.find(seg)];
+  }
+
+  tileAt(x: number, y: number): PlacedTile<T> | undefined {
+    const i = this.grid.get(key(x, y));
+    return i === undefined ? undefined : this.tiles[i];
+  }
+
+  /** The neighbour across board edge `d` of position (x, y). */
+  neighbour(x: number, y: number, d: number): PlacedTile<T> | undefined {
+    return this.tileAt(x + this.dx[d], y + this.dy[d]);
+  }
+
+  /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
+  whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
+    const here = this.tileAt(x, y);
+    if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
+    const kinds = tile.edgeKind[q];
+    const names = this.rules.kindNames;
+    let touching = 0;
+    for (let d = 0; d < 4; d++) {
+      const n = this.neighbour(x, y, d);
+      if (!n) continue;
+      touching++;
+      const theirs = n.tile.edgeKind[n.q][opposite(d)];
+      if (theirs !== kinds[d])
+        return `its ${EDGES[d]} edge (${names[kinds[d]]}) meets the ${EDGES[opposite(d)]} edge of tile ${n.tile.id} at (${n.x}, ${n.y}), which is ${names[theirs]}`;
+    }
+    if (touch && touching === 0) return `(${x}, ${y}) touches no placed tile on an edge`;
+    return null;
+  }
+
+  /** Fast legality test for a frontier spot (no message). */
+  static fits(tile: Shape, spot: FrontierSpot, q: number): boolean {
+    return ((tile.edgeBits[q] ^ spot.need) & spot.mask) === 0;
+  }
+
+  /** Every legal position and quarter turn for a tile, in frontier order. */
+  placements(tile: T, visit: (spot: FrontierSpot, q: number) => void): void {
+    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) visit(spot, q);
+  }
+
+  /** Whether a tile fits anywhere (stops at the first fit). */
+  fitsAnywhere(tile: T): boolean {
+    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) return true;
+    return false;
+  }
+
+  /** Put a tile down (legality already checked) and merge its segments with the neighbours'. */
+  put(tile: T, x: number, y: number, q: number): PlacedTile<T> {
+    const index = this.tiles.length;
+    const segBase = this.segTile.length;
+    const placed: PlacedTile<T> = { index, tile, x, y, q, segBase };
+    this.tiles.push(placed);
+    const k = key(x, y);
+    this.grid.set(k, index);
+    this.frontier.delete(k);
+    const types = tile.segTypes;
+    for (let i = 0; i < types.length; i++) {
+      const id = segBase + i;
+      this.segTile.push(index);
+      this.segType.push(types[i]);
+      this.parent.push(id);
+      this.members.push([id]);
+      this.open.push(tile.segEdges[i]);
+      this.occupants.push(0);
+    }
+    const edgeSeg = tile.edgeSeg[q];
+    const halfSeg = tile.halfSeg[q];
+    const kinds = tile.edgeKind[q];
+    const canHold = this.rules.canHold;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + this.dx[d];
+      const ny = y + this.dy[d];
+      const nk = key(nx, ny);
+      const ni = this.grid.get(nk);
+      const od = opposite(d);
+      if (ni === undefined) {
+        if (!canHold || canHold(nx, ny)) {
+          let spot = this.frontier.get(nk);
+          if (!spot) this.frontier.set(nk, (spot = { x: nx, y: ny, need: 0, mask: 0 }));
+          spot.need |= kinds[d] << (3 * od);
+          spot.mask |= 7 << (3 * od);
+        }
+        continue;
+      }
+      const n = this.tiles[ni];
+      const theirSeg = n.tile.edgeSeg[n.q][od];
+      if (edgeSeg[d] >= 0 && theirSeg >= 0) {
+        const mine = segBase + edgeSeg[d];
+        const theirs = n.segBase + theirSeg;
+        this.open[this.find(mine)]--;
+        this.open[this.find(theirs)]--;
+        this.union(mine, theirs);
+      }
+      // Half-edge segments (New World's plains) continue across the edge half by half.
+      const theirHalves = n.tile.halfSeg[n.q];
+      for (let h = 2 * d; h <= 2 * d + 1; h++) {
+        const nh = theirHalves[facingHalf(h)];
+        if (halfSeg[h] >= 0 && nh >= 0) this.union(segBase + halfSeg[h], n.segBase + nh);
+      }
+    }
+    return placed;
+  }
+
+  /** Segment ids of the region of `seg`. */
+  membersOf(seg: number): readonly number[] {
+    return this.members[this.find(seg)];
+  }
+
+  /** Distinct tiles (by index) of the region of `seg`, in the order they join. */
+  tilesOf(seg: number): number[] {
+    const out: number[] = [];
+    const seen = new Set<number>();
+    for (const m of this.membersOf(seg)) {
+      const t = this.segTile[m];
+      if (!seen.has(t)) {
+        seen.add(t);
+        out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /** The placed tile holding segment `seg`, and the segment's index in its tile type. */
+  segment(seg: number): { placed: PlacedTile<T>; local: number } {
+    const placed = this.tiles[this.segTile[seg]];
+    return { placed, local: seg - placed.segBase };
+  }
+
+  /** Every root segment, once. */
+  roots(): number[] {
+    const out: number[] = [];
+    for (let s = 0; s < this.parent.length; s++) if (this.parent[s] === s) out.push(s);
+    return out;
+  }
+}

@@ -1,0 +1,9 @@
+/** The engine's core: no game rules, only what every tile-laying ruleset stands on. */
+export * from './geometry';
+export * from './errors';
+export * from './json';
+export * from './random';
+export * from './shape';
+export * from './board';
+export * from './replay';
+export * from './options';

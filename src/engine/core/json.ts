@@ -1,0 +1,89 @@
+/** Small readers for JSON input: each checks one value and names its place when it is wrong. */
+import { describe, fail } from './errors';
+import { MAX_COORD, isRotation, type Rotation } from './geometry';
+
+export function asObject(raw: unknown, path: string): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  return raw as Record<string, unknown>;
+}
+
+export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_COORD): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max)
+    fail(path, `must be a whole number from ${min} to ${max}, not ${describe(raw)}`);
+  return raw + 0; // no -0
+}
+
+export function asArray(raw: unknown, path: string, max: number): unknown[] {
+  if (!Array.isArray(raw)) fail(path, `must be an array, not ${describe(raw)}`);
+  if (raw.length > max) fail(path, `has ${raw.length} entries; at most ${max} are allowed`);
+  return raw;
+}
+
+export function asBool(raw: unknown, path: string): boolean {
+  if (typeof raw !== 'boolean') fail(path, `must be true or false, not ${describe(raw)}`);
+  return raw;
+}
+
+/** One of a fixed list of values (`must be one of "a", "b", not "c"`). */
+export function asOneOf<T>(raw: unknown, path: string, values: readonly T[]): T {
+  if (!values.includes(raw as T)) fail(path, `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(raw)}`);
+  return raw as T;
+}
+
+/** The largest number of players any ruleset seats. */
+export const MAX_PLAYERS = 5;
+
+/** Player names: 1–5 distinct non-empty strings of at most 40 characters. */
+export function parsePlayers(raw: unknown, path = 'players'): string[] {
+  const list = asArray(raw, path, MAX_PLAYERS);
+  if (list.length === 0) fail(path, 'must name at least one player');
+  const seen = new Set<string>();
+  return list.map((p, i) => {
+    if (typeof p !== 'string' || p.trim().length === 0 || p.length > 40)
+      fail(`${path}[${i}]`, `must be a player name (1–40 characters), not ${describe(p)}`);
+    if (seen.has(p)) fail(`${path}[${i}]`, `${JSON.stringify(p)} is named twice`);
+    seen.add(p);
+    return p;
+  });
+}
+
+/** A value that must name one of the players. */
+export function asPlayer(raw: unknown, path: string, players: readonly string[]): string {
+  if (typeof raw !== 'string' || !players.includes(raw)) fail(path, `must name one of the players (${players.join(', ')}), not ${describe(raw)}`);
+  return raw;
+}
+
+/** A key of an object (scores, settlers per player) that must be one of the players. */
+export function checkPlayerKey(name: string, path: string, players: readonly string[]): void {
+  if (!players.includes(name)) fail(path, `is not one of the players (${players.join(', ')})`);
+}
+
+/**
+ * An object from player name to a whole number, e.g. `{ "Red": 12 }`: every key must be a
+ * player and every value in range. Built with fromEntries, so names like "__proto__" are safe.
+ */
+export function asPlayerCounts(raw: unknown, path: string, players: readonly string[], max: number): Record<string, number> {
+  const o = asObject(raw, path);
+  return Object.fromEntries(
+    Object.entries(o).map(([name, v]) => {
+      checkPlayerKey(name, `${path}.${name}`, players);
+      return [name, asInt(v, `${path}.${name}`, 0, max)];
+    }),
+  );
+}
+
+/** A copy of JSON input, so a game never shares objects with its caller. */
+export function copyJson(input: unknown, what: string): unknown {
+  try {
+    return structuredClone(input);
+  } catch {
+    fail(what, 'is not plain JSON data');
+  }
+}
+
+/** A rotation in degrees (0 when absent). */
+export function asRotation(raw: unknown, path: string): Rotation {
+  if (raw === undefined) return 0;
+  if (!isRotation(raw)) fail(path, `must be 0, 90, 180 or 270, not ${describe(raw)}`);
+  return raw;
+}

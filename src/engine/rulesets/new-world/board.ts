@@ -1,0 +1,102 @@
+/**
+ * The New World table on the core board: columns count westward from the coast (col 0 is the
+ * start board, land tiles only in column 1 or beyond: the column rule), rows grow southward.
+ * Adds what the rules read off the table: land tiles per column (for the surveyors), the eight
+ * spaces around a farm, and a feature's contents (tiles, flags, trading posts, animals).
+ */
+import { Board, type PlacedTile as CorePlacedTile } from '../../core/board';
+import { key, type Offsets } from '../../core/geometry';
+import { EDGE_KIND_NAMES, type CompiledTile } from './tiles/tile-type';
+import type { FeatureType } from './types';
+
+export type PlacedTile = CorePlacedTile<CompiledTile>;
+
+/** Across N, E, S, W: the coast is east, so east is col - 1 and west is col + 1. */
+export const NEW_WORLD_OFFSETS: Offsets = { dx: [0, -1, 0, 1], dy: [-1, 0, 1, 0] };
+
+/** The column rule: land tiles go west of the start board, in column 1 or beyond. */
+export function isLandColumn(col: number): boolean {
+  return col >= 1;
+}
+
+/** A feature as read off the board. */
+export interface FeatureInfo {
+  root: number;
+  type: FeatureType;
+  /** Distinct placed tiles, by index. */
+  tiles: number[];
+  segments: number;
+  /** How many of those tiles and segments are start spaces. */
+  startTiles: number;
+  startSegments: number;
+  flags: number;
+  tradingPosts: number;
+  animals: number;
+  /** Towns and trails: edges with no neighbour yet. */
+  open: number;
+}
+
+export class NewWorldBoard extends Board<CompiledTile> {
+  /** Column → number of land tiles in it. */
+  readonly columns = new Map<number, number>();
+
+  constructor() {
+    super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
+  }
+
+  /**
+   * Why the tile can't go there, or null. `touch`: require an edge neighbour; `land`: a land
+   * tile (the column rule applies) rather than a start space.
+   */
+  whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): string | null {
+    if (land && !isLandColumn(col)) return `land tiles go west of the start board, in column 1 or beyond (col ${col})`;
+    return this.whyNot(tile, col, row, q, touch);
+  }
+
+  override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {
+    if (!tile.isStart) this.columns.set(col, (this.columns.get(col) ?? 0) + 1);
+    return super.put(tile, col, row, q);
+  }
+
+  /** Whether any land tile stands in column `col`. */
+  hasColumn(col: number): boolean {
+    return (this.columns.get(col) ?? 0) > 0;
+  }
+
+  /** The eight spaces around a tile: how many are filled, and how many by land tiles. */
+  farmNeighbours(tileIndex: number): { filled: number; land: number } {
+    const t = this.tiles[tileIndex];
+    let filled = 0;
+    let land = 0;
+    for (let c = t.x - 1; c <= t.x + 1; c++)
+      for (let r = t.y - 1; r <= t.y + 1; r++) {
+        if (c === t.x && r === t.y) continue;
+        const n = this.grid.get(key(c, r));
+        if (n === undefined) continue;
+        filled++;
+        if (!this.tiles[n].tile.isStart) land++;
+      }
+    return { filled, land };
+  }
+
+  /** The feature containing segment `seg`. */
+  feature(seg: number): FeatureInfo {
+    const root = this.find(seg);
+    const tiles = this.tilesOf(root);
+    let flags = 0;
+    let tradingPosts = 0;
+    let animals = 0;
+    let startSegments = 0;
+    const members = this.membersOf(root);
+    for (const m of members) {
+      const { placed, local } = this.segment(m);
+      if (placed.tile.isStart) startSegments++;
+      const s = placed.tile.segments[local];
+      flags += s.flags;
+      tradingPosts += s.tradingPosts;
+      animals += s.animals;
+    }
+    const startTiles = tiles.filter((i) => this.tiles[i].tile.isStart).length;
+    return { root, type: this.segType[root], tiles, segments: members.length, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
+  }
+}

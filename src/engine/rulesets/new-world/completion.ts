@@ -1,0 +1,83 @@
+/**
+ * When a feature is complete, and in which order the features a tile completes are scored
+ * (rulebook, Scoring: the active player chooses the order). Towns and trails are complete with
+ * no open edge; a farm when the eight spaces around its tile are filled; plains never.
+ */
+import { fail } from '../../core/errors';
+import { EDGES, isLocation } from '../../core/geometry';
+import type { NewWorldBoard, PlacedTile } from './board';
+import { segmentAt } from './settlers';
+import type { OrderEntry } from './types';
+
+/** Spaces around a farm tile: a farm is complete when all of them are filled. */
+export const FARM_NEIGHBOURS = 8;
+
+/** Whether the farm on tile `tileIndex` is surrounded. */
+export function farmComplete(board: NewWorldBoard, tileIndex: number): boolean {
+  return board.farmNeighbours(tileIndex).filled === FARM_NEIGHBOURS;
+}
+
+/** Whether the feature of segment `seg` is complete. */
+export function isComplete(board: NewWorldBoard, seg: number): boolean {
+  const type = board.segType[seg];
+  if (type === 'farm') return farmComplete(board, board.segTile[seg]);
+  if (type === 'plains') return false;
+  return board.openOf(seg) === 0;
+}
+
+export interface Completed {
+  /** Root segment of the feature (stable during the turn). */
+  seg: number;
+  /** A location naming it, for `order`. */
+  ref: OrderEntry;
+}
+
+/**
+ * Features completed by the tile just placed, in the default order: farms first (north to
+ * south, then east to west), then towns, then trails, each by the placed tile's edges N, E, S, W.
+ */
+export function completedBy(board: NewWorldBoard, placed: PlacedTile): Completed[] {
+  const out: Completed[] = [];
+  const seen = new Set<number>();
+  const add = (seg: number, ref: OrderEntry) => {
+    const root = board.find(seg);
+    if (seen.has(root)) return;
+    seen.add(root);
+    out.push({ seg: root, ref });
+  };
+  for (let r = placed.y - 1; r <= placed.y + 1; r++)
+    for (let c = placed.x - 1; c <= placed.x + 1; c++) {
+      const t = board.tileAt(c, r);
+      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index)) add(t.segBase + t.tile.farmSeg, { col: c, row: r, at: 'C' });
+    }
+  for (const type of ['town', 'trail']) {
+    for (let d = 0; d < 4; d++) {
+      const local = placed.tile.edgeSeg[placed.q][d];
+      if (local < 0 || placed.tile.segments[local].type !== type) continue;
+      if (isComplete(board, placed.segBase + local)) add(placed.segBase + local, { col: placed.x, row: placed.y, at: EDGES[d] });
+    }
+  }
+  return out;
+}
+
+/**
+ * The scoring sequence: the features named in `order` (each must be one completed this turn,
+ * named once), then the rest in the default order. Refusals name the entry.
+ */
+export function scoringSequence(board: NewWorldBoard, completed: Completed[], order: OrderEntry[], path: string): number[] {
+  const sequence: number[] = [];
+  order.forEach((o, j) => {
+    const p = `${path}[${j}]`;
+    const t = board.tileAt(o.col, o.row);
+    if (!t) fail(p, `there is no tile at (${o.col}, ${o.row})`);
+    if (!isLocation(o.at)) fail(`${p}.at`, 'is not a location (N, E, S, W, Nw … Wn or C)');
+    const local = segmentAt(t.tile, t.q, o.at);
+    if (typeof local === 'string') fail(`${p}.at`, local);
+    const root = board.find(t.segBase + local);
+    if (!completed.some((c) => c.seg === root)) fail(p, `the ${t.tile.segments[local].type} at (${o.col}, ${o.row}) ${o.at} was not completed this turn`);
+    if (sequence.includes(root)) fail(p, 'names a feature already listed');
+    sequence.push(root);
+  });
+  for (const c of completed) if (!sequence.includes(c.seg)) sequence.push(c.seg);
+  return sequence;
+}

@@ -1,0 +1,28 @@
+/**
+ * Final scoring (rulebook, Game end): every settler still on the table scores its feature once,
+ * at the end-game rates: incomplete trails, towns and farms, then the plains with their animals
+ * for the trappers. Scored settlers leave the table (the rulebook's tip); trappers stay lying.
+ */
+import { fail } from '../../core/errors';
+import { isComplete } from './completion';
+import { settlersByFeature } from './settlers';
+import type { State } from './state';
+import { award } from './turn-scoring';
+
+const RANK = { trail: 0, town: 1, farm: 2, plains: 3 };
+
+export function finalScoring(s: State): void {
+  if (s.finished) fail('finish', 'the game is already finished');
+  if (s.pending) fail('finish', 'the current turn has not been scored yet');
+  // Features in the order trails, towns, farms, plains, then by root id.
+  const byRoot = settlersByFeature(s);
+  const roots = [...byRoot.keys()].sort((a, b) => RANK[s.board.segType[a]] - RANK[s.board.segType[b]] || a - b);
+  for (const root of roots) {
+    const info = s.board.feature(root);
+    if (info.type === 'plains' && info.animals === 0) continue;
+    award(s, byRoot.get(root)!, info, isComplete(s.board, root), 'final', false);
+  }
+  for (const t of s.table) if (!t.lying) s.reserve[t.player]++;
+  s.table = s.table.filter((t) => t.lying);
+  s.finished = true;
+}

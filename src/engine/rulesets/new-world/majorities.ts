@@ -1,0 +1,59 @@
+/**
+ * Who scores a feature (rulebook, Scoring: majorities): the players with the most settlers on
+ * it each score its full value; tied players all score; the others score nothing. For a
+ * feature completed during play, each scoring player adds the surveyor bonus. The game (settlers
+ * read off the board) and the table tally (settlers counted by players) both call `whoScores`.
+ */
+import { bonusItem, total } from './scoring';
+import { bonusSurveyors } from './surveyors';
+import type { RuleOptions, ScoreItem } from './types';
+
+/** A settler that counts for the majority: its owner and the column it stands in. */
+export interface Holder {
+  player: string;
+  col: number;
+}
+
+export interface Award {
+  player: string;
+  points: number;
+  items: ScoreItem[];
+}
+
+export interface Decision {
+  /** Settlers per player, in the order players first appear among the holders. */
+  counts: Map<string, number>;
+  winners: string[];
+  /** Players who had settlers there but lost the majority. */
+  losers: string[];
+  awards: Award[];
+}
+
+/** Players with the most settlers (all of them on a tie); nobody when no one has any. */
+export function majority(counts: Map<string, number>): string[] {
+  let best = 0;
+  for (const n of counts.values()) best = Math.max(best, n);
+  if (best === 0) return [];
+  return [...counts].filter(([, n]) => n === best).map(([p]) => p);
+}
+
+/**
+ * Decide a feature: `base` is what it is worth; `surveyors` (columns of the surveyors on the
+ * board) is given only for a feature completed during play, which earns the bonus.
+ */
+export function whoScores(holders: readonly Holder[], base: readonly ScoreItem[], o: RuleOptions, surveyors?: readonly number[]): Decision {
+  const counts = new Map<string, number>();
+  for (const h of holders) counts.set(h.player, (counts.get(h.player) ?? 0) + 1);
+  const winners = majority(counts);
+  const losers = [...counts.keys()].filter((p) => !winners.includes(p));
+  const awards = winners.map((player) => {
+    const items = [...base];
+    if (surveyors) {
+      const cols = holders.filter((h) => h.player === player).map((h) => h.col);
+      const n = bonusSurveyors(surveyors, cols, o);
+      if (n) items.push(bonusItem(n, o.surveyorBonus === 'per-settler'));
+    }
+    return { player, points: total(items), items };
+  });
+  return { counts, winners, losers, awards };
+}

@@ -1,0 +1,133 @@
+/**
+ * Settlers (rulebook, Deploying a settler): naming a segment by a location in board
+ * orientation, the role a segment calls for (shopkeeper in a town, robber on a trail, trapper
+ * on plains, farmer in a farm), the rule that a feature may hold only one settler when a new
+ * one arrives, and settlers going home.
+ */
+import { fail } from '../../core/errors';
+import { EDGES, HALVES, edgeIndex, halfIndex } from '../../core/geometry';
+import type { PlacedTile } from './board';
+import type { State, TableSettler } from './state';
+import { PLAINS, SEA, TOWN, TRAIL, type CompiledTile } from './tiles/tile-type';
+import type { FeatureType, Location, Role } from './types';
+
+export const ROLES: readonly Role[] = ['shopkeeper', 'robber', 'trapper', 'farmer'];
+
+/** Settlers each player has to deploy (the sixth piece is the score marker). */
+export const SETTLERS_PER_PLAYER = 5;
+
+/** The role a settler takes on each kind of feature. */
+export const ROLE_OF: Record<FeatureType, Role> = {
+  town: 'shopkeeper',
+  trail: 'robber',
+  plains: 'trapper',
+  farm: 'farmer',
+};
+
+/**
+ * The segment (index in the tile type) that a location names on a tile turned `q` quarter
+ * turns, or a reason why it names none.
+ */
+export function segmentAt(tile: CompiledTile, q: number, at: Location): number | string {
+  const id = tile.type.id;
+  if (at === 'C') return tile.farmSeg >= 0 ? tile.farmSeg : `tile ${id} has no farm in its centre`;
+  const e = edgeIndex(at);
+  if (e >= 0) {
+    const kind = tile.edgeKind[q][e];
+    if (kind === TOWN || kind === TRAIL) return tile.edgeSeg[q][e];
+    if (kind === SEA) return `the ${at} edge of ${id} faces the sea`;
+    const a = tile.halfSeg[q][2 * e];
+    const b = tile.halfSeg[q][2 * e + 1];
+    if (a === b) return a;
+    return `the ${at} edge of ${id} has two plains segments: name a half (${HALVES[2 * e]} or ${HALVES[2 * e + 1]})`;
+  }
+  const h = halfIndex(at);
+  const seg = tile.halfSeg[q][h];
+  if (seg >= 0) return seg;
+  const edge = EDGES[h >> 1];
+  if (tile.edgeKind[q][h >> 1] === TOWN) return `the ${edge} edge of ${id} is a town, which has no halves: name the edge ${edge}`;
+  return `the ${at} half of ${id} has no segment (its edge faces the sea)`;
+}
+
+export function roleOf(tile: CompiledTile, seg: number): Role {
+  return ROLE_OF[tile.segments[seg].type];
+}
+
+/** A location that names segment `seg` of a tile turned `q` quarter turns (board orientation). */
+export function locationOf(tile: CompiledTile, q: number, seg: number): Location {
+  let row = tile.locations[q];
+  if (!row) row = tile.locations[q] = tile.segments.map((_, i) => findLocation(tile, q, i));
+  return row[seg] as Location;
+}
+
+function findLocation(tile: CompiledTile, q: number, seg: number): Location {
+  const s = tile.segments[seg];
+  if (s.type === 'farm') return 'C';
+  if (s.edges.length) return EDGES[(s.edges[0] + q) & 3];
+  // A plains segment: prefer a whole edge when both its halves belong to it.
+  const halves = s.halves.map((h) => (h + 2 * q) & 7).sort((a, b) => a - b);
+  for (const h of halves) if (!(h & 1) && halves.includes(h + 1) && tile.edgeKind[q][h >> 1] === PLAINS) return EDGES[h >> 1];
+  return HALVES[halves[0]];
+}
+
+/**
+ * Put a settler of `player` on a placed tile; `checkFree`: the feature must hold no settler yet
+ * (a settler deployed in play; setup positions may hold several).
+ */
+export function seat(s: State, placed: PlacedTile, spec: { at: Location; role?: Role }, player: number, path: string, checkFree: boolean): TableSettler {
+  if (s.reserve[player] === 0) fail(path, `${s.players[player]} has no settler left in supply`);
+  const local = segmentAt(placed.tile, placed.q, spec.at);
+  if (typeof local === 'string') fail(`${path}.at`, local);
+  const role = roleOf(placed.tile, local);
+  const type = placed.tile.segments[local].type;
+  if (spec.role && spec.role !== role) fail(`${path}.role`, `a settler on a ${type} is a ${role}, not a ${spec.role}`);
+  const seg = placed.segBase + local;
+  const other = checkFree ? occupant(s, seg) : undefined;
+  if (other) fail(`${path}.at`, `this ${type} already holds a settler (${s.players[other.player]}'s ${other.role} at (${other.col}, ${other.row}))`);
+  s.reserve[player]--;
+  s.board.occupy(seg, 1);
+  const settler: TableSettler = { player, seg, role, lying: role === 'trapper', col: placed.x, row: placed.y, at: spec.at };
+  s.table.push(settler);
+  return settler;
+}
+
+/** Roles and locations free for a new settler on a placed tile (its feature holds nobody). */
+export function freeSpots(s: State, placed: PlacedTile): { role: Role; at: Location }[] {
+  const out: { role: Role; at: Location }[] = [];
+  placed.tile.segments.forEach((_, i) => {
+    if (s.board.occupantsOf(placed.segBase + i) === 0) out.push({ role: roleOf(placed.tile, i), at: locationOf(placed.tile, placed.q, i) });
+  });
+  return out;
+}
+
+/** A settler on the feature of `seg`, if any. */
+export function occupant(s: State, seg: number): TableSettler | undefined {
+  if (s.board.occupantsOf(seg) === 0) return undefined;
+  const root = s.board.find(seg);
+  return s.table.find((t) => s.board.find(t.seg) === root);
+}
+
+/** Standing settlers (not lying trappers) on the feature whose root is `root`. */
+export function standingOn(s: State, root: number): TableSettler[] {
+  return s.table.filter((t) => !t.lying && s.board.find(t.seg) === root);
+}
+
+/** Settlers on the table grouped by the root of their feature. */
+export function settlersByFeature(s: State): Map<number, TableSettler[]> {
+  const out = new Map<number, TableSettler[]>();
+  for (const t of s.table) {
+    const root = s.board.find(t.seg);
+    const list = out.get(root);
+    if (list) list.push(t);
+    else out.set(root, [t]);
+  }
+  return out;
+}
+
+/** A settler goes back to its owner's supply: after scoring (`return`) or fallen behind (`evict`). */
+export function sendHome(s: State, t: TableSettler, kind: 'return' | 'evict', turn: number): void {
+  s.table = s.table.filter((x) => x !== t);
+  s.board.occupy(t.seg, -1);
+  s.reserve[t.player]++;
+  s.log.push({ kind, type: kind, turn, player: s.players[t.player], role: t.role, col: t.col, row: t.row });
+}

@@ -1,0 +1,140 @@
+/**
+ * The table tally (formats §4): players at a physical table count each feature themselves
+ * (tiles, flags, trading posts, settlers, surveyors) and the engine says who scores what, and why.
+ */
+import { describe, fail } from '../../core/errors';
+import { asArray, asBool, asInt, asObject, asPlayerCounts, parsePlayers } from '../../core/json';
+import { whoScores, type Holder } from './majorities';
+import { resolveOptions } from './options';
+import { MAX_SCORE } from './record';
+import { scoreItems, type FeatureCounts } from './scoring';
+import type { FeatureType, ScoreItem, Tally, TallyFeature } from './types';
+
+const TYPES: FeatureType[] = ['trail', 'town', 'farm', 'plains'];
+
+export interface TallyLine {
+  /** Index in `features`. */
+  feature: number;
+  type: FeatureType;
+  complete: boolean;
+  points: number;
+  items: ScoreItem[];
+  /** Why a player with settlers there scores nothing. */
+  reason?: string;
+}
+
+export interface TallyEvent extends TallyLine {
+  kind: 'score';
+  player: string;
+}
+
+export interface TallyResult {
+  players: { name: string; score: number; start: number; lines: TallyLine[] }[];
+  events: TallyEvent[];
+}
+
+function parseFeature(raw: unknown, path: string, players: string[]): TallyFeature {
+  const o = asObject(raw, path);
+  if (!TYPES.includes(o.type as FeatureType)) fail(`${path}.type`, `must be one of ${TYPES.join(', ')}, not ${describe(o.type)}`);
+  const type = o.type as FeatureType;
+  const complete = o.complete !== undefined && asBool(o.complete, `${path}.complete`);
+  const f: TallyFeature = { type, complete, settlers: asPlayerCounts(o.settlers ?? {}, `${path}.settlers`, players, 30) };
+  const num = (k: keyof TallyFeature, max: number) => {
+    if (o[k] !== undefined) (f as unknown as Record<string, number>)[k] = asInt(o[k], `${path}.${k}`, 0, max);
+  };
+  num('tiles', 200);
+  num('segments', 400);
+  num('tradingPosts', 200);
+  num('flags', 200);
+  num('surrounding', 8);
+  num('animals', 400);
+  if ((type === 'trail' || type === 'town') && f.tiles === undefined && f.segments === undefined)
+    fail(`${path}.tiles`, `a ${type} needs its number of tiles`);
+  if (type === 'farm' && !f.complete && f.surrounding === undefined)
+    fail(`${path}.surrounding`, 'an incomplete farm needs the number of tiles around it (0–8)');
+  if (type === 'plains' && f.complete) fail(`${path}.complete`, 'plains are never completed during play; they score at game end');
+  if (o.surveyors !== undefined) {
+    if (!f.complete) fail(`${path}.surveyors`, 'the surveyor bonus applies only to features completed during play');
+    f.surveyors = asPlayerCounts(o.surveyors, `${path}.surveyors`, players, 2);
+  }
+  if (o.bonusSettlers !== undefined) {
+    if (!f.surveyors) fail(`${path}.bonusSettlers`, 'goes with surveyors: how many of each player\'s settlers stand in a surveyor\'s column');
+    f.bonusSettlers = asPlayerCounts(o.bonusSettlers, `${path}.bonusSettlers`, players, 30);
+    for (const [name, n] of Object.entries(f.bonusSettlers))
+      if (n > own(f.settlers, name)) fail(`${path}.bonusSettlers.${name}`, `${name} has only ${own(f.settlers, name)} settler${own(f.settlers, name) === 1 ? '' : 's'} on this feature`);
+  }
+  return f;
+}
+
+/** Check a tally's shape; throws EngineError naming the place. */
+export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions> } {
+  const o = asObject(raw, '(tally)');
+  if (o.format !== 'new-world-tally') fail('format', `must be "new-world-tally", not ${describe(o.format)}`);
+  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  const players = parsePlayers(o.players);
+  const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
+  const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
+  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options) };
+}
+
+const own = (o: Record<string, number> | undefined, k: string): number => (o && Object.hasOwn(o, k) ? o[k] : 0);
+
+/**
+ * The settlers of a tallied feature as the majority rule sees them. The tally gives counts, not
+ * columns, so each player's settlers stand in a column of their own: `bonusSettlers` of them
+ * (1 by default) in a column holding that player's `surveyors`, the rest in a column without.
+ * `whoScores` then counts the bonus exactly as for a feature on the board, under either reading
+ * of the surveyorBonus option.
+ */
+function holdersOf(f: TallyFeature): { holders: Holder[]; surveyors: number[] } {
+  const holders: Holder[] = [];
+  const surveyors: number[] = [];
+  Object.entries(f.settlers).forEach(([player, n], i) => {
+    const s = own(f.surveyors, player);
+    const inColumn = s ? Math.min(n, f.bonusSettlers ? own(f.bonusSettlers, player) : 1) : 0;
+    const bonusCol = 2 * i + 1;
+    for (let k = 0; k < n; k++) holders.push({ player, col: k < inColumn ? bonusCol : bonusCol + 1 });
+    for (let k = 0; k < s; k++) surveyors.push(bonusCol);
+  });
+  return { holders, surveyors };
+}
+
+/** What a tallied feature holds, as the scoring rules count it. */
+function countsOf(f: TallyFeature): FeatureCounts {
+  return {
+    type: f.type,
+    tiles: f.tiles ?? f.segments ?? 0,
+    segments: f.segments ?? f.tiles ?? 0,
+    flags: f.flags ?? 0,
+    tradingPosts: f.tradingPosts ?? 0,
+    animals: f.animals ?? 0,
+    surrounding: f.surrounding ?? (f.complete ? 8 : 0),
+  };
+}
+
+/** Score a tally (JSON value); throws EngineError naming the place. */
+export function scoreTally(raw: unknown): TallyResult {
+  const t = parseTally(raw);
+  const result: TallyResult = {
+    players: t.players.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] })),
+    events: [],
+  };
+  const byName = new Map(result.players.map((p) => [p.name, p]));
+  t.features.forEach((f, i) => {
+    const complete = f.complete === true;
+    const { holders, surveyors } = holdersOf(f);
+    const d = whoScores(holders, scoreItems(countsOf(f), complete, t.options), t.options, complete ? surveyors : undefined);
+    const best = d.winners.map((w) => `${w} (${d.counts.get(w)})`).join(', ');
+    for (const [player, n] of d.counts) {
+      const award = d.awards.find((a) => a.player === player);
+      const line: TallyLine = award
+        ? { feature: i, type: f.type, complete, points: award.points, items: award.items }
+        : { feature: i, type: f.type, complete, points: 0, items: [], reason: `${best} ${d.winners.length > 1 ? 'have' : 'has'} more settlers here than ${player} (${n})` };
+      const p = byName.get(player)!;
+      p.lines.push(line);
+      p.score += line.points;
+      result.events.push({ kind: 'score', player, ...line });
+    }
+  });
+  return result;
+}

@@ -1,0 +1,36 @@
+/**
+ * Scoring a feature (rulebook, Scoring, and Final scoring): the majority decides who scores,
+ * each winner's points go on the track with a `score` event listing the labelled items, and
+ * during play the settlers go home and a surveyor moves.
+ */
+import type { FeatureInfo } from './board';
+import { whoScores } from './majorities';
+import { scoreItems } from './scoring';
+import { sendHome, standingOn } from './settlers';
+import { countsOf, featureRef, type State, type TableSettler } from './state';
+import { moveSurveyor } from './surveyors';
+
+/** Score the settlers `on` one feature; `bonus`: completed during play, so surveyors count. */
+export function award(s: State, on: TableSettler[], info: FeatureInfo, complete: boolean, turn: number | 'final', bonus: boolean): void {
+  const holders = on.map((t) => ({ player: s.players[t.player], col: t.col }));
+  const base = scoreItems(countsOf(s, info), complete, s.options);
+  const d = whoScores(holders, base, s.options, bonus ? s.surv.surveyors : undefined);
+  const feature = featureRef(s, info, complete);
+  for (const a of d.awards) {
+    s.points[s.players.indexOf(a.player)] += a.points;
+    s.log.push({ kind: 'score', type: info.type, turn, player: a.player, points: a.points, items: a.items, feature, ...(d.losers.length ? { losers: d.losers } : {}) });
+  }
+}
+
+/** Score one feature completed during play, send its settlers home, move a surveyor. */
+export function scoreCompleted(s: State, root: number, turn: number): void {
+  const info = s.board.feature(root);
+  const on = standingOn(s, root);
+  if (on.length === 0) {
+    s.log.push({ kind: 'unscored', type: 'unscored', turn, feature: featureRef(s, info, true), reason: `no settler stands on this ${info.type}, so it scores nothing and no surveyor moves` });
+    return;
+  }
+  award(s, on, info, true, turn, true);
+  for (const t of on) sendHome(s, t, 'return', turn);
+  moveSurveyor(s, turn);
+}
