@@ -8,3 +8,4 @@
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
 export * from './rulesets/new-world';
+export * from './session';

@@ -1,0 +1,65 @@
+/**
+ * Saving and reading a session: the record (formats §3 or §8) with an optional `session`
+ * field for what a record alone cannot hold: the box's seed, the steps of a turn in progress
+ * (a tile placed but not yet scored) and the steps undone. Every field is checked and a bad one
+ * is refused with its place and reason, as the record readers do.
+ */
+import { describe, fail } from '../core/errors';
+import { asArray, asInt, asObject, asOneOf, asRotation } from '../core/json';
+import type { SavedSession, Spot, Step } from './types';
+
+const STEP_KINDS = ['draw', 'rotate', 'place', 'deploy', 'withdraw', 'order', 'confirm', 'discard', 'finish'] as const;
+const MAX_STEPS = 400;
+
+function asString(raw: unknown, path: string, max = 40): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) fail(path, `must be a string of 1–${max} characters, not ${describe(raw)}`);
+  return raw;
+}
+
+function asSpot(raw: unknown, path: string, axes: readonly [string, string]): Spot {
+  const o = asObject(raw, path);
+  return { [axes[0]]: asInt(o[axes[0]], `${path}.${axes[0]}`), [axes[1]]: asInt(o[axes[1]], `${path}.${axes[1]}`) };
+}
+
+/** Check one step's shape (whether it is legal is for the game to say when it is applied). */
+export function parseStep(raw: unknown, path: string, axes: readonly [string, string]): Step {
+  const o = asObject(raw, path);
+  const kind = asOneOf(o.step, `${path}.step`, STEP_KINDS);
+  switch (kind) {
+    case 'draw':
+      return { step: 'draw', tile: asString(o.tile, `${path}.tile`), ...(o.chosen === true ? { chosen: true } : {}) };
+    case 'rotate':
+      return { step: 'rotate', rotation: asRotation(o.rotation, `${path}.rotation`) };
+    case 'place':
+      return { step: 'place', at: asSpot(o.at, `${path}.at`, axes) };
+    case 'withdraw':
+      return { step: 'withdraw', at: asSpot(o.at, `${path}.at`, ['x', 'y']) };
+    case 'deploy': {
+      const f = asObject(o.figure, `${path}.figure`);
+      const figure: { at: string; role?: string } = { at: asString(f.at, `${path}.figure.at`, 2) };
+      if (f.role !== undefined) figure.role = asString(f.role, `${path}.figure.role`);
+      return { step: 'deploy', figure };
+    }
+    case 'order':
+      return {
+        step: 'order',
+        order: asArray(o.order, `${path}.order`, 20).map((e, j) => {
+          const p = `${path}.order[${j}]`;
+          const eo = asObject(e, p);
+          return { col: asInt(eo.col, `${p}.col`), row: asInt(eo.row, `${p}.row`), at: asString(eo.at, `${p}.at`, 2) };
+        }),
+      };
+    default:
+      return { step: kind };
+  }
+}
+
+/** Read the `session` field of a saved record (absent: a fresh session with the given seed). */
+export function parseSaved(raw: unknown, axes: readonly [string, string], seed: number): SavedSession {
+  if (raw === undefined) return { version: 1, seed, pending: [], redo: [] };
+  const o = asObject(raw, 'session');
+  if (o.version !== 1) fail('session.version', `must be 1, not ${describe(o.version)}`);
+  const steps = (k: 'pending' | 'redo') =>
+    o[k] === undefined ? [] : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, axes));
+  return { version: 1, seed: o.seed === undefined ? seed : asInt(o.seed, 'session.seed', 0, 2 ** 31 - 1), pending: steps('pending'), redo: steps('redo') };
+}
