@@ -38,6 +38,8 @@ function readJson(file: string, read: (f: string) => string): { ok: true; value:
     const code = (e as NodeJS.ErrnoException).code;
     return { ok: false, res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`) };
   }
+  // Editors on Windows start UTF-8 files with a byte-order mark; JSON.parse refuses it.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {

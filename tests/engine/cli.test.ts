@@ -81,6 +81,15 @@ describe('nw score', () => {
     }
   });
 
+  it('a file saved with a UTF-8 byte-order mark (as Windows editors write it) is read', () => {
+    const plain = run(['score', 'ex.json', '--json'], files({ 'ex.json': EXAMPLE_TEXT }));
+    const bom = run(['score', 'ex.json', '--json'], files({ 'ex.json': '\uFEFF' + EXAMPLE_TEXT }));
+    expect(bom.code).toBe(0);
+    expect(bom).toEqual(plain);
+    const tally = run(['tally', 't.json'], files({ 't.json': '\uFEFF' + JSON.stringify(SPEC_TALLY) }));
+    expect(tally.code).toBe(0);
+  });
+
   it('--json may come before the file', () => {
     const a = run(['score', '--json', 'ex.json'], files({ 'ex.json': EXAMPLE_TEXT }));
     const b = run(['score', 'ex.json', '--json'], files({ 'ex.json': EXAMPLE_TEXT }));
@@ -293,6 +302,36 @@ describe('exit status', () => {
     const res2 = run(['tally', 't.json'], files({ 't.json': JSON.stringify({ ...SPEC_TALLY, scores: { Red: -1 } }) }));
     expectOneErrorLine(res2);
     expect(res2.stderr).toMatch(/scores\.Red/);
+  });
+
+  it('a player named in settlers or surveyors who is not in players is refused, naming the place', () => {
+    const t = structuredClone(SPEC_TALLY) as { features: { settlers: Record<string, number>; surveyors?: Record<string, number> }[] };
+    t.features[2].settlers = { Purple: 1 };
+    const res = run(['tally', 't.json'], files({ 't.json': JSON.stringify(t) }));
+    expectOneErrorLine(res);
+    expect(res.stderr).toMatch(/features\[2\]\.settlers\.Purple: is not one of the players/);
+    const u = structuredClone(SPEC_TALLY) as typeof t;
+    u.features[4].surveyors = { Orange: 1 };
+    const res2 = run(['tally', 'u.json'], files({ 'u.json': JSON.stringify(u) }));
+    expectOneErrorLine(res2);
+    expect(res2.stderr).toMatch(/features\[4\]\.surveyors\.Orange/);
+  });
+
+  it('surveyorBonus per-settler is honoured by the tally as by the game', () => {
+    const tally = {
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      options: { surveyorBonus: 'per-settler' },
+      // Extension: bonusSettlers, how many of the player's settlers stand in the surveyor's column.
+      features: [{ type: 'trail', complete: true, tiles: 4, tradingPosts: 0, settlers: { Red: 2 }, surveyors: { Red: 1 }, bonusSettlers: { Red: 2 } }],
+    };
+    const per = JSON.parse(run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify(tally) })).stdout);
+    const once = JSON.parse(run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify({ ...tally, options: {} }) })).stdout);
+    const red = (r: { players: { name: string; score: number }[] }) => r.players.find((p) => p.name === 'Red')!.score;
+    // 4 tiles × 1, plus the surveyor bonus 4 once, or once per settler in its column (2 × 4).
+    expect(red(once)).toBe(8);
+    expect(red(per)).toBe(12);
   });
 
   it('a record given to tally, or a tally given to score, is refused with 1', () => {
