@@ -2,6 +2,7 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { OPTIONS } from '@engine/rulesets/new-world/options';
+import { exampleSchema } from './lib/example-schema';
 
 /** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
 const sources = z.array(z.string().min(3)).default([]);
@@ -18,6 +19,14 @@ export const collections = {
         sources,
       }),
     }),
+  }),
+  /**
+   * The worked examples (every JSON file under content/examples/): game records with what they show and
+   * what their replay must give. The same schema checks them in the tests (src/lib/example-schema.ts).
+   */
+  examples: defineCollection({
+    loader: glob({ base: './content/examples', pattern: '**/*.json' }),
+    schema: exampleSchema,
   }),
   /** One entry per ruling or FAQ answer (content/rulings/*.md); the body is the explanation. */
   rulings: defineCollection({

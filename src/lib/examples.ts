@@ -3,29 +3,27 @@
  * and outcomes the site shows for them. The tests replay the very same files.
  */
 import { Game, EngineError } from '@engine/index';
-import type { GameEvent, GameRecord } from '@engine/index';
+import type { GameEvent } from '@engine/index';
+import { exampleSlug, parseExample, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from './board-data';
 
-export interface ExampleRecord extends GameRecord {
-  title: string;
-  description: string;
-  source: string;
-  expect: {
-    scores?: Record<string, number>;
-    error?: { path: string; contains: string };
-    deployOptions?: { role: string; at: string }[];
-  };
-}
+export type ExampleRecord = NewWorldExample;
 
 export interface Example {
   slug: string;
+  /** Path under content/examples/. */
+  file: string;
   record: ExampleRecord;
 }
 
-const files = import.meta.glob('/content/examples/*.json', { eager: true, import: 'default' }) as Record<string, ExampleRecord>;
+const files = import.meta.glob('/content/examples/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 
+/** The New World examples, each checked against the schema shared with the tests and the content collection. */
 export const EXAMPLES: Example[] = Object.entries(files)
-  .map(([path, record]) => ({ slug: path.split('/').pop()!.replace(/\.json$/, ''), record }))
+  .map(([path, raw]) => {
+    const file = path.replace('/content/examples/', '');
+    return { slug: exampleSlug(path), file, record: parseExample(raw, file) as unknown as ExampleRecord };
+  })
   .sort((a, b) => a.slug.localeCompare(b.slug));
 
 export function exampleBySlug(slug: string): Example {

@@ -8,43 +8,36 @@ import { fileURLToPath } from 'node:url';
 import { EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
 import { quarter } from '@engine/core/geometry';
 import { segmentAt } from '@engine/index';
+import { parseExample, type ExampleFile, type NewWorldExample } from '../../src/lib/example-schema';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../content/examples/', import.meta.url));
 
-export interface Expectation {
-  /** Scores after the replay (and the final scoring when `finish` is set). */
-  scores?: Record<string, number>;
-  /** Each must partially match an event, in this relative order. */
-  events?: Record<string, unknown>[];
-  /**
-   * Extension: each must partially match a different event, in any order. For final scoring of
-   * independent features, whose order the rules leave open (the engine's is an implementation detail).
-   */
-  eventsAnyOrder?: Record<string, unknown>[];
-  /** No event may partially match any of these. */
-  noEvents?: Record<string, unknown>[];
-  /** Exact set of deploy options right after the last turn's tile is placed. */
-  deployOptions?: DeployOption[];
-  /** The record must be rejected: message starts with `path` and contains `contains`. */
-  error?: { path: string; contains: string };
-}
+export type { Expectation } from '../../src/lib/example-schema';
 
-export type ExampleRecord = GameRecord & { title: string; description: string; source: string; expect: Expectation };
+/** A New World example record: the type is the content collection's schema (src/lib/example-schema.ts). */
+export type ExampleRecord = NewWorldExample;
 
 export interface Example {
   file: string;
   record: ExampleRecord;
 }
 
+/** Read an example file through the shared schema (throws naming the file and the field). */
+export function readExampleFile(path: string): ExampleFile {
+  const text = readFileSync(path, 'utf8');
+  return parseExample(JSON.parse(text), path.replace(/^.*content\/examples\//, ''));
+}
+
+/** The New World examples (content/examples/*.json; other rulesets live in subfolders). */
 export function loadExamples(dir = EXAMPLES_DIR): Example[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((file) => ({ file, record: JSON.parse(readFileSync(dir + file, 'utf8')) as ExampleRecord }));
+    .map((file) => ({ file, record: readExampleFile(dir + file) as unknown as ExampleRecord }));
 }
 
 export function loadExample(file: string): ExampleRecord {
-  return JSON.parse(readFileSync(EXAMPLES_DIR + file, 'utf8')) as ExampleRecord;
+  return readExampleFile(EXAMPLES_DIR + file) as unknown as ExampleRecord;
 }
 
 /**
@@ -175,7 +168,7 @@ export function checkExample({ file, record }: Example): string[] {
     const rotation = (last.rotation ?? 0) as Rotation;
     const { game: g, options } = deployOptionsAfterLastTile(record);
     const got = options.map((o) => optionKey(g, last.tile, rotation, o)).sort();
-    const want = x.deployOptions.map((o) => optionKey(g, last.tile, rotation, o)).sort();
+    const want = x.deployOptions.map((o) => optionKey(g, last.tile, rotation, o as { role: Role; at: Location })).sort();
     if (JSON.stringify(got) !== JSON.stringify(want))
       problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(options)}`);
   }

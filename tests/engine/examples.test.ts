@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EngineError, Game, type Turn } from '@engine/index';
-import { checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches } from './example-harness';
+import { readdirSync } from 'node:fs';
+import { EXAMPLES_DIR, checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches, readExampleFile } from './example-harness';
+import { exampleSlug, parseExample } from '../../src/lib/example-schema';
 
 const examples = loadExamples();
 
@@ -24,6 +26,26 @@ describe('content/examples', () => {
     it('replays to its expected outcome', () => {
       expect(checkExample(ex), `${file} departs from its "expect"`).toEqual([]);
     });
+  });
+});
+
+describe('the example schema (the content collection\'s, src/lib/example-schema.ts)', () => {
+  const all = readdirSync(EXAMPLES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+
+  it.each(all)('%s is a valid example record', (file) => {
+    expect(() => readExampleFile(EXAMPLES_DIR + file)).not.toThrow();
+  });
+
+  it('refuses a file that checks nothing or lacks a title, naming the file and the field', () => {
+    const rec = loadExample('trail-3-points.json') as unknown as Record<string, unknown>;
+    expect(() => parseExample({ ...rec, expect: {} }, 'x.json')).toThrow(/^x\.json: expect: expect checks nothing/);
+    expect(() => parseExample({ ...rec, title: undefined }, 'x.json')).toThrow(/^x\.json: title: Required/);
+    expect(() => parseExample({ ...rec, expect: { score: {} } }, 'x.json')).toThrow(/^x\.json: expect: Unrecognized key/);
+  });
+
+  it('gives each file a slug for its page', () => {
+    expect(exampleSlug('/a/content/examples/trail-3-points.json')).toBe('trail-3-points');
+    expect(exampleSlug('/a/content/examples/discovery/plains-4.json')).toBe('discovery-plains-4');
   });
 });
 
