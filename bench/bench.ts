@@ -2,9 +2,15 @@
  * `npm run bench`: complete random 5-player games with the standard tile set, a legal
  * placement enumeration every turn and a settler deployed whenever one may be.
  * Reports games per second and microseconds per legal-placement enumeration, each the median
- * of several runs. `--json` prints the figures as JSON.
+ * of several runs; then the session controller (replay of a whole 5-player record, undo of
+ * every step, re-scoring under another option), The Discovery's games per second, and the
+ * session controller's browser bundle (minified + gzipped). `--json` prints the figures as JSON.
  */
-import { Game, playRandom, shuffledBag, mulberry32, PLAYER_COLOURS } from '@engine/index';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
+import { playRandomDiscovery } from '@engine/rulesets/discovery';
 
 const RUNS = 7;
 const GAMES_PER_RUN = 300;
@@ -47,6 +53,47 @@ function enumerationMicros(seed0: number): { micros: number; placements: number 
   return { micros: (time * 1000) / calls, placements: (placements * ENUM_REPEAT) / calls };
 }
 
+/** Milliseconds for `f`, the median of `runs` (after one warm-up call). */
+function timeMs(f: () => void, runs = RUNS): number {
+  f();
+  const xs: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    f();
+    xs.push(performance.now() - t0);
+  }
+  return median(xs);
+}
+
+function sessionFigures() {
+  const record = randomGame({ seed: 4242, players: 5, settlerChance: 1 });
+  const turns = record.turns.length;
+  const replayMs = timeMs(() => void Game.fromRecord(record));
+  const loadMs = timeMs(() => void Session.load(record));
+  let steps = 0;
+  const undoAllMs = timeMs(() => {
+    const s = Session.load(record);
+    steps = 0;
+    while (s.undo()) steps++;
+  }, 3);
+  const rescoreMs = timeMs(() => void Session.load(record).rescore({ eviction: 'vacated-column', incompleteCount: 'segment' }));
+  return { turns, steps, replayMs, loadMs, undoAllMs, undoMicros: (undoAllMs * 1000) / steps, rescoreMs };
+}
+
+function discoveryGamesPerSecond(seed0: number, n = 200): number {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) playRandomDiscovery({ seed: seed0 + i, players: 5 });
+  return (n * 1000) / (performance.now() - t0);
+}
+
+/** The session controller with both rulesets, bundled for the browser as a screen would load it. */
+async function sessionBundle(): Promise<{ minified: number; gzipped: number }> {
+  const entry = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
+  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
+  const code = out.outputFiles[0].contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
 // Warm up the JIT, then measure.
 gamesPerSecond(1_000_000);
 enumerationMicros(2_000_000);
@@ -59,6 +106,12 @@ for (let r = 0; r < RUNS; r++) {
   enums.push(e.micros);
   avgPlacements = e.placements;
 }
+const session = sessionFigures();
+discoveryGamesPerSecond(5_000_000, 50);
+const dgps: number[] = [];
+for (let r = 0; r < RUNS; r++) dgps.push(discoveryGamesPerSecond(r * 200));
+const bundle = await sessionBundle();
+const round2 = (x: number) => Number(x.toFixed(2));
 const result = {
   node: process.version,
   runs: RUNS,
@@ -67,10 +120,29 @@ const result = {
   gamesPerSecondRange: [Math.round(Math.min(...gps)), Math.round(Math.max(...gps))],
   microsPerEnumeration: Number(median(enums).toFixed(2)),
   averageLegalPlacements: Number(avgPlacements.toFixed(1)),
+  session: {
+    recordTurns: session.turns,
+    steps: session.steps,
+    replayRecordMs: round2(session.replayMs),
+    loadSessionMs: round2(session.loadMs),
+    undoEveryStepMs: round2(session.undoAllMs),
+    microsPerUndo: Math.round(session.undoMicros),
+    rescoreMs: round2(session.rescoreMs),
+  },
+  discoveryGamesPerSecond: Math.round(median(dgps)),
+  discoveryGamesPerSecondRange: [Math.round(Math.min(...dgps)), Math.round(Math.max(...dgps))],
+  engineBundle: { minifiedBytes: bundle.minified, gzippedBytes: bundle.gzipped },
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
 else {
   console.log(`New World engine benchmark (Node ${result.node}, one core)`);
   console.log(`  complete 5-player games: ${result.gamesPerSecond} games/s (median of ${RUNS} runs × ${GAMES_PER_RUN}; range ${result.gamesPerSecondRange.join('–')})`);
   console.log(`  legal-placement enumeration: ${result.microsPerEnumeration} µs per call (median of ${RUNS} runs; ${result.averageLegalPlacements} legal placements on average)`);
+  const ss = result.session;
+  console.log(`Session controller (a 5-player record of ${ss.recordTurns} turns, ${ss.steps} steps; medians)`);
+  console.log(`  replay the record: ${ss.replayRecordMs} ms; load it as a session: ${ss.loadSessionMs} ms`);
+  console.log(`  undo every step, one by one: ${ss.undoEveryStepMs} ms (${ss.microsPerUndo} µs per undo)`);
+  console.log(`  re-score under other options: ${ss.rescoreMs} ms`);
+  console.log(`The Discovery: ${result.discoveryGamesPerSecond} complete 5-player games/s (median of ${RUNS} runs × 200; range ${result.discoveryGamesPerSecondRange.join('–')})`);
+  console.log(`Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`);
 }

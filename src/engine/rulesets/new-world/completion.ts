@@ -25,6 +25,8 @@ export function isComplete(board: NewWorldBoard, seg: number): boolean {
   return board.openOf(seg) === 0;
 }
 
+const TOWN_THEN_TRAIL = ['town', 'trail'] as const;
+
 export interface Completed {
   /** Root segment of the feature (stable during the turn). */
   seg: number;
@@ -38,26 +40,24 @@ export interface Completed {
  */
 export function completedBy(board: NewWorldBoard, placed: PlacedTile): Completed[] {
   const out: Completed[] = [];
-  const seen = new Set<number>();
-  const add = (seg: number, ref: OrderEntry) => {
-    const root = board.find(seg);
-    if (seen.has(root)) return;
-    seen.add(root);
-    out.push({ seg: root, ref });
-  };
   for (let r = placed.y - 1; r <= placed.y + 1; r++)
     for (let c = placed.x - 1; c <= placed.x + 1; c++) {
       const t = board.tileAt(c, r);
-      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index)) add(t.segBase + t.tile.farmSeg, { col: c, row: r, at: 'C' });
+      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
     }
-  for (const type of ['town', 'trail']) {
+  for (const type of TOWN_THEN_TRAIL) {
     for (let d = 0; d < 4; d++) {
       const local = placed.tile.edgeSeg[placed.q][d];
       if (local < 0 || placed.tile.segments[local].type !== type) continue;
-      if (isComplete(board, placed.segBase + local)) add(placed.segBase + local, { col: placed.x, row: placed.y, at: EDGES[d] });
+      if (isComplete(board, placed.segBase + local)) addOnce(out, board.find(placed.segBase + local), { col: placed.x, row: placed.y, at: EDGES[d] });
     }
   }
   return out;
+}
+
+function addOnce(out: Completed[], root: number, ref: OrderEntry): void {
+  for (const c of out) if (c.seg === root) return;
+  out.push({ seg: root, ref });
 }
 
 /**
