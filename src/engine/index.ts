@@ -8,4 +8,5 @@
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
 export * from './rulesets/new-world';
+export * from './rulesets/discovery';
 export * from './session';

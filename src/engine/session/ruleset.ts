@@ -52,7 +52,7 @@ export interface Adapter<G extends SessionGame = SessionGame> {
   deployOptions(g: G): { role: string; at: string }[];
   deploy(g: G, figure: { at: string; role?: string }, path: string): void;
   /** The Discovery only: own figures that may be withdrawn, with what they would score. */
-  withdrawOptions(g: G): (Spot & { role: string; points: number })[];
+  withdrawOptions(g: G): { x: number; y: number; role: string; points: number }[];
   withdraw(g: G, at: Spot, path: string): void;
   /** New World only: features the tile completed, each with a location that names it. */
   completed(g: G): { type: string; ref: { col: number; row: number; at: string }; settlers: Record<string, number> }[];

@@ -148,7 +148,7 @@ export class Session {
   deployOptions(): { role: string; at: string }[] {
     return this.adapter.deployOptions(this.game);
   }
-  withdrawOptions(): (Spot & { role: string; points: number })[] {
+  withdrawOptions(): { x: number; y: number; role: string; points: number }[] {
     return this.phase === 'act' ? this.adapter.withdrawOptions(this.game) : [];
   }
   completedFeatures() {

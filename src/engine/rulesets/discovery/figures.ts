@@ -1,0 +1,113 @@
+/**
+ * Figures (French rules 2.1 and 2.2): after placing a tile, a player either puts one figure
+ * from supply on that tile, in a region where no figure stands yet (explorer on plains, thief on
+ * a mountain, sailor on a sea), or takes one of their figures back and scores its region now,
+ * complete or not. Several figures on one region (after regions merged) each score on their
+ * own. At game end every figure left scores its region as if complete.
+ */
+import { fail } from '../../core/errors';
+import { EDGES, type Edge } from '../../core/geometry';
+import { regionView } from './regions';
+import { regionItems, total, type ScoredAs } from './scoring';
+import { segmentAt, type DiscoveryState, type TableFigure } from './state';
+import type { DiscoveryRole, ScoreItem } from './types';
+import { KIND_OF_ROLE } from './types';
+
+export interface FigureOption {
+  role: DiscoveryRole;
+  /** An edge of the region on the tile just placed (board orientation). */
+  at: Edge;
+}
+
+/** Where the active player may put a figure on the tile just placed: one entry per free region. */
+export function figureOptions(s: DiscoveryState): FigureOption[] {
+  const p = s.pending;
+  if (!p || p.acted || s.reserve[s.current] === 0) return [];
+  const out: FigureOption[] = [];
+  const seen = new Set<number>();
+  for (const at of EDGES) {
+    const { seg, role } = segmentAt(p.placed, at);
+    const root = s.board.find(seg);
+    if (seen.has(root)) continue;
+    seen.add(root);
+    if (s.board.occupantsOf(seg) === 0) out.push({ role, at });
+  }
+  return out;
+}
+
+/** Put a figure from supply on the tile just placed. */
+export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: DiscoveryRole }, path: string): TableFigure {
+  const p = s.pending;
+  if (!p) fail(path, 'place a tile before putting a figure down');
+  if (p.acted === 'withdraw') fail(path, 'a figure was withdrawn this turn: a turn either puts a figure down or withdraws one, never both');
+  if (p.acted === 'figure') fail(path, 'only one figure may be put down per turn');
+  if (s.reserve[s.current] === 0) fail(path, `${s.players[s.current]} has no figure left in supply (4 each; the fifth marks the score)`);
+  if (!EDGES.includes(figure.at)) fail(`${path}.at`, `must be an edge of the tile (N, E, S or W), not ${JSON.stringify(figure.at)}`);
+  const { seg, role } = segmentAt(p.placed, figure.at);
+  const kind = s.board.segType[seg];
+  if (figure.role && figure.role !== role)
+    fail(`${path}.role`, `the ${figure.at} edge of the tile is ${kind === 'seas' ? 'sea' : kind}, where a figure is a ${role}, not a ${figure.role} (a ${figure.role} goes on ${KIND_OF_ROLE[figure.role] === 'seas' ? 'a sea' : KIND_OF_ROLE[figure.role] === 'mountains' ? 'a mountain' : 'plains'})`);
+  const on = s.board.occupantsOf(seg);
+  if (on > 0) {
+    const holder = s.figures.find((f) => s.board.find(f.seg) === s.board.find(seg))!;
+    fail(`${path}.at`, `the ${kind === 'seas' ? 'sea' : kind === 'mountains' ? 'mountain' : 'plains'} this tile continues already holds a figure (${s.players[holder.player]}'s ${holder.role} at (${holder.x}, ${holder.y})), however far away`);
+  }
+  const fig: TableFigure = { player: s.current, seg, role, x: p.placed.x, y: p.placed.y, at: figure.at };
+  s.reserve[s.current]--;
+  s.board.occupy(seg, 1);
+  s.figures.push(fig);
+  p.acted = 'figure';
+  p.turn.figure = figure.role ? { at: figure.at, role: figure.role } : { at: figure.at };
+  const ev = s.log[s.log.length - 1];
+  if (ev?.kind === 'place') ev.figure = { role, at: figure.at };
+  return fig;
+}
+
+/** What a figure's region would score now (`as` incomplete/complete from the board, or final). */
+export function figureScore(s: DiscoveryState, f: TableFigure, final: boolean): { items: ScoreItem[]; points: number; view: ReturnType<typeof regionView> } {
+  const view = regionView(s.board, f.seg, s.options);
+  const as: ScoredAs = final ? 'final' : view.complete ? 'complete' : 'incomplete';
+  const items = regionItems(view, as, s.options, view.complete);
+  return { items, points: total(items), view };
+}
+
+/** The active player's figures that may be withdrawn, with what each would score now. */
+export function withdrawOptions(s: DiscoveryState): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
+  const p = s.pending;
+  if (!p || p.acted) return [];
+  return s.figures
+    .filter((f) => f.player === s.current)
+    .map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: figureScore(s, f, false).points }));
+}
+
+function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boolean): void {
+  const { items, points, view } = figureScore(s, f, final);
+  s.points[f.player] += points;
+  s.board.occupy(f.seg, -1);
+  s.reserve[f.player]++;
+  s.figures.splice(s.figures.indexOf(f), 1);
+  s.log.push({ kind: 'score', turn, player: s.players[f.player], type: view.kind, role: f.role, points, items, region: view, x: f.x, y: f.y, ...(final ? { final: true } : {}) });
+}
+
+/** Take one of the active player's figures back from the tile at (x, y) and score its region now. */
+export function withdrawFigure(s: DiscoveryState, at: { x: number; y: number }, path: string): void {
+  const p = s.pending;
+  if (!p) fail(path, 'place a tile before withdrawing a figure');
+  if (p.acted === 'figure') fail(path, 'a figure was put down this turn: a turn either puts a figure down or withdraws one, never both');
+  if (p.acted === 'withdraw') fail(path, 'only one figure may be withdrawn per turn');
+  const here = s.figures.filter((f) => f.x === at.x && f.y === at.y);
+  if (here.length === 0) fail(path, `no figure stands on the tile at (${at.x}, ${at.y})`);
+  const mine = here.find((f) => f.player === s.current);
+  if (!mine) fail(path, `the figure at (${at.x}, ${at.y}) is ${s.players[here[0].player]}'s, not ${s.players[s.current]}'s`);
+  scoreFigure(s, mine, s.played.length + 1, false);
+  p.acted = 'withdraw';
+  p.turn.withdraw = { x: at.x, y: at.y };
+}
+
+/** Game end: every figure still on the board scores its region as if complete, in seat order from the active player. */
+export function finalScoring(s: DiscoveryState): void {
+  const turn = s.played.length;
+  const order = [...s.figures].sort((a, b) => ((a.player - s.current + s.players.length) % s.players.length) - ((b.player - s.current + s.players.length) % s.players.length));
+  for (const f of order) scoreFigure(s, f, turn, true);
+  s.finished = true;
+}

@@ -1,0 +1,284 @@
+/**
+ * The Discovery's game facade: the same short verbs as New World's Game.
+ *
+ *   const g = new DiscoveryGame({ players: ['Red', 'Blue'] });
+ *   g.legalPlacements('D6');                  // [{ x, y, rotation }, …]
+ *   g.place('D6', { x: 1, y: 0, rotation: 90 });
+ *   g.deployOptions();                        // [{ role: 'sailor', at: 'S' }, …]
+ *   g.deploy({ at: 'S' });                    // or g.withdraw({ x: 0, y: 0 }): never both
+ *   g.endTurn();
+ *   g.play({ tile: 'D2', x: 0, y: 1, rotation: 0, withdraw: { x: 1, y: 0 } });
+ *   g.finish();  g.toRecord();  DiscoveryGame.fromRecord(json);  g.undo();  g.clone();
+ *
+ * The record is the truth: undo and clone replay it. A refused move throws an EngineError
+ * naming the place and the reason, and leaves the game as it was.
+ */
+import { EngineError, describe, fail } from '../../core/errors';
+import { ROTATIONS, isRotation, quarter, type Edge } from '../../core/geometry';
+import { asInt, parsePlayers } from '../../core/json';
+import { replay } from '../../core/replay';
+import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, withdrawOptions, type FigureOption } from './figures';
+import { resolveDiscoveryOptions } from './options';
+import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
+import { regionView, type DiscoveryBoard } from './regions';
+import { createState, inSupply, take, tileType, type DiscoveryState } from './state';
+import type { DiscoveryTile } from './tiles';
+import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacement, DiscoveryRecord, DiscoveryRole, DiscoveryTurn, Figure, RegionView } from './types';
+
+export interface NewDiscoveryGame {
+  players: string[];
+  options?: Partial<DiscoveryOptions>;
+}
+
+export class DiscoveryGame {
+  readonly ruleset = 'discovery' as const;
+  private s: DiscoveryState;
+
+  constructor(init: NewDiscoveryGame | DiscoverySpec) {
+    const spec: DiscoverySpec =
+      'givenOptions' in init
+        ? init
+        : { players: parsePlayers(init.players), options: resolveDiscoveryOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
+    this.s = createState(spec);
+  }
+
+  /** Replay a record (JSON value) from the start; throws EngineError naming the bad place. */
+  static fromRecord(raw: unknown): DiscoveryGame {
+    const parsed = parseDiscoveryRecord(raw);
+    const g = replay(new DiscoveryGame(parsed), parsed.turns, (game, t, path) => game.apply(t, path));
+    if (parsed.finish) g.finish();
+    return g;
+  }
+
+  // ----- reading the position -----
+
+  get players(): string[] {
+    return this.s.players;
+  }
+  get options(): DiscoveryOptions {
+    return this.s.options;
+  }
+  get board(): DiscoveryBoard {
+    return this.s.board;
+  }
+  get turn(): number {
+    return this.s.played.length;
+  }
+  get currentPlayer(): string {
+    return this.s.players[this.s.current];
+  }
+  get events(): readonly DiscoveryEvent[] {
+    return this.s.log;
+  }
+  get scores(): Record<string, number> {
+    return Object.fromEntries(this.s.players.map((p, i) => [p, this.s.points[i]]));
+  }
+  /** Figures each player still has in supply. */
+  get figuresInSupply(): Record<string, number> {
+    return Object.fromEntries(this.s.players.map((p, i) => [p, this.s.reserve[i]]));
+  }
+  /** Figures on the board (copies). */
+  get figures(): Figure[] {
+    return this.s.figures.map((f) => ({ player: this.s.players[f.player], role: f.role, x: f.x, y: f.y, at: f.at }));
+  }
+  /** Tiles on the table, in the order they were placed. */
+  get tiles(): { tile: string; x: number; y: number; rotation: (typeof ROTATIONS)[number] }[] {
+    return this.s.board.tiles.map((p) => ({ tile: p.tile.id, x: p.x, y: p.y, rotation: ROTATIONS[p.q] }));
+  }
+  get placedThisTurn(): (DiscoveryPlacement & { tile: string }) | null {
+    const p = this.s.pending;
+    return p && { tile: p.placed.tile.id, x: p.placed.x, y: p.placed.y, rotation: ROTATIONS[p.placed.q] };
+  }
+  isOver(): boolean {
+    return this.s.finished || (this.s.supply !== null && !this.s.pending && this.tilesLeft() === 0);
+  }
+  isFinished(): boolean {
+    return this.s.finished;
+  }
+  tilesLeft(): number {
+    if (!this.s.supply) return Infinity;
+    let n = 0;
+    for (const c of this.s.supply.values()) n += c;
+    return n;
+  }
+  supplyLeft(): Record<string, number> {
+    return this.s.supply ? Object.fromEntries(this.s.supply) : {};
+  }
+  /** Tile types that may be drawn or chosen (not the start tile). */
+  tileIds(): string[] {
+    return [...this.s.catalog.values()].filter((t) => !t.isStart).map((t) => t.id);
+  }
+  tileType(id: string, path = 'tile'): DiscoveryTile {
+    return tileType(this.s, id, path);
+  }
+  /** The region under an edge of the tile at (x, y). */
+  regionAt(x: number, y: number, at: Edge): RegionView | null {
+    const t = this.s.board.tileAt(x, y);
+    if (!t) return null;
+    return regionView(this.s.board, t.segBase + t.tile.edgeSeg[t.q]['NESW'.indexOf(at)], this.s.options);
+  }
+  /** What each figure on the board would score now and at game end. */
+  figureValues(): (Figure & { now: number; atEnd: number })[] {
+    return this.s.figures.map((f) => ({
+      player: this.s.players[f.player], role: f.role, x: f.x, y: f.y, at: f.at,
+      now: figureScore(this.s, f, false).points, atEnd: figureScore(this.s, f, true).points,
+    }));
+  }
+
+  // ----- moves -----
+
+  legalPlacements(tileId: string): DiscoveryPlacement[] {
+    const t = this.s.catalog.get(tileId);
+    if (!t || t.isStart || !inSupply(this.s, tileId)) return [];
+    const out: DiscoveryPlacement[] = [];
+    this.s.board.placements(t, (spot, q) => out.push({ x: spot.x, y: spot.y, rotation: ROTATIONS[q] }));
+    return out;
+  }
+  canPlace(tileId: string): boolean {
+    return inSupply(this.s, tileId) && this.fitsAnywhere(tileId);
+  }
+  fitsAnywhere(tileId: string): boolean {
+    const t = this.s.catalog.get(tileId);
+    return !!t && !t.isStart && this.s.board.fitsAnywhere(t);
+  }
+  whyNotPlace(tileId: string, p: DiscoveryPlacement): string | null {
+    try {
+      checkPlacement(p, 'placement');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    const t = this.s.catalog.get(tileId);
+    if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
+    if (t.isStart) return 'the start tile lies on the table from the beginning and is not drawn';
+    if (!inSupply(this.s, tileId)) return `no tile ${tileId} is left in the box`;
+    return this.s.board.whyNot(t, p.x, p.y, quarter(p.rotation));
+  }
+
+  /** Step 1: put the drawn tile down (at least one edge touching, every region continued). */
+  place(tileId: string, p: DiscoveryPlacement, path = 'turn'): void {
+    this.mustPlace(path);
+    checkPlacement(p, path);
+    const t = this.tileType(tileId, `${path}.tile`);
+    if (t.isStart) fail(`${path}.tile`, 'the start tile lies on the table from the beginning and is not drawn');
+    if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the box`);
+    const why = this.s.board.whyNot(t, p.x, p.y, quarter(p.rotation));
+    if (why) fail(path, `tile ${tileId} cannot go at (${p.x}, ${p.y}) turned ${p.rotation}°: ${why}`);
+    take(this.s, tileId, `${path}.tile`);
+    const placed = this.s.board.put(t, p.x, p.y, quarter(p.rotation));
+    this.s.pending = { placed, turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation }, acted: null };
+    this.s.log.push({ kind: 'place', turn: this.turn + 1, player: this.currentPlayer, tile: tileId, x: p.x, y: p.y, rotation: p.rotation });
+  }
+
+  /** Where a figure may go on the tile just placed (none after a withdrawal, or with an empty supply). */
+  deployOptions(): FigureOption[] {
+    return figureOptions(this.s);
+  }
+  /** Step 2, first choice: one figure from supply onto the tile just placed. */
+  deploy(figure: { at: Edge; role?: DiscoveryRole; player?: string }, path = 'turn.figure'): void {
+    if (figure.player !== undefined && figure.player !== this.currentPlayer) fail(`${path}.player`, `it is ${this.currentPlayer}'s turn, not ${figure.player}'s`);
+    putFigure(this.s, { at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path);
+  }
+  /** The active player's figures that may be withdrawn this turn, with what each scores now. */
+  withdrawOptions() {
+    return withdrawOptions(this.s);
+  }
+  /** Step 2, second choice: take a figure back from the tile at (x, y) and score its region now. */
+  withdraw(at: { x: number; y: number }, path = 'turn.withdraw'): void {
+    asInt(at.x, `${path}.x`);
+    asInt(at.y, `${path}.y`);
+    withdrawFigure(this.s, at, path);
+  }
+  /** End the turn; the next player is up. */
+  endTurn(path = 'turn'): void {
+    const p = this.s.pending;
+    if (!p) fail(path, 'place a tile before ending the turn');
+    this.s.played.push(p.turn);
+    this.s.pending = null;
+    this.s.current = (this.s.current + 1) % this.s.players.length;
+  }
+  /** A drawn tile that fits nowhere is removed from the game; the same player draws again. */
+  discard(tileId: string, path = 'turn'): void {
+    this.mustPlace(path);
+    if (this.tileType(tileId, `${path}.tile`).isStart) fail(`${path}.tile`, 'the start tile is not drawn');
+    if (this.fitsAnywhere(tileId)) fail(path, `tile ${tileId} has a legal place, so it cannot be removed`);
+    take(this.s, tileId, `${path}.tile`);
+    this.s.log.push({ kind: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });
+    this.s.played.push({ tile: tileId, discard: true });
+  }
+  /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
+  play(raw: DiscoveryTurn | unknown, path = 'turn'): void {
+    this.mustPlace(path);
+    const turn = parseDiscoveryTurn(raw, path, this.s.players);
+    const before = this.s.played.length;
+    try {
+      this.apply(turn, path);
+    } catch (e) {
+      if (this.s.played.length !== before || this.s.pending) this.rebuild(this.s.played.slice(0, before));
+      throw e;
+    }
+  }
+  tryPlay(raw: DiscoveryTurn | unknown, path = 'turn'): { ok: true } | { ok: false; error: string } {
+    try {
+      this.play(raw, path);
+      return { ok: true };
+    } catch (e) {
+      if (e instanceof EngineError) return { ok: false, error: e.message };
+      throw e;
+    }
+  }
+  undo(): boolean {
+    if (this.s.finished || this.s.pending) {
+      this.rebuild(this.s.played);
+      return true;
+    }
+    if (this.s.played.length === 0) return false;
+    this.rebuild(this.s.played.slice(0, -1));
+    return true;
+  }
+  /** Game end: every figure still on the board scores as if its region were complete. */
+  finish(): void {
+    if (this.s.finished) return;
+    if (this.s.pending) this.endTurn('finish');
+    finalScoring(this.s);
+  }
+  clone(): DiscoveryGame {
+    const g = new DiscoveryGame(this.s.spec);
+    replay(g, this.s.played, (game, t, path) => game.apply(t, path));
+    const p = this.s.pending;
+    if (p) {
+      g.place(p.turn.tile, { x: p.turn.x!, y: p.turn.y!, rotation: p.turn.rotation ?? 0 });
+      if (p.turn.figure) g.deploy(p.turn.figure);
+      if (p.turn.withdraw) g.withdraw(p.turn.withdraw);
+    }
+    if (this.s.finished) g.finish();
+    return g;
+  }
+  toRecord(): DiscoveryRecord {
+    return writeDiscoveryRecord({ ...this.s.spec, turns: this.s.played, finish: this.s.finished });
+  }
+
+  // ----- internals -----
+
+  private mustPlace(path: string): void {
+    if (this.s.finished) fail(path, 'the game is over: the final scoring has been done');
+    if (this.s.pending) fail(path, 'a tile was already placed this turn: end the turn first');
+  }
+  private apply(turn: DiscoveryTurn, path: string): void {
+    if (turn.discard) return this.discard(turn.tile, path);
+    this.place(turn.tile, { x: turn.x!, y: turn.y!, rotation: turn.rotation ?? 0 }, path);
+    if (turn.figure) this.deploy(turn.figure, `${path}.figure`);
+    if (turn.withdraw) this.withdraw(turn.withdraw, `${path}.withdraw`);
+    this.endTurn(path);
+  }
+  private rebuild(turns: DiscoveryTurn[]): void {
+    const g = new DiscoveryGame(this.s.spec);
+    replay(g, turns, (game, t, path) => game.apply(t, path));
+    this.s = g.s;
+  }
+}
+
+function checkPlacement(p: DiscoveryPlacement, path: string): void {
+  if (!isRotation(p.rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(p.rotation)}`);
+  asInt(p.x, `${path}.x`);
+  asInt(p.y, `${path}.y`);
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading and writing The Discovery's game records (formats §8): the shape is checked here,
+ * field by field, with errors that name the place; the rules are checked by the game as the
+ * record is replayed.
+ */
+import { describe, fail } from '../../core/errors';
+import { isEdge, type Edge } from '../../core/geometry';
+import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers } from '../../core/json';
+import { resolveDiscoveryOptions } from './options';
+import { validateTileType } from './tiles';
+import type { DiscoveryOptions, DiscoveryRecord, DiscoveryRole, DiscoverySetupTile, DiscoveryTileDef, DiscoveryTurn } from './types';
+import { ROLES } from './types';
+
+export const MAX_TURNS = 2000;
+export const MAX_SCORE = 100000;
+
+export interface ParsedDiscoveryRecord {
+  players: string[];
+  options: DiscoveryOptions;
+  givenOptions: Record<string, unknown>;
+  tiles?: DiscoveryTileDef[];
+  setup?: { placed: DiscoverySetupTile[]; scores: Record<string, number> };
+  turns: DiscoveryTurn[];
+  finish: boolean;
+  extra: Record<string, unknown>;
+}
+
+/** A record without its moves: what a game starts from. */
+export type DiscoverySpec = Omit<ParsedDiscoveryRecord, 'turns' | 'finish'>;
+
+function asTileId(raw: unknown, path: string): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40) fail(path, `must be a tile id (such as "D7", "start" or a record's own id), not ${describe(raw)}`);
+  return raw;
+}
+
+function asEdge(raw: unknown, path: string): Edge {
+  if (!isEdge(raw)) fail(path, `must be an edge of the tile (N, E, S or W), not ${describe(raw)}`);
+  return raw;
+}
+
+function parseFigure(raw: unknown, path: string, players: string[], needPlayer: boolean): { at: Edge; role?: DiscoveryRole; player?: string } {
+  const o = asObject(raw, path);
+  const f: { at: Edge; role?: DiscoveryRole; player?: string } = { at: asEdge(o.at, `${path}.at`) };
+  if (o.role !== undefined) f.role = asOneOf(o.role, `${path}.role`, ROLES);
+  if (o.player !== undefined || needPlayer) f.player = asPlayer(o.player, `${path}.player`, players);
+  return f;
+}
+
+/** Check one turn's shape. */
+export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]): DiscoveryTurn {
+  const o = asObject(raw, path);
+  const tile = asTileId(o.tile, `${path}.tile`);
+  if (o.discard !== undefined && asBool(o.discard, `${path}.discard`)) {
+    for (const k of ['x', 'y', 'rotation', 'figure', 'withdraw'])
+      if (o[k] !== undefined) fail(`${path}.${k}`, `a tile that is removed is not placed, so the turn has no ${k}`);
+    return { tile, discard: true };
+  }
+  const turn: DiscoveryTurn = { tile, x: asInt(o.x, `${path}.x`), y: asInt(o.y, `${path}.y`), rotation: asRotation(o.rotation, `${path}.rotation`) };
+  if (o.figure !== undefined) {
+    const f = parseFigure(o.figure, `${path}.figure`, players, false);
+    if (f.player !== undefined) fail(`${path}.figure.player`, 'the figure is the active player\'s: leave player out of a turn');
+    turn.figure = f as DiscoveryTurn['figure'];
+  }
+  if (o.withdraw !== undefined) {
+    if (o.figure !== undefined) fail(`${path}.withdraw`, 'a turn either puts a figure down or withdraws one, never both');
+    const w = asObject(o.withdraw, `${path}.withdraw`);
+    turn.withdraw = { x: asInt(w.x, `${path}.withdraw.x`), y: asInt(w.y, `${path}.withdraw.y`) };
+  }
+  return turn;
+}
+
+function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscoveryRecord['setup']> {
+  const o = asObject(raw, 'setup');
+  for (const k of Object.keys(o)) if (k !== 'placed' && k !== 'scores') fail(`setup.${k}`, 'is not part of a setup (placed, scores)');
+  const placed = asArray(o.placed ?? [], 'setup.placed', 500).map((p, i) => {
+    const path = `setup.placed[${i}]`;
+    const po = asObject(p, path);
+    const t: DiscoverySetupTile = { tile: asTileId(po.tile, `${path}.tile`), x: asInt(po.x, `${path}.x`), y: asInt(po.y, `${path}.y`), rotation: asRotation(po.rotation, `${path}.rotation`) };
+    if (po.figure !== undefined) t.figure = parseFigure(po.figure, `${path}.figure`, players, true) as DiscoverySetupTile['figure'];
+    return t;
+  });
+  return { placed, scores: o.scores === undefined ? {} : asPlayerCounts(o.scores, 'setup.scores', players, MAX_SCORE) };
+}
+
+/** Check a whole record's shape (not yet its moves). */
+export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
+  const o = asObject(copyJson(input, '(record)'), '(record)');
+  if (o.format !== 'discovery-record') fail('format', `must be "discovery-record", not ${describe(o.format)}`);
+  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  if (o.ruleset !== undefined && o.ruleset !== 'discovery') fail('ruleset', `must be "discovery", not ${describe(o.ruleset)}`);
+  const players = parsePlayers(o.players);
+  if (players.length < 2) fail('players', 'The Discovery is played by 2 to 5 players');
+  const options = resolveDiscoveryOptions(o.options);
+  let tiles: DiscoveryTileDef[] | undefined;
+  if (o.tiles !== undefined) {
+    const ids = new Set<string>();
+    tiles = asArray(o.tiles, 'tiles', 300).map((t, i) => {
+      const tt = validateTileType(t, `tiles[${i}]`);
+      if (ids.has(tt.id)) fail(`tiles[${i}].id`, `${JSON.stringify(tt.id)} is defined twice`);
+      ids.add(tt.id);
+      return tt;
+    });
+  }
+  const setup = o.setup === undefined ? undefined : parseSetup(o.setup, players);
+  const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseDiscoveryTurn(t, `turns[${i}]`, players));
+  if (o.finish !== undefined) asBool(o.finish, 'finish');
+  const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
+  const extra: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (!known.has(k)) extra[k] = v;
+  return { players, options, givenOptions: (o.options as Record<string, unknown>) ?? {}, tiles, setup, turns, finish: o.finish === true, extra };
+}
+
+/** Write a record back (the inverse of parseDiscoveryRecord). */
+export function writeDiscoveryRecord(p: DiscoverySpec & { turns: DiscoveryTurn[]; finish: boolean }): DiscoveryRecord {
+  const r: DiscoveryRecord = { format: 'discovery-record', version: 1, ruleset: 'discovery', players: [...p.players], turns: [] };
+  if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions } as DiscoveryRecord['options'];
+  if (p.tiles) r.tiles = structuredClone(p.tiles);
+  if (p.setup) {
+    r.setup = { placed: structuredClone(p.setup.placed) };
+    if (Object.keys(p.setup.scores).length) r.setup.scores = { ...p.setup.scores };
+  }
+  r.turns = structuredClone(p.turns);
+  if (p.finish) r.finish = true;
+  return { ...(p.extra ?? {}), ...r };
+}

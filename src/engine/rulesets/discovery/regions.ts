@@ -1,0 +1,110 @@
+/**
+ * The Discovery's table: the core board (x east, y south) and what a region holds. A region
+ * is complete when none of its edges is open. Cities count for a mountain when they stand in
+ * it or in a plains region bordering it, and for a sea when they stand on its shore.
+ */
+import { Board, type PlacedTile } from '../../core/board';
+import { EAST_POSITIVE } from '../../core/geometry';
+import { KIND_NAMES, type DiscoveryTile } from './tiles';
+import type { DiscoveryOptions, RegionKind, RegionView } from './types';
+
+export type DiscoveryBoard = Board<DiscoveryTile>;
+
+export function createBoard(): DiscoveryBoard {
+  return new Board<DiscoveryTile>({ offsets: EAST_POSITIVE, kindNames: KIND_NAMES });
+}
+
+/** Corners of a tile at (x, y) as grid points: NW, NE, SE, SW. */
+const CORNER_DX = [0, 1, 1, 0];
+const CORNER_DY = [0, 0, 1, 1];
+/** The two corners (NW=0, NE=1, SE=2, SW=3) of board edge d (N, E, S, W). */
+const EDGE_CORNERS = [[0, 1], [1, 2], [2, 3], [3, 0]];
+/** The two board edges meeting at corner c. */
+const CORNER_EDGES = [[0, 3], [0, 1], [1, 2], [2, 3]];
+
+/** The board edges a segment claims, for a placed tile. */
+function boardEdges(p: PlacedTile<DiscoveryTile>, local: number): number[] {
+  return p.tile.segEdgeList[local].map((e) => (e + p.q) & 3);
+}
+
+/** Roots of the regions of kind `kind` that border the region of `root`. */
+export function borderingRegions(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): Set<number> {
+  const out = new Set<number>();
+  for (const seg of board.membersOf(root)) {
+    const { placed, local } = board.segment(seg);
+    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) out.add(board.find(placed.segBase + b));
+    if (!o.cornerBorder) continue;
+    // Grid corners this segment reaches: every region with an edge at the same point borders it.
+    for (const d of boardEdges(placed, local))
+      for (const c of EDGE_CORNERS[d]) {
+        const vx = placed.x + CORNER_DX[c];
+        const vy = placed.y + CORNER_DY[c];
+        for (let tc = 0; tc < 4; tc++) {
+          const t = board.tileAt(vx - CORNER_DX[tc], vy - CORNER_DY[tc]);
+          if (!t) continue;
+          for (const e of CORNER_EDGES[tc]) {
+            const s = t.tile.edgeSeg[t.q][e];
+            if (s >= 0 && t.tile.segTypes[s] === kind) out.add(board.find(t.segBase + s));
+          }
+        }
+      }
+  }
+  out.delete(board.find(root));
+  return out;
+}
+
+/** Every city on the table, by tile: the global ids of its land and sea segments. */
+function* citiesOf(board: DiscoveryBoard, tiles: Iterable<number>) {
+  for (const t of tiles) {
+    const p = board.tiles[t];
+    for (let i = 0; i < p.tile.cities.length; i++) {
+      const c = p.tile.cities[i];
+      yield { id: t * 8 + i, land: p.segBase + c.land, sea: p.segBase + c.sea, placed: p };
+    }
+  }
+}
+
+/** How many cities count for the region of `root` (each city once). */
+export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptions): number {
+  const r = board.find(root);
+  const kind = board.segType[r];
+  const seen = new Set<number>();
+  let n = 0;
+  const count = (tiles: Iterable<number>, holds: (c: { land: number; sea: number; placed: PlacedTile<DiscoveryTile> }) => boolean) => {
+    for (const c of citiesOf(board, tiles)) {
+      if (!seen.has(c.id) && holds(c)) {
+        seen.add(c.id);
+        n++;
+      }
+    }
+  };
+  if (kind === 'mountains') {
+    const lands = new Set([r, ...borderingRegions(board, r, 'plains', o)]);
+    for (const land of lands) count(board.tilesOf(land), (c) => board.find(c.land) === land);
+  } else if (kind === 'seas') {
+    count(board.tilesOf(r), (c) => {
+      if (board.find(c.sea) === r) return true;
+      if (o.cityShores !== 'every-sea') return false;
+      // Every sea of the city's tile that its land region touches on that tile.
+      const local = c.land - c.placed.segBase;
+      return c.placed.tile.borders[local].some((b) => c.placed.tile.segTypes[b] === 'seas' && board.find(c.placed.segBase + b) === r);
+    });
+  } else {
+    count(board.tilesOf(r), (c) => board.find(c.land) === r);
+  }
+  return n;
+}
+
+/** What the region of segment `seg` holds. */
+export function regionView(board: DiscoveryBoard, seg: number, o: DiscoveryOptions): RegionView {
+  const r = board.find(seg);
+  const tiles = board.tilesOf(r);
+  return {
+    kind: board.segType[r],
+    tiles: tiles.length,
+    cities: citiesFor(board, r, o),
+    complete: board.openOf(r) === 0,
+    at: tiles.map((t) => ({ x: board.tiles[t].x, y: board.tiles[t].y })),
+  };
+}
+

@@ -1,0 +1,121 @@
+/**
+ * The state of a game of The Discovery as plain fields, and the setup that builds it from a
+ * record's players, options, tiles and `setup` position. DiscoveryGame owns one; figures.ts
+ * changes it.
+ */
+import { fail } from '../../core/errors';
+import { EDGES, quarter, type Edge } from '../../core/geometry';
+import type { PlacedTile } from '../../core/board';
+import { createBoard, type DiscoveryBoard } from './regions';
+import type { DiscoverySpec } from './record';
+import { compileTile, STANDARD_TILES, START_TILE, type DiscoveryTile } from './tiles';
+import type { DiscoveryEvent, DiscoveryOptions, DiscoveryRole, DiscoveryTurn } from './types';
+import { ROLE_OF_KIND } from './types';
+
+/** Each player has 5 figures; the fifth marks the score. */
+export const FIGURES_PER_PLAYER = 4;
+
+/** A figure on the table. */
+export interface TableFigure {
+  /** Index in `players`. */
+  player: number;
+  /** Segment id on the board. */
+  seg: number;
+  role: DiscoveryRole;
+  x: number;
+  y: number;
+  at: Edge;
+}
+
+export interface DiscoveryPending {
+  placed: PlacedTile<DiscoveryTile>;
+  turn: DiscoveryTurn;
+  /** What the player did after placing: nothing yet, put a figure down, or withdrew one. */
+  acted: 'figure' | 'withdraw' | null;
+}
+
+export interface DiscoveryState {
+  readonly spec: DiscoverySpec;
+  readonly players: string[];
+  readonly options: DiscoveryOptions;
+  readonly board: DiscoveryBoard;
+  readonly catalog: Map<string, DiscoveryTile>;
+  /** Tiles left in the box (the start tile is never in it), or null when the record brings its own tiles (not checked). */
+  supply: Map<string, number> | null;
+  figures: TableFigure[];
+  reserve: number[];
+  points: number[];
+  log: DiscoveryEvent[];
+  current: number;
+  played: DiscoveryTurn[];
+  pending: DiscoveryPending | null;
+  finished: boolean;
+}
+
+const STANDARD_CATALOG = new Map(STANDARD_TILES.map((t) => [t.id, compileTile(t)]));
+
+export function tileType(s: DiscoveryState, id: string, path: string): DiscoveryTile {
+  const t = s.catalog.get(id);
+  if (!t) fail(path, `${JSON.stringify(id)} is not a tile type of this game`);
+  return t;
+}
+
+export function inSupply(s: DiscoveryState, id: string): boolean {
+  return s.supply === null || (s.supply.get(id) ?? 0) > 0;
+}
+
+export function take(s: DiscoveryState, id: string, path: string): void {
+  if (!s.supply) return;
+  const n = s.supply.get(id) ?? 0;
+  if (n <= 0) fail(path, `no tile ${id} is left in the box`);
+  s.supply.set(id, n - 1);
+}
+
+/** Where a figure standing on edge `at` of a placed tile is: its segment and role. */
+export function segmentAt(placed: PlacedTile<DiscoveryTile>, at: Edge): { seg: number; role: DiscoveryRole } {
+  const local = placed.tile.edgeSeg[placed.q][EDGES.indexOf(at)];
+  return { seg: placed.segBase + local, role: ROLE_OF_KIND[placed.tile.segTypes[local]] };
+}
+
+/** Build the starting position: the start tile at (0, 0), or the record's setup. */
+export function createState(spec: DiscoverySpec): DiscoveryState {
+  const catalog = spec.tiles ? new Map(STANDARD_CATALOG) : STANDARD_CATALOG;
+  if (spec.tiles) for (const t of spec.tiles) catalog.set(t.id, compileTile(t));
+  const supply = spec.tiles ? null : new Map(STANDARD_TILES.filter((t) => !t.start).map((t) => [t.id, t.count ?? 0]));
+  const s: DiscoveryState = {
+    spec,
+    players: spec.players,
+    options: spec.options,
+    board: createBoard(),
+    catalog,
+    supply,
+    figures: [],
+    reserve: spec.players.map(() => FIGURES_PER_PLAYER),
+    points: spec.players.map((p) => spec.setup?.scores[p] ?? 0),
+    log: [],
+    current: 0,
+    played: [],
+    pending: null,
+    finished: false,
+  };
+  const placed = spec.setup?.placed ?? [{ tile: START_TILE, x: 0, y: 0, rotation: 0 as const }];
+  placed.forEach((p, i) => {
+    const path = spec.setup ? `setup.placed[${i}]` : 'start tile';
+    const t = tileType(s, p.tile, `${path}.tile`);
+    const q = quarter(p.rotation ?? 0);
+    const why = s.board.whyNot(t, p.x, p.y, q, false);
+    if (why) fail(path, `tile ${p.tile} cannot go at (${p.x}, ${p.y}) turned ${p.rotation ?? 0}°: ${why}`);
+    if (!t.isStart) take(s, p.tile, `${path}.tile`);
+    const put = s.board.put(t, p.x, p.y, q);
+    if ('figure' in p && p.figure) {
+      const who = spec.players.indexOf(p.figure.player);
+      if (s.reserve[who] === 0) fail(`${path}.figure`, `${p.figure.player} has no figure left in supply (${FIGURES_PER_PLAYER} each)`);
+      const { seg, role } = segmentAt(put, p.figure.at);
+      if (p.figure.role && p.figure.role !== role) fail(`${path}.figure.role`, `the ${p.figure.at} edge is ${put.tile.segTypes[seg - put.segBase]}, so the figure there is a ${role}, not a ${p.figure.role}`);
+      s.reserve[who]--;
+      s.board.occupy(seg, 1);
+      s.figures.push({ player: who, seg, role, x: p.x, y: p.y, at: p.figure.at });
+    }
+  });
+  return s;
+}

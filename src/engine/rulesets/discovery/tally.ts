@@ -1,0 +1,79 @@
+/**
+ * The Discovery's table tally (formats §7, `discovery-tally`): one line per figure scored, with
+ * the region's kind, tiles and the cities that count for it. Scored by the same function as the
+ * game (scoring.ts), so the calculator and the board always agree.
+ */
+import { describe, fail } from '../../core/errors';
+import { asArray, asBool, asInt, asObject, asPlayer, asPlayerCounts, parsePlayers } from '../../core/json';
+import { resolveDiscoveryOptions } from './options';
+import { MAX_SCORE } from './record';
+import { regionItems, total } from './scoring';
+import type { DiscoveryOptions, RegionKind, ScoreItem } from './types';
+import { REGION_KINDS } from './types';
+
+export interface DiscoveryTallyFigure {
+  player: string;
+  region: RegionKind;
+  tiles: number;
+  cities: number;
+  complete: boolean;
+}
+
+export interface DiscoveryTally {
+  format: 'discovery-tally';
+  version: 1;
+  players: string[];
+  scores: Record<string, number>;
+  figures: DiscoveryTallyFigure[];
+  final: boolean;
+  options: DiscoveryOptions;
+}
+
+export interface DiscoveryTallyLine {
+  /** Index in `figures`. */
+  figure: number;
+  type: RegionKind;
+  complete: boolean;
+  points: number;
+  items: ScoreItem[];
+}
+
+export interface DiscoveryTallyResult {
+  players: { name: string; score: number; start: number; lines: DiscoveryTallyLine[] }[];
+  events: (DiscoveryTallyLine & { kind: 'score'; player: string })[];
+}
+
+export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
+  const o = asObject(raw, '(tally)');
+  if (o.format !== 'discovery-tally') fail('format', `must be "discovery-tally", not ${describe(o.format)}`);
+  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  const players = parsePlayers(o.players);
+  const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
+  const figures = asArray(o.figures ?? [], 'figures', 500).map((f, i) => {
+    const path = `figures[${i}]`;
+    const fo = asObject(f, path);
+    if (!REGION_KINDS.includes(fo.region as RegionKind)) fail(`${path}.region`, `must be one of ${REGION_KINDS.join(', ')}, not ${describe(fo.region)}`);
+    const region = fo.region as RegionKind;
+    const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
+    const cities = fo.cities === undefined ? (region === 'plains' ? 0 : fail(`${path}.cities`, `a ${region === 'seas' ? 'sea' : 'mountain'} needs the number of cities that count for it`)) : asInt(fo.cities, `${path}.cities`, 0, 400);
+    return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`) };
+  });
+  const final = o.final !== undefined && asBool(o.final, 'final');
+  return { format: 'discovery-tally', version: 1, players, scores, figures, final, options: resolveDiscoveryOptions(o.options) };
+}
+
+/** Score a tally (JSON value); throws EngineError naming the place. */
+export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
+  const t = parseDiscoveryTally(raw);
+  const own = (k: string) => (Object.hasOwn(t.scores, k) ? t.scores[k] : 0);
+  const result: DiscoveryTallyResult = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [] };
+  t.figures.forEach((f, i) => {
+    const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, t.final ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
+    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || t.final, points: total(items), items };
+    const p = result.players.find((x) => x.name === f.player)!;
+    p.lines.push(line);
+    p.score += line.points;
+    result.events.push({ kind: 'score', player: f.player, ...line });
+  });
+  return result;
+}
