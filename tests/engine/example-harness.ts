@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
+import { DiscoveryGame, EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
 import { quarter } from '@engine/core/geometry';
 import { segmentAt } from '@engine/index';
 import { parseExample, type ExampleFile, type NewWorldExample } from '../../src/lib/example-schema';
@@ -56,7 +56,7 @@ export function matches(got: unknown, want: unknown): boolean {
 }
 
 /** The index of the first expected event not found (in order), or -1 when all are found. */
-export function firstMissing(events: readonly GameEvent[], wanted: readonly unknown[]): number {
+export function firstMissing(events: readonly object[], wanted: readonly unknown[]): number {
   let from = 0;
   for (let i = 0; i < wanted.length; i++) {
     let hit = -1;
@@ -73,7 +73,7 @@ export function firstMissing(events: readonly GameEvent[], wanted: readonly unkn
 }
 
 /** The index of the first expected event with no distinct match in any order, or -1. */
-export function firstUnmatched(events: readonly GameEvent[], wanted: readonly unknown[]): number {
+export function firstUnmatched(events: readonly object[], wanted: readonly unknown[]): number {
   const used = new Set<number>();
   for (let i = 0; i < wanted.length; i++) {
     const j = events.findIndex((e, k) => !used.has(k) && matches(e, wanted[i]));
@@ -118,11 +118,13 @@ export function checkExample({ file, record }: Example): string[] {
   for (const field of ['title', 'description', 'source'] as const)
     if (typeof record[field] !== 'string' || record[field].trim().length < 3) problems.push(`${file}: "${field}" is missing`);
   if (!x || typeof x !== 'object') return [...problems, `${file}: "expect" is missing`];
-  if (!x.scores && !x.events && !x.eventsAnyOrder && !x.error && !x.deployOptions) problems.push(`${file}: "expect" checks nothing`);
+  if (!x.scores && !x.events && !x.eventsAnyOrder && !x.error && !x.deployOptions && !x.figures) problems.push(`${file}: "expect" checks nothing`);
 
+  const discovery = (record as { format: string }).format === 'discovery-record';
+  const replay = (r: unknown): Game | DiscoveryGame => (discovery ? DiscoveryGame.fromRecord(r) : Game.fromRecord(r));
   if (x.error) {
     try {
-      Game.fromRecord(record);
+      replay(record);
       problems.push(`${file}: expected the record to be rejected at ${x.error.path} (…${x.error.contains}…), but it was accepted`);
     } catch (e) {
       if (!(e instanceof EngineError)) problems.push(`${file}: expected an EngineError, got ${String(e)}`);
@@ -132,9 +134,9 @@ export function checkExample({ file, record }: Example): string[] {
     return problems;
   }
 
-  let game: Game;
+  let game: Game | DiscoveryGame;
   try {
-    game = Game.fromRecord(record);
+    game = replay(record);
   } catch (e) {
     return [...problems, `${file}: the record was rejected: ${(e as Error).message}`];
   }
@@ -163,7 +165,12 @@ export function checkExample({ file, record }: Example): string[] {
     const hit = game.events.find((e) => matches(e, bad));
     if (hit) problems.push(`${file}: no event should match ${JSON.stringify(bad)}, but ${JSON.stringify(hit)} does`);
   }
-  if (x.deployOptions) {
+  if (x.deployOptions && discovery) {
+    const got = discoveryDeployKeys(record as unknown as DiscoveryExample, null);
+    const want = discoveryDeployKeys(record as unknown as DiscoveryExample, x.deployOptions);
+    if (JSON.stringify(got) !== JSON.stringify(want))
+      problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(got)}`);
+  } else if (x.deployOptions) {
     const last = record.turns[record.turns.length - 1];
     const rotation = (last.rotation ?? 0) as Rotation;
     const { game: g, options } = deployOptionsAfterLastTile(record);
@@ -172,5 +179,30 @@ export function checkExample({ file, record }: Example): string[] {
     if (JSON.stringify(got) !== JSON.stringify(want))
       problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(options)}`);
   }
+  if (x.figures) {
+    const values = game instanceof DiscoveryGame ? game.figureValues() : [];
+    const i = firstUnmatched(values, x.figures);
+    if (i >= 0) problems.push(`${file}: no figure matches ${JSON.stringify(x.figures[i])}; figures are ${JSON.stringify(values)}`);
+  }
   return problems;
+}
+
+interface DiscoveryExample {
+  turns: { tile: string; x: number; y: number; rotation?: Rotation }[];
+  [k: string]: unknown;
+}
+
+/**
+ * The Discovery: deploy options after the last turn's tile is placed, each as "role:region" where
+ * the region is the tile's own segment under the named edge (two edges of one region compare equal).
+ * With `given`, those options are keyed instead of the engine's.
+ */
+export function discoveryDeployKeys(record: DiscoveryExample, given: { role: string; at: string }[] | null): string[] {
+  const last = record.turns[record.turns.length - 1];
+  const g = DiscoveryGame.fromRecord({ ...record, turns: record.turns.slice(0, -1), finish: false });
+  g.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });
+  const t = g.tileType(last.tile);
+  const q = quarter(last.rotation ?? 0);
+  const seg = (at: string) => t.edgeSeg[q]['NESW'.indexOf(at)];
+  return (given ?? g.deployOptions()).map((o) => `${o.role}:segment ${seg(o.at)}`).sort();
 }

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { EXAMPLES_DIR, checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches, readExampleFile } from './example-harness';
 import { exampleSlug, parseExample } from '../../src/lib/example-schema';
 
-const examples = loadExamples();
+const examples = [...loadExamples(), ...loadExamples(EXAMPLES_DIR + 'discovery/').map((e) => ({ ...e, file: `discovery/${e.file}` }))];
 
 describe('content/examples', () => {
   it('holds the worked examples', () => {
