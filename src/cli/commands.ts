@@ -2,10 +2,10 @@
  * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
  * without spawning a process.
  */
-import { EngineError, Game, OPTIONS, randomGame, scoreTally } from '@engine/index';
-import type { GameEvent, ScoreItem } from '@engine/index';
+import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, randomDiscoveryGame, randomGame, scoreDiscoveryTally, scoreTally } from '@engine/index';
+import type { DiscoveryTallyResult, GameEvent, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
-import { eventText } from '../lib/event-text';
+import { discoveryEventText, eventText } from '../lib/event-text';
 
 export interface CliResult {
   code: 0 | 1 | 2;
@@ -16,11 +16,13 @@ export interface CliResult {
 }
 
 export const USAGE = `usage: nw <command> [arguments]
-  score FILE [--json]      replay a game record and show every scoring
-  tally FILE [--json]      score a table tally
-  options [--json]         list the rule options and their defaults
-  random --seed N --players K [--out FILE]
+  score FILE [--json]      replay a game record (New World or The Discovery) and show every scoring
+  tally FILE [--json]      score a table tally (new-world-tally or discovery-tally)
+  options [--ruleset R] [--json]
+                           list the rule options and their defaults
+  random --seed N --players K [--ruleset R] [--out FILE]
                            write a complete random game record (standard tiles)
+  R is new-world (the default) or discovery.
 `;
 
 const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${why}\n${USAGE}` });
@@ -95,6 +97,37 @@ function scoreText(g: Game): string {
   return lines.join('\n') + '\n';
 }
 
+function discoveryScoreText(g: DiscoveryGame): string {
+  const lines: string[] = [];
+  let turn: number | 'final' | null = null;
+  for (const e of g.events) {
+    if (e.kind === 'place') continue;
+    const t = e.kind === 'score' && e.final ? 'final' : e.turn;
+    if (t !== turn) {
+      turn = t;
+      lines.push(turn === 'final' ? 'Final scoring' : `Turn ${turn}`);
+    }
+    lines.push(`  ${discoveryEventText(e)}`);
+    if (e.kind === 'score') lines.push(...itemLines(e.items, '      '));
+  }
+  if (!lines.length) lines.push('No scoring.');
+  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(g.players.map((name) => ({ name, score: g.scores[name] }))));
+  return lines.join('\n') + '\n';
+}
+
+function discoveryTallyText(r: DiscoveryTallyResult): string {
+  const lines: string[] = [];
+  for (const p of r.players) {
+    lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
+    for (const l of p.lines) {
+      lines.push(`  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}`);
+      lines.push(...itemLines(l.items, '      '));
+    }
+  }
+  lines.push('', 'Totals', ...table(r.players));
+  return lines.join('\n') + '\n';
+}
+
 function tallyText(r: TallyResult): string {
   const lines: string[] = [];
   for (const p of r.players) {
@@ -108,15 +141,26 @@ function tallyText(r: TallyResult): string {
   return lines.join('\n') + '\n';
 }
 
-function optionsText(): string {
+function optionsText(options: readonly OptionDoc[]): string {
   const lines: string[] = [];
-  for (const o of OPTIONS) {
+  for (const o of options) {
     lines.push(`${o.name} (default: ${JSON.stringify(o.default)})`, `  ${o.summary}`);
     for (const v of o.values) lines.push(`  ${JSON.stringify(v)}${v === o.default ? ' (default)' : ''}: ${o.meanings[String(v)]}`);
     lines.push(`  Source: ${o.source}`, '');
   }
   return lines.join('\n');
 }
+
+interface OptionDoc {
+  name: string;
+  default: unknown;
+  summary: string;
+  values: readonly unknown[];
+  meanings: Record<string, string>;
+  source: string;
+}
+
+const RULESETS = ['new-world', 'discovery'] as const;
 
 /** Run `nw` with its arguments; `read` reads a file as text. */
 export function run(argv: string[], read: (file: string) => string): CliResult {
@@ -131,6 +175,24 @@ export function run(argv: string[], read: (file: string) => string): CliResult {
       const input = readJson(file, read);
       if (!input.ok) return input.res;
       return guard(file, () => {
+        const format = (input.value as { format?: unknown } | null)?.format;
+        if (command === 'tally' && format === 'discovery-tally') {
+          const r = scoreDiscoveryTally(input.value);
+          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : discoveryTallyText(r);
+          return { code: 0, stdout, stderr: '' };
+        }
+        if (command === 'score' && format === 'discovery-record') {
+          const g = DiscoveryGame.fromRecord(input.value);
+          if (!json) return { code: 0, stdout: discoveryScoreText(g), stderr: '' };
+          const result = {
+            players: g.players.map((name) => ({ name, score: g.scores[name] })),
+            events: g.events.filter((e) => e.kind !== 'place'),
+            finished: g.isFinished(),
+            turns: g.turn,
+            options: g.options,
+          };
+          return { code: 0, stdout: JSON.stringify(result, null, 2) + '\n', stderr: '' };
+        }
         if (command === 'tally') {
           const r = scoreTally(input.value);
           const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : tallyText(r);
@@ -150,27 +212,40 @@ export function run(argv: string[], read: (file: string) => string): CliResult {
       });
     }
     case 'options': {
+      let ruleset: string = 'new-world';
+      if (args[0] === '--ruleset') {
+        if (!RULESETS.includes(args[1] as (typeof RULESETS)[number])) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
+        ruleset = args[1];
+        args.splice(0, 2);
+      }
       if (args.length) return usage('options takes no FILE');
-      const stdout = json ? JSON.stringify({ options: OPTIONS }, null, 2) + '\n' : optionsText();
+      const list: readonly OptionDoc[] = ruleset === 'discovery' ? DISCOVERY_OPTIONS : OPTIONS;
+      const stdout = json ? JSON.stringify({ options: list }, null, 2) + '\n' : optionsText(list);
       return { code: 0, stdout, stderr: '' };
     }
     case 'random': {
       let seed: number | undefined;
       let players: number | undefined;
       let out: string | undefined;
+      let ruleset: string = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
-        if (['--seed', '--players', '--out'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
+        if (['--seed', '--players', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
         if (args[i] === '--seed') seed = Number(v);
         else if (args[i] === '--players') players = Number(v);
         else if (args[i] === '--out') out = v;
+        else if (args[i] === '--ruleset') {
+          if (!RULESETS.includes(v as (typeof RULESETS)[number])) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
+          ruleset = v;
+        }
         else return usage(`unknown argument ${args[i]}`);
         i++;
       }
       if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('random needs --seed N (a whole number ≥ 0)');
-      if (players === undefined || !Number.isInteger(players) || players < 1 || players > 5) return usage('random needs --players K (1–5)');
+      const fewest = ruleset === 'discovery' ? 2 : 1;
+      if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5) return usage(`random needs --players K (${fewest}–5)`);
       if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
-      const record = randomGame({ seed, players });
+      const record = ruleset === 'discovery' ? randomDiscoveryGame({ seed, players }) : randomGame({ seed, players });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
     }
     case undefined:

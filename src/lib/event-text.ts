@@ -1,5 +1,5 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { GameEvent } from '@engine/index';
+import type { DiscoveryEvent, RegionKind, GameEvent } from '@engine/index';
 
 export function eventText(e: GameEvent): string {
   switch (e.kind) {
@@ -22,5 +22,23 @@ export function eventText(e: GameEvent): string {
       return `${e.player} discards tile ${e.tile}: it fits nowhere`;
     case 'place':
       return `${e.player} places tile ${e.tile} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${e.settler.at}` : ''}`;
+  }
+}
+
+const REGION_NAMES: Record<RegionKind, string> = { plains: 'plains', mountains: 'mountain', seas: 'sea' };
+
+/** A sentence for an event of The Discovery. */
+export function discoveryEventText(e: DiscoveryEvent): string {
+  switch (e.kind) {
+    case 'score': {
+      const r = e.region;
+      const state = e.final ? (r.complete ? 'a complete' : 'an unfinished (counted as complete)') : r.complete ? 'a complete' : 'an incomplete';
+      const how = e.final ? 'at game end' : 'and withdraws it';
+      return `${e.player}'s ${e.role} at (${e.x}, ${e.y}) scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
+    }
+    case 'discard':
+      return `${e.player} puts tile ${e.tile} aside: it fits nowhere`;
+    case 'place':
+      return `${e.player} places tile ${e.tile} at (${e.x}, ${e.y})${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with a ${e.figure.role} on ${e.figure.at}` : ''}`;
   }
 }
