@@ -4,7 +4,7 @@
  */
 import { Game, EngineError } from '@engine/index';
 import type { GameEvent } from '@engine/index';
-import { exampleSlug, parseExample, type NewWorldExample } from './example-schema';
+import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from './board-data';
 
 export type ExampleRecord = NewWorldExample;
@@ -16,15 +16,25 @@ export interface Example {
   record: ExampleRecord;
 }
 
-const files = import.meta.glob('/content/examples/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+/** An example of either ruleset; `record.format` tells which. */
+export interface AnyExample {
+  slug: string;
+  file: string;
+  record: ExampleFile;
+}
 
-/** The New World examples, each checked against the schema shared with the tests and the content collection. */
-export const EXAMPLES: Example[] = Object.entries(files)
+const files = import.meta.glob('/content/examples/**/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+
+/** Every example, each checked against the schema shared with the tests and the content collection. */
+export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)
   .map(([path, raw]) => {
     const file = path.replace('/content/examples/', '');
-    return { slug: exampleSlug(path), file, record: parseExample(raw, file) as unknown as ExampleRecord };
+    return { slug: exampleSlug(path), file, record: parseExample(raw, file) };
   })
   .sort((a, b) => a.slug.localeCompare(b.slug));
+
+/** The New World examples (formats §3 records). */
+export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === 'new-world-record') as unknown as Example[];
 
 export function exampleBySlug(slug: string): Example {
   const ex = EXAMPLES.find((e) => e.slug === slug);
