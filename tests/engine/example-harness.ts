@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DiscoveryGame, EngineError, Game, type DeployOption, type GameEvent, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
+import { DiscoveryGame, EngineError, Game, type DeployOption, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
 import { quarter } from '@engine/core/geometry';
 import { segmentAt } from '@engine/index';
 import { parseExample, type ExampleFile, type NewWorldExample } from '../../src/lib/example-schema';

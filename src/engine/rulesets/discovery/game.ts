@@ -39,6 +39,8 @@ export class DiscoveryGame {
       'givenOptions' in init
         ? init
         : { players: parsePlayers(init.players), options: resolveDiscoveryOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
+    // As the record reader does (record.ts), so that every game's record can be read back.
+    if (spec.players.length < 2) fail('players', 'The Discovery is played by 2 to 5 players');
     this.s = createState(spec);
   }
 
