@@ -37,13 +37,14 @@ export default defineConfig({
       title: 'New World Companion',
       description:
         'Rules reference, rulings and worked scoring examples for the board game Carcassonne: New World.',
-      customCss: ['./src/styles/custom.css'],
+      customCss: ['./src/styles/custom.css', './src/styles/boards.css'],
       components: {
         PageTitle: './src/components/overrides/PageTitle.astro',
         MarkdownContent: './src/components/overrides/MarkdownContent.astro',
       },
       sidebar: [
         { label: 'Start here', ...auto('start') },
+        { label: 'Board sandbox', link: '/sandbox/' },
         { label: 'Rules', ...auto('rules') },
         { label: 'Scoring', ...auto('scoring') },
         { label: 'Surveyors', ...auto('surveyors') },

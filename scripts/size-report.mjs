@@ -3,7 +3,7 @@
  * Build-size report: the JavaScript each built page loads (external module scripts with
  * their static imports, plus inline scripts), split into what every page shares (Starlight:
  * search, table of contents, theme) and what the page ships of its own (islands).
- * Fails when a page that has no island ships JavaScript of its own.
+ * Fails when a page that has no island (no <astro-island>) ships JavaScript of its own.
  *   node scripts/size-report.mjs [--json]
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -12,8 +12,6 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-/** Pages allowed to ship JavaScript of their own (interactive islands), by path prefix. */
-const ISLAND_PAGES = [];
 
 if (!existsSync(DIST)) {
   console.error('size-report: dist/ is missing; run `npm run build` first');
@@ -48,7 +46,7 @@ const pages = htmlFiles(DIST).map((file) => {
     closure(join(DIST, m[2]), scripts);
   }
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.trim());
-  return { path, scripts, inline };
+  return { path, scripts, inline, island: html.includes('<astro-island') };
 });
 
 // Starlight's own scripts (search, table of contents, theme and sidebar state) and what they
@@ -71,7 +69,7 @@ const rows = pages
     const ownInline = p.inline.filter((s) => !sharedInline.has(s));
     const ownBytes = own.reduce((n, f) => n + p.scripts.get(f), 0) + ownInline.reduce((n, s) => n + Buffer.byteLength(s), 0);
     const totalBytes = [...p.scripts.values()].reduce((n, b) => n + b, 0) + p.inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
-    return { path: p.path, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
+    return { path: p.path, island: p.island, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownGzip: gz(own), ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 
@@ -82,9 +80,9 @@ const summary = {
   sharedKB: Number(kb(sharedBytes)),
   sharedGzipKB: Number(kb(gz(shared))),
   maxTotalKB: Number(kb(Math.max(...rows.map((r) => r.totalBytes)))),
-  pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)) })),
+  pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
 };
-const offenders = rows.filter((r) => r.ownBytes > 0 && !ISLAND_PAGES.some((p) => r.path.startsWith(p)));
+const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island);
 
 if (process.argv.includes('--json')) console.log(JSON.stringify({ summary, rows }, null, 2));
 else {
@@ -93,7 +91,7 @@ else {
   console.log(`    ${summary.sharedFiles.join(', ')}`);
   console.log(`  largest page total: ${summary.maxTotalKB} KB`);
   console.log(`  pages with JavaScript of their own: ${summary.pagesWithOwnJs.length ? summary.pagesWithOwnJs.map((p) => `${p.path} ${p.ownKB} KB`).join('; ') : 'none'}`);
-  for (const r of rows) console.log(`  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own`);
+  for (const r of rows) console.log(`  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own${r.ownBytes ? ` (${kb(r.ownGzip)} KB gzipped, island)` : ''}`);
 }
 if (offenders.length) {
   console.error(`size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`);

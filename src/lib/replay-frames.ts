@@ -1,0 +1,104 @@
+/**
+ * A worked example as a sequence of frames for the replay island: the starting position, each
+ * move (a tile placed, a figure put down or taken back, a tile discarded), each scoring, surveyor
+ * move, eviction and return one by one, and the end with the stated result. Refused examples
+ * end on the attempted move and the engine's reason. Built from the same record the tests
+ * replay; runs at build time (the static fallback) and in the browser.
+ */
+import { EngineError, Session } from '@engine/index';
+import type { Step } from '@engine/index';
+import { boardModel, spotName, toGrid, type BoardModel } from './board-model';
+import { tell } from './narrate';
+
+export interface Frame {
+  model: BoardModel;
+  text: string;
+  sum?: string;
+  href?: string;
+  scores: Record<string, number>;
+  kind: 'start' | 'move' | 'event' | 'refused' | 'end';
+}
+
+export interface Replay {
+  ruleset: 'new-world' | 'discovery';
+  players: string[];
+  frames: Frame[];
+  refusal?: string;
+}
+
+function stepText(s: Session, step: Step, player: string, hand: string | undefined): string | null {
+  switch (step.step) {
+    case 'place': {
+      const { gx, gy } = toGrid(s.ruleset, step.at);
+      const r = s.placed?.rotation;
+      return `${player} places tile ${hand ?? ''} at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`;
+    }
+    case 'deploy':
+      return `${player} puts a ${step.figure.role ?? 'figure'} on the ${step.figure.at} side of the new tile.`;
+    case 'withdraw':
+      return `${player} takes back the figure on the tile at x ${step.at.x}, y ${step.at.y} to score its region.`;
+    case 'discard':
+      return `${player} discards tile ${hand ?? ''}: it fits nowhere.`;
+    case 'finish':
+      return 'The game ends: final scoring.';
+    default:
+      return null;
+  }
+}
+
+function scoresText(scores: Record<string, number>): string {
+  return Object.entries(scores).map(([p, n]) => `${p} ${n}`).join(', ');
+}
+
+/** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
+export function replayFrames(record: Record<string, unknown>): Replay {
+  let s: Session;
+  let refusal: string | undefined;
+  let attempted: Record<string, unknown> | undefined;
+  try {
+    s = Session.load(record);
+  } catch (e) {
+    if (!(e instanceof EngineError)) throw e;
+    refusal = e.message;
+    const turns = (record.turns as Record<string, unknown>[]) ?? [];
+    attempted = turns[turns.length - 1];
+    s = Session.load({ ...record, turns: turns.slice(0, -1), finish: false });
+  }
+  while (s.undo());
+  const frames: Frame[] = [];
+  const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
+    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...s.scores }, kind, ...extra });
+  snap('The starting position.', 'start');
+  let hand: string | undefined;
+  while (s.canRedo()) {
+    const player = s.current.currentPlayer;
+    const before = s.events().length;
+    s.redo();
+    const history = s.history();
+    const step = history[history.length - 1];
+    if (step.step === 'draw') hand = step.tile;
+    const text = stepText(s, step, player, hand);
+    if (text) snap(text, 'move');
+    for (const e of s.events().slice(before)) {
+      if ((e as { kind: string }).kind === 'place') continue;
+      const t = tell(s.ruleset, e);
+      snap(t.text.endsWith('.') ? t.text : `${t.text}.`, 'event', { sum: t.sum, href: t.href }, t.tiles);
+    }
+  }
+  if (refusal) {
+    const a = attempted ?? {};
+    const where = s.ruleset === 'new-world' ? `column ${a.col}, row ${a.row}` : `x ${a.x}, y ${a.y}`;
+    snap(`${s.current.currentPlayer} tries tile ${String(a.tile)} at ${where}: refused. ${refusal}`, 'refused');
+  } else snap(`Result: ${scoresText(s.scores)}.`, 'end');
+  return { ruleset: s.ruleset, players: s.players, frames, refusal };
+}
+
+/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). */
+export function sandboxLink(record: Record<string, unknown>): string {
+  const { title, description, source, expect, ...game } = record;
+  void title, description, source, expect;
+  const bytes = new TextEncoder().encode(JSON.stringify(game));
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return `/sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * Example replays: the surveyor scoring sequence stepped through on its rules page (Yellow 10;
+ * Blue 17, then 8; Green's and Red's shopkeepers sent home; Red's completed town unscored), a
+ * refused example showing the attempted move and the engine's reason, and axe on a replay page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+function replay(page: Page, title: RegExp) {
+  return page.getByRole('region', { name: title });
+}
+
+async function stepsTo(page: Page, r: ReturnType<typeof replay>, pattern: RegExp): Promise<string> {
+  const narration = r.locator('.narration');
+  for (let i = 0; i < 60; i++) {
+    const text = await narration.innerText();
+    if (pattern.test(text)) return text;
+    await r.getByRole('button', { name: 'Forward ▶' }).click();
+  }
+  throw new Error(`never narrated ${pattern}`);
+}
+
+test('the surveyor sequence on /surveyors/movement/: every scoring, move and eviction in order', async ({ page }) => {
+  await page.goto('/surveyors/movement/');
+  const r = replay(page, /Replay: Surveyors: bonuses, moves and fallen-behind settlers/);
+  await r.scrollIntoViewIfNeeded();
+  // Rendered on the stated result; hydrated when visible.
+  await expect(r.locator('.narration')).toContainText('Result: Red 0, Green 2, Yellow 10, Blue 25');
+  await r.getByRole('button', { name: 'Back to the start' }).click();
+  await expect(r.locator('.narration')).toContainText('The starting position');
+  await expect(r.getByText(/^Step 1 of \d+$/)).toBeVisible();
+
+  expect(await stepsTo(page, r, /Yellow scores/)).toMatch(/Yellow scores 10 .*4 tiles × 1 \+ 1 trading post × 2 \+ 1 surveyor × 4 = 10/);
+  await expect(r.locator('.feature-hl')).toHaveCount(4);
+  expect(await stepsTo(page, r, /Blue scores 17/)).toMatch(/farm .*2 surveyors × 4 = 17/);
+  expect(await stepsTo(page, r, /Blue scores 8/)).toMatch(/town .*1 surveyor × 4 = 8/);
+  await stepsTo(page, r, /Green's shopkeeper .* fallen behind/);
+  await r.getByRole('button', { name: 'Forward ▶' }).click();
+  await expect(r.locator('.narration')).toContainText("Red's shopkeeper at (1, 1) has fallen behind");
+  await r.getByRole('button', { name: 'Forward ▶' }).click();
+  await expect(r.locator('.narration')).toContainText('A completed town of 3 tiles scores nothing');
+  const scores = r.getByRole('table', { name: 'Scores at this step' });
+  await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
+  // And back: one step back undoes the narration, not the page.
+  await r.getByRole('button', { name: '◀ Back' }).click();
+  await expect(r.locator('.narration')).toContainText("Red's shopkeeper");
+  await expect(r.getByRole('link', { name: 'Open in the sandbox' })).toHaveAttribute('href', /^\/sandbox\/#record=[A-Za-z0-9_-]+$/);
+});
+
+test('open in sandbox: the replayed example opens there with the same scores', async ({ page }) => {
+  await page.goto('/examples/surveyor-sequence/');
+  await page.getByRole('link', { name: 'Open in the sandbox' }).click();
+  const table = page.getByRole('table', { name: 'Scores' });
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await expect(table.locator('tbody tr td:last-child')).toHaveText(['0', '2', '10', '25']);
+});
+
+test('a refused example ends on the attempted move and the engine\'s reason', async ({ page }) => {
+  await page.goto('/examples/deploy-shopkeeper-refused/');
+  const r = page.getByRole('region', { name: /^Replay:/ });
+  await expect(r.locator('.narration')).toContainText('Refused.');
+  await expect(r.locator('.narration')).toContainText('this town already holds a settler');
+});
+
+test('The Discovery example replay steps through the final scoring', async ({ page }) => {
+  await page.goto('/examples/discovery-final-scoring/');
+  const r = page.getByRole('region', { name: /^Replay:/ });
+  await expect(r.locator('.narration')).toContainText('Result: Red 6, Yellow 2');
+  await r.getByRole('button', { name: '◀ Back' }).click();
+  await expect(r.locator('.narration')).toContainText("Yellow's sailor");
+  await expect(r.locator('.narration')).toContainText('= 2');
+});
+
+test('axe: a page with a replay has no violations', async ({ page }) => {
+  await page.goto('/surveyors/movement/');
+  await page.getByRole('region', { name: /Replay: Surveyors/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Back to the start' }).first().click();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});

@@ -1,0 +1,199 @@
+/**
+ * The board sandbox (/sandbox/) in the browser: play by clicking and by keyboard only, both
+ * rulesets; the link contract of formats §6; autosave and reload; bad links and bad storage;
+ * undo/redo; option switches; export and import; a phone viewport by touch; axe.
+ */
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const THREE_TILE_TOWN = readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url));
+const link = (json: Buffer | string) => `/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
+
+async function scores(page: Page): Promise<Record<string, number>> {
+  const table = page.getByRole('table', { name: 'Scores' });
+  await table.locator('tbody tr').first().waitFor();
+  const out: Record<string, number> = {};
+  for (const row of await table.locator('tbody tr').all()) {
+    const cells = row.locator('td');
+    out[(await row.locator('th').innerText()).trim()] = Number((await cells.nth((await cells.count()) - 1).innerText()).trim());
+  }
+  return out;
+}
+
+/** A new game from the form, with a fixed seed. */
+async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42) {
+  await page.goto('/sandbox/');
+  const form = page.getByRole('form', { name: 'New game' });
+  await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
+  await form.getByLabel(/^Seed of the box/).fill(String(seed));
+  await form.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.status')).toContainText('New game');
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test('New World by clicking: draw, place on a highlighted square, put a settler, the turn passes', async ({ page }) => {
+  await newGame(page, 'New World');
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+  const legal = page.locator('rect.spot.legal');
+  expect(await legal.count()).toBeGreaterThan(0);
+  await legal.first().click();
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  const deploy = page.getByRole('button', { name: /^Put a / });
+  if (await deploy.count()) await deploy.first().click();
+  else await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).click();
+  await expect(page.getByText('Blue to play.')).toBeVisible();
+  expect(Object.keys(await scores(page))).toEqual(['Red', 'Blue']);
+  // The address bar holds the game.
+  expect(page.url()).toMatch(/#record=[A-Za-z0-9_-]+$/);
+});
+
+test('New World by keyboard only: focus the board, arrows over legal squares, R rotates, Enter places and chooses', async ({ page }) => {
+  await newGame(page, 'New World');
+  await page.getByRole('button', { name: 'Draw a tile' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+  const board = page.getByRole('application', { name: 'New World board' });
+  await board.focus();
+  await page.keyboard.press('r');
+  await expect(page.getByText(/Red has tile \w+, turned 90°/)).toBeVisible();
+  await board.focus();
+  // With a rotation that fits nowhere the cursor has no square: turn until one fits.
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.keyboard.press('r');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  await board.focus();
+  await page.keyboard.press('Enter'); // the first target under the cursor, if any
+  const ended = page.getByText('Blue to play.');
+  if (!(await ended.isVisible())) await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).press('Enter');
+  await expect(ended).toBeVisible();
+});
+
+test('The Discovery by clicking: place, then a figure goes on the new tile, the turn passes', async ({ page }) => {
+  await newGame(page, 'The Discovery', 5);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  await page.getByRole('button', { name: /^Put a (explorer|thief|sailor)/ }).first().click();
+  await expect(page.getByText('Blue to play.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Figures on the board' })).toBeVisible();
+  expect((await scores(page)).Red).toBe(0);
+});
+
+test('link contract: the spec example opens from /sandbox/#record=… with Red 8, Blue 0', async ({ page }) => {
+  await page.goto(link(THREE_TILE_TOWN));
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  await expect(page.locator('.nw-log')).toContainText('Red scores 8');
+  // Uncompressed base64url JSON is accepted too (a link made by hand).
+  await page.goto('/');
+  await page.goto(`/sandbox/#record=${Buffer.from(THREE_TILE_TOWN).toString('base64url')}`);
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+});
+
+test('the address bar link reopens the same game in a new page, mid-turn included', async ({ page, context }) => {
+  await newGame(page, 'New World', 9);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  await expect.poll(() => page.url()).toMatch(/#record=/);
+  const url = page.url();
+  const other = await context.browser()!.newContext();
+  const p2 = await other.newPage();
+  await p2.goto(url);
+  await expect(p2.getByText(/Red: put a figure|Red: no figure/)).toBeVisible();
+  await other.close();
+});
+
+test('reload restores the saved game; undo and redo step through it', async ({ page }) => {
+  await newGame(page, 'New World', 3);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  const tile = (await page.getByText(/Red has tile \w+/).innerText()).match(/tile (\w+)/)![1];
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByText(`Red has tile ${tile}`)).toBeVisible();
+  await page.locator('rect.spot.legal').first().click();
+  await page.goto('/sandbox/'); // no link: the autosave
+  await expect(page.locator('.status')).toContainText('Restored your saved game');
+  await expect(page.getByText(/Red: (put a figure|no figure)/)).toBeVisible();
+});
+
+test('a corrupted link shows a message and the saved game is kept', async ({ page }) => {
+  await newGame(page, 'New World', 4);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  const tile = (await page.getByText(/Red has tile \w+/).innerText()).match(/tile (\w+)/)![1];
+  await page.goto('/');
+  await page.goto('/sandbox/#record=not*base64');
+  await expect(page.getByRole('alert')).toContainText('could not be opened');
+  await expect(page.getByRole('alert')).toContainText('not base64url');
+  await expect(page.getByText(`Red has tile ${tile}`)).toBeVisible();
+  // A payload that is base64url but not a valid record names the place.
+  await page.goto('/');
+  await page.goto(`/sandbox/#record=${Buffer.from(JSON.stringify({ format: 'new-world-record', version: 1, players: [] })).toString('base64url')}`);
+  await expect(page.getByRole('alert')).toContainText('players');
+  await expect(page.getByText(`Red has tile ${tile}`)).toBeVisible();
+});
+
+test('a corrupted saved game shows a message, is kept aside, and the page stays usable', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('nwc.sandbox.v1', '{"record": {"format": "new-world-record", "version": 1, "players": ["Red"], "turns": [{"tile": "ZZ"}]}}'));
+  await page.goto('/sandbox/');
+  await expect(page.getByRole('alert')).toContainText('could not be restored');
+  expect(await page.evaluate(() => localStorage.getItem('nwc.sandbox.v1.unreadable'))).toContain('"ZZ"');
+  await page.getByRole('form', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
+});
+
+test('switching a rule option re-scores the game and says what changed', async ({ page }) => {
+  await page.goto(link(THREE_TILE_TOWN));
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  await page.getByLabel('surveyorBonus').selectOption({ label: 'per-settler' });
+  await expect(page.getByRole('status').filter({ hasText: 'surveyorBonus is now' })).toBeVisible();
+  await page.getByLabel('finalTradingPost').selectOption({ label: '1' });
+  await expect(page.getByRole('status').filter({ hasText: 'finalTradingPost is now 1' })).toContainText(/No score changes|Score changes/);
+});
+
+test('export then import the game file (with a byte-order mark, as Windows editors save it)', async ({ page }) => {
+  await page.goto(link(THREE_TILE_TOWN));
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export file' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(JSON.parse(text).format).toBe('new-world-record');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('form', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 0, Blue: 0 });
+  await page.getByLabel('Import file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('\ufeff' + text) });
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  // A broken file is refused with a message and changes nothing.
+  await page.getByLabel('Import file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
+  await expect(page.getByRole('alert')).toContainText('broken.json could not be opened');
+  expect(await scores(page)).toEqual({ Red: 8, Blue: 0 });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('a turn played by touch at 360 px', async ({ page }) => {
+    await newGame(page, 'New World', 11);
+    await page.getByRole('button', { name: 'Draw a tile' }).tap();
+    await page.locator('rect.spot.legal').first().tap();
+    await expect(page.locator('.status')).toContainText('Red placed tile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
+
+test('axe: the sandbox has no violations, before and during a turn', async ({ page }) => {
+  await newGame(page, 'New World', 2);
+  let axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
