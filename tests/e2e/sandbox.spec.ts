@@ -197,3 +197,55 @@ test('axe: the sandbox has no violations, before and during a turn', async ({ pa
   axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
+
+test('setup mode for a dispute: build a position with a settler and scores, play on, ask what a square would score', async ({ page }) => {
+  await newGame(page, 'New World', 6);
+  await page.getByRole('button', { name: 'Set up a position' }).click();
+  const ed = page.getByRole('region', { name: 'Set up a position' });
+  await ed.getByRole('combobox', { name: /^Tile/ }).selectOption('K');
+  await ed.locator('rect.spot.legal').first().click();
+  await expect(ed.locator('.msg')).toContainText('Tile K put at');
+  await ed.getByRole('combobox', { name: /Settler on tile K/ }).selectOption({ label: 'Red: shopkeeper on N' });
+  await expect(ed.locator('.msg')).toContainText('Settler set');
+  await ed.getByRole('spinbutton', { name: "Red's score" }).fill('12');
+  await ed.getByRole('spinbutton', { name: "Red's score" }).press('Tab');
+  await ed.getByRole('button', { name: 'Play from this position' }).click();
+  await expect(page.locator('.status')).toContainText('Playing on from the position you set up');
+  expect(await scores(page)).toEqual({ Red: 12, Blue: 0 });
+  await expect(page.getByRole('button', { name: /Red's shopkeeper at column/ })).toBeVisible();
+  // "What scores if this tile goes here?" changes nothing.
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.getByLabel('Ask what scores instead of placing').check();
+  await page.locator('rect.spot.legal').first().click();
+  const answer = page.getByRole('region', { name: 'What scores here' });
+  await expect(answer).toContainText('If the tile goes at column');
+  await expect(answer).toContainText('With no settler');
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible(); // still in hand
+});
+
+test('Ctrl+Z undoes and Ctrl+Shift+Z redoes the last step', async ({ page }) => {
+  await newGame(page, 'New World', 8);
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+  await page.locator('body').press('Control+z');
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
+  await page.locator('body').press('Control+Shift+z');
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+});
+
+test('The Discovery: take a figure back to score its region instead of putting one down', async ({ page }) => {
+  // Red's explorer stands on the start tile's plains; Red's next tile can withdraw it.
+  const record = {
+    format: 'discovery-record', version: 1, ruleset: 'discovery', players: ['Red', 'Blue'],
+    setup: { placed: [{ tile: 'start', x: 0, y: 0, figure: { player: 'Red', at: 'W' } }] }, turns: [],
+  };
+  await page.goto(`/sandbox/#record=${Buffer.from(JSON.stringify(record)).toString('base64url')}`);
+  await expect(page.getByText('Red to play.')).toBeVisible();
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await page.getByRole('button', { name: /^Take back the explorer at x 0, y 0 and score \d+/ }).click();
+  await expect(page.locator('.nw-log')).toContainText("Red's explorer at (0, 0) scores");
+  expect((await scores(page)).Red).toBeGreaterThan(0);
+  await expect(page.getByText('Blue to play.')).toBeVisible();
+});

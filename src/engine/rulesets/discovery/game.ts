@@ -23,6 +23,7 @@ import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type Di
 import { regionView, type DiscoveryBoard } from './regions';
 import { createState, inSupply, take, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
+import { ROLE_OF_KIND } from './types';
 import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacement, DiscoveryRecord, DiscoveryRole, DiscoveryTurn, Figure, RegionView } from './types';
 
 export interface NewDiscoveryGame {
@@ -172,6 +173,13 @@ export class DiscoveryGame {
   }
 
   /** Where a figure may go on the tile just placed (none after a withdrawal, or with an empty supply). */
+  /** Every place a figure can stand on a tile type turned this way, one per region (for building a position). */
+  figureSpots(tileId: string, rotation: (typeof ROTATIONS)[number]): FigureOption[] {
+    const t = this.tileType(tileId);
+    const q = quarter(rotation);
+    const edges: Edge[] = ['N', 'E', 'S', 'W'];
+    return t.segTypes.map((kind, i) => ({ role: ROLE_OF_KIND[kind], at: edges[(t.segEdgeList[i][0] + q) & 3] }));
+  }
   deployOptions(): FigureOption[] {
     return figureOptions(this.s);
   }

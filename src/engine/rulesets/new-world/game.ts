@@ -24,7 +24,7 @@ import { completedBy, scoringSequence } from './completion';
 import { finalScoring } from './final-scoring';
 import { resolveOptions } from './options';
 import { parseRecord, parseTurn, writeRecord } from './record';
-import { freeSpots, seat, standingOn } from './settlers';
+import { freeSpots, locationOf, roleOf, seat, standingOn } from './settlers';
 import { createState, inSupply, take, tileType, type GameSpec, type State } from './state';
 import type { CompiledTile } from './tiles';
 import { scoreCompleted } from './turn-scoring';
@@ -200,6 +200,11 @@ export class Game {
   }
 
   /** Where the active player may put a settler on the tile just placed. */
+  /** Every place a settler can stand on a tile type turned this way, occupied or not (for building a position). */
+  settlerSpots(tileId: string, rotation: (typeof ROTATIONS)[number]): DeployOption[] {
+    const t = this.tileType(tileId);
+    return t.segments.map((_, i) => ({ role: roleOf(t, i), at: locationOf(t, quarter(rotation), i) }));
+  }
   deployOptions(): DeployOption[] {
     const p = this.s.pending;
     if (!p || p.deployed || this.s.reserve[this.s.current] === 0) return [];
