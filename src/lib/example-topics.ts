@@ -1,5 +1,7 @@
 /** Which rules page each worked example illustrates (by the record's file name). */
 const TOPICS: [RegExp, string, string][] = [
+  [/^options-discovery-/, '/related/the-discovery/#open-questions-and-how-we-play-them', 'The Discovery: open questions'],
+  [/^options-/, '/variants/rule-options/', 'Rule options'],
   [/^surveyor|east-of-surveyors/, '/surveyors/movement/', 'Surveyors'],
   [/^final-|^game-end/, '/scoring/final-scoring/', 'Final scoring'],
   [/^deploy-and-score/, '/scoring/completed-features/', 'Scoring completed features'],

@@ -2,7 +2,7 @@
  * The worked-example records (content/examples/*.json), read at build time, and the positions
  * and outcomes the site shows for them. The tests replay the very same files.
  */
-import { Game, EngineError } from '@engine/index';
+import { DISCOVERY_OPTIONS, Game, EngineError, OPTIONS } from '@engine/index';
 import type { GameEvent } from '@engine/index';
 import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from './board-data';
@@ -83,3 +83,12 @@ export function outcome(record: ExampleRecord): Outcome {
 }
 
 export { EngineError };
+
+/** For an example that shows a rule option (a top-level `option` field), the option to switch live. */
+export function optionFor(record: ExampleFile): { name: string; values: unknown[]; default: unknown } | undefined {
+  const o = (record as { option?: { name?: unknown } }).option;
+  if (!o || typeof o.name !== 'string') return undefined;
+  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = record.format === 'discovery-record' ? DISCOVERY_OPTIONS : OPTIONS;
+  const info = list.find((x) => x.name === o.name);
+  return info ? { name: info.name, values: [...info.values], default: info.default } : undefined;
+}

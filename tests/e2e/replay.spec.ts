@@ -78,3 +78,26 @@ test('axe: a page with a replay has no violations', async ({ page }) => {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
+
+test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ page }) => {
+  await page.goto('/variants/rule-options/');
+  const r = page.getByRole('region', { name: /^Replay: Option eviction/ });
+  await r.scrollIntoViewIfNeeded();
+  await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
+  await r.getByRole('radio', { name: /vacated-column/ }).check();
+  await expect(r.locator('.changes')).toContainText('Blue 4 (+4)');
+  await expect(r.locator('.changes')).toContainText('No longer: Blue\'s robber');
+  await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 4');
+  await r.getByRole('radio', { name: /every-move/ }).check();
+  await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
+});
+
+test('The Discovery page: the corner-border reading switched live', async ({ page }) => {
+  await page.goto('/related/the-discovery/');
+  const r = page.getByRole('region', { name: /^Replay: Option cornerBorder/ });
+  await r.scrollIntoViewIfNeeded();
+  await expect(r.locator('.narration')).toContainText('Result: Red 1');
+  await r.getByRole('radio', { name: 'true' }).check();
+  await expect(r.locator('.narration')).toContainText('Result: Red 2');
+  await expect(r.locator('.changes')).toContainText('Red 2 (+1)');
+});

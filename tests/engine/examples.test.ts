@@ -9,7 +9,10 @@ import { readdirSync } from 'node:fs';
 import { EXAMPLES_DIR, checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches, readExampleFile } from './example-harness';
 import { exampleSlug, parseExample } from '../../src/lib/example-schema';
 
-const examples = [...loadExamples(), ...loadExamples(EXAMPLES_DIR + 'discovery/').map((e) => ({ ...e, file: `discovery/${e.file}` }))];
+const examples = [
+  ...loadExamples(),
+  ...(['discovery', 'options'] as const).flatMap((sub) => loadExamples(EXAMPLES_DIR + `${sub}/`).map((e) => ({ ...e, file: `${sub}/${e.file}` }))),
+];
 
 describe('content/examples', () => {
   it('holds the worked examples', () => {
