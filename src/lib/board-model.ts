@@ -78,6 +78,11 @@ export interface BoardTarget {
 const ROLE_INITIAL: Record<string, string> = { shopkeeper: 's', robber: 'r', trapper: 't', farmer: 'f', explorer: 'e', thief: 't', sailor: 's' };
 const WHERE: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west', C: 'centre', Nw: 'north-west', Ne: 'north-east', En: 'east-north', Es: 'east-south', Se: 'south-east', Sw: 'south-west', Ws: 'west-south', Wn: 'west-north' };
 
+/** "a shopkeeper", "an explorer". */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 export function roleInitial(role: string): string {
   return ROLE_INITIAL[role] ?? '';
 }
@@ -194,7 +199,7 @@ export function boardTargets(s: Session, model: BoardModel): BoardTarget[] {
   const { gx, gy } = toGrid(s.ruleset, placed.at);
   const out: BoardTarget[] = s.deployOptions().map((o) => {
     const [dx, dy] = s.ruleset === 'new-world' ? spotOf(o.at as never) : figureSpot(o.at as never);
-    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: roleInitial(o.role), label: `Put a ${o.role} on the ${WHERE[o.at] ?? o.at} of the new tile` };
+    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: roleInitial(o.role), label: `Put ${withArticle(o.role)} on the ${WHERE[o.at] ?? o.at} of the new tile` };
   });
   if (s.ruleset === 'discovery') {
     for (const w of s.withdrawOptions()) {

@@ -7,7 +7,7 @@
  */
 import { EngineError, Session } from '@engine/index';
 import type { Step } from '@engine/index';
-import { boardModel, spotName, toGrid, type BoardModel } from './board-model';
+import { boardModel, spotName, toGrid, withArticle, type BoardModel } from './board-model';
 import { tell } from './narrate';
 
 export interface Frame {
@@ -34,7 +34,7 @@ function stepText(s: Session, step: Step, player: string, hand: string | undefin
       return `${player} places tile ${hand ?? ''} at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`;
     }
     case 'deploy':
-      return `${player} puts a ${step.figure.role ?? 'figure'} on the ${step.figure.at} side of the new tile.`;
+      return `${player} puts ${withArticle(step.figure.role ?? 'figure')} on the ${step.figure.at} side of the new tile.`;
     case 'withdraw':
       return `${player} takes back the figure on the tile at x ${step.at.x}, y ${step.at.y} to score its region.`;
     case 'discard':

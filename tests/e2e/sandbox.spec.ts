@@ -42,7 +42,7 @@ test('New World by clicking: draw, place on a highlighted square, put a settler,
   expect(await legal.count()).toBeGreaterThan(0);
   await legal.first().click();
   await expect(page.locator('.status')).toContainText('Red placed tile');
-  const deploy = page.getByRole('button', { name: /^Put a / });
+  const deploy = page.getByRole('button', { name: /^Put an? / });
   if (await deploy.count()) await deploy.first().click();
   else await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).click();
   await expect(page.getByText('Blue to play.')).toBeVisible();
@@ -78,7 +78,7 @@ test('The Discovery by clicking: place, then a figure goes on the new tile, the 
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
   await expect(page.locator('.status')).toContainText('Red placed tile');
-  await page.getByRole('button', { name: /^Put a (explorer|thief|sailor)/ }).first().click();
+  await page.getByRole('button', { name: /^Put an? (explorer|thief|sailor)/ }).first().click();
   await expect(page.getByText('Blue to play.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Figures on the board' })).toBeVisible();
   expect((await scores(page)).Red).toBe(0);
