@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
+// Two projects: the engine, content and browser-side library tests run in Node; the Svelte
+// component tests (tests/components) compile the components for the DOM and run them in
+// happy-dom, resolving packages with the `browser` condition (so `svelte` is the client
+// runtime with `mount`, not the server one).
 // Keep these aliases in step with "paths" in tsconfig.json.
 export default defineConfig({
   resolve: {
@@ -13,8 +18,37 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'tests/components/**', 'node_modules/**', 'dist/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // No svelte.config.js: Svelte 5 reads the components' `lang="ts"` scripts itself. The
+        // compiler's accessibility lint (a11y_*) is for `astro check`/the build, not test output.
+        plugins: [
+          svelte({
+            configFile: false,
+            compilerOptions: { hmr: false },
+            onwarn: (warning, handler) => {
+              if (!warning.code?.startsWith('a11y')) handler?.(warning);
+            },
+          }),
+        ],
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

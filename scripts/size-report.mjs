@@ -11,7 +11,7 @@ import { join, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const DIST = process.env.SIZE_DIST ? process.env.SIZE_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../dist/', import.meta.url));
 
 if (!existsSync(DIST)) {
   console.error('size-report: dist/ is missing; run `npm run build` first');
@@ -46,7 +46,8 @@ const pages = htmlFiles(DIST).map((file) => {
     closure(join(DIST, m[2]), scripts);
   }
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.trim());
-  return { path, scripts, inline, island: html.includes('<astro-island') };
+  const islands = [...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="\/_astro\/([A-Za-z]+)[.\w-]*\.js"/g)].map((m) => m[1]);
+  return { path, scripts, inline, island: html.includes('<astro-island'), islands: [...new Set(islands)] };
 });
 
 // Starlight's own scripts (search, table of contents, theme and sidebar state) and what they
@@ -69,7 +70,7 @@ const rows = pages
     const ownInline = p.inline.filter((s) => !sharedInline.has(s));
     const ownBytes = own.reduce((n, f) => n + p.scripts.get(f), 0) + ownInline.reduce((n, s) => n + Buffer.byteLength(s), 0);
     const totalBytes = [...p.scripts.values()].reduce((n, b) => n + b, 0) + p.inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
-    return { path: p.path, island: p.island, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownGzip: gz(own), ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
+    return { path: p.path, island: p.island, islands: p.islands, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownGzip: gz(own), ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 
@@ -83,6 +84,10 @@ const summary = {
   pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
 };
 const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island);
+/** Budgets (issue 7), gzipped JavaScript a page ships of its own: the sandbox island, a page whose only islands are replays. */
+const BUDGET_KB = { Sandbox: 60, ExampleReplay: 30 };
+const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
+const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 
 if (process.argv.includes('--json')) console.log(JSON.stringify({ summary, rows }, null, 2));
 else {
@@ -90,10 +95,17 @@ else {
   console.log(`  Starlight's own (search, table of contents, theme): ${summary.sharedKB} KB, ${summary.sharedGzipKB} KB gzipped`);
   console.log(`    ${summary.sharedFiles.join(', ')}`);
   console.log(`  largest page total: ${summary.maxTotalKB} KB`);
-  console.log(`  pages with JavaScript of their own: ${summary.pagesWithOwnJs.length ? summary.pagesWithOwnJs.map((p) => `${p.path} ${p.ownKB} KB`).join('; ') : 'none'}`);
+  console.log(`  pages with JavaScript of their own (islands): ${summary.pagesWithOwnJs.length}`);
+  const worst = (name) => rows.filter((r) => r.islands.includes(name)).reduce((m, r) => Math.max(m, r.ownGzip), 0);
+  for (const name of ['Sandbox', 'ExampleReplay', 'TileExplorer'])
+    console.log(`  ${name} pages: at most ${kb(worst(name))} KB gzipped of their own${BUDGET_KB[name] ? ` (budget ${BUDGET_KB[name]} KB)` : ''}`);
   for (const r of rows) console.log(`  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own${r.ownBytes ? ` (${kb(r.ownGzip)} KB gzipped, island)` : ''}`);
 }
 if (offenders.length) {
   console.error(`size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`);
+  process.exit(1);
+}
+if (over.length) {
+  console.error(`size-report: over budget: ${over.map((r) => `${r.path} ${kb(r.ownGzip)} KB gzipped (budget ${budgetOf(r)} KB)`).join('; ')}`);
   process.exit(1);
 }

@@ -9,6 +9,9 @@
 import type { DiscoveryGame, DiscoveryTileDef, Game, Session, TileType } from '@engine/index';
 import { figureSpot } from './discovery-drawing';
 import { playerStyle, spotOf } from './board-data';
+import { roleInitial, withArticle } from './roles';
+
+export { roleInitial, withArticle };
 
 export interface PlayerLook {
   fill: string;
@@ -75,17 +78,7 @@ export interface BoardTarget {
   label: string;
 }
 
-const ROLE_INITIAL: Record<string, string> = { shopkeeper: 's', robber: 'r', trapper: 't', farmer: 'f', explorer: 'e', thief: 't', sailor: 's' };
 const WHERE: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west', C: 'centre', Nw: 'north-west', Ne: 'north-east', En: 'east-north', Es: 'east-south', Se: 'south-east', Sw: 'south-west', Ws: 'west-south', Wn: 'west-north' };
-
-/** "a shopkeeper", "an explorer". */
-export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
-}
-
-export function roleInitial(role: string): string {
-  return ROLE_INITIAL[role] ?? '';
-}
 
 /** Looks of the players: the colour chosen for each, or the one its name says. */
 export function playerLooks(players: string[], colours: Record<string, string> = {}): Record<string, PlayerLook> {

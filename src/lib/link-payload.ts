@@ -42,7 +42,8 @@ export async function decodePayload(payload: string): Promise<unknown> {
   const bytes = fromBase64url(payload.trim());
   if (bytes.length === 0) throw new PayloadError('the link holds nothing after "="');
   // Uncompressed JSON made by hand starts with "{" or "[" (after optional whitespace or a BOM).
-  const head = bytes[0] === 0xef ? 3 : 0;
+  let head = bytes[0] === 0xef ? 3 : 0;
+  while (bytes[head] === 0x20 || bytes[head] === 0x09 || bytes[head] === 0x0a || bytes[head] === 0x0d) head++;
   if (bytes[head] === 0x7b || bytes[head] === 0x5b) return parseJson(new TextDecoder().decode(bytes));
   let inflated: Uint8Array;
   try {
@@ -55,6 +56,7 @@ export async function decodePayload(payload: string): Promise<unknown> {
 
 function parseJson(text: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  text = text.trim();
   try {
     return JSON.parse(text);
   } catch (e) {

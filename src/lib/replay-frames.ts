@@ -60,20 +60,27 @@ export function replayFrames(record: Record<string, unknown>): Replay {
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
     refusal = e.message;
+    // The refused turn is the one the error names (turns[i]…); the replay ends on it.
     const turns = (record.turns as Record<string, unknown>[]) ?? [];
-    attempted = turns[turns.length - 1];
-    s = Session.load({ ...record, turns: turns.slice(0, -1), finish: false });
+    const named = /^turns\[(\d+)\]/.exec(e.path ?? e.message);
+    const i = named ? Number(named[1]) : turns.length - 1;
+    attempted = turns[i];
+    s = Session.load({ ...record, turns: turns.slice(0, i), finish: false });
   }
   while (s.undo());
   const frames: Frame[] = [];
+  // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
+  let running: Record<string, number> = { ...s.scores };
   const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
-    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...s.scores }, kind, ...extra });
+    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...running }, kind, ...extra });
   snap('The starting position.', 'start');
   let hand: string | undefined;
   while (s.canRedo()) {
     const player = s.current.currentPlayer;
     const before = s.events().length;
+    const scoresBefore = { ...s.scores };
     s.redo();
+    running = scoresBefore;
     const history = s.history();
     const step = history[history.length - 1];
     if (step.step === 'draw') hand = step.tile;
@@ -82,9 +89,11 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     for (const e of s.events().slice(before)) {
       if ((e as { kind: string }).kind === 'place') continue;
       const t = tell(s.ruleset, e);
+      if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
       snap(t.text.endsWith('.') ? t.text : `${t.text}.`, 'event', { sum: t.sum, href: t.href }, t.tiles);
     }
   }
+  running = { ...s.scores };
   if (refusal) {
     const a = attempted ?? {};
     const where = s.ruleset === 'new-world' ? `column ${a.col}, row ${a.row}` : `x ${a.x}, y ${a.y}`;
@@ -93,12 +102,4 @@ export function replayFrames(record: Record<string, unknown>): Replay {
   return { ruleset: s.ruleset, players: s.players, frames, refusal };
 }
 
-/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). */
-export function sandboxLink(record: Record<string, unknown>): string {
-  const { title, description, source, expect, ...game } = record;
-  void title, description, source, expect;
-  const bytes = new TextEncoder().encode(JSON.stringify(game));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return `/sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-}
+export { sandboxLink } from './replay-pack';

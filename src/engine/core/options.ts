@@ -5,10 +5,24 @@
  */
 import { describe, fail } from './errors';
 
-export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = keyof O> {
+/** What the engine needs of an option: its name, values and default (no prose, so a page's island stays small). */
+export interface OptionChoice<O = Record<string, unknown>, K extends keyof O = keyof O> {
   name: K;
   default: O[K];
   values: readonly O[K][];
+}
+
+/** What people read about it. */
+export interface OptionDocs {
+  /** One line: what the option decides. */
+  summary: string;
+  /** What each value means. */
+  meanings: Record<string, string>;
+  /** Where the question comes from. */
+  source: string;
+}
+
+export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = keyof O> extends OptionChoice<O, K> {
   /** One line: what the option decides. */
   summary: string;
   /** What each value means. */
@@ -18,12 +32,12 @@ export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = key
 }
 
 /** The defaults of a table of options. */
-export function defaultsOf<O>(table: readonly OptionInfo<O>[]): O {
+export function defaultsOf<O>(table: readonly OptionChoice<O>[]): O {
   return Object.fromEntries(table.map((o) => [o.name, o.default])) as unknown as O;
 }
 
 /** Check an `options` object from a record or tally against a table and fill in the defaults. */
-export function resolveOptionTable<O>(table: readonly OptionInfo<O>[], raw: unknown, path = 'options'): O {
+export function resolveOptionTable<O>(table: readonly OptionChoice<O>[], raw: unknown, path = 'options'): O {
   const out = { ...defaultsOf(table) } as Record<string, unknown>;
   if (raw === undefined) return out as O;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
@@ -35,4 +49,9 @@ export function resolveOptionTable<O>(table: readonly OptionInfo<O>[], raw: unkn
     out[name] = value;
   }
   return out as O;
+}
+
+/** The full table for pages and the command line: each choice with its docs, in the choices' order. */
+export function withDocs<O>(choices: readonly OptionChoice<O>[], docs: Record<string, OptionDocs>): OptionInfo<O>[] {
+  return choices.map((c) => ({ ...c, ...docs[String(c.name)] }));
 }

@@ -1,6 +1,6 @@
 /** The Discovery ruleset (the French rules "Nouveau monde"; formats §7–8). Names are Discovery-prefixed. */
 export { DiscoveryGame, type NewDiscoveryGame } from './game';
-export { DISCOVERY_OPTIONS, DISCOVERY_DEFAULTS, resolveDiscoveryOptions, tilesRemoved } from './options';
+export { DISCOVERY_OPTIONS, DISCOVERY_OPTION_CHOICES, DISCOVERY_DEFAULTS, resolveDiscoveryOptions, tilesRemoved } from './options';
 export { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type ParsedDiscoveryRecord, type DiscoverySpec } from './record';
 export { DISCOVERY_RULES, regionItems, isSmall, total as discoveryTotal, type ScoredAs } from './scoring';
 export { scoreDiscoveryTally, parseDiscoveryTally, type DiscoveryTally, type DiscoveryTallyResult, type DiscoveryTallyLine } from './tally';

@@ -3,85 +3,102 @@
  * engine takes the first value as its default and names the other reading. The variants page
  * and the command line print this table.
  */
-import { defaultsOf, resolveOptionTable, type OptionInfo } from '../../core/options';
+import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
 import type { DiscoveryOptions } from './types';
 
 const SRC = 'The Discovery (French rules "Nouveau monde")';
 
-export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = [
+/** Names, values and defaults: all the engine needs. */
+export const DISCOVERY_OPTION_CHOICES: readonly OptionChoice<DiscoveryOptions>[] = [
   {
     name: 'smallRegion',
     default: 'two-or-fewer',
     values: ['two-or-fewer', 'exactly-two'],
-    summary: 'Which complete regions score at the reduced rate the rules give for a complete region of 2 tiles.',
-    meanings: {
-      'two-or-fewer': 'Default. A complete region of 1 or 2 tiles scores as an incomplete one (plains 1 per tile, mountains and seas 1 per city). A region always reaches past its own tile before it can close, so a 1-tile region only meets this at game end.',
-      'exactly-two': 'Only a region of exactly 2 tiles is reduced; a 1-tile region counted as complete at game end scores the full complete rates.',
-    },
-    source: `${SRC}, 2.2 Évaluation d'une région (plains, mountains, seas): the rules speak of regions of two tiles only`,
   },
   {
     name: 'finalSmallRegion',
     default: true,
     values: [true, false],
-    summary: 'Whether the reduced 2-tile rate also applies at game end to small regions that are counted as complete.',
-    meanings: {
-      true: 'Default. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
-      false: 'Only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
-    },
-    source: `${SRC}, Évaluation finale`,
   },
   {
     name: 'cornerBorder',
     default: false,
     values: [false, true],
-    summary: 'Whether a plains region borders a mountain when the two meet only at a corner of the grid, on different tiles.',
-    meanings: {
-      false: 'Default. Regions border when they meet along a tile corner on one tile (an edge of one next to an edge of the other on the same tile).',
-      true: 'Regions also border when their edges meet at a corner point of the grid on different tiles (diagonal contact).',
-    },
-    source: `${SRC}, 2.2 Montagnes ("chaque plaine adjacente"); the rules do not define adjacent`,
   },
   {
     name: 'cityShores',
     default: 'own-sea',
     values: ['own-sea', 'every-sea'],
-    summary: 'Which seas a city counts for when its tile shows two seas.',
-    meanings: {
-      'own-sea': 'Default. A city faces the one sea its tile puts it on (its `sea` in the tile data).',
-      'every-sea': 'A city counts for every sea of its tile that its land region touches.',
-    },
-    source: `${SRC}, 2.2 Surfaces maritimes ("villes situées sur les rives"); the tile pictures are missing`,
   },
   {
     name: 'hand',
     default: 1,
     values: [1, 2],
-    summary: 'Expert variant: play from a hand of 2 face-up tiles and draw one after each turn (seeded play).',
-    meanings: {
-      1: 'Default. Draw a tile and place it.',
-      2: 'Expert variant: each player keeps 2 tiles face up, plays one and draws one. Used by seeded random play; a record lists the tiles played either way.',
-    },
-    source: `${SRC}, Variante pour experts`,
   },
   {
     name: 'removeTiles',
     default: 'none',
     values: ['none', 'rulebook', 'even'],
-    summary: 'Expert variant: tiles put aside unseen before play so that everyone has the same number of turns (seeded play).',
-    meanings: {
-      none: 'Default. Every tile is played.',
-      rulebook: 'As printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
-      even: 'As many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
-    },
-    source: `${SRC}, Variante pour experts`,
   },
 ];
 
-export const DISCOVERY_DEFAULTS: DiscoveryOptions = defaultsOf(DISCOVERY_OPTIONS);
+/** The full table with what each reading means and where it comes from, for pages and the command line. */
+export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__PURE__ */ withDocs(DISCOVERY_OPTION_CHOICES, {
+  smallRegion: {
+  summary: 'Which complete regions score at the reduced rate the rules give for a complete region of 2 tiles.',
+  meanings: {
+    'two-or-fewer': 'Default. A complete region of 1 or 2 tiles scores as an incomplete one (plains 1 per tile, mountains and seas 1 per city). A region always reaches past its own tile before it can close, so a 1-tile region only meets this at game end.',
+    'exactly-two': 'Only a region of exactly 2 tiles is reduced; a 1-tile region counted as complete at game end scores the full complete rates.',
+  },
+  source: `${SRC}, 2.2 Évaluation d'une région (plains, mountains, seas): the rules speak of regions of two tiles only`,
+  },
+  finalSmallRegion: {
+  summary: 'Whether the reduced 2-tile rate also applies at game end to small regions that are counted as complete.',
+  meanings: {
+    true: 'Default. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
+    false: 'Only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
+  },
+  source: `${SRC}, Évaluation finale`,
+  },
+  cornerBorder: {
+  summary: 'Whether a plains region borders a mountain when the two meet only at a corner of the grid, on different tiles.',
+  meanings: {
+    false: 'Default. Regions border when they meet along a tile corner on one tile (an edge of one next to an edge of the other on the same tile).',
+    true: 'Regions also border when their edges meet at a corner point of the grid on different tiles (diagonal contact).',
+  },
+  source: `${SRC}, 2.2 Montagnes ("chaque plaine adjacente"); the rules do not define adjacent`,
+  },
+  cityShores: {
+  summary: 'Which seas a city counts for when its tile shows two seas.',
+  meanings: {
+    'own-sea': 'Default. A city faces the one sea its tile puts it on (its `sea` in the tile data).',
+    'every-sea': 'A city counts for every sea of its tile that its land region touches.',
+  },
+  source: `${SRC}, 2.2 Surfaces maritimes ("villes situées sur les rives"); the tile pictures are missing`,
+  },
+  hand: {
+  summary: 'Expert variant: play from a hand of 2 face-up tiles and draw one after each turn (seeded play).',
+  meanings: {
+    1: 'Default. Draw a tile and place it.',
+    2: 'Expert variant: each player keeps 2 tiles face up, plays one and draws one. Used by seeded random play; a record lists the tiles played either way.',
+  },
+  source: `${SRC}, Variante pour experts`,
+  },
+  removeTiles: {
+  summary: 'Expert variant: tiles put aside unseen before play so that everyone has the same number of turns (seeded play).',
+  meanings: {
+    none: 'Default. Every tile is played.',
+    rulebook: 'As printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
+    even: 'As many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
+  },
+  source: `${SRC}, Variante pour experts`,
+  },
+});
+
+export const DISCOVERY_DEFAULTS: DiscoveryOptions = defaultsOf(DISCOVERY_OPTION_CHOICES);
 
 export function resolveDiscoveryOptions(raw: unknown, path = 'options'): DiscoveryOptions {
-  return resolveOptionTable(DISCOVERY_OPTIONS, raw, path);
+  return resolveOptionTable(DISCOVERY_OPTION_CHOICES, raw, path);
 }
 
 /** How many tiles the expert variant puts aside for a number of players. */

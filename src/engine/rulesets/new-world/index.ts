@@ -1,7 +1,7 @@
 /** The New World ruleset (Carcassonne: New World; formats §1–4). */
 export { Game, SETTLERS_PER_PLAYER, type CompletedFeature, type DeployOption, type FeatureView, type NewGame } from './game';
 export { playRandom, shuffledBag, randomGame, type RandomGameOptions } from './random';
-export { OPTIONS, DEFAULT_OPTIONS, resolveOptions, type OptionInfo } from './options';
+export { OPTIONS, OPTION_CHOICES, DEFAULT_OPTIONS, resolveOptions, type OptionInfo, type OptionChoice } from './options';
 export { parseRecord, writeRecord, parseTurn, type ParsedRecord } from './record';
 export { scoreTally, parseTally, type TallyResult, type TallyLine, type TallyEvent } from './tally';
 export { RULES, scoreItems, bonusItem, total, type FeatureCounts } from './scoring';

@@ -3,87 +3,105 @@
  * rule. Each has a documented default; the command line (`nw options`) and the variants page
  * list them from this table.
  */
-import { defaultsOf, resolveOptionTable, type OptionInfo as CoreOptionInfo } from '../../core/options';
+import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice as CoreOptionChoice, type OptionInfo as CoreOptionInfo } from '../../core/options';
 import type { RuleOptions } from './types';
 
 export type OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> = CoreOptionInfo<RuleOptions, K>;
+export type OptionChoice<K extends keyof RuleOptions = keyof RuleOptions> = CoreOptionChoice<RuleOptions, K>;
 
-export const OPTIONS: readonly OptionInfo[] = [
+/** Names, values and defaults: all the engine needs. */
+export const OPTION_CHOICES: readonly OptionChoice[] = [
   {
     name: 'eviction',
     default: 'every-move',
     values: ['every-move', 'vacated-column'],
-    summary: 'When standing settlers that have fallen behind the surveyors go back to their owners.',
-    meanings: {
-      'every-move':
-        'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored.',
-      'vacated-column':
-        'RGG wording read literally: only a move that leaves a column with no surveyor sends settlers home, and only if that column holds standing settlers; then those and all standing settlers east of it go home.',
-    },
-    source: 'Rulebook (RGG), "Removing fallen-behind settlers"; wiki footnote 7',
   },
   {
     name: 'incompleteCount',
     default: 'tile',
     values: ['tile', 'segment'],
-    summary: 'What an incomplete trail or town counts at game end.',
-    meanings: {
-      tile: 'One point per tile of the feature (a tile with two segments of it counts once), as the scoring summary says.',
-      segment: 'One point per trail or town segment, as the RGG final-scoring text words it.',
-    },
-    source: 'Rulebook, "Final scoring" vs "Scoring summary"',
   },
   {
     name: 'finalTradingPost',
     default: 2,
     values: [2, 1],
-    summary: 'What a trading post on an incomplete trail is worth at game end.',
-    meanings: {
-      '2': 'Two points, as in the scoring summary (wiki footnote 9).',
-      '1': 'One point, by analogy with flags, which drop from 2 to 1.',
-    },
-    source: 'Rulebook, "Scoring summary"; wiki footnote 9',
   },
   {
     name: 'startSpacesCount',
     default: true,
     values: [true, false],
-    summary: 'Whether the start spaces on the board count as tiles of the features that reach them.',
-    meanings: {
-      true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
-      false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm, but a farm scores only for the land tiles around it.',
-    },
-    source: 'Wiki footnotes 5 and 6 (Hans im Glück answer)',
   },
   {
     name: 'surveyorBonus',
     default: 'per-surveyor',
     values: ['per-surveyor', 'per-settler'],
-    summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',
-    meanings: {
-      'per-surveyor':
-        'A scoring player gets +4 once for each surveyor that stands in a column holding at least one of their scoring settlers on the feature.',
-      'per-settler':
-        'Each scoring settler earns +4 for each surveyor in its own column, so two settlers in a surveyor column earn +8.',
-    },
-    source: 'Rulebook, "Bonus" (the text speaks of one settler; the case of several is not covered)',
   },
   {
     name: 'trackSurveyor',
     default: false,
     values: [false, true],
-    summary: 'House rule: one surveyor starts on the score track and joins the board after five scored features.',
-    meanings: {
-      false: 'Both surveyors start on the start board (rulebook).',
-      true: 'One surveyor starts on the start board, the other on space 0 of the score track; each scored feature moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0).',
-    },
-    source: 'Wiki, "House Rules" (from BoardGameGeek)',
   },
 ];
 
-export const DEFAULT_OPTIONS: RuleOptions = defaultsOf(OPTIONS);
+/** The full table with what each reading means and where it comes from, for pages and the command line. */
+export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CHOICES, {
+  eviction: {
+  summary: 'When standing settlers that have fallen behind the surveyors go back to their owners.',
+  meanings: {
+    'every-move':
+      'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored.',
+    'vacated-column':
+      'RGG wording read literally: only a move that leaves a column with no surveyor sends settlers home, and only if that column holds standing settlers; then those and all standing settlers east of it go home.',
+  },
+  source: 'Rulebook (RGG), "Removing fallen-behind settlers"; wiki footnote 7',
+  },
+  incompleteCount: {
+  summary: 'What an incomplete trail or town counts at game end.',
+  meanings: {
+    tile: 'One point per tile of the feature (a tile with two segments of it counts once), as the scoring summary says.',
+    segment: 'One point per trail or town segment, as the RGG final-scoring text words it.',
+  },
+  source: 'Rulebook, "Final scoring" vs "Scoring summary"',
+  },
+  finalTradingPost: {
+  summary: 'What a trading post on an incomplete trail is worth at game end.',
+  meanings: {
+    '2': 'Two points, as in the scoring summary (wiki footnote 9).',
+    '1': 'One point, by analogy with flags, which drop from 2 to 1.',
+  },
+  source: 'Rulebook, "Scoring summary"; wiki footnote 9',
+  },
+  startSpacesCount: {
+  summary: 'Whether the start spaces on the board count as tiles of the features that reach them.',
+  meanings: {
+    true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
+    false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm, but a farm scores only for the land tiles around it.',
+  },
+  source: 'Wiki footnotes 5 and 6 (Hans im Glück answer)',
+  },
+  surveyorBonus: {
+  summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',
+  meanings: {
+    'per-surveyor':
+      'A scoring player gets +4 once for each surveyor that stands in a column holding at least one of their scoring settlers on the feature.',
+    'per-settler':
+      'Each scoring settler earns +4 for each surveyor in its own column, so two settlers in a surveyor column earn +8.',
+  },
+  source: 'Rulebook, "Bonus" (the text speaks of one settler; the case of several is not covered)',
+  },
+  trackSurveyor: {
+  summary: 'House rule: one surveyor starts on the score track and joins the board after five scored features.',
+  meanings: {
+    false: 'Both surveyors start on the start board (rulebook).',
+    true: 'One surveyor starts on the start board, the other on space 0 of the score track; each scored feature moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0).',
+  },
+  source: 'Wiki, "House Rules" (from BoardGameGeek)',
+  },
+});
+
+export const DEFAULT_OPTIONS: RuleOptions = defaultsOf(OPTION_CHOICES);
 
 /** Check an `options` object from a record or tally and fill in the defaults. */
 export function resolveOptions(raw: unknown, path = 'options'): RuleOptions {
-  return resolveOptionTable(OPTIONS, raw, path);
+  return resolveOptionTable(OPTION_CHOICES, raw, path);
 }

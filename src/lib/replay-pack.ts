@@ -1,0 +1,79 @@
+/**
+ * A replay packed for the page: the frames computed at build time (by replay-frames.ts, which
+ * runs the engine) stored compactly, each tile type once and each frame's tiles as short
+ * tuples, so the replay island needs no engine to step through them. No runtime import of the
+ * engine here (types only): the island stays small; the engine loads only when a reader
+ * switches a rule option.
+ */
+import type { DiscoveryTileDef, TileType } from '@engine/index';
+import type { BoardFigureModel, BoardModel, PlayerLook } from './board-model';
+import type { Frame, Replay } from './replay-frames';
+
+/** [type id, gx, gy, rotation, start(1|0)] */
+type PackedTile = [string, number, number, number, number];
+
+export interface PackedFrame {
+  tiles: PackedTile[];
+  figures: BoardFigureModel[];
+  columns: { gx: number; label: string }[];
+  surveyors: { gx: number; label: string }[];
+  lastPlaced?: { gx: number; gy: number };
+  highlight: { gx: number; gy: number }[];
+  text: string;
+  sum?: string;
+  href?: string;
+  scores: Record<string, number>;
+  kind: Frame['kind'];
+}
+
+export interface PackedReplay {
+  ruleset: 'new-world' | 'discovery';
+  players: string[];
+  looks: Record<string, PlayerLook>;
+  types: Record<string, TileType | DiscoveryTileDef>;
+  frames: PackedFrame[];
+}
+
+export function packReplay(r: Replay): PackedReplay {
+  const types: PackedReplay['types'] = {};
+  const frames = r.frames.map((f): PackedFrame => {
+    const m = f.model;
+    const tiles = m.tiles.map((t): PackedTile => {
+      const def = (t.nw ?? t.disc)!;
+      types[def.id] = def;
+      return [def.id, t.gx, t.gy, t.rotation, t.start ? 1 : 0];
+    });
+    return {
+      tiles, figures: m.figures, columns: m.columns, surveyors: m.surveyors, lastPlaced: m.lastPlaced, highlight: m.highlight,
+      text: f.text, sum: f.sum, href: f.href, scores: f.scores, kind: f.kind,
+    };
+  });
+  return { ruleset: r.ruleset, players: r.players, looks: r.frames[0]?.model.looks ?? {}, types, frames };
+}
+
+/** One frame back as the board's model. */
+export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
+  return {
+    ruleset: p.ruleset,
+    tiles: f.tiles.map(([id, gx, gy, rotation, start]) => ({
+      key: `${gx},${gy}`, gx, gy, rotation, start: start === 1,
+      ...(p.ruleset === 'new-world' ? { nw: p.types[id] as TileType } : { disc: p.types[id] as DiscoveryTileDef }),
+    })),
+    figures: f.figures,
+    looks: p.looks,
+    columns: f.columns,
+    surveyors: f.surveyors,
+    lastPlaced: f.lastPlaced,
+    highlight: f.highlight,
+  };
+}
+
+/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). */
+export function sandboxLink(record: Record<string, unknown>): string {
+  const { title, description, source, expect, option, ...game } = record;
+  void title, description, source, expect, option;
+  const bytes = new TextEncoder().encode(JSON.stringify(game));
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return `/sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * The tile explorer (tiles/distribution page): what each standard New World tile type holds,
+ * read from the engine's tile data; its features named in words, in board orientation; a
+ * filter by those facts; and a small fixed position to try a tile against, with the squares
+ * where it fits as the engine says. Plain data, no DOM: the island and the tests both use it.
+ * The layouts are the engine's schematic ones (our design, not the printed tiles).
+ */
+import { Game, STANDARD_TILES, Session, type Edge, type GameRecord, type Rotation, type TileType } from '@engine/index';
+import { hasCrossing } from './tile-drawing';
+
+/** What a filter can ask of a tile. */
+export type Fact = 'flag' | 'twoTowns' | 'tradingPost' | 'animals' | 'farm' | 'crossing';
+
+/** The six filters, in the order the explorer shows them. */
+export const FACTS: readonly { id: Fact; label: string }[] = [
+  { id: 'flag', label: 'Town with a flag' },
+  { id: 'twoTowns', label: 'Two town segments' },
+  { id: 'tradingPost', label: 'Trading post' },
+  { id: 'animals', label: 'Animals' },
+  { id: 'farm', label: 'Farm' },
+  { id: 'crossing', label: 'Crossing' },
+];
+
+export type Facts = Record<Fact, boolean>;
+
+export interface ExplorerTile {
+  /** Rulebook letter, A … AX. */
+  id: string;
+  /** Wiki number, 1 … 50. */
+  number: number;
+  /** Copies in the box. */
+  count: number;
+  type: TileType;
+  facts: Facts;
+}
+
+/** The facts of one tile type, read off its segments. */
+export function tileFacts(t: TileType): Facts {
+  const towns = t.towns ?? [];
+  const trails = t.trails ?? [];
+  return {
+    flag: towns.some((s) => (s.flags ?? 0) > 0),
+    twoTowns: towns.length >= 2,
+    tradingPost: trails.some((s) => (s.tradingPosts ?? 0) > 0),
+    animals: (t.plains ?? []).some((p) => (p.animals ?? 0) > 0),
+    farm: !!t.farm,
+    crossing: hasCrossing(t),
+  };
+}
+
+/** Every standard land tile type, in letter order, with its facts. */
+export const EXPLORER_TILES: readonly ExplorerTile[] = STANDARD_TILES.map((t) => ({
+  id: t.id,
+  number: t.number ?? 0,
+  count: t.count ?? 0,
+  type: t,
+  facts: tileFacts(t),
+}));
+
+/** The tiles that have every fact asked for (none asked: all of them). */
+export function filterTiles(wanted: Iterable<Fact>, tiles: readonly ExplorerTile[] = EXPLORER_TILES): ExplorerTile[] {
+  const want = [...wanted];
+  return tiles.filter((t) => want.every((f) => t.facts[f]));
+}
+
+/** How many types and how many tiles in the box a list holds. */
+export function totals(tiles: readonly ExplorerTile[]): { types: number; tiles: number } {
+  return { types: tiles.length, tiles: tiles.reduce((n, t) => n + t.count, 0) };
+}
+
+// ----- features named in words -----
+
+const ORDER: Edge[] = ['N', 'E', 'S', 'W'];
+const EDGE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+/** The edge a tile edge faces after `rotation` degrees clockwise. */
+export function turnEdge(e: Edge, rotation: number): Edge {
+  return ORDER[(ORDER.indexOf(e) + Math.round(rotation / 90)) % 4];
+}
+
+function list(xs: string[]): string {
+  return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+function some(n: number, one: string, many: string): string {
+  return n === 1 ? one : `${n} ${many}`;
+}
+
+/**
+ * The tile's features, one phrase each, with edges named as the tile lies on the table after
+ * `rotation`: "a town on the north edge with a flag", "a trail from east to west with a
+ * trading post", "a crossing where 3 trails end", "2 animals on the plains by the south edge".
+ */
+export function featureNames(t: TileType, rotation = 0): string[] {
+  const turned = (edges: Edge[]) => ORDER.filter((e) => edges.some((x) => turnEdge(x, rotation) === e));
+  const named = (edges: Edge[]) => list(turned(edges).map((e) => EDGE_NAME[e]));
+  const out: string[] = [];
+  for (const s of t.towns ?? []) {
+    const flags = s.flags ? ` with ${some(s.flags, 'a flag', 'flags')}` : '';
+    out.push(s.edges.length === 1 ? `a town on the ${named(s.edges)} edge${flags}` : `one town across the ${named(s.edges)} edges${flags}`);
+  }
+  const crossing = hasCrossing(t);
+  const ends = (t.trails ?? []).filter((s) => s.edges.length === 1).length;
+  if (crossing) out.push(`a crossing where ${ends} trails end`);
+  for (const s of t.trails ?? []) {
+    const posts = s.tradingPosts ? ` with ${some(s.tradingPosts, 'a trading post', 'trading posts')}` : '';
+    if (s.edges.length === 2) {
+      const [a, b] = turned(s.edges).map((e) => EDGE_NAME[e]);
+      out.push(`a trail from ${a} to ${b}${posts}`);
+    } else {
+      const end = t.sea?.length ? 'the sea' : crossing ? 'the crossing' : t.farm ? 'the farm' : t.towns?.length ? 'the town' : 'the middle';
+      out.push(`a trail from the ${named(s.edges)} edge to ${end}${posts}`);
+    }
+  }
+  if (t.farm) out.push('a farm in the middle');
+  for (const p of t.plains ?? []) {
+    if (!p.animals) continue;
+    const edges = [...new Set(p.halves.map((h) => h[0] as Edge))];
+    out.push(`${some(p.animals, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${turned(edges).length > 1 ? 's' : ''}`);
+  }
+  const trailEdges = new Set((t.trails ?? []).flatMap((s) => s.edges));
+  const plainsEdges = ORDER.filter((e) => !trailEdges.has(e) && (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)));
+  if (plainsEdges.length) out.push(`plains on the ${named(plainsEdges)} edge${plainsEdges.length > 1 ? 's' : ''}`);
+  return out;
+}
+
+// ----- the small position to try a tile against -----
+
+/**
+ * A small fixed position (formats §3 record, `setup.placed`): the start board with four land
+ * tiles by the trail of start space 2 and the town of New York. Every type used here has
+ * copies left in the box, so each one can still be tried.
+ */
+export const SMALL_POSITION: GameRecord = {
+  format: 'new-world-record',
+  version: 1,
+  ruleset: 'new-world',
+  title: 'A small position to try tiles against',
+  players: ['Red', 'Blue'],
+  setup: {
+    placed: [
+      { tile: 'K', col: 1, row: 2, rotation: 0 },
+      { tile: 'Q', col: 2, row: 2, rotation: 90 },
+      { tile: 'U', col: 1, row: 4, rotation: 0 },
+      { tile: 'B', col: 1, row: 6, rotation: 0 },
+    ],
+  },
+  turns: [],
+};
+
+/** The stretch of the table the explorer shows: rows 2 to 7 (start spaces 2 to 7 and the land beside them). */
+export const POSITION_ROWS: readonly [number, number] = [2, 7];
+
+export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+export interface Square {
+  col: number;
+  row: number;
+}
+
+const inWindow = (row: number) => row >= POSITION_ROWS[0] && row <= POSITION_ROWS[1];
+
+/**
+ * A session on the small position with `tileId` in hand (picked, not drawn) at `rotation`:
+ * what the board island draws. Without a tile, no tile in hand.
+ */
+export function positionSession(tileId?: string, rotation: Rotation = 0): Session {
+  const s = Session.load(SMALL_POSITION);
+  if (tileId) {
+    s.draw(tileId);
+    if (rotation) s.setRotation(rotation);
+  }
+  return s;
+}
+
+let game: Game | null = null;
+function positionGame(): Game {
+  if (!game) game = Game.fromRecord(SMALL_POSITION);
+  return game;
+}
+
+/** The squares of the small position (rows 2–7) where tile `tileId` fits at `rotation`, by the engine's rules. */
+export function legalSquares(tileId: string, rotation: Rotation): Square[] {
+  return positionGame()
+    .legalPlacements(tileId)
+    .filter((p) => p.rotation === rotation && inWindow(p.row))
+    .map((p) => ({ col: p.col, row: p.row }));
+}
+
+/** The rotations at which `tileId` fits somewhere in the small position (none: it fits nowhere there). */
+export function fittingRotations(tileId: string): Rotation[] {
+  return ROTATIONS.filter((r) => legalSquares(tileId, r).length > 0);
+}
