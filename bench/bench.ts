@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
+import { boardModel, boardSpots } from '../src/lib/board-model';
 
 const RUNS = 7;
 const GAMES_PER_RUN = 300;
@@ -80,6 +81,30 @@ function sessionFigures() {
   return { turns, steps, replayMs, loadMs, undoAllMs, undoMicros: (undoAllMs * 1000) / steps, rescoreMs };
 }
 
+/**
+ * The sandbox's hint after a rotation: turn the tile in hand, then rebuild what the board draws
+ * (the position and the squares where the tile now fits), as the page does on every turn of the
+ * tile. Mid-game New World position (half of a 5-player game's turns), every standard tile type.
+ */
+function hintFigures() {
+  const record = randomGame({ seed: 777, players: 5, settlerChance: 0.7 });
+  const half = { ...record, turns: record.turns.slice(0, Math.floor(record.turns.length / 2)), finish: false };
+  const base = Session.load(half);
+  const xs: number[] = [];
+  for (const tile of Object.keys(base.box()).filter((id) => base.box()[id] > 0)) {
+    const s = base.clone();
+    s.draw(tile);
+    for (let r = 0; r < 8; r++) {
+      const t0 = performance.now();
+      s.rotate();
+      boardSpots(s, boardModel(s));
+      xs.push(performance.now() - t0);
+    }
+  }
+  xs.sort((a, b) => a - b);
+  return { samples: xs.length, medianMs: xs[Math.floor(xs.length / 2)], p95Ms: xs[Math.floor(xs.length * 0.95)], maxMs: xs[xs.length - 1], tiles: base.current.tilesLeft() };
+}
+
 function discoveryGamesPerSecond(seed0: number, n = 200): number {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) playRandomDiscovery({ seed: seed0 + i, players: 5 });
@@ -110,6 +135,7 @@ const session = sessionFigures();
 discoveryGamesPerSecond(5_000_000, 50);
 const dgps: number[] = [];
 for (let r = 0; r < RUNS; r++) dgps.push(discoveryGamesPerSecond(r * 200));
+const hint = hintFigures();
 const bundle = await sessionBundle();
 const round2 = (x: number) => Number(x.toFixed(2));
 const result = {
@@ -132,6 +158,7 @@ const result = {
   discoveryGamesPerSecond: Math.round(median(dgps)),
   discoveryGamesPerSecondRange: [Math.round(Math.min(...dgps)), Math.round(Math.max(...dgps))],
   engineBundle: { minifiedBytes: bundle.minified, gzippedBytes: bundle.gzipped },
+  hintAfterRotation: { samples: hint.samples, medianMs: round2(hint.medianMs), p95Ms: round2(hint.p95Ms), maxMs: round2(hint.maxMs) },
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
 else {
@@ -144,5 +171,6 @@ else {
   console.log(`  undo every step, one by one: ${ss.undoEveryStepMs} ms (${ss.microsPerUndo} µs per undo)`);
   console.log(`  re-score under other options: ${ss.rescoreMs} ms`);
   console.log(`The Discovery: ${result.discoveryGamesPerSecond} complete 5-player games/s (median of ${RUNS} runs × 200; range ${result.discoveryGamesPerSecondRange.join('–')})`);
+  console.log(`Sandbox hint after a rotation (rotate, redraw the position, find the squares that fit; mid-game, ${hint.samples} rotations): median ${round2(hint.medianMs)} ms, 95th percentile ${round2(hint.p95Ms)} ms, worst ${round2(hint.maxMs)} ms (one frame: 16 ms)`);
   console.log(`Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`);
 }

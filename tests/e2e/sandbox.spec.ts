@@ -48,7 +48,7 @@ test('New World by clicking: draw, place on a highlighted square, put a settler,
   await expect(page.getByText('Blue to play.')).toBeVisible();
   expect(Object.keys(await scores(page))).toEqual(['Red', 'Blue']);
   // The address bar holds the game.
-  expect(page.url()).toMatch(/#record=[A-Za-z0-9_-]+$/);
+  await expect.poll(() => page.url()).toMatch(/#record=[A-Za-z0-9_-]+$/);
 });
 
 test('New World by keyboard only: focus the board, arrows over legal squares, R rotates, Enter places and chooses', async ({ page }) => {
@@ -99,8 +99,10 @@ test('the address bar link reopens the same game in a new page, mid-turn include
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
   await expect(page.locator('.status')).toContainText('Red placed tile');
-  await expect.poll(() => page.url()).toMatch(/#record=/);
+  // The link is rewritten once the board has been redrawn (a short debounce): wait for it to settle.
+  await page.waitForTimeout(700);
   const url = page.url();
+  expect(url).toMatch(/#record=/);
   const other = await context.browser()!.newContext();
   const p2 = await other.newPage();
   await p2.goto(url);
@@ -248,4 +250,26 @@ test('The Discovery: take a figure back to score its region instead of putting o
   await expect(page.locator('.nw-log')).toContainText("Red's explorer at (0, 0) scores");
   expect((await scores(page)).Red).toBeGreaterThan(0);
   await expect(page.getByText('Blue to play.')).toBeVisible();
+});
+
+test('The Discovery by keyboard only: two turns, placing with arrows and Enter, a figure chosen with Enter', async ({ page }) => {
+  await newGame(page, 'The Discovery', 21);
+  for (const player of ['Red', 'Blue']) {
+    await page.getByRole('button', { name: 'Draw a tile' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(new RegExp(`${player} has tile \\w+`))).toBeVisible();
+    const board = page.getByRole('application', { name: 'The Discovery board' });
+    await board.focus();
+    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.keyboard.press('r');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.status')).toContainText(`${player} placed tile`);
+    await board.focus();
+    await page.keyboard.press('Enter'); // the figure spot under the cursor
+    const next = player === 'Red' ? 'Blue' : 'Red';
+    const passed = page.getByText(`${next} to play.`);
+    if (!(await passed.isVisible())) await page.getByRole('button', { name: /End the turn/ }).press('Enter');
+    await expect(passed).toBeVisible();
+  }
+  await expect(page.locator('.nw-log li')).not.toHaveCount(0);
 });
