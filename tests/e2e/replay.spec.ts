@@ -30,16 +30,19 @@ test('the surveyor sequence on /surveyors/movement/: every scoring, move and evi
   await expect(r.locator('.narration')).toContainText('The starting position');
   await expect(r.getByText(/^Step 1 of \d+$/)).toBeVisible();
 
+  const scores = r.getByRole('table', { name: 'Scores at this step' });
   expect(await stepsTo(page, r, /Yellow scores/)).toMatch(/Yellow scores 10 .*4 tiles × 1 \+ 1 trading post × 2 \+ 1 surveyor × 4 = 10/);
   await expect(r.locator('.feature-hl')).toHaveCount(4);
+  await expect(scores.locator('td')).toHaveText(['0', '2', '10', '0']);
   expect(await stepsTo(page, r, /Blue scores 17/)).toMatch(/farm .*2 surveyors × 4 = 17/);
+  await expect(scores.locator('td')).toHaveText(['0', '2', '10', '17']);
   expect(await stepsTo(page, r, /Blue scores 8/)).toMatch(/town .*1 surveyor × 4 = 8/);
+  await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
   await stepsTo(page, r, /Green's shopkeeper .* fallen behind/);
   await r.getByRole('button', { name: 'Forward ▶' }).click();
   await expect(r.locator('.narration')).toContainText("Red's shopkeeper at (1, 1) has fallen behind");
   await r.getByRole('button', { name: 'Forward ▶' }).click();
   await expect(r.locator('.narration')).toContainText('A completed town of 3 tiles scores nothing');
-  const scores = r.getByRole('table', { name: 'Scores at this step' });
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
   // And back: one step back undoes the narration, not the page.
   await r.getByRole('button', { name: '◀ Back' }).click();

@@ -26,6 +26,10 @@ async function scores(page: Page): Promise<Record<string, number>> {
 async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42) {
   await page.goto('/sandbox/');
   const form = page.getByRole('form', { name: 'New game' });
+  // A saved game is restored on return: then ask for a new one.
+  const again = page.getByRole('button', { name: 'New game' });
+  await expect(form.or(again)).toBeVisible();
+  if (!(await form.isVisible())) await again.click();
   await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
   await form.getByLabel(/^Seed of the box/).fill(String(seed));
   await form.getByRole('button', { name: 'Start' }).click();
@@ -272,4 +276,46 @@ test('The Discovery by keyboard only: two turns, placing with arrows and Enter, 
     await expect(passed).toBeVisible();
   }
   await expect(page.locator('.nw-log li')).not.toHaveCount(0);
+});
+
+/** Play `turns` turns by clicking: draw, turn until it fits (or discard), place, the first figure offered or none. */
+async function playTurns(page: Page, turns: number) {
+  for (let t = 0; t < turns; t++) {
+    await page.getByRole('button', { name: 'Draw a tile' }).click();
+    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+    if ((await page.locator('rect.spot.legal').count()) === 0) {
+      await page.getByRole('button', { name: 'Discard it' }).click();
+      continue;
+    }
+    await page.locator('rect.spot.legal').first().click();
+    const put = page.getByRole('button', { name: /^Put an? / });
+    if ((await put.count()) && t % 2 === 0) await put.first().click();
+    else await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).click();
+  }
+}
+
+test('a short game of each ruleset by clicking: eight turns each, the log and the scores follow, game-end preview', async ({ page }) => {
+  for (const ruleset of ['New World', 'The Discovery'] as const) {
+    await newGame(page, ruleset, 31);
+    await playTurns(page, 8);
+    await expect(page.getByText(/^(Red|Blue) to play\./)).toBeVisible();
+    expect(await page.locator('.nw-log li').count()).toBeGreaterThanOrEqual(8);
+    const before = await scores(page);
+    await page.getByRole('button', { name: 'What scores at game end now?' }).click();
+    await expect(page.getByRole('list', { name: 'Game end now' })).toBeVisible();
+    expect(await scores(page)).toEqual(before); // a preview changes nothing
+  }
+});
+
+test('a finished game from a link shows the final scoring line by line per player', async ({ page }) => {
+  const record = JSON.parse(readFileSync(new URL('../../content/examples/discovery/final-scoring.json', import.meta.url), 'utf8'));
+  await page.goto(link(JSON.stringify(record)));
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Yellow: 2 });
+  await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Red', exact: true })).toBeVisible();
+  // In the final-scoring section (the log says it too).
+  const red = page.getByRole('heading', { name: 'Red', exact: true }).locator('xpath=following-sibling::ul[1]');
+  await expect(red).toContainText(/Red's explorer at \(0, 0\) scores 6 .*3 plains tiles × 2 = 6/);
+  const yellow = page.getByRole('heading', { name: 'Yellow', exact: true }).locator('xpath=following-sibling::ul[1]');
+  await expect(yellow).toContainText(/Yellow's sailor at \(0, 5\) scores 2/);
 });
