@@ -45,6 +45,7 @@ export default defineConfig({
       sidebar: [
         { label: 'Start here', ...auto('start') },
         { label: 'Board sandbox', link: '/sandbox/' },
+        { label: 'Scoring calculator', link: '/calculator/' },
         { label: 'Rules', ...auto('rules') },
         { label: 'Scoring', ...auto('scoring') },
         { label: 'Surveyors', ...auto('surveyors') },

@@ -2,8 +2,8 @@
  * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
  * without spawning a process.
  */
-import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, randomDiscoveryGame, randomGame, scoreDiscoveryTally, scoreTally } from '@engine/index';
-import type { DiscoveryTallyResult, GameEvent, ScoreItem } from '@engine/index';
+import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+import type { ConquestTallyResult, DiscoveryTallyResult, GameEvent, RaceTallyResult, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '../lib/event-text';
 
@@ -17,7 +17,8 @@ export interface CliResult {
 
 export const USAGE = `usage: nw <command> [arguments]
   score FILE [--json]      replay a game record (New World or The Discovery) and show every scoring
-  tally FILE [--json]      score a table tally (new-world-tally or discovery-tally)
+  tally FILE [--json]      score a table tally (new-world-tally, discovery-tally, race-tally or
+                           conquest-tally)
   options [--ruleset R] [--json]
                            list the rule options and their defaults
   random --seed N --players K [--ruleset R] [--out FILE]
@@ -141,6 +142,47 @@ function tallyText(r: TallyResult): string {
   return lines.join('\n') + '\n';
 }
 
+function winnersText(r: { winners: string[]; why: string }): string[] {
+  if (!r.winners.length) return ['', r.why];
+  return ['', `${r.winners.length > 1 ? 'Winners (shared)' : 'Winner'}: ${r.winners.join(', ')}`, `  ${r.why}`];
+}
+
+/** `--json` for the related games' tallies: players, events, the winner(s) and why. */
+function relatedTallyJson(r: RaceTallyResult | ConquestTallyResult): string {
+  return JSON.stringify({ players: r.players, events: r.events, winners: r.winners, why: r.why }, null, 2) + '\n';
+}
+
+function raceTallyText(r: RaceTallyResult): string {
+  const lines: string[] = [];
+  for (const p of r.players) {
+    lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`);
+    for (const l of p.lines) {
+      lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
+      lines.push(...itemLines(l.items, '      '));
+    }
+  }
+  const regions = r.events.filter((e) => e.kind === 'region');
+  if (regions.length) {
+    lines.push('', 'Regions');
+    for (const e of regions) lines.push(`  ${e.name} (${e.type}): ${e.status === 'scored' ? `scored now: ${e.reason}` : e.reason}`);
+  }
+  lines.push('', 'Totals', ...table(r.players), ...winnersText(r));
+  return lines.join('\n') + '\n';
+}
+
+function conquestTallyText(r: ConquestTallyResult): string {
+  const lines: string[] = [];
+  for (const p of r.players) {
+    lines.push(`${p.name}: ${p.score}`);
+    for (const l of p.lines) {
+      lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
+      lines.push(...itemLines(l.items, '      '));
+    }
+  }
+  lines.push('', 'Totals', ...table(r.players), ...winnersText(r));
+  return lines.join('\n') + '\n';
+}
+
 function optionsText(options: readonly OptionDoc[]): string {
   const lines: string[] = [];
   for (const o of options) {
@@ -180,6 +222,14 @@ export function run(argv: string[], read: (file: string) => string): CliResult {
           const r = scoreDiscoveryTally(input.value);
           const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : discoveryTallyText(r);
           return { code: 0, stdout, stderr: '' };
+        }
+        if (command === 'tally' && format === 'race-tally') {
+          const r = scoreRaceTally(input.value);
+          return { code: 0, stdout: json ? relatedTallyJson(r) : raceTallyText(r), stderr: '' };
+        }
+        if (command === 'tally' && format === 'conquest-tally') {
+          const r = scoreConquestTally(input.value);
+          return { code: 0, stdout: json ? relatedTallyJson(r) : conquestTallyText(r), stderr: '' };
         }
         if (command === 'score' && format === 'discovery-record') {
           const g = DiscoveryGame.fromRecord(input.value);

@@ -4,9 +4,13 @@
  *   core/                  geometry, board and regions, frontier, replay, errors, JSON readers, randomness
  *   rulesets/new-world/    Carcassonne: New World (unprefixed names, as before: Game, OPTIONS, …)
  *   rulesets/discovery/    The Discovery (DiscoveryGame, DISCOVERY_OPTIONS, …)
+ *   rulesets/race/         Race to the New Found Land's table tally (scoreRaceTally, …)
+ *   rulesets/conquest/     New World Conquest's table tally (scoreConquestTally, …)
  *   session/               the headless session controller every interactive screen drives
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
 export * from './rulesets/new-world';
 export * from './rulesets/discovery';
+export * from './rulesets/race';
+export * from './rulesets/conquest';
 export * from './session';

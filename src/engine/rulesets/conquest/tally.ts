@@ -1,0 +1,138 @@
+/**
+ * New World Conquest's table tally (formats §7, `conquest-tally`): each nation's victory points
+ * on its tokens, settlements and cities at the end of the game.
+ *
+ * The rules (New World Conquest, Victory, Victory points and End of game scoring): VP may be
+ * negative (oppression points); at the end of the game every settlement is worth 1 VP and every
+ * city 3 VP; the player with the most VP wins. The rules give no tie-break, so tied players
+ * share the victory.
+ */
+import { describe, fail } from '../../core/errors';
+import { asInt, asObject, checkPlayerKey, parsePlayers } from '../../core/json';
+
+/** Where each rule is written down. */
+export const CONQUEST_RULES = {
+  vp: 'New World Conquest rules, Victory points: negative VP are oppression points',
+  settlements: 'New World Conquest rules, End of game scoring: settlements 1 VP each',
+  cities: 'New World Conquest rules, End of game scoring: cities 3 VP each',
+  winner: 'New World Conquest rules, Victory: the most VP at the end of the game',
+} as const;
+
+/** Points, in items of `count` × a rate; `rule` cites the rules. */
+export interface ConquestScoreItem {
+  label: string;
+  count: number;
+  points: number;
+  rule: string;
+}
+
+export interface ConquestNation {
+  /** Victory points on the tokens; negative for oppression points. */
+  vp: number;
+  settlements: number;
+  cities: number;
+}
+
+export interface ConquestTally {
+  format: 'conquest-tally';
+  version: 1;
+  players: string[];
+  nations: Record<string, ConquestNation>;
+}
+
+export type ConquestLineType = 'vp' | 'settlements' | 'cities';
+
+export interface ConquestTallyLine {
+  type: ConquestLineType;
+  label: string;
+  points: number;
+  items: ConquestScoreItem[];
+  reason?: string;
+}
+
+export type ConquestTallyEvent = ConquestTallyLine & { kind: 'score'; player: string };
+
+export interface ConquestTallyPlayer {
+  name: string;
+  score: number;
+  /** Always 0: a conquest tally holds the whole score (`vp` is the VP on the tokens). */
+  start: number;
+  lines: ConquestTallyLine[];
+}
+
+export interface ConquestTallyResult {
+  players: ConquestTallyPlayer[];
+  events: ConquestTallyEvent[];
+  /** The winner, or the players sharing the victory. */
+  winners: string[];
+  why: string;
+}
+
+const MAX_VP = 10000;
+/** The board is a grid of 8 × 5 territories. */
+const MAX_TERRITORIES = 40;
+
+const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
+const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** Check a conquest tally's shape; throws EngineError naming the place. */
+export function parseConquestTally(raw: unknown): ConquestTally {
+  const o = asObject(raw, '(tally)');
+  if (o.format !== 'conquest-tally') fail('format', `must be "conquest-tally", not ${describe(o.format)}`);
+  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  const players = parsePlayers(o.players);
+  const given = asObject(o.nations, 'nations');
+  for (const name of Object.keys(given)) checkPlayerKey(name, `nations.${name}`, players);
+  const nations = Object.fromEntries(
+    players.map((name) => {
+      const path = `nations.${name}`;
+      if (!Object.hasOwn(given, name)) fail(path, `is missing: every player's nation needs its vp (and its settlements and cities)`);
+      const n = asObject(given[name], path);
+      if (n.vp === undefined) fail(`${path}.vp`, 'is missing: the victory points on the tokens (negative for oppression points)');
+      const vp = asInt(n.vp, `${path}.vp`, -MAX_VP, MAX_VP);
+      const count = (k: 'settlements' | 'cities') => (n[k] === undefined ? 0 : asInt(n[k], `${path}.${k}`, 0, MAX_TERRITORIES));
+      const settlements = count('settlements');
+      const cities = count('cities');
+      if (settlements + cities > MAX_TERRITORIES) fail(path, `${settlements} settlements and ${cities} cities: the board has only ${MAX_TERRITORIES} territories`);
+      return [name, { vp, settlements, cities }];
+    }),
+  );
+  return { format: 'conquest-tally', version: 1, players, nations };
+}
+
+/** The lines of one nation: its VP, its settlements, its cities. */
+function nationLines(n: ConquestNation): ConquestTallyLine[] {
+  const vp: ConquestTallyLine =
+    n.vp < 0
+      ? {
+          type: 'vp',
+          label: 'victory points',
+          points: n.vp,
+          items: [{ label: `${plural(-n.vp, 'oppression point')} (negative VP)`, count: -n.vp, points: n.vp, rule: CONQUEST_RULES.vp }],
+          reason: 'negative victory points are oppression points and count against the total',
+        }
+      : { type: 'vp', label: 'victory points', points: n.vp, items: [{ label: `${plural(n.vp, 'victory point')}`, count: n.vp, points: n.vp, rule: CONQUEST_RULES.vp }] };
+  return [
+    vp,
+    { type: 'settlements', label: 'settlements', points: n.settlements, items: [{ label: `${plural(n.settlements, 'settlement')} × 1`, count: n.settlements, points: n.settlements, rule: CONQUEST_RULES.settlements }] },
+    { type: 'cities', label: 'cities', points: 3 * n.cities, items: [{ label: `${plural(n.cities, 'city', 'cities')} × 3`, count: n.cities, points: 3 * n.cities, rule: CONQUEST_RULES.cities }] },
+  ];
+}
+
+/** Score a conquest tally (JSON value); throws EngineError naming the place. */
+export function scoreConquestTally(raw: unknown): ConquestTallyResult {
+  const t = parseConquestTally(raw);
+  const events: ConquestTallyEvent[] = [];
+  const players = t.players.map((name) => {
+    const lines = nationLines(t.nations[name]);
+    for (const l of lines) events.push({ kind: 'score', player: name, ...l });
+    return { name, score: lines.reduce((s, l) => s + l.points, 0), start: 0, lines };
+  });
+  const best = Math.max(...players.map((p) => p.score));
+  const winners = players.filter((p) => p.score === best).map((p) => p.name);
+  const why =
+    winners.length === 1
+      ? `${winners[0]} has the most VP (${best})`
+      : `${listNames(winners)} tie on ${best} VP and share the victory (the rules give no tie-break)`;
+  return { players, events, winners, why };
+}

@@ -1,0 +1,93 @@
+/**
+ * Any table tally (formats §4 and §7) scored by the engine, in one shape for the calculator
+ * page: per player the lines that scored (each with its labelled items and, for majorities, the
+ * reason in words), the total, and who leads or wins. No rule here: each format's own scoring
+ * function in the engine decides.
+ */
+import { scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+
+export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
+export type TallyFormat = (typeof TALLY_FORMATS)[number];
+
+export const GAME_OF: Record<TallyFormat, string> = {
+  'new-world-tally': 'Carcassonne: New World',
+  'discovery-tally': 'The Discovery',
+  'race-tally': 'Race to the New Found Land',
+  'conquest-tally': 'New World Conquest',
+};
+
+export interface ScoredLine {
+  title: string;
+  points: number;
+  items: { label: string; points: number; rule?: string }[];
+  reason?: string;
+}
+export interface ScoredTally {
+  format: TallyFormat;
+  players: { name: string; score: number; start: number; lines: ScoredLine[] }[];
+  /** The winner(s) at a final scoring, else the leader(s). */
+  winners: string[];
+  final: boolean;
+  why: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function leaders(players: { name: string; score: number }[]): string[] {
+  const top = Math.max(...players.map((p) => p.score));
+  return players.filter((p) => p.score === top).map((p) => p.name);
+}
+
+/** Score a tally of any format; throws the engine's error (naming the place) when it is invalid. */
+export function scoreAnyTally(raw: unknown): ScoredTally {
+  const format = (raw as { format?: unknown } | null)?.format;
+  if (format === 'new-world-tally') {
+    const r = scoreTally(raw);
+    const players = r.players.map((p) => ({
+      name: p.name, score: p.score, start: p.start,
+      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, points: l.points, items: l.items, reason: l.reason })),
+    }));
+    const w = leaders(players);
+    return { format, players, winners: w, final: false, why: w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.` };
+  }
+  if (format === 'discovery-tally') {
+    const r = scoreDiscoveryTally(raw);
+    const final = (raw as { final?: boolean }).final === true;
+    const players = r.players.map((p) => ({
+      name: p.name, score: p.score, start: p.start,
+      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${l.type === 'seas' ? 'sea' : l.type === 'mountains' ? 'mountain' : 'plains'} (figure ${l.figure + 1})`, points: l.points, items: l.items })),
+    }));
+    const w = leaders(players);
+    return { format, players, winners: w, final, why: w.length > 1 ? `${w.join(' and ')} ${final ? 'share the win' : 'share the lead'}.` : `${w[0]} ${final ? 'wins' : 'leads'}.` };
+  }
+  if (format === 'race-tally') {
+    const r = scoreRaceTally(raw);
+    const final = (raw as { final?: boolean }).final === true;
+    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, points: l.points, items: l.items, reason: l.reason })) }));
+    const w = final && r.winners.length ? r.winners : leaders(players);
+    return { format, players, winners: w, final, why: r.why || (w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.`) };
+  }
+  if (format === 'conquest-tally') {
+    const r = scoreConquestTally(raw);
+    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: 0, lines: p.lines.map((l) => ({ title: l.label, points: l.points, items: l.items })) }));
+    return { format, players, winners: r.winners, final: true, why: r.why };
+  }
+  throw new Error(`format: must be one of ${TALLY_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);
+}
+
+/** A fresh tally of a format for these players. */
+export function emptyTally(format: TallyFormat, players: string[]): Record<string, unknown> {
+  const base = { format, version: 1, players };
+  switch (format) {
+    case 'new-world-tally':
+      return { ...base, scores: {}, features: [] };
+    case 'discovery-tally':
+      return { ...base, scores: {}, figures: [], final: false };
+    case 'race-tally':
+      return { ...base, neutral: null, scores: {}, regions: [], final: false, hands: {} };
+    case 'conquest-tally':
+      return { ...base, nations: Object.fromEntries(players.map((p) => [p, { vp: 0, settlements: 0, cities: 0 }])) };
+  }
+}
+
+export { plural };
