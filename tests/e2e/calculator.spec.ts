@@ -1,0 +1,118 @@
+/**
+ * The scoring calculators (/calculator/) in the browser: every example tally under content/tallies/
+ * opens from its #tally= link with the same totals as the command line; a feature filled in by
+ * tapping and by keyboard; reload restores; corrupted link and storage; print view; axe.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { run } from '../../src/cli/commands';
+
+const DIR = new URL('../../content/tallies/', import.meta.url);
+const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
+
+async function scores(page: Page): Promise<Record<string, number>> {
+  const table = page.getByRole('table', { name: 'Scores' });
+  await table.locator('tbody tr').first().waitFor();
+  const out: Record<string, number> = {};
+  for (const row of await table.locator('tbody tr').all()) {
+    const cells = row.locator('td');
+    out[(await row.locator('th').innerText()).trim()] = Number((await cells.nth((await cells.count()) - 1).innerText()).trim());
+  }
+  return out;
+}
+
+for (const file of TALLIES) {
+  test(`${file}: the page shows the command line's totals`, async ({ page }) => {
+    const text = readFileSync(new URL(file, DIR), 'utf8');
+    const cli = run(['tally', file, '--json'], () => text);
+    expect(cli.code).toBe(0);
+    const want = Object.fromEntries((JSON.parse(cli.stdout).players as { name: string; score: number }[]).map((p) => [p.name, p.score]));
+    await page.goto(link(text));
+    await expect.poll(() => scores(page)).toEqual(want);
+  });
+}
+
+test('New World by tapping: a completed trail of 4 tiles with a trading post and a surveyor in the column scores 10', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Trail' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Trail/ });
+  await line.getByRole('button', { name: 'Tiles: one more' }).click();
+  await line.getByRole('button', { name: 'Trading posts: one more' }).click();
+  await line.getByRole('button', { name: "Surveyors in Red's column: one more" }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 0 });
+  await expect(page.getByText(/4 tiles × 1 = 4; 1 trading post × 2 = 2; 1 surveyor × 4 = 4/)).toBeVisible();
+  await expect(page.locator('.winner')).toHaveText('Red leads.');
+});
+
+test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green scores it', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Green');
+  await page.getByRole('textbox', { name: 'Name of player 1' }).press('Tab');
+  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Black');
+  await page.getByRole('textbox', { name: 'Name of player 2' }).press('Tab');
+  await page.getByRole('button', { name: '+ Town' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Town/ });
+  await line.getByRole('button', { name: "Green's settlers: one more" }).click();
+  await line.getByRole('button', { name: "Black's settlers: one more" }).click();
+  await expect.poll(() => scores(page)).toEqual({ Green: 6, Black: 0 });
+  await expect(page.locator('.reason').first()).toContainText(/Green/);
+});
+
+test('by keyboard only: add a town, raise its tiles and flags, the result follows', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Town' }).focus();
+  await page.keyboard.press('Enter');
+  const line = page.getByRole('group', { name: /^Line 1: Town/ });
+  await line.getByRole('button', { name: 'Flags: one more' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await line.getByRole('spinbutton', { name: 'Tiles' }).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Tab');
+  // 5 tiles × 2 + 2 flags × 2 = 14
+  await expect.poll(() => scores(page)).toEqual({ Red: 14, Blue: 0 });
+});
+
+test('reload restores the tally; the address bar holds it', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Trail' }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/#tally=[A-Za-z0-9_-]+$/);
+  await page.goto('/calculator/');
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
+});
+
+test('a corrupted link and a corrupted stored tally each show a message and lose nothing', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Trail' }).click();
+  await page.waitForTimeout(500);
+  await page.goto('/');
+  await page.goto('/calculator/#tally=%%%');
+  await expect(page.getByRole('alert')).toContainText('could not be opened');
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
+  await page.evaluate(() => localStorage.setItem('nwc.calculator.v1', '{"format":"race-tally","version":1,"players":["Red"]}'));
+  await page.goto('/');
+  await page.goto('/calculator/');
+  await expect(page.getByRole('alert')).toContainText('could not be restored');
+  expect(await page.evaluate(() => localStorage.getItem('nwc.calculator.v1.unreadable'))).toContain('race-tally');
+});
+
+test('print view: the score sheet without the editors', async ({ page }) => {
+  await page.goto(link(readFileSync(new URL('new-world-tally.json', DIR), 'utf8')));
+  await expect.poll(() => scores(page)).toEqual({ Red: 48, Yellow: 53, Blue: 40, Green: 43, Black: 37 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('group', { name: 'Game' })).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
+});
+
+test('axe: the calculator has no violations, with a tally open', async ({ page }) => {
+  await page.goto(link(readFileSync(new URL('race-tally.json', DIR), 'utf8')));
+  await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
