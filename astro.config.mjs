@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
+import AstroPWA from '@vite-pwa/astro';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */
@@ -30,8 +31,31 @@ const auto = (dir) => ({ autogenerate: { directory: `content/docs/${dir}` } });
 // Starlight matches autogenerate directories against the path from the repo
 // root. Write `autogenerate: { directory: 'content/docs/rules' }`, not 'rules'
 // (the short form silently yields an empty group).
+// Where the site is served: set SITE_URL (e.g. https://example.org) and BASE_PATH (e.g. /new-world/)
+// at build time to deploy under a sub-path; the defaults serve it at the root.
+const SITE = process.env.SITE_URL || 'https://new-world.example';
+const BASE = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
+
 export default defineConfig({
-  site: 'https://new-world.example',
+  site: SITE,
+  base: BASE,
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // The engine's rules in one chunk (it compresses better whole than cut up between the
+          // islands that share it); the table tallies apart, for the calculator only.
+          manualChunks(id) {
+            if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
+            if (/\/src\/engine\//.test(id)) return 'engine';
+            // Small helpers used only by islands that load the engine ride along with it.
+            if (/\/src\/lib\/(narrate|event-text|link-payload|stored|files)\.ts$/.test(id)) return 'engine';
+            return undefined;
+          },
+        },
+      },
+    },
+  },
   integrations: [
     starlight({
       title: 'New World Companion',
@@ -41,6 +65,7 @@ export default defineConfig({
       components: {
         PageTitle: './src/components/overrides/PageTitle.astro',
         MarkdownContent: './src/components/overrides/MarkdownContent.astro',
+        Head: './src/components/overrides/Head.astro',
       },
       sidebar: [
         { label: 'Start here', ...auto('start') },
@@ -57,5 +82,38 @@ export default defineConfig({
       ],
     }),
     svelte(),
+    // Offline once visited, installable, and a "new version" notice (src/components/overrides/Head.astro).
+    AstroPWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      // Precache /calculator/index.html under its own name too, so /calculator/ is found offline.
+      experimental: { directoryAndTrailingSlashHandler: true },
+      base: BASE,
+      scope: BASE,
+      manifest: {
+        name: 'New World Companion',
+        short_name: 'New World',
+        description: 'Rules, rulings, a board sandbox and scoring calculators for Carcassonne: New World and related games.',
+        start_url: BASE,
+        scope: BASE,
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f3b73',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every page, island and the whole Pagefind index, so search works offline too.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,json}', 'pagefind/**/*'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: null,
+        // Pagefind asks for its entry file with a cache-busting `?ts=…`: match the cached copy anyway.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
 });

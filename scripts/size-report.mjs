@@ -50,9 +50,10 @@ const pages = htmlFiles(DIST).map((file) => {
   return { path, scripts, inline, island: html.includes('<astro-island'), islands: [...new Set(islands)] };
 });
 
-// Starlight's own scripts (search, table of contents, theme and sidebar state) and what they
+// Starlight's own scripts (search, table of contents, theme and sidebar state), the service worker's
+// registration in the head override (src/components/overrides/Head.astro), and what they
 // import are the baseline; anything else a page loads is its own.
-const STARLIGHT = /^(page|Search\.astro|TableOfContents\.astro|MobileTableOfContents\.astro)[._]/;
+const STARLIGHT = /^(page|Search\.astro|TableOfContents\.astro|MobileTableOfContents\.astro|Head\.astro)[._]/;
 const shared = new Set();
 for (const p of pages)
   for (const f of p.scripts.keys())

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 /// <reference types="astro/client" />
 
 // Plain `tsc` does not know .astro files (astro check does); give them a loose type there.

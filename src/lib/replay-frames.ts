@@ -5,7 +5,8 @@
  * end on the attempted move and the engine's reason. Built from the same record the tests
  * replay; runs at build time (the static fallback) and in the browser.
  */
-import { EngineError, Session } from '@engine/index';
+import { EngineError } from '@engine/core/errors';
+import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from './board-model';
 import { tell } from './narrate';

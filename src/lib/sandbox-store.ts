@@ -3,7 +3,8 @@
  * autosave in localStorage, a file. A bad link, file or stored game gives a message naming the
  * place and the reason and never replaces the saved game.
  */
-import { EngineError, Session } from '@engine/index';
+import { EngineError } from '@engine/core/errors';
+import { Session } from '@engine/session';
 import { decodePayload, encodePayload, hashParam, PayloadError } from './link-payload';
 import { restore, save } from './stored';
 
@@ -67,12 +68,4 @@ export async function linkFor(s: Session): Promise<string> {
   return `#record=${await encodePayload(s.save())}`;
 }
 
-/** Text of a file as people save it: a UTF-8 byte-order mark is dropped. */
-export function readFileText(text: string): unknown {
-  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return JSON.parse(t);
-  } catch (e) {
-    throw new Error(`the file is not valid JSON (${(e as Error).message})`);
-  }
-}
+export { readFileText } from './files';

@@ -4,7 +4,11 @@
  * reason in words), the total, and who leads or wins. No rule here: each format's own scoring
  * function in the engine decides.
  */
-import { scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+// Each format's own module (not @engine/index): the calculator island needs no game engine or session.
+import { scoreTally } from '@engine/rulesets/new-world/tally';
+import { scoreDiscoveryTally } from '@engine/rulesets/discovery/tally';
+import { scoreRaceTally } from '@engine/rulesets/race/tally';
+import { scoreConquestTally } from '@engine/rulesets/conquest/tally';
 
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 export type TallyFormat = (typeof TALLY_FORMATS)[number];
