@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
+import { baseLinks } from './scripts/base-links.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */
@@ -35,10 +36,13 @@ const auto = (dir) => ({ autogenerate: { directory: `content/docs/${dir}` } });
 // at build time to deploy under a sub-path; the defaults serve it at the root.
 const SITE = process.env.SITE_URL || 'https://new-world.example';
 const BASE = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
+// OUT_DIR: where the build goes (the browser tests build the sub-path site into ./dist-subpath).
+const OUT_DIR = process.env.OUT_DIR || './dist';
 
 export default defineConfig({
   site: SITE,
   base: BASE,
+  outDir: OUT_DIR,
   vite: {
     build: {
       rollupOptions: {
@@ -82,12 +86,12 @@ export default defineConfig({
       ],
     }),
     svelte(),
+    // Under a sub-path, every site-relative link and asset in the built pages gets the base.
+    baseLinks(BASE),
     // Offline once visited, installable, and a "new version" notice (src/components/overrides/Head.astro).
     AstroPWA({
       registerType: 'prompt',
       injectRegister: false,
-      // Precache /calculator/index.html under its own name too, so /calculator/ is found offline.
-      experimental: { directoryAndTrailingSlashHandler: true },
       base: BASE,
       scope: BASE,
       manifest: {
@@ -110,6 +114,15 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,json}', 'pagefind/**/*'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: null,
+        // Pages are asked for as /calculator/: cache calculator/index.html under that name (once).
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((e) =>
+              e.url === 'index.html' ? { ...e, url: BASE } : e.url.endsWith('/index.html') ? { ...e, url: e.url.slice(0, -'index.html'.length) } : e,
+            ),
+            warnings: [],
+          }),
+        ],
         // Pagefind asks for its entry file with a cache-busting `?ts=…`: match the cached copy anyway.
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
         cleanupOutdatedCaches: true,

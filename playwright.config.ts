@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4329;
+const SUB_PORT = 4330;
 const isCI = !!process.env.CI;
 
 // Uses Debian's Chromium; Playwright never downloads a browser here.
@@ -33,13 +34,29 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
+      testIgnore: /subpath\.spec\.ts/,
+    },
+    {
+      // The site built for a sub-path (`npm run build:subpath` → dist-subpath/, served under /new-world/).
+      name: 'subpath',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PORT}/new-world/` },
+      testMatch: /subpath\.spec\.ts/,
     },
   ],
-  // Serves the already-built dist/ (run `npm run build` first; `npm test` does).
-  webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  // Serve the already-built sites (run `npm run build` and `npm run build:subpath` first; `npm test` does).
+  webServer: [
+    {
+      command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx astro preview --host 127.0.0.1 --port ${SUB_PORT}`,
+      env: { BASE_PATH: '/new-world/', SITE_URL: 'https://example.org', OUT_DIR: './dist-subpath' },
+      url: `http://127.0.0.1:${SUB_PORT}/new-world/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -5,6 +5,7 @@
  */
 import type { DiscoveryEvent, GameEvent } from '@engine/index';
 import { discoveryEventText, eventText } from './event-text';
+import { url } from './url';
 
 export interface Told {
   text: string;
@@ -33,6 +34,11 @@ function sumOf(items: { label: string }[], points: number): string {
 }
 
 export function tell(ruleset: string, e: object): Told {
+  const t = told0(ruleset, e);
+  return { ...t, href: url(t.href) };
+}
+
+function told0(ruleset: string, e: object): Told {
   if (ruleset === 'discovery') {
     const d = e as DiscoveryEvent;
     const told: Told = { text: discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };

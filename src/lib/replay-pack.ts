@@ -75,5 +75,7 @@ export function sandboxLink(record: Record<string, unknown>): string {
   const bytes = new TextEncoder().encode(JSON.stringify(game));
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
-  return `/sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  // The site's base (BASE_PATH), inlined rather than imported: this module must stay free of the engine's chunk.
+  const base = ((import.meta.env?.BASE_URL as string | undefined) ?? '/').replace(/\/?$/, '/');
+  return `${base}sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }

@@ -44,7 +44,7 @@ test('New World by tapping: a completed trail of 4 tiles with a trading post and
   await line.getByRole('button', { name: "Surveyors in Red's column: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 0 });
   await expect(page.getByText(/4 tiles × 1 = 4; 1 trading post × 2 = 2; 1 surveyor × 4 = 4/)).toBeVisible();
-  await expect(page.locator('.winner')).toHaveText('Red leads.');
+  await expect(page.locator('.winner')).toHaveText('Red leads. Totals: Red 10, Blue 0.');
 });
 
 test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green scores it', async ({ page }) => {
@@ -115,4 +115,68 @@ test('axe: the calculator has no violations, with a tally open', async ({ page }
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities scores 4 × 2 = 8; at game end an open sea of 4 tiles and 3 cities scores 7', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('The Discovery').check();
+  await page.getByRole('button', { name: '+ Mountain' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Mountain/ });
+  await line.getByLabel('Region complete').check();
+  for (let i = 0; i < 3; i++) await line.getByRole('button', { name: /^Cities in it and its bordering plains: one more/ }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  await page.getByRole('button', { name: '+ Sea' }).click();
+  const sea = page.getByRole('group', { name: /^Line 2: Sea/ });
+  await sea.getByRole('combobox', { name: 'Whose figure' }).selectOption('Blue');
+  await sea.getByRole('button', { name: 'Tiles: one more' }).click();
+  await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
+  await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 3 });
+  await page.getByLabel(/Game end: every figure/).check();
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 7 });
+});
+
+test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and both take the secondary', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('Race to the New Found Land').check();
+  await page.getByRole('button', { name: '+ Island' }).click();
+  const island = page.getByRole('group', { name: /^Line 1:/ });
+  for (const p of ['Red', 'Blue']) for (let i = 0; i < 5; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  // 5 markers × 1 + the secondary bonus of 3 each; nobody takes the primary of 6.
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 8 });
+  await expect(page.locator('.reason').first()).toContainText(/tie/);
+});
+
+test('Conquest by keyboard: oppression points count against a nation', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('New World Conquest').check();
+  const vp = page.getByRole('spinbutton', { name: /^Red's victory points/ });
+  await vp.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('-2');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: "Red's cities: one more" }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: "Blue's settlements: one more" }).focus();
+  await page.keyboard.press('Enter');
+  // Red: −2 + 3 for a city = 1; Blue: 1 for a settlement.
+  await expect.poll(() => scores(page)).toEqual({ Red: 1, Blue: 1 });
+  await expect(page.locator('.winner')).toContainText(/Red and Blue|share/);
+});
+
+test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Trail' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Trail/ });
+  await line.getByLabel('Completed during play').uncheck();
+  await line.getByRole('button', { name: 'Trading posts: one more' }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 5, Blue: 0 });
+  await page.locator('details.tally-options summary').click();
+  await page.getByLabel('finalTradingPost').selectOption({ label: '1' });
+  await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
+  await expect(page.getByRole('status').filter({ hasText: 'finalTradingPost' })).toContainText('Red 5 → 4');
+  // The reading travels with the tally: a reload keeps it.
+  await page.waitForTimeout(500);
+  await page.goto('/calculator/');
+  await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
 });

@@ -157,6 +157,7 @@ test('a corrupted saved game shows a message, is kept aside, and the page stays 
 test('switching a rule option re-scores the game and says what changed', async ({ page }) => {
   await page.goto(link(THREE_TILE_TOWN));
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  await page.locator('details.rule-options summary').click(); // the options load when opened
   await page.getByLabel('surveyorBonus').selectOption({ label: 'per-settler' });
   await expect(page.getByRole('status').filter({ hasText: 'surveyorBonus is now' })).toBeVisible();
   await page.getByLabel('finalTradingPost').selectOption({ label: '1' });

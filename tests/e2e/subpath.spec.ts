@@ -1,0 +1,58 @@
+/**
+ * The site deployed under a sub-path (BASE_PATH=/new-world/, `npm run build:subpath`): a rules
+ * page and its links, search, the calculator by link, the sandbox link from a replay, and an
+ * offline reload through the service worker scoped to the sub-path.
+ */
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Relative paths: the project's baseURL is http://127.0.0.1:4330/new-world/.
+test('a rules page: every site link stays under /new-world/, and they lead somewhere', async ({ page, request }) => {
+  await page.goto('rules/turn/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(20);
+  expect(hrefs.filter((h) => !h.startsWith('/new-world/'))).toEqual([]);
+  for (const h of [...new Set(hrefs.map((x) => x.split('#')[0]))].slice(0, 25)) expect((await request.get(h)).status(), h).toBe(200);
+});
+
+test('search finds a ruling and links under the sub-path', async ({ page }) => {
+  await page.goto('');
+  const input = page.locator('#starlight__search .pagefind-ui__search-input');
+  await input.waitFor({ state: 'attached', timeout: 15_000 });
+  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await page.keyboard.press('Control+k');
+  await input.fill('trading post');
+  const first = page.locator('#starlight__search .pagefind-ui__result a.pagefind-ui__result-link').first();
+  await expect(first).toBeVisible();
+  expect(await first.getAttribute('href')).toMatch(/^\/new-world\//);
+});
+
+test('the calculator opens a tally by link; a replay opens the sandbox under the sub-path', async ({ page }) => {
+  const tally = readFileSync(new URL('../../content/tallies/conquest-tally.json', import.meta.url));
+  await page.goto(`calculator/#tally=${deflateRawSync(tally).toString('base64url')}`);
+  const rows = page.getByRole('table', { name: 'Scores' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.locator('td:last-child')).toHaveText(['4', '11']);
+  await page.goto('examples/surveyor-sequence/');
+  const open = page.getByRole('link', { name: 'Open in the sandbox' });
+  await expect(open).toHaveAttribute('href', /^\/new-world\/sandbox\/#record=/);
+  await open.click();
+  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText(['0', '2', '10', '25']);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker is scoped to the sub-path and serves a reload offline', async ({ page, context }) => {
+    await page.goto('calculator/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/new-world/');
+    await page.reload();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '+ Trail' })).toBeVisible();
+    await page.goto('rules/turn/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
