@@ -64,6 +64,7 @@ function rewrite(t: Json, from: string, to: string | null): Json {
   const out: Json = { ...t, players: (t.players as string[]).flatMap((p) => (p === from ? (to === null ? [] : [to]) : [p])) };
   if (t.scores) out.scores = rekey(t.scores, from, to);
   if (t.hands) out.hands = rekey(t.hands, from, to);
+  if (t.colours) out.colours = rekey(t.colours, from, to);
   if (t.nations) out.nations = rekey(t.nations, from, to);
   if (Array.isArray(t.features)) out.features = (t.features as Json[]).map((f) => ({ ...f, settlers: rekey(f.settlers, from, to), ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}) }));
   if (Array.isArray(t.regions)) out.regions = (t.regions as Json[]).map((r) => ({ ...r, markers: rekey(r.markers, from, to) }));

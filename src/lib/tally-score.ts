@@ -9,6 +9,7 @@ import { scoreTally } from '@engine/rulesets/new-world/tally';
 import { scoreDiscoveryTally } from '@engine/rulesets/discovery/tally';
 import { scoreRaceTally } from '@engine/rulesets/race/tally';
 import { scoreConquestTally } from '@engine/rulesets/conquest/tally';
+import { url } from './url';
 
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 export type TallyFormat = (typeof TALLY_FORMATS)[number];
@@ -22,6 +23,8 @@ export const GAME_OF: Record<TallyFormat, string> = {
 
 export interface ScoredLine {
   title: string;
+  /** The rules page that explains this line. */
+  href: string;
   points: number;
   items: { label: string; points: number; rule?: string }[];
   reason?: string;
@@ -49,7 +52,7 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
     const r = scoreTally(raw);
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
-      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, points: l.points, items: l.items, reason: l.reason })),
+      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'), points: l.points, items: l.items, reason: l.reason })),
     }));
     const w = leaders(players);
     return { format, players, winners: w, final: false, why: w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.` };
@@ -59,7 +62,7 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
     const final = (raw as { final?: boolean }).final === true;
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
-      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${l.type === 'seas' ? 'sea' : l.type === 'mountains' ? 'mountain' : 'plains'} (figure ${l.figure + 1})`, points: l.points, items: l.items })),
+      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${l.type === 'seas' ? 'sea' : l.type === 'mountains' ? 'mountain' : 'plains'} (figure ${l.figure + 1})`, href: url(final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'), points: l.points, items: l.items })),
     }));
     const w = leaders(players);
     return { format, players, winners: w, final, why: w.length > 1 ? `${w.join(' and ')} ${final ? 'share the win' : 'share the lead'}.` : `${w[0]} ${final ? 'wins' : 'leads'}.` };
@@ -67,13 +70,13 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
   if (format === 'race-tally') {
     const r = scoreRaceTally(raw);
     const final = (raw as { final?: boolean }).final === true;
-    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, points: l.points, items: l.items, reason: l.reason })) }));
+    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/race-to-the-new-found-land/'), points: l.points, items: l.items, reason: l.reason })) }));
     const w = final && r.winners.length ? r.winners : leaders(players);
     return { format, players, winners: w, final, why: r.why || (w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.`) };
   }
   if (format === 'conquest-tally') {
     const r = scoreConquestTally(raw);
-    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: 0, lines: p.lines.map((l) => ({ title: l.label, points: l.points, items: l.items })) }));
+    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: 0, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/new-world-conquest/'), points: l.points, items: l.items })) }));
     return { format, players, winners: r.winners, final: true, why: r.why };
   }
   throw new Error(`format: must be one of ${TALLY_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);

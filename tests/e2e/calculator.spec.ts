@@ -180,3 +180,20 @@ test('rule options on a New World tally: a trading post on an unfinished trail a
   await page.goto('/calculator/');
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
 });
+
+test('players have names and colours (shown as a lettered swatch, not colour alone); renaming keeps their counts; a line links to its rule; 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/calculator/');
+  await page.getByRole('combobox', { name: "Blue's colour" }).selectOption('Green');
+  await page.getByRole('button', { name: '+ Town' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Town/ });
+  await line.getByRole('button', { name: "Red's settlers: one more" }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Name of player 1' }).press('Tab');
+  await expect.poll(() => scores(page)).toEqual({ Ana: 6, Blue: 0 });
+  const row = page.getByRole('table', { name: 'Scores' }).locator('tbody tr').nth(1);
+  await expect(row.locator('td').first()).toHaveText('B');
+  await expect(page.getByRole('link', { name: 'Completed town (line 1)' })).toHaveAttribute('href', '/scoring/completed-features/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
