@@ -50,7 +50,13 @@ export default defineConfig({
           // The engine's rules in one chunk (it compresses better whole than cut up between the
           // islands that share it); the table tallies apart, for the calculator only.
           manualChunks(id) {
+            // Vite's helper for dynamic imports stays on its own: every page's head script uses it.
+            if (id.includes('preload-helper')) return 'preload-helper';
             if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
+            // The Discovery's rules (and the session index that registers them) load on demand in the
+            // sandbox: a New World game never fetches them.
+            if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
+            if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Small helpers used only by islands that load the engine ride along with it.
             if (/\/src\/lib\/(narrate|event-text|link-payload|stored|files)\.ts$/.test(id)) return 'engine';

@@ -106,6 +106,13 @@ if (offenders.length) {
   console.error(`size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`);
   process.exit(1);
 }
+// The baseline every page loads must stay Starlight's small scripts: if a bundling change drags an
+// island's code (the engine, Svelte) into a chunk the head script imports, every rules page pays.
+const BASELINE_GZIP_KB = 8;
+if (summary.sharedGzipKB > BASELINE_GZIP_KB) {
+  console.error(`size-report: the scripts every page loads weigh ${summary.sharedGzipKB} KB gzipped (limit ${BASELINE_GZIP_KB} KB): ${summary.sharedFiles.join(', ')}`);
+  process.exit(1);
+}
 if (over.length) {
   console.error(`size-report: over budget: ${over.map((r) => `${r.path} ${kb(r.ownGzip)} KB gzipped (budget ${budgetOf(r)} KB)`).join('; ')}`);
   process.exit(1);

@@ -253,7 +253,14 @@ test('The Discovery: take a figure back to score its region instead of putting o
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: /^Take back the explorer at x 0, y 0 and score \d+/ }).click();
   await expect(page.locator('.nw-log')).toContainText("Red's explorer at (0, 0) scores");
-  expect((await scores(page)).Red).toBeGreaterThan(0);
+  const red = (await scores(page)).Red;
+  expect(red).toBeGreaterThan(0);
+  await expect(page.getByText('Blue to play.')).toBeVisible();
+  // The Discovery's rules load on demand: a saved Discovery game comes back after a reload.
+  await page.waitForFunction(() => (localStorage.getItem('nwc.sandbox.v1') ?? '').includes('withdraw'));
+  await page.goto('/sandbox/');
+  await expect(page.locator('.status')).toContainText('Restored your saved game');
+  expect((await scores(page)).Red).toBe(red);
   await expect(page.getByText('Blue to play.')).toBeVisible();
 });
 

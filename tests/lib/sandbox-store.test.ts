@@ -163,18 +163,18 @@ describe('autosave', () => {
 });
 
 describe('sessionFrom', () => {
-  it("a record: a session; not a record: an Error with the engine's place and reason", () => {
-    expect(sessionFrom(TOWN).scores).toEqual({ Red: 8, Blue: 0 });
-    expect(() => sessionFrom(5)).toThrow('(record): must be an object, not 5');
-    expect(() => sessionFrom({})).toThrow('format: must be one of "new-world-record", "discovery-record", not undefined');
+  it("a record: a session; not a record: an Error with the engine's place and reason", async () => {
+    expect((await sessionFrom(TOWN)).scores).toEqual({ Red: 8, Blue: 0 });
+    await expect(sessionFrom(5)).rejects.toThrow('(record): must be an object, not 5');
+    await expect(sessionFrom({})).rejects.toThrow('format: must be one of "new-world-record", "discovery-record", not undefined');
   });
 });
 
 describe('readFileText', () => {
-  it('reads JSON, with or without a UTF-8 byte-order mark', () => {
+  it('reads JSON, with or without a UTF-8 byte-order mark', async () => {
     expect(readFileText('{"players":["Zoë"]}')).toEqual({ players: ['Zoë'] });
     expect(readFileText('\uFEFF{"players":["Zoë"]}')).toEqual({ players: ['Zoë'] });
-    expect(sessionFrom(readFileText(`\uFEFF${JSON.stringify(TOWN, null, 2)}`)).scores).toEqual({ Red: 8, Blue: 0 });
+    expect((await sessionFrom(readFileText(`\uFEFF${JSON.stringify(TOWN, null, 2)}`))).scores).toEqual({ Red: 8, Blue: 0 });
   });
 
   it('text that is not JSON: "the file is not valid JSON (…)"', () => {
