@@ -5,7 +5,11 @@
  * where it fits as the engine says. Plain data, no DOM: the island and the tests both use it.
  * The layouts are the engine's schematic ones (our design, not the printed tiles).
  */
-import { Game, STANDARD_TILES, Session, type Edge, type GameRecord, type Rotation, type TileType } from '@engine/index';
+// Narrow imports: New World's rules and the session, not The Discovery's.
+import { Game } from '@engine/rulesets/new-world/game';
+import { STANDARD_TILES } from '@engine/rulesets/new-world/tiles';
+import { Session } from '@engine/session/session';
+import type { Edge, GameRecord, Rotation, TileType } from '@engine/index';
 import { hasCrossing } from './tile-drawing';
 
 /** What a filter can ask of a tile. */
