@@ -71,11 +71,12 @@ export default defineConfig({
       title: 'New World Companion',
       description:
         'Rules reference, rulings and worked scoring examples for the board game Carcassonne: New World.',
-      customCss: ['./src/styles/custom.css', './src/styles/boards.css'],
+      customCss: ['./src/styles/custom.css', './src/styles/boards.css', './src/styles/search.css'],
       components: {
         PageTitle: './src/components/overrides/PageTitle.astro',
         MarkdownContent: './src/components/overrides/MarkdownContent.astro',
         Head: './src/components/overrides/Head.astro',
+        Search: './src/components/overrides/Search.astro',
       },
       sidebar: [
         { label: 'Start here', ...auto('start') },

@@ -3,6 +3,7 @@ import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { OPTIONS } from '@engine/rulesets/new-world/options';
 import { exampleSchema } from './lib/example-schema';
+import { AUTHORITIES } from './lib/rulings';
 
 /** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
 const sources = z.array(z.string().min(3)).default([]);
@@ -17,6 +18,8 @@ export const collections = {
       extend: z.object({
         /** Citations for the page; shown under "Sources" at its end. Every page needs one. */
         sources,
+        /** Players' words for what the page is about, indexed for search (road, meeple…). */
+        aliases: z.array(z.string().min(2)).optional(),
       }),
     }),
   }),
@@ -41,11 +44,22 @@ export const collections = {
       /** Where the answer comes from: rulebook section, wiki footnote, publisher answer. */
       source: z.string().min(5),
       /** How much weight it carries. */
-      authority: z.enum(['rulebook', 'publisher ruling', 'community clarification', 'house rule']),
+      authority: z.enum(AUTHORITIES),
+      /**
+       * The rule section it clarifies: a rules page and a stable rule anchor, e.g.
+       * "/rules/placing-tiles/#r-placement-1" (the page shows the ruling next to that rule).
+       */
+      clarifies: z.string().regex(/^\/[a-z0-9/-]+\/#r-[a-z0-9-]+$/, 'a page path and a rule anchor, e.g. /rules/placing-tiles/#r-placement-1').optional(),
+      /** The edition(s) it applies to, e.g. "English rulebook (Rio Grande Games, 2008)". */
+      edition: z.string().min(5).optional(),
+      /** When it was added to this site (YYYY-MM-DD). */
+      added: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
       /** The rules page that covers it, e.g. "/surveyors/fallen-behind/". */
       related: z.string().startsWith('/'),
       /** The engine option that implements the other reading, if any. */
       option: z.enum(optionNames).optional(),
+      /** Players' words for what the ruling is about, indexed for search. */
+      aliases: z.array(z.string().min(2)).default([]),
       /** Sort order on the index. */
       order: z.number().int().default(100),
     }),

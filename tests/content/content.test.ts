@@ -53,7 +53,8 @@ describe('pages cite their sources', () => {
   });
 });
 
-const AUTHORITIES = ['rulebook', 'publisher ruling', 'community clarification', 'house rule'];
+import { AUTHORITIES as AUTHORITY_LIST } from '../../src/lib/rulings';
+const AUTHORITIES: readonly string[] = AUTHORITY_LIST;
 
 export function rulingProblems(file: string, text: string): string[] {
   const { data, body } = frontmatter(text);
@@ -96,5 +97,35 @@ describe('glossary links', () => {
     const defined = new Set([...readFileSync(glossary!, 'utf8').matchAll(/<dfn id="([^"]+)"/g)].map((m) => m[1]));
     const used = pages.flatMap((p) => [...readFileSync(p, 'utf8').matchAll(/<Term id="([^"]+)"/g)].map((m) => `${p.slice(ROOT.length)}#${m[1]}`));
     expect(used.filter((u) => !defined.has(u.split('#')[1]))).toEqual([]);
+  });
+});
+
+/** Rule anchors: <Rule id="r-…" from="…" /> under the headings of the rules pages. */
+const ANCHOR = /<Rule\s+id="(r-[a-z0-9-]+)"\s+from="([^"]+)"\s*\/>/g;
+const anchorsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(ANCHOR)].map((m) => ({ id: m[1], from: m[2] }));
+const pagePath = (file: string) => `/${file.slice(join(ROOT, 'content/docs').length + 1).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/');
+
+describe('stable rule anchors', () => {
+  const all = pages.flatMap((p) => anchorsOf(p).map((a) => ({ ...a, page: pagePath(p) })));
+  it('every rules, scoring and surveyors page anchors its rule sections, each with where it comes from', () => {
+    for (const p of pages.filter((f) => /content\/docs\/(rules|scoring|surveyors)\//.test(f))) {
+      const a = anchorsOf(p);
+      expect(a.length, `${p} has no <Rule> anchor`).toBeGreaterThan(1);
+      for (const x of a) expect(x.from.length, `${x.id} names no source`).toBeGreaterThan(5);
+    }
+  });
+  it('anchor ids are unique across the site', () => {
+    const ids = all.map((a) => a.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+  it('every ruling links back to a rule anchor that exists, and says its edition and when it was added', () => {
+    const known = new Set(all.map((a) => `${a.page}#${a.id}`));
+    for (const f of rulings) {
+      const { data } = frontmatter(readFileSync(join(ROOT, 'content/rulings', f), 'utf8'));
+      expect(typeof data.clarifies, `${f}: clarifies`).toBe('string');
+      expect(known.has(data.clarifies as string), `${f}: ${data.clarifies} is not an anchor on that page`).toBe(true);
+      expect(String(data.edition ?? '').length, `${f}: edition`).toBeGreaterThan(5);
+      expect(String(data.added ?? ''), `${f}: added`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

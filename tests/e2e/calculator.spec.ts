@@ -164,6 +164,50 @@ test('Conquest by keyboard: oppression points count against a nation', async ({ 
   await expect(page.locator('.winner')).toContainText(/Red and Blue|share/);
 });
 
+test('The Discovery by keyboard only: a complete plains of 4 tiles scores 4 × 2 = 8', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('The Discovery').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: '+ Plains' }).focus();
+  await page.keyboard.press('Enter');
+  const line = page.getByRole('group', { name: /^Line 1: Plains/ });
+  await line.getByRole('spinbutton', { name: 'Tiles' }).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await line.getByLabel('Region complete').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  await expect(page.locator('.winner')).toContainText('Red');
+});
+
+test('Race by keyboard only: final scoring, a 50 card and two 1x cards in hand', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('Race to the New Found Land').focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel(/^Final scoring/).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('spinbutton', { name: "Red's 50/100 card points" }).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('50');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: "Red's 1x and goal cards: one more" }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // 50 + 2 cards × 2 = 54.
+  await expect.poll(() => scores(page)).toEqual({ Red: 54, Blue: 0 });
+  await expect(page.locator('.winner')).toContainText('Red');
+});
+
+test('Conquest by tapping: 3 victory points against 2 settlements, Red wins', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByLabel('New World Conquest').check();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: "Red's victory points: one more" }).click();
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 2 });
+  await expect(page.locator('.winner')).toContainText('Red');
+});
+
 test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();

@@ -186,7 +186,7 @@ describe('nw options', () => {
     expect(out.options.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual(OPTIONS.map((o) => [o.name, o.default]));
     for (const o of out.options) expect(o.values).toContain(o.default);
     expect(out.options.map((o: { name: string }) => o.name).sort()).toEqual(
-      ['eviction', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
+      ['eviction', 'farmStartSpaces', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
     );
   });
 });

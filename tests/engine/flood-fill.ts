@@ -159,8 +159,11 @@ export function allSegments(table: readonly TableTile[], types: Map<string, Tile
   });
 }
 
-/** Flood-fill the table's segments into features. */
-export function floodFill(table: readonly TableTile[], types: Map<string, TileType>): RefFeature[] {
+/**
+ * Flood-fill the table's segments into features. `farmStartFills` (option farmStartSpaces): whether
+ * a start space fills a space around a farm.
+ */
+export function floodFill(table: readonly TableTile[], types: Map<string, TileType>, farmStartFills = true): RefFeature[] {
   const segs = allSegments(table, types);
   const num = (col: number, row: number) => col * 100003 + row;
   const byPos = new Map<number, RefSegment[]>();
@@ -171,6 +174,9 @@ export function floodFill(table: readonly TableTile[], types: Map<string, TileTy
   }
   const filled = new Set(table.map((x) => num(x.col, x.row)));
   const occupied = (col: number, row: number) => filled.has(num(col, row));
+  // The start spaces are column 0 (the board); land tiles go west of it.
+  const starts = new Set(table.filter((x) => x.col === 0).map((x) => num(x.col, x.row)));
+  const startAt = (col: number, row: number) => starts.has(num(col, row));
 
   /** The segments a segment touches across its edges. */
   const links = (s: RefSegment): RefSegment[] => {
@@ -217,7 +223,7 @@ export function floodFill(table: readonly TableTile[], types: Map<string, TileTy
     else if (s.type === 'farm') {
       let filled = 0;
       for (let dc = -1; dc <= 1; dc++)
-        for (let dr = -1; dr <= 1; dr++) if ((dc || dr) && occupied(s.col + dc, s.row + dr)) filled++;
+        for (let dr = -1; dr <= 1; dr++) if ((dc || dr) && occupied(s.col + dc, s.row + dr) && (farmStartFills || !startAt(s.col + dc, s.row + dr))) filled++;
       complete = filled === 8;
     }
     features.push({

@@ -55,7 +55,7 @@ describe('content/examples/options', () => {
   it('covers every scoring option of both rulesets, and nothing else', () => {
     expect(cases.filter((c) => c.discovery).map((c) => c.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores']);
     expect(cases.filter((c) => !c.discovery).map((c) => c.name).sort()).toEqual(
-      ['eviction', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
+      ['eviction', 'farmStartSpaces', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
     );
     const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
     expect(files).toEqual(cases.map((c) => c.file).sort());

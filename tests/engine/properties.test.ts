@@ -150,7 +150,7 @@ function checkFeatures(g: Game): void {
   const types = typesFor(g);
   expect(mismatches(t, types)).toEqual([]);
   const mine = engineFeatures(g);
-  const ref = floodFill(t, types);
+  const ref = floodFill(t, types, g.options.farmStartSpaces);
   const [a, b] = [mine.map((f) => JSON.stringify(f)), ref.map((f) => JSON.stringify(f))];
   const [sa, sb] = [new Set(a), new Set(b)];
   const onlyEngine = a.filter((x) => !sb.has(x));
@@ -218,7 +218,7 @@ describe('settlers', () => {
             const placed = g.placedThisTurn!;
             const types = typesFor(g);
             const t = table(g);
-            const feats = floodFill(t, types);
+            const feats = floodFill(t, types, g.options.farmStartSpaces);
             const settlerSegs = new Set(
               g.view().settlers.map((s) => {
                 const tt = t.find((x) => x.col === s.col && x.row === s.row)!;

@@ -228,7 +228,7 @@ describe('inputs that must be refused cleanly (regressions from review)', () => 
     expect(() => Game.fromRecord({ ...base, turns: [{ tile: 'E', discard: true, rotation: 90 }] })).toThrow(/^turns\[0\]\.rotation: a discarded tile is not placed/);
     expect(() => Game.fromRecord({ ...base, setup: { trackSurveyor: 2 }, turns: [] })).toThrow(/^setup\.trackSurveyor: is only used with the trackSurveyor option/);
   });
-  it('with startSpacesCount off, a completed farm by the coast scores only its land tiles', () => {
+  it('a farm by the coast: start spaces fill its surroundings by default (9); with farmStartSpaces off it never completes and scores 1 + its land tiles at game end', () => {
     // A farm at (1, 3) with land on its five western and north/south spaces; the board fills the east.
     const meadow = { id: 'meadow', plains: [{ halves: ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] };
     const farm = { id: 'farm', farm: true, plains: [{ halves: ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] };
@@ -242,6 +242,10 @@ describe('inputs that must be refused cleanly (regressions from review)', () => 
     const coast = [...Array(10)].map((_, r) => ({ id: `start-${r}`, sea: ['E'], plains: [{ halves: ['Nw', 'Ne', 'Se', 'Sw', 'Ws', 'Wn'] }] }));
     const rec = (options: object) => ({ ...base, options, tiles: [meadow, farm, ...coast], setup: { placed }, turns: [{ tile: 'meadow', col: 1, row: 4 }] });
     expect(Game.fromRecord(rec({})).scores.Red).toBe(9);
-    expect(Game.fromRecord(rec({ startSpacesCount: false })).scores.Red).toBe(1 + 5);
+    // startSpacesCount is about trails and towns: the farm keeps its 9.
+    expect(Game.fromRecord(rec({ startSpacesCount: false })).scores.Red).toBe(9);
+    // Only land tiles fill a farm's surroundings: five of eight, so it stays open; at game end 1 + 5.
+    expect(Game.fromRecord(rec({ farmStartSpaces: false })).scores.Red).toBe(0);
+    expect(Game.fromRecord({ ...rec({ farmStartSpaces: false }), finish: true }).scores.Red).toBe(1 + 5);
   });
 });

@@ -12,15 +12,19 @@ import type { OrderEntry } from './types';
 /** Spaces around a farm tile: a farm is complete when all of them are filled. */
 export const FARM_NEIGHBOURS = 8;
 
-/** Whether the farm on tile `tileIndex` is surrounded. */
-export function farmComplete(board: NewWorldBoard, tileIndex: number): boolean {
-  return board.farmNeighbours(tileIndex).filled === FARM_NEIGHBOURS;
+/**
+ * Whether the farm on tile `tileIndex` is surrounded. `startFills` (option farmStartSpaces):
+ * whether a start space fills a space around a farm (our reading, the default) or only land tiles do.
+ */
+export function farmComplete(board: NewWorldBoard, tileIndex: number, startFills = true): boolean {
+  const n = board.farmNeighbours(tileIndex);
+  return (startFills ? n.filled : n.land) === FARM_NEIGHBOURS;
 }
 
 /** Whether the feature of segment `seg` is complete. */
-export function isComplete(board: NewWorldBoard, seg: number): boolean {
+export function isComplete(board: NewWorldBoard, seg: number, farmStartFills = true): boolean {
   const type = board.segType[seg];
-  if (type === 'farm') return farmComplete(board, board.segTile[seg]);
+  if (type === 'farm') return farmComplete(board, board.segTile[seg], farmStartFills);
   if (type === 'plains') return false;
   return board.openOf(seg) === 0;
 }
@@ -38,12 +42,12 @@ export interface Completed {
  * Features completed by the tile just placed, in the default order: farms first (north to
  * south, then east to west), then towns, then trails, each by the placed tile's edges N, E, S, W.
  */
-export function completedBy(board: NewWorldBoard, placed: PlacedTile): Completed[] {
+export function completedBy(board: NewWorldBoard, placed: PlacedTile, farmStartFills = true): Completed[] {
   const out: Completed[] = [];
   for (let r = placed.y - 1; r <= placed.y + 1; r++)
     for (let c = placed.x - 1; c <= placed.x + 1; c++) {
       const t = board.tileAt(c, r);
-      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
+      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index, farmStartFills)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
     }
   for (const type of TOWN_THEN_TRAIL) {
     for (let d = 0; d < 4; d++) {

@@ -20,7 +20,7 @@ export function finalScoring(s: State): void {
   for (const root of roots) {
     const info = s.board.feature(root);
     if (info.type === 'plains' && info.animals === 0) continue;
-    award(s, byRoot.get(root)!, info, isComplete(s.board, root), 'final', false);
+    award(s, byRoot.get(root)!, info, isComplete(s.board, root, s.options.farmStartSpaces), 'final', false);
   }
   for (const t of s.table) if (!t.lying) s.reserve[t.player]++;
   s.table = s.table.filter((t) => t.lying);

@@ -229,7 +229,7 @@ export class Game {
   completedFeatures(): CompletedFeature[] {
     const p = this.s.pending;
     if (!p) return [];
-    return completedBy(this.s.board, p.placed).map((c) => {
+    return completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces).map((c) => {
       const counts = new Map<string, number>();
       for (const t of standingOn(this.s, c.seg)) counts.set(this.s.players[t.player], (counts.get(this.s.players[t.player]) ?? 0) + 1);
       return { ...c, type: this.s.board.segType[c.seg], settlers: Object.fromEntries(counts) };
@@ -240,7 +240,7 @@ export class Game {
   score(order: OrderEntry[] = [], path = 'turn.order'): void {
     const p = this.s.pending;
     if (!p) fail(path, 'place a tile before scoring');
-    const sequence = scoringSequence(this.s.board, completedBy(this.s.board, p.placed), order, path);
+    const sequence = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
     const turnNo = this.turn + 1;
     for (const root of sequence) scoreCompleted(this.s, root, turnNo);
     if (order.length) p.turn.order = order.map((o) => ({ ...o }));

@@ -32,6 +32,11 @@ export const OPTION_CHOICES: readonly OptionChoice[] = [
     values: [true, false],
   },
   {
+    name: 'farmStartSpaces',
+    default: true,
+    values: [true, false],
+  },
+  {
     name: 'surveyorBonus',
     default: 'per-surveyor',
     values: ['per-surveyor', 'per-settler'],
@@ -72,12 +77,20 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   source: 'Rulebook, "Scoring summary"; wiki footnote 9',
   },
   startSpacesCount: {
-  summary: 'Whether the start spaces on the board count as tiles of the features that reach them.',
+  summary: 'Whether the start spaces on the board count as tiles of the trails and towns that reach them.',
   meanings: {
     true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
-    false: 'Only land tiles count; a start space still closes the features that reach the sea and fills a space around a farm, but a farm scores only for the land tiles around it.',
+    false: 'Only land tiles count; a start space still closes the trails and towns that reach the sea.',
   },
-  source: 'Wiki footnotes 5 and 6 (Hans im Glück answer)',
+  source: 'Wiki footnotes 5 and 6 (Hans im Glück answer, about trails and coastal towns)',
+  },
+  farmStartSpaces: {
+  summary: 'Whether start spaces fill the spaces around a farm beside the board, and count for it.',
+  meanings: {
+    true: 'Our reading, by analogy with the publisher answer on trails and towns: a start space fills a space around a farm and counts as a surrounding tile, so a farm in column 1 beside the board is complete with five land tiles around it (9 points).',
+    false: 'The rulebook read literally (a farm is surrounded by land tiles): start spaces neither fill nor count, so a farm beside the board can never be completed and at game end scores 1 plus 1 per land tile around it.',
+  },
+  source: 'Rulebook, "A completed farm" and "Final scoring" (land tiles); no source speaks of start spaces around a farm',
   },
   surveyorBonus: {
   summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',

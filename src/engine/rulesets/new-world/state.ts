@@ -142,7 +142,8 @@ export function countsOf(s: State, info: FeatureInfo): FeatureCounts {
   let surrounding = 0;
   if (info.type === 'farm') {
     const n = s.board.farmNeighbours(info.tiles[0]);
-    surrounding = withStart ? n.filled : n.land;
+    // Farms follow their own option: start spaces around a farm fill it and count (our reading) or not.
+    surrounding = s.options.farmStartSpaces ? n.filled : n.land;
   }
   return {
     type: info.type,

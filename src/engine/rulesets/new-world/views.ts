@@ -58,7 +58,7 @@ export function featureViews(s: State): FeatureView[] {
         return { col: placed.x, row: placed.y, index: local };
       }),
       counted: countsOf(s, info).tiles,
-      complete: isComplete(board, root),
+      complete: isComplete(board, root, s.options.farmStartSpaces),
       open: info.open,
       flags: info.flags,
       tradingPosts: info.tradingPosts,
