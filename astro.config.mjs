@@ -131,7 +131,8 @@ export default defineConfig({
           }),
         ],
         // Pagefind asks for its entry file with a cache-busting `?ts=…`: match the cached copy anyway.
-        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+        // The search page's query (?q=…&kind=…&game=…) is read in the browser: any query is the same page.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^kind$/, /^game$/],
         cleanupOutdatedCaches: true,
       },
     }),

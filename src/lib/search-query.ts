@@ -99,7 +99,7 @@ export const STOPWORDS = new Set(
   someone somebody anyone anybody something anything already just still also too very really only
   get gets got put puts go goes going allowed allow let lets okay ok rule rules question please wondering
   have has had having not no yes than more most much many any each every one
-  now plus off out up there's what's isn't doesn't don't can't`
+  now plus off out up there's what's isn't doesn't don't can't game games`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -115,9 +115,16 @@ export interface QueryPlan {
   dropped: string[];
 }
 
+/** Phrases players type as two words for one rulebook word. */
+const PHRASES: [RegExp, string][] = [
+  [/\bset(?:ting)?\s+up\b/g, 'setup'],
+  [/\bscore\s*board\b/g, 'score track'],
+  [/\bkicked\s+(?:off|out)\b/g, 'kicked'],
+];
+
 /** Split a query into words: letters, digits and apostrophes; lower-case. */
 export function tokens(q: string): string[] {
-  return (q.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").match(/[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+  return (PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase()).normalize('NFKC').replace(/[’‘]/g, "'").match(/[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu) ?? []).map((w) => w.replace(/'s$/, ''));
 }
 
 export function plan(query: string): QueryPlan {
@@ -148,7 +155,7 @@ export interface Hit {
 export type Tier = 'exact' | 'all words' | 'some words';
 
 /**
- * Merge the searches' hits into one ranking: the typed query's hits first (in their order), then
+ * Merge the searches' hits into one list: the typed query's hits first (in their order), then
  * the rulebook-words query's, then every other page by how many of the words it holds (and the
  * sum of its scores). `perWord[i]` are the hits for `words[i]` on its own.
  */
@@ -191,9 +198,10 @@ export interface Candidate {
   kind: string;
 }
 
-const TIER: Record<Tier, number> = { exact: 2, 'all words': 1, 'some words': 0 };
+/** Pages holding every meaningful word (whether or not they also hold the little words typed) rank above pages holding some. */
+const TIER: Record<Tier, number> = { exact: 1, 'all words': 1, 'some words': 0 };
 /** A ruling answers a question; a rules page explains it; an example shows it. */
-const KIND_BOOST: Record<string, number> = { Ruling: 1.5, Rule: 1.3, 'Related game': 1.1, Tile: 1.1, Variant: 1, Guide: 0.9, Example: 0.6 };
+const KIND_BOOST: Record<string, number> = { Ruling: 1.3, Rule: 1.3, 'Related game': 1.1, Tile: 1.1, Variant: 1, Guide: 0.9, Example: 0.6 };
 const stem = (w: string) => w.replace(/(ment|ing|ed|es|s)$/, '').replace(/e$/, '');
 
 /** How many of the question's ideas (each word as typed or in the rulebook's words) a text holds. */
@@ -203,19 +211,27 @@ export function hits(text: string, p: QueryPlan): number {
   return ideas.filter((forms) => forms.some((f) => f.split(' ').every((x) => have.has(stem(x))))).length;
 }
 
+/** How much of a title the question holds (0–1): a page titled just "Final scoring" is what "final scoring" asks for. */
+export function cover(title: string, p: QueryPlan): number {
+  const words = tokens(title).filter((t) => !STOPWORDS.has(t));
+  if (!words.length) return 0;
+  const asked = new Set([...p.words, ...p.mapped.map(([from]) => from)].flatMap((w) => w.split(' ')).map(stem));
+  return words.filter((w) => asked.has(stem(SYNONYMS[w] ?? w)) || asked.has(stem(w))).length / words.length;
+}
+
 /**
- * Order the candidates: the tier first (the query as typed, then all its words, then some), then
+ * Order the candidates: the tier first (every meaningful word, then some of them), then
  * how much of the question the title (twice) and the summary hold, then how many words the page
  * holds, then Pagefind's score; the last three weighted by kind (a ruling that answers before a
  * page that mentions, an example last).
  */
+export function rankKey(c: Candidate, p: QueryPlan): { t: number; m: number; n: number; s: number } {
+  const boost = KIND_BOOST[c.kind] ?? 1;
+  return { t: TIER[c.tier], m: (2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost, n: c.matched, s: c.score * boost };
+}
+
 export function rerank<C extends Candidate>(cands: C[], p: QueryPlan): C[] {
-  const keys = new Map(
-    cands.map((c) => {
-      const boost = KIND_BOOST[c.kind] ?? 1;
-      return [c, { t: TIER[c.tier], m: (2 * hits(c.title, p) + hits(c.summary, p)) * boost, n: c.matched, s: c.score * boost }];
-    }),
-  );
+  const keys = new Map(cands.map((c) => [c, rankKey(c, p)]));
   return [...cands].sort((a, b) => {
     const [x, y] = [keys.get(a)!, keys.get(b)!];
     return y.t - x.t || y.m - x.m || y.n - x.n || y.s - x.s;

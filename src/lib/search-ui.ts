@@ -4,7 +4,7 @@
  * ordered list named "Search results"; the first link of each item is the result. Text from the
  * index and the query is put in the page as text nodes, never as HTML.
  */
-import { describePlan, plan, rank, rerank, type Hit } from './search-query';
+import { describePlan, plan, rank, rankKey, rerank, type Hit } from './search-query';
 
 interface SubResult {
   title: string;
@@ -39,7 +39,7 @@ export function loadPagefind(): Promise<Pagefind> {
 
 export interface Found {
   said: string;
-  results: { data: ResultData; tier: string }[];
+  results: { data: ResultData; tier: string; why: string }[];
 }
 
 /** The forgiving search: the query as typed, then in the rulebook's words, then word by word. */
@@ -65,7 +65,9 @@ export async function forgivingSearch(pf: Pagefind, query: string, filters: Reco
       return { data, tier: r.tier, matched: r.matched, score: hit.score, kind, title: title.join(' · '), summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}` };
     }),
   );
-  const results = rerank(cands, p).slice(0, limit);
+  const results = rerank(cands, p)
+    .slice(0, limit)
+    .map((c) => ({ ...c, why: JSON.stringify(rankKey(c, p)) }));
   const said = p.words.length && !exact.length && !rewritten.length && !results.length ? `${describePlan(p)} Nothing on the site holds these words.` : describePlan(p);
   return { said, results };
 }
@@ -83,20 +85,23 @@ export function excerptNodes(excerpt: string): Node[] {
   });
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
-  const e = Object.assign(document.createElement(tag), props);
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Omit<HTMLElementTagNameMap[K], 'dataset'>> & { dataset?: Record<string, string> } = {}, ...children: (Node | string)[]) {
+  const { dataset, ...rest } = props;
+  const e = Object.assign(document.createElement(tag), rest);
+  Object.assign(e.dataset, dataset ?? {});
   e.append(...children);
   return e;
 }
 
 function render(list: HTMLOListElement, found: Found) {
   list.replaceChildren(
-    ...found.results.map(({ data, tier }) => {
+    ...found.results.map(({ data, tier, why }) => {
       const title = data.meta.title ?? data.url;
-      const subs = (data.sub_results ?? []).filter((s) => s.url !== data.url && s.url.includes('#')).slice(0, 3);
+      const subs = (data.sub_results ?? []).filter((s) => s.url !== data.url && s.url.includes('#') && !s.url.endsWith('#_top')).slice(0, 3);
       return el(
         'li',
-        { className: `nw-result nw-result-${tier.replace(/ /g, '-')}` },
+        // Why it ranks where it does (tier, title and summary hits, words held, score): for tuning and tests.
+        { className: `nw-result nw-result-${tier.replace(/ /g, '-')}`, dataset: { why } },
         el('a', { href: data.url, className: 'nw-result-link' }, title),
         el('p', { className: 'nw-result-excerpt' }, ...excerptNodes(data.excerpt)),
         ...(subs.length ? [el('ul', { className: 'nw-result-sections' }, ...subs.map((s) => el('li', {}, el('a', { href: s.url }, s.title))))] : []),

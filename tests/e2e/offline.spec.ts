@@ -22,12 +22,14 @@ test('after one visit: the calculator, a rules page and search work offline', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/rules/turn/');
   // Search, offline: the Pagefind index comes from the service worker's cache.
-  const input = page.locator('#starlight__search .pagefind-ui__search-input');
-  await input.waitFor({ state: 'attached', timeout: 15_000 });
-  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });
   await page.keyboard.press('Control+k');
-  await input.fill('trading post');
-  await expect(page.locator('#starlight__search .pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill('trading post');
+  await expect(dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+  // The search page too, with a question worded as players ask it.
+  await page.goto('/search/?q=' + encodeURIComponent('what is an inn worth if the road is not done'));
+  await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('the web app manifest names the site, its start page and its icons', async ({ request }) => {

@@ -3,32 +3,23 @@
  * bring the right page first; results are labelled by kind, filterable, and deep-link to headings.
  */
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 test.describe.configure({ timeout: 60_000 });
 
 async function openSearch(page: Page, query: string) {
-  const input = page.locator('#starlight__search .pagefind-ui__search-input');
-  // Starlight builds the search box when the browser is idle after loading; on a busy
-  // machine that can take a while, so wait for it (and load the page again once if need be).
-  for (let attempt = 0; ; attempt++) {
-    await page.goto('/');
-    try {
-      await input.waitFor({ state: 'attached', timeout: 15_000 });
-      break;
-    } catch (e) {
-      if (attempt > 0) throw e;
-    }
-  }
-  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await page.goto('/');
+  await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });
   await page.keyboard.press('Control+k');
-  await input.fill(query);
-  const results = page.locator('#starlight__search .pagefind-ui__result');
-  await expect(results.first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill(query);
+  const results = dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li');
+  await expect(results.first()).toBeVisible({ timeout: 15_000 });
   return results;
 }
 
-/** The page link of the n-th result (not its sub-results). */
-const resultLink = (results: ReturnType<Page['locator']>, n = 0) => results.nth(n).locator('a.pagefind-ui__result-link').first();
+/** The page link of the n-th result (the first link of its item). */
+const resultLink = (results: ReturnType<Page['locator']>, n = 0) => results.nth(n).locator('a').first();
 
 const QUESTIONS: [string, string][] = [
   ['Sheriff', '/rulings/sheriff-name/'],
@@ -55,26 +46,33 @@ for (const [query, expected] of QUESTIONS) {
   });
 }
 
-test('results are labelled with their kind and can be filtered by it', async ({ page }) => {
+test('results are labelled with their kind and can be filtered by kind and by game', async ({ page }) => {
   const results = await openSearch(page, 'surveyor');
-  const pageTitles = () => results.evaluateAll((rs) => rs.map((r) => r.querySelector('a.pagefind-ui__result-link')?.textContent?.trim() ?? ''));
+  const pageTitles = () => results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
   const titles = await pageTitles();
   expect(titles.length).toBeGreaterThan(3);
   for (const t of titles) expect(t).toMatch(/^(Rule|Ruling|Example|Tile|Variant|Related game|Guide) · /);
   expect(new Set(titles.map((t) => t.split(' · ')[0])).size).toBeGreaterThan(1);
-  const ruling = page.locator('#starlight__search').getByLabel(/^Ruling/);
-  if (!(await ruling.isVisible())) await page.locator('#starlight__search summary').filter({ hasText: /kind/i }).click();
-  await ruling.check();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'Kind' }).selectOption('Ruling');
   await expect(async () => {
     const filtered = await pageTitles();
     expect(filtered.length).toBeGreaterThan(0);
     for (const t of filtered) expect(t).toMatch(/^Ruling · /);
   }).toPass();
+  await dialog.getByRole('combobox', { name: 'Kind' }).selectOption('');
+  await dialog.getByRole('searchbox').fill('mountain');
+  await dialog.getByRole('combobox', { name: 'Game' }).selectOption('The Discovery');
+  await expect(async () => {
+    const hrefs = await results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const h of hrefs) expect(h).toMatch(/discovery/);
+  }).toPass();
 });
 
 test('a result deep-links to the heading that matched', async ({ page }) => {
   const results = await openSearch(page, 'surveyor bonus');
-  const sub = results.first().locator('.pagefind-ui__result-nested a').filter({ hasText: /./ }).first();
+  const sub = results.first().locator('ul a').first();
   const href = await sub.getAttribute('href');
   expect(href).toMatch(/^\/surveyors\/bonus\/#[a-z0-9-]+$/);
   await sub.click();
@@ -85,6 +83,37 @@ test('a result deep-links to the heading that matched', async ({ page }) => {
 
 test('boards and figures are left out of the index', async ({ page }) => {
   const results = await openSearch(page, 'coast');
-  const excerpts = await results.locator('.pagefind-ui__result-excerpt').allTextContents();
+  const excerpts = await results.locator('p').allTextContents();
   for (const e of excerpts) expect(e).not.toMatch(/col 2 col 1 coast 0/);
+});
+
+test('the search page: the query in the address bar, what was searched said, never an empty page for a meaningful word', async ({ page }) => {
+  await page.goto('/search/?q=' + encodeURIComponent('plus four points surveyor same column'));
+  const list = page.getByRole('list', { name: 'Search results' });
+  await expect(list.locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#nw-search-page [data-said]')).toContainText('Searched for: 4, points, surveyor, same, column');
+  // Typing updates the address bar, so the search can be shared.
+  await page.getByRole('searchbox').fill('meeple on a road');
+  await expect(page).toHaveURL(/\?q=meeple\+on\+a\+road/);
+  await expect(page.locator('#nw-search-page [data-said]')).toContainText('road → trail');
+  await expect(list.locator(':scope > li').first()).toBeVisible();
+  // Only words that carry no meaning: said so, nothing thrown.
+  await page.getByRole('searchbox').fill('what is the');
+  await expect(page.locator('#nw-search-page [data-said]')).toContainText('No word');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('the search dialog has no axe violations with results shown', async ({ page }) => {
+  await openSearch(page, 'trading post');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('the browser can add the site as a search engine (OpenSearch)', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="search"][type="application/opensearchdescription+xml"]').getAttribute('href');
+  expect(href).toBe('/opensearch.xml');
+  const xml = await (await request.get(href!)).text();
+  expect(xml).toContain('/search/?q={searchTerms}');
 });

@@ -19,14 +19,19 @@ test('a rules page: every site link stays under /new-world/, and they lead somew
 
 test('search finds a ruling and links under the sub-path', async ({ page }) => {
   await page.goto('');
-  const input = page.locator('#starlight__search .pagefind-ui__search-input');
-  await input.waitFor({ state: 'attached', timeout: 15_000 });
-  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });
   await page.keyboard.press('Control+k');
-  await input.fill('trading post');
-  const first = page.locator('#starlight__search .pagefind-ui__result a.pagefind-ui__result-link').first();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill('trading post');
+  const first = dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li a').first();
   await expect(first).toBeVisible();
   expect(await first.getAttribute('href')).toMatch(/^\/new-world\//);
+  // The search page under the sub-path, and the OpenSearch description pointing at it.
+  await page.goto('search/?q=' + encodeURIComponent('can I put my meeple on a road someone owns'));
+  const result = page.getByRole('list', { name: 'Search results' }).locator(':scope > li a').first();
+  await expect(result).toHaveAttribute('href', '/new-world/rulings/occupied-feature/');
+  const xml = await (await page.request.get('opensearch.xml')).text();
+  expect(xml).toContain('template="https://example.org/new-world/search/?q={searchTerms}"');
 });
 
 test('the calculator opens a tally by link; a replay opens the sandbox under the sub-path', async ({ page }) => {

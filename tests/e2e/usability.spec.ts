@@ -11,7 +11,7 @@ test('the keyboard reaches the search and the sidebar', async ({ page }) => {
     const where = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       return {
-        search: !!el?.closest('site-search') && el?.tagName === 'BUTTON',
+        search: !!el?.closest('nw-search') && el?.tagName === 'BUTTON',
         sidebar: !!el?.closest('#starlight__sidebar') && el?.tagName === 'A',
       };
     });
@@ -20,7 +20,7 @@ test('the keyboard reaches the search and the sidebar', async ({ page }) => {
       await page.keyboard.press('Enter');
       await expect(page.locator('dialog[open]')).toBeVisible();
       await page.keyboard.type('surveyor');
-      await expect(page.locator('#starlight__search .pagefind-ui__result').first()).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.locator('dialog[open]')).toHaveCount(0);
     }
@@ -32,11 +32,10 @@ test('the keyboard reaches the search and the sidebar', async ({ page }) => {
 
 test('Ctrl+K opens the search from anywhere', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
-  // Wait until the search box has been built, then open it from the keyboard.
-  await page.locator('#starlight__search .pagefind-ui__search-input').waitFor({ state: 'attached' });
+  // Wait until the search element is defined, then open it from the keyboard.
+  await page.locator('nw-search:defined').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
-  await expect(page.locator('dialog[open] .pagefind-ui__search-input')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();
 });
 
 const PHONE_PAGES = ['/', '/rules/placing-tiles/', '/scoring/summary/', '/surveyors/movement/', '/tiles/distribution/', '/examples/surveyor-sequence/', '/rulings/', '/variants/rule-options/', '/related/the-discovery/', '/related/race-to-the-new-found-land/', '/related/new-world-conquest/', '/start/glossary/'];

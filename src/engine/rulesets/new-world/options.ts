@@ -51,14 +51,14 @@ export const OPTION_CHOICES: readonly OptionChoice[] = [
 /** The full table with what each reading means and where it comes from, for pages and the command line. */
 export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CHOICES, {
   eviction: {
-  summary: 'When standing settlers that have fallen behind the surveyors go back to their owners.',
+  summary: 'When standing settlers that have fallen behind the surveyors go back to their owners: after every surveyor move, as the wiki reads the rule, or only on the trigger the rulebook names.',
   meanings: {
     'every-move':
-      'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored.',
+      'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored (wiki footnote 7; the rulebook paragraph also says such settlers go at the next scoring).',
     'vacated-column':
-      'RGG wording read literally: only a move that leaves a column with no surveyor sends settlers home, and only if that column holds standing settlers; then those and all standing settlers east of it go home.',
+      "The rulebook's trigger as worded: settlers go home only when the eastern-most surveyor moves out of a column where standing settlers (not trappers) stand; those settlers and every standing settler east of that column go home unscored. A move out of a column with no standing settlers sends nobody home. When both surveyors share the column, only the move that takes the second one out counts (our reading of the page-B2 example).",
   },
-  source: 'Rulebook (RGG), "Removing fallen-behind settlers"; wiki footnote 7',
+  source: 'Rulebook (RGG), "Removing fallen-behind settlers" and the page-B2 example; wiki footnote 7',
   },
   incompleteCount: {
   summary: 'What an incomplete trail or town counts at game end.',
