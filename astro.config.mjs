@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { baseLinks } from './scripts/base-links.mjs';
+import rehypeCitations from './src/lib/rehype-citations.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */
@@ -43,6 +44,8 @@ export default defineConfig({
   site: SITE,
   base: BASE,
   outDir: OUT_DIR,
+  // Inline citations become small numbered marks with the source on hover and focus.
+  markdown: { rehypePlugins: [rehypeCitations] },
   vite: {
     build: {
       rollupOptions: {

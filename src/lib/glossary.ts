@@ -1,0 +1,40 @@
+/**
+ * The glossary's definitions (content/docs/start/glossary.mdx, `<dfn id>` terms with their `<dd>`),
+ * read at build time so a glossary term on any page can show its definition on hover and focus.
+ * Plain text: markup, links and citations are taken out (the glossary page keeps them).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+let cache: Map<string, { term: string; text: string }> | null = null;
+
+/** Markdown and HTML to plain text; citations "(Rulebook, …)" left out. */
+export function plainDefinition(md: string): string {
+  return md
+    .replace(/<[^>]+>/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading)[^()]*\)/g, '')
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .trim();
+}
+
+export function parseGlossary(source: string): Map<string, { term: string; text: string }> {
+  const out = new Map<string, { term: string; text: string }>();
+  for (const m of source.matchAll(/<dfn id="([a-z0-9-]+)">([\s\S]*?)<\/dfn>[\s\S]*?<dd>([\s\S]*?)<\/dd>/g)) {
+    out.set(m[1], { term: plainDefinition(m[2]), text: plainDefinition(m[3]) });
+  }
+  return out;
+}
+
+export function definition(id: string): { term: string; text: string } | undefined {
+  cache ??= parseGlossary(readFileSync(join(process.cwd(), 'content/docs/start/glossary.mdx'), 'utf8'));
+  return cache.get(id);
+}
+
+let tips = 0;
+/** A fresh element id for a term's tooltip (one per occurrence on a page). */
+export function tipId(id: string): string {
+  return `nw-tip-${id}-${++tips}`;
+}
