@@ -151,6 +151,19 @@ describe('trackSurveyor (house rule)', () => {
     ]);
     expect(g.surveyors).toEqual([1, 0]);
   });
+  it('house rule: a completed feature nobody stands on still moves the track surveyor (it counts completed features), but never a board surveyor', () => {
+    const open = (row: number): Turn => ({ tile: 'end-w', col: 1, row });
+    const g = game({ placed, surveyors: [0], trackSurveyor: 3 }, [open(60), close(62), close(64)], { trackSurveyor: true });
+    expect(g.events.find((e) => e.kind === 'unscored')).toMatchObject({ reason: expect.stringContaining('score-track surveyor still steps') });
+    expect(g.events.filter((e) => e.kind === 'surveyor')).toMatchObject([
+      { from: 'track', to: 'track', track: 4 },
+      { from: 'track', to: 0, track: 5 },
+      { from: 0, to: 1 },
+    ]);
+    // Without the house rule, the unscored trail moves nothing.
+    const plain = game({ placed }, [open(60)]);
+    expect(plain.events.filter((e) => e.kind === 'surveyor')).toEqual([]);
+  });
   it('without the option, setup.surveyors must hold two columns', () => {
     expect(() => game({ placed, surveyors: [0] }, [])).toThrow(/^setup\.surveyors: needs 2 columns/);
   });

@@ -103,10 +103,10 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   source: 'Rulebook, "Bonus" (the text speaks of one settler; the case of several is not covered)',
   },
   trackSurveyor: {
-  summary: 'House rule: one surveyor starts on the score track and joins the board after five scored features.',
+  summary: 'House rule: one surveyor starts on the score track and joins the board after five completed features.',
   meanings: {
     false: 'Both surveyors start on the start board (rulebook).',
-    true: 'One surveyor starts on the start board, the other on space 0 of the score track; each scored feature moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0).',
+    true: 'One surveyor starts on the start board, the other on space 0 of the score track; each completed feature (scored or not, as the house rule counts them) moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0), and from then on only scored features move surveyors.',
   },
   source: 'Wiki, "House Rules" (from BoardGameGeek)',
   },

@@ -27,7 +27,18 @@ export function scoreCompleted(s: State, root: number, turn: number): void {
   const info = s.board.feature(root);
   const on = standingOn(s, root);
   if (on.length === 0) {
-    s.log.push({ kind: 'unscored', type: 'unscored', turn, feature: featureRef(s, info, true), reason: `no settler stands on this ${info.type}, so it scores nothing and no surveyor moves` });
+    // House rule (wiki, "House Rules"): the score-track surveyor counts completed features, scored or not.
+    const track = s.surv.track !== null;
+    s.log.push({
+      kind: 'unscored',
+      type: 'unscored',
+      turn,
+      feature: featureRef(s, info, true),
+      reason: track
+        ? `no settler stands on this ${info.type}, so it scores nothing and no board surveyor moves; the score-track surveyor still steps, as the house rule counts completed features`
+        : `no settler stands on this ${info.type}, so it scores nothing and no surveyor moves`,
+    });
+    if (track) moveSurveyor(s, turn);
     return;
   }
   award(s, on, info, true, turn, true);
