@@ -8,8 +8,8 @@
  *    happens", articles), players' words mapped to the rulebook's (road → trail, meeple → settler).
  * 3. When that still finds little, every remaining word on its own: pages ranked by how many of
  *    the words they hold.
- * Within each tier, pages whose title and summary hold more of the question come first, and a
- * ruling (which answers) before an example (which shows).
+ * Pages are then ordered by how much of the question they answer: the share of its words they
+ * hold, what their title and summary hold, and a ruling (which answers) before an example.
  */
 
 /** Players' words → the rulebook's. Keys are lower-case single words. */
@@ -190,6 +190,8 @@ export interface Candidate {
   tier: Tier;
   /** How many of the words it holds (per-word searches; 0 when those did not run). */
   matched: number;
+  /** The share of the words it holds (1 for a page holding all, or when only one word was searched). */
+  held?: number;
   /** Pagefind's score in the search that found it. */
   score: number;
   title: string;
@@ -198,8 +200,6 @@ export interface Candidate {
   kind: string;
 }
 
-/** Pages holding every meaningful word (whether or not they also hold the little words typed) rank above pages holding some. */
-const TIER: Record<Tier, number> = { exact: 1, 'all words': 1, 'some words': 0 };
 /** A ruling answers a question; a rules page explains it; an example shows it. */
 const KIND_BOOST: Record<string, number> = { Ruling: 1.3, Rule: 1.3, 'Related game': 1.1, Tile: 1.1, Variant: 1, Guide: 0.9, Example: 0.6 };
 const stem = (w: string) => w.replace(/(ment|ing|ed|es|s)$/, '').replace(/e$/, '');
@@ -219,15 +219,17 @@ export function cover(title: string, p: QueryPlan): number {
   return words.filter((w) => asked.has(stem(SYNONYMS[w] ?? w)) || asked.has(stem(w))).length / words.length;
 }
 
+/** Order the candidates by `rankKey` (a ruling that answers before a page that mentions, an example last). */
 /**
- * Order the candidates: the tier first (every meaningful word, then some of them), then
- * how much of the question the title (twice) and the summary hold, then how many words the page
- * holds, then Pagefind's score; the last three weighted by kind (a ruling that answers before a
- * page that mentions, an example last).
+ * A candidate's rank: how much of the question it answers (the share of the words it holds, what
+ * its title and summary hold, how much of its title the question is), weighted by kind; then how
+ * many words it holds; then Pagefind's score.
  */
 export function rankKey(c: Candidate, p: QueryPlan): { t: number; m: number; n: number; s: number } {
   const boost = KIND_BOOST[c.kind] ?? 1;
-  return { t: TIER[c.tier], m: (2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost, n: c.matched, s: c.score * boost };
+  // Holding every word counts, but a page holding most of them whose title is the question can pass it.
+  const held = c.tier === 'some words' ? (c.held ?? 0) : 1;
+  return { t: 0, m: (4 * held + 2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost, n: c.matched, s: c.score * boost };
 }
 
 export function rerank<C extends Candidate>(cands: C[], p: QueryPlan): C[] {

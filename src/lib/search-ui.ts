@@ -54,7 +54,8 @@ export async function forgivingSearch(pf: Pagefind, query: string, filters: Reco
   const exact = p.typed ? await run(p.typed) : [];
   const words = p.words.join(' ');
   const rewritten = words && words !== p.typed.toLowerCase() ? await run(words) : [];
-  const perWord = exact.length + rewritten.length < 6 && p.words.length > 1 ? await Promise.all(p.words.map(run)) : [];
+  // Each word on its own too (up to eight): a page holding most of the words can still be the answer.
+  const perWord = p.words.length > 1 ? await Promise.all(p.words.slice(0, 8).map(run)) : [];
   // The first candidates of each kind of match, with their data, re-ranked on what their titles say.
   const ranked = rank(exact, rewritten, perWord).slice(0, Math.max(limit, 24));
   const cands = await Promise.all(
@@ -62,7 +63,8 @@ export async function forgivingSearch(pf: Pagefind, query: string, filters: Reco
       const hit = byId.get(r.id)!;
       const data = await hit.data();
       const [kind, ...title] = (data.meta.title ?? '').split(' · ');
-      return { data, tier: r.tier, matched: r.matched, score: hit.score, kind, title: title.join(' · '), summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}` };
+      const held = perWord.length ? r.matched / perWord.length : 1;
+      return { data, tier: r.tier, matched: r.matched, held, score: hit.score, kind, title: title.join(' · '), summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}` };
     }),
   );
   const results = rerank(cands, p)

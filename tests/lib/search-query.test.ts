@@ -50,10 +50,12 @@ describe('rerank: a page about the question before one that mentions its words',
     const out = rerank([cand('Surveyor sequence', 'Example', { score: 50 }), cand('Do tied players share the points?', 'Ruling')], p);
     expect(out[0].kind).toBe('Ruling');
   });
-  it('a page holding every word comes before a page holding some, whatever its title', () => {
-    const p = plan('trading post trail');
-    const out = rerank([cand('Trading post trail', 'Rule', { tier: 'some words' }), cand('Unrelated', 'Guide')], p);
-    expect(out[0].title).toBe('Unrelated');
+  it('holding every word counts; a page holding most of them whose title is the question can still come first', () => {
+    const p = plan('bonus several settlers same town');
+    const all = cand('Majorities', 'Rule');
+    const most = cand('How does the bonus work with several settlers?', 'Ruling', { tier: 'some words', held: 0.8 });
+    const few = cand('Plains and trappers', 'Rule', { tier: 'some words', held: 0.2 });
+    expect(rerank([few, all, most], p).map((c) => c.title)).toEqual([most.title, all.title, few.title]);
   });
   it('hits and cover count ideas, in the players\' word or the rulebook\'s', () => {
     const p = plan('meeple on a road');
