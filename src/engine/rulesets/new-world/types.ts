@@ -114,7 +114,7 @@ export interface GameRecord {
 
 /** The rule options; defaults in options.ts. */
 export interface RuleOptions {
-  /** When fallen-behind settlers go home: after every surveyor move, or only when a column is vacated. */
+  /** When fallen-behind settlers go home: after every surveyor move (wiki), or only when the eastern-most surveyor leaves a column where standing settlers stand (the rulebook's trigger). */
   eviction: 'every-move' | 'vacated-column';
   /** Incomplete trails and towns at game end: count tiles (summary) or segments (RGG text). */
   incompleteCount: 'tile' | 'segment';
