@@ -229,7 +229,9 @@ export function rankKey(c: Candidate, p: QueryPlan): { t: number; m: number; n: 
   const boost = KIND_BOOST[c.kind] ?? 1;
   // Holding every word counts, but a page holding most of them whose title is the question can pass it.
   const held = c.tier === 'some words' ? (c.held ?? 0) : 1;
-  return { t: 0, m: (4 * held + 2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost, n: c.matched, s: c.score * boost };
+  const m = (4 * held + 2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost;
+  // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
+  return { t: 0, m: Math.floor(m * 2) / 2, n: c.matched, s: c.score * boost };
 }
 
 export function rerank<C extends Candidate>(cands: C[], p: QueryPlan): C[] {

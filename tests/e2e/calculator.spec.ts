@@ -119,7 +119,7 @@ test('axe: the calculator has no violations, with a tally open', async ({ page }
 
 test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities scores 4 × 2 = 8; at game end an open sea of 4 tiles and 3 cities scores 7', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('The Discovery').check();
+  await page.getByRole('radio', { name: 'The Discovery' }).check();
   await page.getByRole('button', { name: '+ Mountain' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Mountain/ });
   await line.getByLabel('Region complete').check();
@@ -138,7 +138,7 @@ test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities sco
 
 test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and both take the secondary', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('Race to the New Found Land').check();
+  await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   await page.getByRole('button', { name: '+ Island' }).click();
   const island = page.getByRole('group', { name: /^Line 1:/ });
   for (const p of ['Red', 'Blue']) for (let i = 0; i < 5; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
@@ -149,7 +149,7 @@ test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and 
 
 test('Conquest by keyboard: oppression points count against a nation', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('New World Conquest').check();
+  await page.getByRole('radio', { name: 'New World Conquest' }).check();
   const vp = page.getByRole('spinbutton', { name: /^Red's victory points/ });
   await vp.focus();
   await page.keyboard.press('Control+a');
@@ -166,7 +166,7 @@ test('Conquest by keyboard: oppression points count against a nation', async ({ 
 
 test('The Discovery by keyboard only: a complete plains of 4 tiles scores 4 × 2 = 8', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('The Discovery').focus();
+  await page.getByRole('radio', { name: 'The Discovery' }).focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: '+ Plains' }).focus();
   await page.keyboard.press('Enter');
@@ -181,28 +181,28 @@ test('The Discovery by keyboard only: a complete plains of 4 tiles scores 4 × 2
   await expect(page.locator('.winner')).toContainText('Red');
 });
 
-test('Race by keyboard only: final scoring, a 50 card and two 1x cards in hand', async ({ page }) => {
+test('Race by keyboard only: final scoring, a 50/100 card worth 5 and two 1x cards in hand', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('Race to the New Found Land').focus();
+  await page.getByRole('radio', { name: 'Race to the New Found Land' }).focus();
   await page.keyboard.press('Space');
-  await page.getByLabel(/^Final scoring/).focus();
+  await page.getByRole('checkbox', { name: /Final scoring/ }).focus();
   await page.keyboard.press('Space');
-  await page.getByRole('spinbutton', { name: "Red's 50/100 card points" }).focus();
+  await page.getByRole('spinbutton', { name: "Red's 50/100 card bonus" }).focus();
   await page.keyboard.press('Control+a');
-  await page.keyboard.type('50');
+  await page.keyboard.type('5');
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: "Red's 1x and goal cards: one more" }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  // 50 + 2 cards × 2 = 54.
-  await expect.poll(() => scores(page)).toEqual({ Red: 54, Blue: 0 });
+  // The card's bonus 5 + 2 cards × 2 = 9.
+  await expect.poll(() => scores(page)).toEqual({ Red: 9, Blue: 0 });
   await expect(page.locator('.winner')).toContainText('Red');
 });
 
 test('Conquest by tapping: 3 victory points against 2 settlements, Red wins', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByLabel('New World Conquest').check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: "Red's victory points: one more" }).click();
+  await page.getByRole('radio', { name: 'New World Conquest' }).check();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 2 });
   await expect(page.locator('.winner')).toContainText('Red');

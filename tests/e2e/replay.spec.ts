@@ -97,6 +97,8 @@ test('rule options page: switching a reading re-scores the small position and sa
 
 test('The Discovery page: the corner-border reading switched live', async ({ page }) => {
   await page.goto('/related/the-discovery/');
+  // The options and their replays sit in the collapsed note for tool builders.
+  await page.locator('details.nw-builders summary').filter({ hasText: 'For tool builders' }).last().click();
   const r = page.getByRole('region', { name: /^Replay: Option cornerBorder/ });
   await r.scrollIntoViewIfNeeded();
   await expect(r.locator('.narration')).toContainText('Result: Red 1');
