@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
-const SEEDS = join(ROOT, '../shared/seeds');
+// Beside the project (../shared/seeds), or where this machine keeps them (as the spec tests do).
+const SEEDS = [join(ROOT, '../shared/seeds'), '/work/shared/seeds'].find((d) => existsSync(d)) ?? join(ROOT, '../shared/seeds');
 const RUN = 10;
 
 const words = (t: string) =>
@@ -78,7 +79,7 @@ export function copiedStretches(text: string, runs: Set<string>): string[] {
   return out;
 }
 
-// The seeds sit beside the project (../shared/seeds), not in it: a clone elsewhere skips this check.
+// The seeds are not in the project: a machine without them skips this check.
 describe.skipIf(!existsSync(SEEDS))('rules in our own words', () => {
   let cached: Set<string> | null = null;
   const seeds = () => (cached ??= seedRuns());
