@@ -221,7 +221,7 @@ export function cover(title: string, p: QueryPlan): number {
 
 /** Order the candidates by `rankKey` (a ruling that answers before a page that mentions, an example last). */
 /**
- * A candidate's rank: how much of the question it answers (the share of the words it holds, what
+ * A candidate's rank: first whether it holds a query of meaningful words exactly as typed; then how much of the question it answers (the share of the words it holds, what
  * its title and summary hold, how much of its title the question is), weighted by kind; then how
  * many words it holds; then Pagefind's score.
  */
@@ -231,7 +231,10 @@ export function rankKey(c: Candidate, p: QueryPlan): { t: number; m: number; n: 
   const held = c.tier === 'some words' ? (c.held ?? 0) : 1;
   const m = (4 * held + 2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost;
   // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
-  return { t: 0, m: Math.floor(m * 2) / 2, n: c.matched, s: c.score * boost };
+  // Pages that hold the query exactly as typed come first when every typed word carries meaning
+  // ("trading post game end"); in a sentence ("can I put a tile against…") matching the little
+  // words too is chance, so there the meaning decides.
+  return { t: c.tier === 'exact' && p.dropped.length === 0 ? 1 : 0, m: Math.floor(m * 2) / 2, n: c.matched, s: c.score * boost };
 }
 
 export function rerank<C extends Candidate>(cands: C[], p: QueryPlan): C[] {

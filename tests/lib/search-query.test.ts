@@ -57,6 +57,12 @@ describe('rerank: a page about the question before one that mentions its words',
     const few = cand('Plains and trappers', 'Rule', { tier: 'some words', held: 0.2 });
     expect(rerank([few, all, most], p).map((c) => c.title)).toEqual([most.title, all.title, few.title]);
   });
+  it('pages holding a query of meaningful words exactly as typed come first; in a sentence the meaning decides', () => {
+    const exact = cand('Glossary', 'Guide', { tier: 'exact' });
+    const better = cand('Can a settler go on a trail?', 'Ruling');
+    expect(rerank([better, exact], plan('meeple road'))[0]).toBe(exact);
+    expect(rerank([exact, better], plan('can I put my meeple on a road'))[0]).toBe(better);
+  });
   it('hits and cover count ideas, in the players\' word or the rulebook\'s', () => {
     const p = plan('meeple on a road');
     expect(hits('Can a settler go on a trail?', p)).toBe(2);
