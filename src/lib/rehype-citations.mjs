@@ -40,7 +40,7 @@ export default function rehypeCitations() {
       for (let i = 0; i < parent.children.length; i++) {
         const node = parent.children[i];
         if (node.type === 'element') {
-          if (!SKIP.has(node.tagName) && !(node.properties?.className ?? []).includes?.('nw-builders-skip')) walk(node);
+          if (!SKIP.has(node.tagName)) walk(node);
           continue;
         }
         if (node.type !== 'text') continue;

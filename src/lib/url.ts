@@ -10,3 +10,10 @@ export function url(path: string): string {
   if (!path.startsWith('/') || path.startsWith('//') || BASE === '/' || path.startsWith(BASE)) return path;
   return BASE.slice(0, -1) + path;
 }
+
+/** A page's path on the site, without the base path and with a final slash: `/new-world/rules/turn/` → `/rules/turn/`. */
+export function sitePath(pathname: string): string {
+  const base = BASE.slice(0, -1);
+  const path = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+  return path.replace(/\/?$/, '/');
+}

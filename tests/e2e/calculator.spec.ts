@@ -5,24 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { scores } from './scores';
 import AxeBuilder from '@axe-core/playwright';
 import { run } from '../../src/cli/commands';
 
 const DIR = new URL('../../content/tallies/', import.meta.url);
 const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
-
-async function scores(page: Page): Promise<Record<string, number>> {
-  const table = page.getByRole('table', { name: 'Scores' });
-  await table.locator('tbody tr').first().waitFor();
-  const out: Record<string, number> = {};
-  for (const row of await table.locator('tbody tr').all()) {
-    const cells = row.locator('td');
-    out[(await row.locator('th').innerText()).trim()] = Number((await cells.nth((await cells.count()) - 1).innerText()).trim());
-  }
-  return out;
-}
 
 for (const file of TALLIES) {
   test(`${file}: the page shows the command line's totals`, async ({ page }) => {

@@ -6,21 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { scores } from './scores';
 import AxeBuilder from '@axe-core/playwright';
 
 const THREE_TILE_TOWN = readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url));
 const link = (json: Buffer | string) => `/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
-
-async function scores(page: Page): Promise<Record<string, number>> {
-  const table = page.getByRole('table', { name: 'Scores' });
-  await table.locator('tbody tr').first().waitFor();
-  const out: Record<string, number> = {};
-  for (const row of await table.locator('tbody tr').all()) {
-    const cells = row.locator('td');
-    out[(await row.locator('th').innerText()).trim()] = Number((await cells.nth((await cells.count()) - 1).innerText()).trim());
-  }
-  return out;
-}
 
 /** A new game from the form, with a fixed seed. */
 async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42) {
