@@ -2,7 +2,7 @@
  * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
  * without spawning a process.
  */
-import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
 import type { ConquestTallyResult, DiscoveryTallyResult, GameEvent, RaceTallyResult, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '../lib/event-text';
@@ -33,20 +33,32 @@ const invalid = (file: string, why: string): CliResult => ({
   stderr: `nw: ${file}: ${why.replace(/\s+/g, ' ').trim()}\n`,
 });
 
-function readJson(file: string, read: (f: string) => string): { ok: true; value: unknown } | { ok: false; res: CliResult } {
-  let text: string;
+/** Reads a file: its bytes (the command line), or its text (tests). */
+export type Reader = (file: string) => Uint8Array | string;
+
+/**
+ * Read a file with the engine's strict reader: at most 1 MB, UTF-8 (a byte-order mark is
+ * dropped), JSON with no key twice in an object and at most 64 levels deep. Every refusal is
+ * one line naming the file, the place and the reason.
+ */
+function readJson(file: string, read: Reader, what: '(record)' | '(tally)'): { ok: true; value: unknown } | { ok: false; res: CliResult } {
+  let data: Uint8Array | string;
   try {
-    text = read(file);
+    data = read(file);
   } catch (e) {
+    if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };
     const code = (e as NodeJS.ErrnoException).code;
     return { ok: false, res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`) };
   }
-  // Editors on Windows start UTF-8 files with a byte-order mark; JSON.parse refuses it.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   try {
-    return { ok: true, value: JSON.parse(text) };
+    if (typeof data === 'string') checkInputSize(new TextEncoder().encode(data).length);
+    const text = typeof data === 'string' ? data : decodeJsonBytes(data);
+    // A record or tally is an object: an array is refused as such before anything else, however deep.
+    if (/^\uFEFF?[ \t\r\n]*\[/.test(text)) throw new EngineError(what, 'must be an object, not an array');
+    return { ok: true, value: parseJsonText(text) };
   } catch (e) {
-    return { ok: false, res: invalid(file, `is not valid JSON (${(e as Error).message})`) };
+    if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };
+    return { ok: false, res: invalid(file, `cannot be read: ${(e as Error)?.message ?? String(e)}`) };
   }
 }
 
@@ -204,8 +216,8 @@ interface OptionDoc {
 
 const RULESETS = ['new-world', 'discovery'] as const;
 
-/** Run `nw` with its arguments; `read` reads a file as text. */
-export function run(argv: string[], read: (file: string) => string): CliResult {
+/** Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). */
+export function run(argv: string[], read: Reader): CliResult {
   const [command, ...rest] = argv;
   const json = rest.includes('--json');
   const args = rest.filter((a) => a !== '--json');
@@ -214,7 +226,7 @@ export function run(argv: string[], read: (file: string) => string): CliResult {
     case 'tally': {
       if (args.length !== 1 || args[0].startsWith('--')) return usage(`${command} takes one FILE`);
       const file = args[0];
-      const input = readJson(file, read);
+      const input = readJson(file, read, command === 'score' ? '(record)' : '(tally)');
       if (!input.ok) return input.res;
       return guard(file, () => {
         const format = (input.value as { format?: unknown } | null)?.format;

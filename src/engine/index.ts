@@ -1,7 +1,8 @@
 /**
  * The rules engine's public surface: import from '@engine/index'.
  *
- *   core/                  geometry, board and regions, frontier, replay, errors, JSON readers, randomness
+ *   core/                  geometry, board and regions, frontier, replay, errors, JSON readers (json-text: the
+ *                          strict reader of JSON files shared by the command line and the pages), randomness
  *   rulesets/new-world/    Carcassonne: New World (unprefixed names, as before: Game, OPTIONS, …)
  *   rulesets/discovery/    The Discovery (DiscoveryGame, DISCOVERY_OPTIONS, …)
  *   rulesets/race/         Race to the New Found Land's table tally (scoreRaceTally, …)
@@ -9,6 +10,7 @@
  *   session/               the headless session controller every interactive screen drives
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
+export { MAX_INPUT_BYTES, MAX_JSON_DEPTH, checkInputSize, checkJsonDepth, decodeJsonBytes, lineColumn, parseJsonText, readJsonBytes } from './core/json-text';
 export * from './rulesets/new-world';
 export * from './rulesets/discovery';
 export * from './rulesets/race';

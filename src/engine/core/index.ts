@@ -2,6 +2,7 @@
 export * from './geometry';
 export * from './errors';
 export * from './json';
+export * from './json-text';
 export * from './random';
 export * from './shape';
 export * from './board';

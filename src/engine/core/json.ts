@@ -1,6 +1,7 @@
 /** Small readers for JSON input: each checks one value and names its place when it is wrong. */
 import { describe, fail } from './errors';
 import { MAX_COORD, isRotation, type Rotation } from './geometry';
+import { checkJsonDepth } from './json-text';
 
 export function asObject(raw: unknown, path: string): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
@@ -72,12 +73,24 @@ export function asPlayerCounts(raw: unknown, path: string, players: readonly str
   );
 }
 
+/**
+ * The top of a record or tally, as every reader takes it first: an object (never an array),
+ * nested at most 64 levels deep; `what` names it in errors (`(record)`, `(tally)`).
+ */
+export function topObject(raw: unknown, what: string): Record<string, unknown> {
+  const o = asObject(raw, what);
+  checkJsonDepth(o, what);
+  return o;
+}
+
 /** A copy of JSON input, so a game never shares objects with its caller. */
 export function copyJson(input: unknown, what: string): unknown {
+  checkJsonDepth(input, what);
   try {
     return structuredClone(input);
-  } catch {
-    fail(what, 'is not plain JSON data');
+  } catch (e) {
+    if (e instanceof RangeError) fail(what, 'is nested too deeply');
+    fail(what, 'is not plain JSON data: it holds a function or another value that cannot be copied');
   }
 }
 

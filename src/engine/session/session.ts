@@ -16,7 +16,7 @@
  */
 import { EngineError, fail } from '../core/errors';
 import { ROTATIONS, type Rotation } from '../core/geometry';
-import { asObject, copyJson } from '../core/json';
+import { asObject, copyJson, topObject } from '../core/json';
 import { drawIndex } from '../core/random';
 import { adapterFor, adapterOf } from './adapters';
 import type { Adapter, Placed, SessionGame } from './ruleset';
@@ -66,7 +66,7 @@ export class Session {
 
   /** A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming the place. */
   static load(raw: unknown, seed = 1): Session {
-    const record = asObject(copyJson(raw, '(record)'), '(record)');
+    const record = asObject(copyJson(topObject(raw, '(record)'), '(record)'), '(record)');
     const adapter = adapterOf(record.format);
     adapter.fromRecord({ ...record, session: undefined }); // every turn checked, errors name turns[i]
     const saved = parseSaved(record.session, adapter.axes, seed);
@@ -321,7 +321,7 @@ export class Session {
 
   private fromBox(): string {
     const left = this.game.supplyLeft();
-    const ids = Object.keys(left).length ? this.game.tileIds().flatMap((id) => Array<string>(left[id] ?? 0).fill(id)) : this.game.tileIds();
+    const ids = Object.keys(left).length ? this.game.tileIds().flatMap((id) => Array<string>(Object.hasOwn(left, id) ? left[id] : 0).fill(id)) : this.game.tileIds();
     if (ids.length === 0) fail('draw', 'the box is empty');
     return ids[drawIndex(this.seed, this.draws, ids.length)];
   }
@@ -384,7 +384,7 @@ export class Session {
         if (this.drawn) fail(path, `a tile (${this.drawn.tile}) is already in hand this turn`);
         if (!g.tileIds().includes(step.tile)) fail(`${path}.tile`, `${JSON.stringify(step.tile)} is not a tile type of this game`);
         const left = g.supplyLeft();
-        if (Object.keys(left).length && !(left[step.tile] > 0)) fail(`${path}.tile`, `no tile ${step.tile} is left in the box`);
+        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0)) fail(`${path}.tile`, `no tile ${step.tile} is left in the box`);
         this.drawn = { tile: step.tile, chosen: step.chosen === true };
         this.rotation = 0;
         this.draws++;
@@ -433,5 +433,5 @@ export class Session {
 }
 
 function gain(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.keys(after).map((p) => [p, after[p] - (before[p] ?? 0)]));
+  return Object.fromEntries(Object.entries(after).map(([p, n]) => [p, n - (Object.hasOwn(before, p) ? before[p] : 0)]));
 }

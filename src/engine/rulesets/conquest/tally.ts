@@ -8,7 +8,7 @@
  * share the victory.
  */
 import { describe, fail } from '../../core/errors';
-import { asInt, asObject, checkPlayerKey, parsePlayers } from '../../core/json';
+import { asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -77,7 +77,7 @@ const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?
 
 /** Check a conquest tally's shape; throws EngineError naming the place. */
 export function parseConquestTally(raw: unknown): ConquestTally {
-  const o = asObject(raw, '(tally)');
+  const o = topObject(raw, '(tally)');
   if (o.format !== 'conquest-tally') fail('format', `must be "conquest-tally", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   const players = parsePlayers(o.players);

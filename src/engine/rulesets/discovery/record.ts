@@ -5,7 +5,7 @@
  */
 import { describe, fail } from '../../core/errors';
 import { isEdge, type Edge } from '../../core/geometry';
-import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers, topObject } from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { validateTileType } from './tiles';
 import type { DiscoveryOptions, DiscoveryRecord, DiscoveryRole, DiscoverySetupTile, DiscoveryTileDef, DiscoveryTurn } from './types';
@@ -84,7 +84,7 @@ function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscover
 
 /** Check a whole record's shape (not yet its moves). */
 export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
-  const o = asObject(copyJson(input, '(record)'), '(record)');
+  const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
   if (o.format !== 'discovery-record') fail('format', `must be "discovery-record", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   if (o.ruleset !== undefined && o.ruleset !== 'discovery') fail('ruleset', `must be "discovery", not ${describe(o.ruleset)}`);
@@ -105,8 +105,8 @@ export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
   const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseDiscoveryTurn(t, `turns[${i}]`, players));
   if (o.finish !== undefined) asBool(o.finish, 'finish');
   const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
-  const extra: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (!known.has(k)) extra[k] = v;
+  // fromEntries, not assignment: a "__proto__" field stays an own field.
+  const extra: Record<string, unknown> = Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k)));
   return { players, options, givenOptions: (o.options as Record<string, unknown>) ?? {}, tiles, setup, turns, finish: o.finish === true, extra };
 }
 

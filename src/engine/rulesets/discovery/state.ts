@@ -91,7 +91,7 @@ export function createState(spec: DiscoverySpec): DiscoveryState {
     supply,
     figures: [],
     reserve: spec.players.map(() => FIGURES_PER_PLAYER),
-    points: spec.players.map((p) => spec.setup?.scores[p] ?? 0),
+    points: spec.players.map((p) => (spec.setup && Object.hasOwn(spec.setup.scores, p) ? spec.setup.scores[p] : 0)),
     log: [],
     current: 0,
     played: [],

@@ -4,7 +4,7 @@
  * game (scoring.ts), so the calculator and the board always agree.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asPlayer, asPlayerCounts, parsePlayers } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asPlayer, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { MAX_SCORE } from './record';
 import { regionItems, total } from './scoring';
@@ -44,7 +44,7 @@ export interface DiscoveryTallyResult {
 }
 
 export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
-  const o = asObject(raw, '(tally)');
+  const o = topObject(raw, '(tally)');
   if (o.format !== 'discovery-tally') fail('format', `must be "discovery-tally", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   const players = parsePlayers(o.players);

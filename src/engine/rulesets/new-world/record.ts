@@ -5,7 +5,7 @@
  */
 import { describe, fail } from '../../core/errors';
 import { MAX_COORD, isLocation, type Location } from '../../core/geometry';
-import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers } from '../../core/json';
+import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers, topObject } from '../../core/json';
 import { resolveOptions } from './options';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
@@ -110,7 +110,7 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
 /** Check a whole record's shape (not yet its moves). */
 export function parseRecord(input: unknown): ParsedRecord {
   // Work on a copy: the game must not share objects with the caller's JSON.
-  const o = asObject(copyJson(input, '(record)'), '(record)');
+  const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
   if (o.format !== 'new-world-record') fail('format', `must be "new-world-record", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   if (o.ruleset !== undefined && o.ruleset !== 'new-world') fail('ruleset', `must be "new-world", not ${describe(o.ruleset)}`);
@@ -132,8 +132,8 @@ export function parseRecord(input: unknown): ParsedRecord {
   const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseTurn(t, `turns[${i}]`, players));
   if (o.finish !== undefined) asBool(o.finish, 'finish');
   const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
-  const extra: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (!known.has(k)) extra[k] = v;
+  // fromEntries, not assignment: a "__proto__" field stays an own field.
+  const extra: Record<string, unknown> = Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k)));
   return {
     players,
     options,

@@ -3,7 +3,7 @@
  * (tiles, flags, trading posts, settlers, surveyors) and the engine says who scores what, and why.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asPlayerCounts, parsePlayers } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { whoScores, type Holder } from './majorities';
 import { resolveOptions } from './options';
 import { MAX_SCORE } from './record';
@@ -68,7 +68,7 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
 
 /** Check a tally's shape; throws EngineError naming the place. */
 export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions> } {
-  const o = asObject(raw, '(tally)');
+  const o = topObject(raw, '(tally)');
   if (o.format !== 'new-world-tally') fail('format', `must be "new-world-tally", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   const players = parsePlayers(o.players);
@@ -86,10 +86,12 @@ const own = (o: Record<string, number> | undefined, k: string): number => (o && 
  * `whoScores` then counts the bonus exactly as for a feature on the board, under either reading
  * of the surveyorBonus option.
  */
-function holdersOf(f: TallyFeature): { holders: Holder[]; surveyors: number[] } {
+function holdersOf(f: TallyFeature, players: readonly string[]): { holders: Holder[]; surveyors: number[] } {
   const holders: Holder[] = [];
   const surveyors: number[] = [];
-  Object.entries(f.settlers).forEach(([player, n], i) => {
+  // In turn order, not the object's key order (which puts names like "0" first).
+  players.forEach((player, i) => {
+    const n = own(f.settlers, player);
     const s = own(f.surveyors, player);
     const inColumn = s ? Math.min(n, f.bonusSettlers ? own(f.bonusSettlers, player) : 1) : 0;
     const bonusCol = 2 * i + 1;
@@ -122,7 +124,7 @@ export function scoreTally(raw: unknown): TallyResult {
   const byName = new Map(result.players.map((p) => [p.name, p]));
   t.features.forEach((f, i) => {
     const complete = f.complete === true;
-    const { holders, surveyors } = holdersOf(f);
+    const { holders, surveyors } = holdersOf(f, t.players);
     const d = whoScores(holders, scoreItems(countsOf(f), complete, t.options), t.options, complete ? surveyors : undefined);
     const best = d.winners.map((w) => `${w} (${d.counts.get(w)})`).join(', ');
     for (const [player, n] of d.counts) {

@@ -16,7 +16,7 @@
  *   goes to the most commodities, then the tied players share the victory.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asOneOf, asPlayerCounts, checkPlayerKey, parsePlayers } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 
 /** Where each rule is written down. */
 export const RACE_RULES = {
@@ -177,7 +177,7 @@ function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
 
 /** Check a race tally's shape; throws EngineError naming the place. */
 export function parseRaceTally(raw: unknown): RaceTally {
-  const o = asObject(raw, '(tally)');
+  const o = topObject(raw, '(tally)');
   if (o.format !== 'race-tally') fail('format', `must be "race-tally", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   const players = parsePlayers(o.players);

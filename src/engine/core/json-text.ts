@@ -1,0 +1,401 @@
+/**
+ * A strict reader of JSON text, shared by the command line and the web pages: the bytes of a
+ * file become text only if they are UTF-8 (a byte-order mark is dropped; UTF-16, NUL bytes and
+ * invalid UTF-8 are refused, never turned into U+FFFD), and the text becomes a value only if it
+ * is JSON with no key twice in one object and no nesting deeper than 64 levels.
+ *
+ * Every refusal is an EngineError in plain words: with no place for the whole file
+ * (`the file is UTF-16 text; save it as UTF-8`, `is not valid JSON (line 2, column 7: …)`), or
+ * with a line and column as its place (`line 3, column 5: the key "players" appears twice in the
+ * same object`). The command line prints `nw: FILE: <message>`; a page shows the message.
+ *
+ * No recursion anywhere: a value nested 10,000 levels deep gets an answer, not a stack overflow.
+ */
+import { EngineError, fail } from './errors';
+
+/** The largest file a game record or tally may be (1 MB); the command line and the pages refuse larger ones. */
+export const MAX_INPUT_BYTES = 1_048_576;
+
+/** How deep objects and arrays may nest in a record or tally (the top-level object is level 1). */
+export const MAX_JSON_DEPTH = 64;
+
+const hex2 = (b: number) => `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/** Refuse a file over MAX_INPUT_BYTES (pages may call this with a File's size before reading it). */
+export function checkInputSize(bytes: number): void {
+  if (bytes <= MAX_INPUT_BYTES) return;
+  const mb = bytes / MAX_INPUT_BYTES;
+  // Rounded up, so that a file just over the limit never reads "1.0 MB".
+  const shown = mb < 10 ? (Math.ceil(mb * 10) / 10).toFixed(1) : String(Math.ceil(mb));
+  fail('', `the file is ${shown} MB; a game record or tally is at most 1 MB`);
+}
+
+/** UTF-16 (or UTF-32) without a byte-order mark: the ASCII characters JSON starts with leave NUL bytes beside them. */
+function wideEncoding(bytes: Uint8Array): 'UTF-16' | 'UTF-32' | null {
+  const n = Math.min(bytes.length, 64);
+  if (n >= 4 && ((bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] !== 0) || (bytes[0] !== 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] === 0)))
+    return 'UTF-32';
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i++) if (bytes[i] === 0) i % 2 === 0 ? even++ : odd++;
+  const pairs = Math.floor(n / 2);
+  // One side of most pairs is NUL, the other side (almost) never is: mostly ASCII text in UTF-16.
+  if (pairs > 0 && ((even * 2 >= pairs && odd * 4 <= even) || (odd * 2 >= pairs && even * 4 <= odd))) return 'UTF-16';
+  return null;
+}
+
+/** The offset of the first byte that does not belong to a valid UTF-8 sequence (the lead byte of a broken one), or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0; // no overlong forms
+      if (b === 0xed) hi = 0x9f; // no surrogates
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f; // nothing past U+10FFFF
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
+}
+
+/**
+ * The text of a file's bytes, which must be UTF-8 (a leading byte-order mark is dropped).
+ * Refuses files over 1 MB, UTF-16 and UTF-32 text (with or without a byte-order mark), NUL bytes
+ * and invalid UTF-8 (naming the byte and its offset).
+ */
+export function decodeJsonBytes(bytes: Uint8Array): string {
+  checkInputSize(bytes.length);
+  const b = bytes;
+  if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff))
+    fail('', 'the file is UTF-32 text; save it as UTF-8');
+  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)) fail('', 'the file is UTF-16 text; save it as UTF-8');
+  const wide = wideEncoding(b);
+  if (wide) fail('', `the file is ${wide} text; save it as UTF-8`);
+  const nul = b.indexOf(0);
+  if (nul >= 0) fail('', `the file is not text: it holds a NUL byte (0x00) at offset ${nul}`);
+  const start = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  const body = start ? b.subarray(start) : b;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    // Find the byte to name (the decoder does not say where).
+    const bad = firstInvalidUtf8(body);
+    fail('', bad >= 0 ? `the file is not UTF-8 text: byte ${hex2(body[bad])} at offset ${bad + start} cannot start or continue a character` : 'the file is not UTF-8 text');
+  }
+}
+
+// ----- the scanner -----
+
+interface Problem {
+  /** A syntax error is "not valid JSON"; the others are JSON that a record or tally may not be. */
+  kind: 'syntax' | 'empty' | 'duplicate' | 'depth';
+  /** Index in the text (UTF-16 units). */
+  pos: number;
+  reason: string;
+}
+
+/** Line and column (1-based; columns count characters, a surrogate pair as one) of an index in the text. */
+export function lineColumn(text: string, pos: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < pos && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      column = 1;
+    } else if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) column++;
+  }
+  return { line, column };
+}
+
+/** A character as an error message shows it: `"x"`, or `U+00A0` for what cannot be seen. */
+function showChar(text: string, pos: number): string {
+  if (pos >= text.length) return 'the end of the text';
+  const cp = text.codePointAt(pos)!;
+  if (cp > 0x20 && cp < 0x7f) return JSON.stringify(String.fromCodePoint(cp));
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A key or word, shortened for a message. */
+function showText(s: string): string {
+  return JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s);
+}
+
+const isWs = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/y;
+const HEX4 = /[0-9A-Fa-f]{4}/y;
+
+/** Scan a string starting at its opening quote: the index after its closing quote, or the problem. */
+function scanString(text: string, start: number): number | Problem {
+  const n = text.length;
+  let i = start + 1;
+  for (;;) {
+    if (i >= n) return { kind: 'syntax', pos: start, reason: 'a string is not closed: its closing " is missing' };
+    const c = text.charCodeAt(i);
+    if (c === 0x22) return i + 1;
+    if (c === 0x5c) {
+      const e = text[i + 1];
+      if (e === 'u') {
+        HEX4.lastIndex = i + 2;
+        if (!HEX4.test(text)) return { kind: 'syntax', pos: i, reason: 'a \\u escape needs four hexadecimal digits' };
+        i += 6;
+      } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+      else if (e === undefined) i++;
+      else return { kind: 'syntax', pos: i, reason: `"\\${e}" is not an escape JSON knows (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)` };
+      continue;
+    }
+    if (c < 0x20) {
+      const reason =
+        c === 0x0a || c === 0x0d
+          ? 'a string runs over the end of the line: its closing " is missing, or a line break in it must be written \\n'
+          : c === 0x09
+            ? 'a tab inside a string must be written \\t'
+            : `the control character ${showChar(text, i)} inside a string must be written as an escape (\\u${c.toString(16).padStart(4, '0')})`;
+      return { kind: 'syntax', pos: i, reason };
+    }
+    i++;
+  }
+}
+
+/** Why a value cannot start here. */
+function notAValue(text: string, i: number, inArray: boolean): Problem {
+  const c = text[i];
+  const syntax = (reason: string, pos = i): Problem => ({ kind: 'syntax', pos, reason });
+  if (i >= text.length) return syntax('the text ends where a value should be: something is missing at the end');
+  if (c === ']' && inArray) return syntax('a comma before "]" is not allowed in JSON');
+  if (c === '}' || c === ']') return syntax(`expected a value before ${showChar(text, i)}`);
+  if (c === "'") return syntax('text goes in double quotes ("), not single quotes');
+  if (c === '/') return syntax('comments are not allowed in JSON');
+  if (c === '+' || c === '.' || c === '-' || isDigit(text.charCodeAt(i)))
+    return syntax('a number is not written as JSON allows (digits with an optional minus sign, no leading zeros, digits on both sides of a decimal point)');
+  WORD.lastIndex = i;
+  const word = WORD.exec(text)?.[0];
+  if (word) {
+    const lower = word.toLowerCase();
+    if (lower === 'true' || lower === 'false' || lower === 'null') return syntax(`${word} must be written ${lower}, in lower case`);
+    if (word === 'undefined' || word === 'NaN' || word === 'Infinity') return syntax(`${word} is not a JSON value`);
+    if (['true', 'false', 'null'].some((w) => w.startsWith(lower))) return syntax(`${word} is not a JSON value (true, false or null?)`);
+    return syntax(`${showText(word).slice(1, -1)} is not a JSON value; text goes in double quotes (${showText(word)})`);
+  }
+  return syntax(`expected a value (an object, an array, text in double quotes, a number, true, false or null), found ${showChar(text, i)}`);
+}
+
+/**
+ * Walk the text once, without recursion: the first problem in reading order (a syntax error, a
+ * key twice in one object, nesting deeper than `max`), or null for JSON a record may be.
+ */
+function scan(text: string, max: number): Problem | null {
+  const n = text.length;
+  /** Open containers: an object's keys so far, or null for an array. */
+  const stack: (Set<string> | null)[] = [];
+  type Mode = 'value' | 'first-value' | 'key' | 'first-key' | 'after';
+  let mode: Mode = 'value';
+  let i = 0;
+  const syntax = (reason: string, pos = i): Problem => ({ kind: 'syntax', pos, reason });
+  for (;;) {
+    while (i < n && isWs(text.charCodeAt(i))) i++;
+    const top = stack.length ? stack[stack.length - 1] : undefined;
+    if (mode === 'after') {
+      if (top === undefined) return i < n ? syntax(`there is more after the end of the JSON value, starting with ${showChar(text, i)}`) : null;
+      const close = top ? '}' : ']';
+      if (i >= n) return syntax(`the text ends before the ${top ? 'object' : 'array'} is closed with "${close}"`);
+      const c = text[i];
+      if (c === ',') {
+        i++;
+        mode = top ? 'key' : 'value';
+      } else if (c === close) {
+        stack.pop();
+        i++;
+      } else if (c === '}' || c === ']') return syntax(`${showChar(text, i)} closes an ${top ? 'object' : 'array'}, which needs "${close}"`);
+      else return syntax(`expected "," or "${close}" after a value in ${top ? 'an object' : 'an array'}, found ${showChar(text, i)}`);
+      continue;
+    }
+    if (mode === 'key' || mode === 'first-key') {
+      const keys = top!;
+      if (i >= n) return syntax('the text ends before the object is closed with "}"');
+      const c = text[i];
+      if (c === '}') {
+        if (mode === 'key') return syntax('a comma before "}" is not allowed in JSON');
+        stack.pop();
+        i++;
+        mode = 'after';
+        continue;
+      }
+      if (c !== '"') {
+        if (c === "'") return syntax('keys go in double quotes ("), not single quotes');
+        if (c === '/') return syntax('comments are not allowed in JSON');
+        return syntax(`expected a key in double quotes, found ${showChar(text, i)}`);
+      }
+      const start = i;
+      const end = scanString(text, i);
+      if (typeof end !== 'number') return end;
+      const raw = text.slice(start, end);
+      const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      if (keys.has(key)) return { kind: 'duplicate', pos: start, reason: `the key ${showText(key)} appears twice in the same object` };
+      keys.add(key);
+      i = end;
+      while (i < n && isWs(text.charCodeAt(i))) i++;
+      if (text[i] !== ':') return syntax(`expected ":" after the key ${showText(key)}, found ${showChar(text, i)}`);
+      i++;
+      mode = 'value';
+      continue;
+    }
+    // A value.
+    const c = text.charCodeAt(i);
+    if (mode === 'first-value' && c === 0x5d) {
+      stack.pop();
+      i++;
+      mode = 'after';
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) {
+      if (stack.length >= max) return { kind: 'depth', pos: i, reason: `nested more than ${max} levels deep` };
+      stack.push(c === 0x7b ? new Set() : null);
+      i++;
+      mode = c === 0x7b ? 'first-key' : 'first-value';
+      continue;
+    }
+    if (c === 0x22) {
+      const end = scanString(text, i);
+      if (typeof end !== 'number') return end;
+      i = end;
+      mode = 'after';
+      continue;
+    }
+    if (c === 0x2d || isDigit(c)) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      const next = m ? text[i + m[0].length] : undefined;
+      if (!m || (next !== undefined && /[0-9.eE+-]/.test(next))) return notAValue(text, i, top === null);
+      i += m[0].length;
+      mode = 'after';
+      continue;
+    }
+    if (text.startsWith('true', i) || text.startsWith('null', i) || text.startsWith('false', i)) {
+      const len = text[i] === 'f' ? 5 : 4;
+      WORD.lastIndex = i;
+      if (WORD.exec(text)![0].length === len) {
+        i += len;
+        mode = 'after';
+        continue;
+      }
+    }
+    if (i >= n && stack.length === 0) return { kind: 'empty', pos: 0, reason: 'it is empty' };
+    return notAValue(text, i, top === null);
+  }
+}
+
+function problemError(text: string, p: Problem): EngineError {
+  const { line, column } = lineColumn(text, p.pos);
+  const at = `line ${line}, column ${column}`;
+  if (p.kind === 'empty') return new EngineError('', 'is not valid JSON (it is empty)');
+  if (p.kind === 'syntax') return new EngineError('', `is not valid JSON (${at}: ${p.reason})`);
+  return new EngineError(at, p.reason);
+}
+
+/** The engine's own message, for the rare error the scanner does not explain: no position or quoted text in it. */
+function engineMessage(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.replace(/\s+in JSON at position \d+.*$/s, '').replace(/,\s*".*" is not valid JSON$/s, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The value of a JSON text (a leading byte-order mark is dropped). Refuses text that is not
+ * JSON (`is not valid JSON (line 2, column 7: …)`), a key twice in one object
+ * (`line 3, column 5: the key "players" appears twice in the same object`) and nesting deeper
+ * than 64 levels (`line 1, column 65: nested more than 64 levels deep`). A `__proto__` key
+ * comes out as an own property, as JSON.parse makes it.
+ */
+export function parseJsonText(text: string): unknown {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    // Explain it in our words, with a line and column, the same in every browser.
+    const p = scan(text, MAX_JSON_DEPTH);
+    if (p) throw problemError(text, p);
+    if (e instanceof RangeError) fail('', 'is nested too deeply');
+    fail('', `is not valid JSON (${engineMessage(e)})`);
+  }
+  const p = scan(text, MAX_JSON_DEPTH);
+  if (p) throw problemError(text, p);
+  return value;
+}
+
+/** The value of a file's bytes: decodeJsonBytes, then parseJsonText. */
+export function readJsonBytes(bytes: Uint8Array): unknown {
+  return parseJsonText(decodeJsonBytes(bytes));
+}
+
+// ----- values already in memory -----
+
+/**
+ * Refuse an in-memory value nested deeper than `max` levels (the value itself is level 1), or
+ * one that contains itself, naming the place below `what` (`notes[0][0]…: nested more than 64
+ * levels deep`). Iterative, so a value 10,000 levels deep gets this answer and not a stack
+ * overflow. `what` names the whole value: `(record)`, `(tally)`, or a field such as `setup`.
+ */
+export function checkJsonDepth(value: unknown, what: string, max = MAX_JSON_DEPTH): void {
+  if (typeof value !== 'object' || value === null) return;
+  interface Frame {
+    value: object;
+    keys: (string | number)[];
+    next: number;
+    /** The first steps of its path (three at most), for messages. */
+    path: (string | number)[];
+    depth: number;
+  }
+  /** `notes[0][0]…` (the whole value is not named), `setup.placed[0]` (a field is). */
+  const place = (path: (string | number)[], depth: number): string => {
+    let out = what.startsWith('(') ? '' : what;
+    for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${k}` : k;
+    return (out || what) + (depth - 1 > path.length ? '…' : '');
+  };
+  const keysOf = (o: object): (string | number)[] => (Array.isArray(o) ? o.map((_, i) => i) : Object.keys(o));
+  /** Objects already walked, with the depth they were walked at: shared objects are walked again only deeper. */
+  const walked = new Map<object, number>();
+  /** Objects on the current path: meeting one again is a cycle. */
+  const open = new Set<object>([value]);
+  const stack: Frame[] = [{ value, keys: keysOf(value), next: 0, path: [], depth: 1 }];
+  while (stack.length) {
+    const f = stack[stack.length - 1];
+    if (f.next >= f.keys.length) {
+      stack.pop();
+      open.delete(f.value);
+      walked.set(f.value, f.depth);
+      continue;
+    }
+    const key = f.keys[f.next++];
+    const child = (f.value as Record<string | number, unknown>)[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const depth = f.depth + 1;
+    const path = f.path.length < 3 ? [...f.path, key] : f.path;
+    if (open.has(child)) fail(place(path, depth), 'contains itself, so it is not plain JSON data');
+    if (depth > max) fail(place(path, depth), `nested more than ${max} levels deep`);
+    const before = walked.get(child);
+    if (before !== undefined && before >= depth) continue;
+    open.add(child);
+    stack.push({ value: child, keys: keysOf(child), next: 0, path, depth });
+  }
+}
