@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4329;
-const SUB_PORT = 4330;
+// E2E_PORT / E2E_DIST: serve another build on another port (two builds tested side by side).
+const PORT = Number(process.env.E2E_PORT || 4329);
+const SUB_PORT = PORT + 1;
 const isCI = !!process.env.CI;
 
 // Uses Debian's Chromium; Playwright never downloads a browser here.
@@ -47,10 +48,13 @@ export default defineConfig({
   webServer: [
     {
       command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+      env: process.env.E2E_DIST ? { OUT_DIR: process.env.E2E_DIST } : {},
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
+    // The sub-path build is served unless another build is under test (E2E_DIST).
+    ...(process.env.E2E_DIST ? [] : [
     {
       command: `npx astro preview --host 127.0.0.1 --port ${SUB_PORT}`,
       env: { BASE_PATH: '/new-world/', SITE_URL: 'https://example.org', OUT_DIR: './dist-subpath' },
@@ -58,5 +62,6 @@ export default defineConfig({
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
+    ]),
   ],
 });

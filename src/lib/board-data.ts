@@ -4,6 +4,7 @@
  */
 import type { Game } from '@engine/index';
 import type { SettlerView, TileType, Rotation, Location } from '@engine/index';
+import { initial, own, visibleChars } from './names';
 
 export interface BoardTile {
   type: TileType;
@@ -43,12 +44,14 @@ const KNOWN: Record<string, { fill: string; text: string; letter: string }> = {
 const SPARE = ['#7b3fa0', '#d0661e', '#0f8a8a', '#8a6d3b', '#c2185b'];
 
 export function playerStyle(players: string[], name: string): { fill: string; text: string; letter: string } {
-  const k = KNOWN[name.toLowerCase()];
+  const known = (n: string) => own(KNOWN, n.toLowerCase());
+  const letterOf = (n: string) => known(n)?.letter ?? initial(n);
+  const k = known(name);
   const i = Math.max(0, players.indexOf(name));
-  const base = k ?? { fill: SPARE[i % SPARE.length], text: '#fff', letter: (name.trim()[0] ?? '?').toUpperCase() };
+  const base = k ?? { fill: SPARE[i % SPARE.length], text: '#fff', letter: initial(name) };
   // Two players must never share a letter (colour is not the only cue): add the next letter.
-  const clash = players.some((p, j) => j !== i && (KNOWN[p.toLowerCase()]?.letter ?? (p.trim()[0] ?? '?').toUpperCase()) === base.letter);
-  return clash ? { ...base, letter: base.letter + (name.trim()[1] ?? String(i + 1)).toLowerCase() } : base;
+  const clash = players.some((p, j) => j !== i && letterOf(p) === base.letter);
+  return clash ? { ...base, letter: base.letter + (visibleChars(name)[1] ?? String(i + 1)).toLocaleLowerCase() } : base;
 }
 
 /** Where a settler stands on a tile (board orientation), in tile units. */

@@ -6,6 +6,7 @@
  * Screen grid: `gx` grows to the right, `gy` downwards. New World's columns count westward from
  * the coast (col 0 at the right), so gx = -col; The Discovery's x grows east, so gx = x.
  */
+import { own } from './names';
 import type { DiscoveryGame, DiscoveryTileDef, Game, Session, TileType } from '@engine/index';
 import { figureSpot } from './discovery-drawing';
 import { playerStyle, spotOf } from './board-data';
@@ -82,14 +83,14 @@ const WHERE: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'w
 
 /** Looks of the players: the colour chosen for each, or the one its name says. */
 export function playerLooks(players: string[], colours: Record<string, string> = {}): Record<string, PlayerLook> {
-  const out: Record<string, PlayerLook> = {};
-  for (const p of players) {
-    const own = playerStyle(players, p);
-    const c = colours[p];
-    const look = c ? playerStyle([c], c) : own;
-    out[p] = { fill: look.fill, text: look.text, letter: own.letter };
-  }
-  return out;
+  return Object.fromEntries(
+    players.map((p) => {
+      const mine = playerStyle(players, p);
+      const c = own(colours, p);
+      const look = typeof c === 'string' ? playerStyle([c], c) : mine;
+      return [p, { fill: look.fill, text: look.text, letter: mine.letter }];
+    }),
+  );
 }
 
 /** Spot of the session's ruleset ↔ screen grid. */

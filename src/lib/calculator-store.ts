@@ -1,54 +1,87 @@
 /**
- * Where the calculator's tally comes from and goes to: the link (`#tally=…`, formats §6), the
- * autosave in localStorage, renaming or removing a player everywhere in a tally. A bad link or
- * stored tally gives a message naming the place and the reason and changes nothing saved.
+ * The calculator's tally as the page keeps it: checked by the engine (a tally the command line
+ * scores opens; one it refuses is refused with the same place and reason), completed with the
+ * empty lists the editors need, renamed or trimmed player by player, and kept (autosave, link,
+ * recent list) through `keeper.ts`.
  */
-import { decodePayload, encodePayload, hashParam, PayloadError } from './link-payload';
-import { restore, save } from './stored';
-import { scoreAnyTally } from './tally-score';
+import { encodePayload } from './link-payload';
+import { own } from './names';
+import { GAME_OF, scoreAnyTally, type TallyFormat } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';
+export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
 
-function checked(raw: unknown): Record<string, unknown> {
-  scoreAnyTally(raw); // throws, naming the place
-  return raw as Record<string, unknown>;
-}
+type Json = Record<string, unknown>;
+/** `colours` is this page's extension to the tally formats (ignored by the scoring): each player's colour. */
+export type Tally = Json & { format: TallyFormat; players: string[]; scores?: Record<string, number>; colours?: Record<string, string>; options?: Record<string, unknown> };
 
-export async function openCalculator(hash: string): Promise<{ tally: Record<string, unknown> | null; messages: string[] }> {
-  const messages: string[] = [];
-  const payload = hashParam(hash, 'tally');
-  if (payload !== null) {
-    try {
-      return { tally: checked(await decodePayload(payload)), messages };
-    } catch (e) {
-      const why = e instanceof PayloadError ? e.message : (e as Error).message;
-      messages.push(`The tally in this link could not be opened: ${why}. Your saved tally is unchanged.`);
-    }
+const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A tally the engine accepts, as the editors need it: the same scores, with every list and map
+ * the formats let a file leave out filled in empty, and colours that are not one of the five
+ * dropped. Throws the engine's error (naming the place) for a tally it refuses.
+ */
+export function completeTally(raw: unknown): Tally {
+  scoreAnyTally(raw);
+  const t = structuredClone(raw) as Tally;
+  if (!obj(t.scores)) t.scores = {};
+  if (t.colours !== undefined) {
+    const c = obj(t.colours) ? t.colours : {};
+    const kept = Object.entries(c).filter(([p, v]) => t.players.includes(p) && (COLOURS as readonly unknown[]).includes(v));
+    if (kept.length) t.colours = Object.fromEntries(kept) as Record<string, string>;
+    else delete t.colours;
   }
-  const stored = restore(CALC_KEY, checked);
-  if (stored?.ok) return { tally: stored.value, messages };
-  if (stored && !stored.ok) messages.push(`The tally saved in this browser could not be restored: ${stored.error}. It is kept aside (key ${CALC_KEY}.unreadable).`);
-  return { tally: null, messages };
+  switch (t.format) {
+    case 'new-world-tally':
+      t.features = ((t.features as Json[] | undefined) ?? []).map((f) => ({ ...f, settlers: f.settlers ?? {} }));
+      break;
+    case 'discovery-tally':
+      t.figures ??= [];
+      t.final ??= false;
+      break;
+    case 'race-tally':
+      t.regions = ((t.regions as Json[] | undefined) ?? []).map((r) => ({ ...r, markers: r.markers ?? {} }));
+      t.hands ??= {};
+      t.final ??= false;
+      t.neutral ??= null;
+      break;
+    case 'conquest-tally':
+      break;
+  }
+  return t;
 }
 
-export function saveCalculator(tally: unknown): string | null {
-  return save(CALC_KEY, tally);
+/** A tally as read from a link, a file, storage or the recent list. */
+export async function readTally(raw: unknown): Promise<Tally> {
+  return completeTally(raw);
+}
+
+/** Nothing counted yet (a new tally): replacing it keeps nothing. */
+export function isEmptyTally(t: Tally): boolean {
+  const lists = ['features', 'figures', 'regions'].map((k) => t[k]).filter(Array.isArray) as unknown[][];
+  const scored = Object.values(t.scores ?? {}).some((n) => n !== 0);
+  const nations = obj(t.nations) && Object.values(t.nations).some((n) => obj(n) && Object.values(n).some((v) => v !== 0));
+  return lists.every((l) => l.length === 0) && !scored && !nations;
+}
+
+/** The game, players and totals of a tally, for the recent list. */
+export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[] } {
+  try {
+    return { game: GAME_OF[t.format], players: scoreAnyTally(t).players.map((p) => ({ name: p.name, score: p.score })) };
+  } catch {
+    return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };
+  }
 }
 
 export async function tallyLink(tally: unknown): Promise<string> {
   return `#tally=${await encodePayload(tally)}`;
 }
 
-type Json = Record<string, unknown>;
+/** A copy of map `m` with the key `from` renamed to `to` (or dropped when `to` is null); other keys kept in order. */
 const rekey = (m: unknown, from: string, to: string | null): unknown => {
-  if (!m || typeof m !== 'object' || Array.isArray(m)) return m;
-  const out: Json = {};
-  for (const [k, v] of Object.entries(m as Json)) {
-    if (k === from) {
-      if (to !== null) out[to] = v;
-    } else out[k] = v;
-  }
-  return out;
+  if (!obj(m)) return m;
+  return Object.fromEntries(Object.entries(m).flatMap(([k, v]) => (k === from ? (to === null ? [] : [[to, v]]) : [[k, v]])));
 };
 
 /** Rename a player everywhere a tally names them (formats §4, §7). */
@@ -66,8 +99,16 @@ function rewrite(t: Json, from: string, to: string | null): Json {
   if (t.hands) out.hands = rekey(t.hands, from, to);
   if (t.colours) out.colours = rekey(t.colours, from, to);
   if (t.nations) out.nations = rekey(t.nations, from, to);
-  if (Array.isArray(t.features)) out.features = (t.features as Json[]).map((f) => ({ ...f, settlers: rekey(f.settlers, from, to), ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}) }));
+  if (Array.isArray(t.features)) out.features = (t.features as Json[]).map((f) => ({ ...f, settlers: rekey(f.settlers, from, to), ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}), ...(f.bonusSettlers ? { bonusSettlers: rekey(f.bonusSettlers, from, to) } : {}) }));
   if (Array.isArray(t.regions)) out.regions = (t.regions as Json[]).map((r) => ({ ...r, markers: rekey(r.markers, from, to) }));
   if (Array.isArray(t.figures)) out.figures = (t.figures as Json[]).flatMap((f) => (f.player === from ? (to === null ? [] : [{ ...f, player: to }]) : [f]));
   return out;
+}
+
+/** Set a count in a map by player name (in place of the old one, else at the end), dropping it at 0. */
+export function setCount(m: Record<string, number> | undefined, name: string, n: number): Record<string, number> {
+  const entries = Object.entries(m ?? {});
+  const had = entries.some(([k]) => k === name);
+  const next = had ? entries.map(([k, v]): [string, number] => [k, k === name ? n : v]) : [...entries, [name, n] as [string, number]];
+  return Object.fromEntries(next.filter(([, v]) => v > 0));
 }

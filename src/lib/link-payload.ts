@@ -4,7 +4,14 @@
  * Node 20 both have CompressionStream. Errors say which step failed, for the page's message.
  */
 
+// The strict JSON reader (the engine's) loads only when a link is read: the replays, which only
+// write links, stay without the engine.
+import { MAX_INPUT_BYTES, megabytes } from './sizes';
+
 export class PayloadError extends Error {}
+
+/** The longest link the pages write into the address bar; a larger game is exported as a file. */
+export const MAX_LINK_CHARS = 65_536;
 
 function toBase64url(bytes: Uint8Array): string {
   let bin = '';
@@ -31,6 +38,30 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return new Uint8Array(await res.arrayBuffer());
 }
 
+/** Raw DEFLATE → bytes, stopped as soon as the output passes the input limit (a link cannot balloon). */
+async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_INPUT_BYTES) {
+      void reader.cancel();
+      throw new PayloadError(`the link unpacks to more than ${megabytes(MAX_INPUT_BYTES)}; a game record or tally is at most that`);
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 /** JSON value → payload (compressed). */
 export async function encodePayload(value: unknown): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(value));
@@ -39,28 +70,29 @@ export async function encodePayload(value: unknown): Promise<string> {
 
 /** Payload → JSON value. Throws PayloadError naming the step that failed. */
 export async function decodePayload(payload: string): Promise<unknown> {
+  if (payload.length > 4 * MAX_INPUT_BYTES) throw new PayloadError(`the link is ${megabytes(payload.length)} long; a game record or tally is at most ${megabytes(MAX_INPUT_BYTES)}`);
   const bytes = fromBase64url(payload.trim());
   if (bytes.length === 0) throw new PayloadError('the link holds nothing after "="');
   // Uncompressed JSON made by hand starts with "{" or "[" (after optional whitespace or a BOM).
   let head = bytes[0] === 0xef ? 3 : 0;
   while (bytes[head] === 0x20 || bytes[head] === 0x09 || bytes[head] === 0x0a || bytes[head] === 0x0d) head++;
-  if (bytes[head] === 0x7b || bytes[head] === 0x5b) return parseJson(new TextDecoder().decode(bytes));
+  if (bytes[head] === 0x7b || bytes[head] === 0x5b) return await parseJson(bytes);
   let inflated: Uint8Array;
   try {
-    inflated = await pipe(bytes, new DecompressionStream('deflate-raw'));
-  } catch {
+    inflated = await inflate(bytes);
+  } catch (e) {
+    if (e instanceof PayloadError) throw e;
     throw new PayloadError('the link is not DEFLATE-compressed JSON (it cannot be decompressed)');
   }
-  return parseJson(new TextDecoder('utf-8', { fatal: false }).decode(inflated));
+  return await parseJson(inflated);
 }
 
-function parseJson(text: string): unknown {
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  text = text.trim();
+async function parseJson(bytes: Uint8Array): Promise<unknown> {
+  const { readJsonBytes } = await import('./json-read');
   try {
-    return JSON.parse(text);
+    return readJsonBytes(bytes, 'link');
   } catch (e) {
-    throw new PayloadError(`the link does not hold valid JSON (${(e as Error).message})`);
+    throw new PayloadError((e as Error).message);
   }
 }
 

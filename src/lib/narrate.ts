@@ -3,6 +3,7 @@
  * as a sum ("4 tiles × 1 + 1 trading post × 2 + 1 surveyor × 4 = 10"), the rules page that
  * explains it, and the tiles to highlight. Shared by both rulesets.
  */
+import { own } from './names';
 import type { DiscoveryEvent, GameEvent } from '@engine/index';
 import { discoveryEventText, eventText } from './event-text';
 import { url } from './url';
@@ -52,7 +53,7 @@ function told0(ruleset: string, e: object): Told {
   }
   const g = e as GameEvent;
   const final = g.turn === 'final';
-  const told: Told = { text: eventText(g), href: NW_PAGE[g.kind] ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
+  const told: Told = { text: eventText(g), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
   if (g.kind === 'score') {
     told.sum = sumOf(g.items, g.points);
     told.points = g.points;

@@ -1,4 +1,5 @@
 /** Small words about figures, shared by the board (which must stay light) and the models. */
+import { own } from './names';
 const ROLE_INITIAL: Record<string, string> = { shopkeeper: 's', robber: 'r', trapper: 't', farmer: 'f', explorer: 'e', thief: 't', sailor: 's' };
 
 /** "a shopkeeper", "an explorer". */
@@ -7,5 +8,5 @@ export function withArticle(word: string): string {
 }
 
 export function roleInitial(role: string): string {
-  return ROLE_INITIAL[role] ?? '';
+  return own(ROLE_INITIAL, role) ?? '';
 }

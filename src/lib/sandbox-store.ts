@@ -1,15 +1,16 @@
 /**
- * Where the sandbox's game comes from and goes to: the link (`#record=…`, formats §6), the
- * autosave in localStorage, a file. A bad link, file or stored game gives a message naming the
- * place and the reason and never replaces the saved game.
+ * The sandbox's game as the page keeps it: a session and the players' colours, read from the
+ * link (`#record=…`, formats §6, the record alone), the autosave (record and colours), a file or
+ * the recent list, and kept through `keeper.ts`. A record the command line replays opens here;
+ * one it refuses is refused with the same place and reason.
  */
 import { EngineError } from '@engine/core/errors';
 // The session without The Discovery's rules: those load on demand (loadRuleset), so the sandbox
 // ships them only to those who play or open a Discovery game.
 import { Session } from '@engine/session/session';
 import { loadRuleset } from '@engine/session/adapters';
-import { decodePayload, encodePayload, hashParam, PayloadError } from './link-payload';
-import { restore, save } from './stored';
+import { encodePayload } from './link-payload';
+import { own } from './names';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -18,9 +19,15 @@ export interface Saved {
   colours: Record<string, string>;
 }
 
+/** What the page shows: the game and each player's colour. */
+export interface SandboxGame {
+  session: Session;
+  colours: Record<string, string>;
+}
+
 /** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
 export async function sessionFrom(raw: unknown): Promise<Session> {
-  await loadRuleset(raw && typeof raw === 'object' ? (raw as { format?: unknown }).format : undefined);
+  await loadRuleset(raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { format?: unknown }).format : undefined);
   return readSession(raw);
 }
 
@@ -34,57 +41,38 @@ export function readSession(raw: unknown): Session {
   }
 }
 
-function parseSaved(raw: unknown): { session: Session; colours: Record<string, string> } {
-  if (!raw || typeof raw !== 'object' || !('record' in raw)) throw new Error('it is not a saved sandbox game');
+/** A saved sandbox game (`{ record, colours }`). */
+export async function gameFromStored(raw: unknown): Promise<SandboxGame> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('record' in raw)) throw new Error('it is not a saved sandbox game');
   const r = raw as Saved;
-  const colours: Record<string, string> = {};
-  if (r.colours && typeof r.colours === 'object') for (const [k, v] of Object.entries(r.colours)) if (typeof v === 'string') colours[k] = v;
-  return { session: readSession(r.record), colours };
+  const session = await sessionFrom(r.record);
+  const colours =
+    r.colours && typeof r.colours === 'object' && !Array.isArray(r.colours)
+      ? Object.fromEntries(Object.entries(r.colours).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)))
+      : {};
+  return { session, colours };
 }
 
-export interface Opened {
-  session: Session | null;
-  colours: Record<string, string>;
-  from: 'link' | 'storage' | 'new';
-  messages: string[];
+/** A link's record: the game, with the colours its players' names say. */
+export async function gameFromLink(raw: unknown): Promise<SandboxGame> {
+  return { session: await sessionFrom(raw), colours: {} };
 }
 
-/** Open the game the page should show: the link's, else the saved one, else none (a new game). */
-export async function openSandbox(hash: string): Promise<Opened> {
-  const messages: string[] = [];
-  const payload = hashParam(hash, 'record');
-  if (payload !== null) {
-    try {
-      const session = await sessionFrom(await decodePayload(payload));
-      return { session, colours: {}, from: 'link', messages };
-    } catch (e) {
-      const why = e instanceof PayloadError ? e.message : (e as Error).message;
-      messages.push(`The game in this link could not be opened: ${why}. Your saved game is unchanged.`);
-    }
-  }
-  await loadRuleset(storedFormat());
-  const stored = restore(STORE_KEY, parseSaved);
-  if (stored?.ok) return { session: stored.value.session, colours: stored.value.colours, from: 'storage', messages };
-  if (stored && !stored.ok)
-    messages.push(`The game saved in this browser could not be restored: ${stored.error}. It is kept aside (key ${STORE_KEY}.unreadable) and a new game starts.`);
-  return { session: null, colours: {}, from: 'new', messages };
+export function storedGame(g: SandboxGame): Saved {
+  return { record: g.session.save(), colours: g.colours };
 }
 
-/** The record format of the saved game, if it can be seen (so its ruleset loads before it is read). */
-function storedFormat(): unknown {
-  try {
-    return (JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Saved | null)?.record?.format;
-  } catch {
-    return undefined;
-  }
+/** A game with no tile placed yet is replaced without being kept. */
+export function gameWorthKeeping(g: SandboxGame): boolean {
+  const r = g.session.save() as { turns?: unknown[] };
+  return (r.turns?.length ?? 0) > 0 || g.session.phase !== 'draw';
 }
 
-export function autosave(s: Session, colours: Record<string, string>): string | null {
-  return save(STORE_KEY, { record: s.save(), colours } satisfies Saved);
+export function gameSummary(g: SandboxGame): { game: string; players: { name: string; score: number }[] } {
+  const s = g.session;
+  return { game: s.ruleset === 'discovery' ? 'The Discovery' : 'Carcassonne: New World', players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
 }
 
 export async function linkFor(s: Session): Promise<string> {
   return `#record=${await encodePayload(s.save())}`;
 }
-
-export { readFileText } from './files';

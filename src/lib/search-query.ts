@@ -13,6 +13,8 @@
  */
 
 /** Players' words → the rulebook's. Keys are lower-case single words. */
+import { own } from './names';
+
 export const SYNONYMS: Record<string, string> = {
   road: 'trail',
   roads: 'trail',
@@ -138,7 +140,7 @@ export function plan(query: string): QueryPlan {
       if (!dropped.includes(t)) dropped.push(t);
       continue;
     }
-    const to = SYNONYMS[t];
+    const to = own(SYNONYMS, t);
     if (to && to !== t) mapped.push([t, to]);
     const w = to ?? t;
     if (!words.includes(w)) words.push(w);
@@ -216,7 +218,7 @@ export function cover(title: string, p: QueryPlan): number {
   const words = tokens(title).filter((t) => !STOPWORDS.has(t));
   if (!words.length) return 0;
   const asked = new Set([...p.words, ...p.mapped.map(([from]) => from)].flatMap((w) => w.split(' ')).map(stem));
-  return words.filter((w) => asked.has(stem(SYNONYMS[w] ?? w)) || asked.has(stem(w))).length / words.length;
+  return words.filter((w) => asked.has(stem(own(SYNONYMS, w) ?? w)) || asked.has(stem(w))).length / words.length;
 }
 
 /** Order the candidates by `rankKey` (a ruling that answers before a page that mentions, an example last). */
@@ -226,7 +228,7 @@ export function cover(title: string, p: QueryPlan): number {
  * many words it holds; then Pagefind's score.
  */
 export function rankKey(c: Candidate, p: QueryPlan): { t: number; m: number; n: number; s: number } {
-  const boost = KIND_BOOST[c.kind] ?? 1;
+  const boost = own(KIND_BOOST, c.kind) ?? 1;
   // Holding every word counts, but a page holding most of them whose title is the question can pass it.
   const held = c.tier === 'some words' ? (c.held ?? 0) : 1;
   const m = (4 * held + 2 * hits(c.title, p) + hits(c.summary, p) + 3 * cover(c.title, p)) * boost;

@@ -1,12 +1,24 @@
 /**
- * Autosave in localStorage that never loses a user's work: a stored entry that cannot be read
- * is kept aside under `<key>.unreadable` (never overwritten by the next save) and reported with
- * the reason; writing failures (private mode, full storage) are reported, not thrown.
+ * Autosave in localStorage that never loses a user's work.
+ *
+ * - A stored entry that cannot be read is kept aside under `<key>.unreadable` (or
+ *   `<key>.unreadable.2`, `.3`, … when that one is taken): the copy is read back before the page
+ *   says it was kept. When it cannot be kept (storage full), the page is told so, and the slot
+ *   refuses to write over the entry until the reader has downloaded or discarded it.
+ * - Writing failures (private mode, full storage) are reported as sentences, not thrown.
+ * - A `Slot` remembers the text it last read or wrote, so a change made by another tab is noticed
+ *   (the `storage` event, and a comparison before each write) instead of being overwritten.
  */
 
-export type Restored<T> = { ok: true; value: T } | { ok: false; error: string } | null;
+export type Restored<T> =
+  | { ok: true; value: T; text: string }
+  | { ok: false; error: string; text: string; keptAs: string | null }
+  | null;
 
-function storage(): Storage | null {
+/** How many unreadable entries are kept aside per key. */
+export const MAX_KEPT_ASIDE = 9;
+
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -14,21 +26,48 @@ function storage(): Storage | null {
   }
 }
 
-/** Read and check the stored entry; `parse` throws an Error naming the place when it is wrong. */
-export function restore<T>(key: string, parse: (raw: unknown) => T): Restored<T> {
+function why(e: unknown): string {
+  const name = (e as Error)?.name;
+  return name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${name ?? String(e)})`;
+}
+
+/** The keys where unreadable copies of `key` are kept aside. */
+export function asideKeys(key: string): string[] {
+  return Array.from({ length: MAX_KEPT_ASIDE }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
+}
+
+/** Keep `text` aside under the first free `<key>.unreadable…` key (or the one already holding it); the key, or null when it could not be written. */
+export function keepAside(key: string, text: string): string | null {
   const ls = storage();
-  const text = ls?.getItem(key);
+  if (!ls) return null;
+  const keys = asideKeys(key);
+  const same = keys.find((k) => ls.getItem(k) === text);
+  if (same) return same;
+  const free = keys.find((k) => ls.getItem(k) === null);
+  if (!free) return null;
+  try {
+    ls.setItem(free, text);
+  } catch {
+    return null;
+  }
+  return ls.getItem(free) === text ? free : null;
+}
+
+/** Read and check the stored entry; `parse` throws an Error naming the place when it is wrong. */
+export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text: string) => unknown = JSON.parse): Restored<T> {
+  const ls = storage();
+  let text: string | null = null;
+  try {
+    text = ls?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
   if (text == null) return null;
   try {
-    return { ok: true, value: parse(JSON.parse(text)) };
+    return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const why = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : (e as Error).message;
-    try {
-      if (ls!.getItem(`${key}.unreadable`) == null) ls!.setItem(`${key}.unreadable`, text);
-    } catch {
-      /* the original stays where it is */
-    }
-    return { ok: false, error: why };
+    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : (e as Error).message;
+    return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }
 
@@ -40,6 +79,90 @@ export function save(key: string, value: unknown): string | null {
     ls.setItem(key, JSON.stringify(value));
     return null;
   } catch (e) {
-    return `the browser refused to save (${(e as Error).name})`;
+    return why(e);
+  }
+}
+
+export type WriteResult = { ok: true } | { ok: false; error: string } | { ok: false; conflict: string | null };
+
+/**
+ * One key of localStorage as one page sees it. `known` is the text this page last read or wrote:
+ * a write finds another text there (another tab wrote since) and reports a conflict instead of
+ * overwriting it.
+ */
+export class Slot {
+  known: string | null = null;
+  /** Why writes are paused (an unreadable entry that could not be kept aside), or null. */
+  paused: string | null = null;
+
+  constructor(readonly key: string) {}
+
+  read<T>(parse: (raw: unknown) => T, readText?: (text: string) => unknown): Restored<T> {
+    const r = restore(this.key, parse, readText);
+    this.known = r ? r.text : null;
+    if (r && !r.ok && !r.keptAs) this.paused = `the unreadable entry could not be copied aside (${storageFull() ? "the browser's storage is full" : 'the browser refused'}), so it is left as it was`;
+    return r;
+  }
+
+  /** What is stored under the key now (null when nothing, or no storage). */
+  current(): string | null {
+    try {
+      return storage()?.getItem(this.key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  write(value: unknown, force = false): WriteResult {
+    if (this.paused && !force) return { ok: false, error: this.paused };
+    const ls = storage();
+    if (!ls) return { ok: false, error: 'this browser does not let the page save (storage is off)' };
+    const text = JSON.stringify(value);
+    const now = this.current();
+    if (!force && now !== this.known && now !== text) return { ok: false, conflict: now };
+    if (now === text) {
+      this.known = text;
+      return { ok: true };
+    }
+    try {
+      ls.setItem(this.key, text);
+    } catch (e) {
+      return { ok: false, error: why(e) };
+    }
+    this.known = text;
+    this.paused = null;
+    return { ok: true };
+  }
+
+  /** Let writes go over the unreadable entry (the reader downloaded or discarded it). */
+  release(): void {
+    this.paused = null;
+    this.known = this.current();
+  }
+
+  /** Calls `changed(text)` when another tab writes or removes this key. */
+  listen(changed: (text: string | null) => void): () => void {
+    if (typeof window === 'undefined') return () => {};
+    const on = (e: StorageEvent) => {
+      if (e.storageArea !== storage() || (e.key !== this.key && e.key !== null)) return;
+      const text = e.key === null ? null : e.newValue;
+      if (text === this.known) return;
+      changed(text);
+    };
+    window.addEventListener('storage', on);
+    return () => window.removeEventListener('storage', on);
+  }
+}
+
+/** A rough test of a full storage: a small write is refused. */
+function storageFull(): boolean {
+  const ls = storage();
+  if (!ls) return false;
+  try {
+    ls.setItem('nwc.probe', '1');
+    ls.removeItem('nwc.probe');
+    return false;
+  } catch {
+    return true;
   }
 }

@@ -6,6 +6,8 @@ export interface FakeStorage extends Storage {
   readonly map: Map<string, string>;
   /** When set, setItem throws it (a full or private-mode storage). */
   refuse: Error | null;
+  /** When it returns true for a write, that write throws a full-storage error. */
+  refuseWhen: ((key: string, value: string) => boolean) | null;
   writes: number;
 }
 
@@ -14,6 +16,7 @@ export function fakeStorage(entries: Record<string, string> = {}): FakeStorage {
   const store: FakeStorage = {
     map,
     refuse: null,
+    refuseWhen: null,
     writes: 0,
     get length() {
       return map.size;
@@ -22,6 +25,7 @@ export function fakeStorage(entries: Record<string, string> = {}): FakeStorage {
     getItem: (k: string) => (map.has(k) ? map.get(k)! : null),
     setItem(k: string, v: string) {
       if (store.refuse) throw store.refuse;
+      if (store.refuseWhen?.(k, String(v))) throw quotaError();
       store.writes++;
       map.set(k, String(v));
     },

@@ -90,12 +90,12 @@ describe('decodePayload errors name the step that failed', () => {
 
   it('DEFLATE of text that is not JSON', async () => {
     const e = await refusal(deflateRawSync('not json').toString('base64url'));
-    expect(e.message).toMatch(/^the link does not hold valid JSON \(.+\)$/);
+    expect(e.message).toMatch(/^it is not valid JSON \(.+\)$/);
   });
 
   it('uncompressed text that starts like JSON but is not', async () => {
     const e = await refusal(b64url('{"players": ['));
-    expect(e.message).toMatch(/^the link does not hold valid JSON \(.+\)$/);
+    expect(e.message).toMatch(/^it is not valid JSON \(.+\)$/);
   });
 });
 

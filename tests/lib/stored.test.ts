@@ -3,7 +3,7 @@
  * `<key>.unreadable` (never overwritten) and reported; a save the browser refuses is a sentence.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restore, save } from '../../src/lib/stored';
+import { asideKeys, keepAside, MAX_KEPT_ASIDE, restore, save, Slot } from '../../src/lib/stored';
 import { fakeStorage, quotaError } from './fake-storage';
 
 const KEY = 'test.key';
@@ -31,7 +31,7 @@ describe('restore', () => {
 
   it('a good entry: the parsed value', () => {
     vi.stubGlobal('localStorage', fakeStorage({ [KEY]: '{"n":42}' }));
-    expect(restore(KEY, parseCounter)).toEqual({ ok: true, value: { n: 42 } });
+    expect(restore(KEY, parseCounter)).toEqual({ ok: true, value: { n: 42 }, text: '{"n":42}' });
   });
 
   it('bad JSON: an error saying so, and the text kept aside under <key>.unreadable', () => {
@@ -47,23 +47,41 @@ describe('restore', () => {
   it("valid JSON the parser refuses: the parser's message, and the text kept aside", () => {
     const ls = fakeStorage({ [KEY]: '{"n":"four"}' });
     vi.stubGlobal('localStorage', ls);
-    expect(restore(KEY, parseCounter)).toEqual({ ok: false, error: 'n: must be a number' });
+    expect(restore(KEY, parseCounter)).toEqual({ ok: false, error: 'n: must be a number', text: '{"n":"four"}', keptAs: `${KEY}.unreadable` });
     expect(ls.map.get(`${KEY}.unreadable`)).toBe('{"n":"four"}');
   });
 
-  it('an earlier .unreadable copy is never overwritten', () => {
+  it('an earlier .unreadable copy is never overwritten: the second goes to .unreadable.2, and is read back', () => {
     const ls = fakeStorage({ [KEY]: 'garbage 2', [`${KEY}.unreadable`]: 'garbage 1' });
     vi.stubGlobal('localStorage', ls);
-    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false });
+    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, keptAs: `${KEY}.unreadable.2` });
     expect(ls.map.get(`${KEY}.unreadable`)).toBe('garbage 1');
-    expect(ls.writes).toBe(0);
+    expect(ls.map.get(`${KEY}.unreadable.2`)).toBe('garbage 2');
+    // The same entry again: already kept, not copied twice.
+    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, keptAs: `${KEY}.unreadable.2` });
+    expect(ls.writes).toBe(1);
+  });
+
+  it('every aside key taken: keptAs null (the page must not say it was kept)', () => {
+    const taken = Object.fromEntries(asideKeys(KEY).map((k, i) => [k, `old ${i}`]));
+    const ls = fakeStorage({ [KEY]: 'garbage', ...taken });
+    vi.stubGlobal('localStorage', ls);
+    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, keptAs: null });
+    expect(asideKeys(KEY)).toHaveLength(MAX_KEPT_ASIDE);
+  });
+
+  it('a write that the storage drops silently is not reported as kept', () => {
+    const ls = fakeStorage({ [KEY]: 'garbage' });
+    ls.setItem = () => {};
+    vi.stubGlobal('localStorage', ls);
+    expect(keepAside(KEY, 'garbage')).toBeNull();
   });
 
   it('storage that refuses to keep the copy aside: still the error, no throw', () => {
     const ls = fakeStorage({ [KEY]: 'garbage' });
     ls.refuse = quotaError();
     vi.stubGlobal('localStorage', ls);
-    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/) });
+    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/), keptAs: null });
     expect(ls.map.has(`${KEY}.unreadable`)).toBe(false);
     expect(ls.map.get(KEY)).toBe('garbage');
   });
@@ -81,7 +99,7 @@ describe('save', () => {
     const ls = fakeStorage({ [KEY]: '{"n":1}' });
     ls.refuse = quotaError();
     vi.stubGlobal('localStorage', ls);
-    expect(save(KEY, { n: 2 })).toBe('the browser refused to save (QuotaExceededError)');
+    expect(save(KEY, { n: 2 })).toBe("the browser's storage for this site is full");
     expect(ls.map.get(KEY)).toBe('{"n":1}');
   });
 
@@ -107,6 +125,34 @@ describe('save', () => {
   it('what save writes, restore reads back', () => {
     vi.stubGlobal('localStorage', fakeStorage());
     save(KEY, { n: 3 });
-    expect(restore(KEY, parseCounter)).toEqual({ ok: true, value: { n: 3 } });
+    expect(restore(KEY, parseCounter)).toEqual({ ok: true, value: { n: 3 }, text: '{"n":3}' });
+  });
+});
+
+describe('Slot: one key as one page sees it', () => {
+  it("another tab's write since the last read is a conflict, never overwritten", () => {
+    const ls = fakeStorage({ [KEY]: '{"n":1}' });
+    vi.stubGlobal('localStorage', ls);
+    const slot = new Slot(KEY);
+    expect(slot.read(parseCounter)).toMatchObject({ ok: true });
+    expect(slot.write({ n: 2 })).toEqual({ ok: true });
+    ls.map.set(KEY, '{"n":9}'); // the other tab
+    expect(slot.write({ n: 3 })).toEqual({ ok: false, conflict: '{"n":9}' });
+    expect(ls.map.get(KEY)).toBe('{"n":9}');
+    expect(slot.write({ n: 3 }, true)).toEqual({ ok: true });
+    expect(ls.map.get(KEY)).toBe('{"n":3}');
+  });
+
+  it('paused (an unreadable entry it could not copy aside): no write until released', () => {
+    const ls = fakeStorage({ [KEY]: 'garbage' });
+    ls.refuse = quotaError();
+    vi.stubGlobal('localStorage', ls);
+    const slot = new Slot(KEY);
+    expect(slot.read(parseCounter)).toMatchObject({ ok: false, keptAs: null });
+    ls.refuse = null;
+    expect(slot.write({ n: 1 })).toMatchObject({ ok: false, error: expect.stringContaining('left as it was') });
+    expect(ls.map.get(KEY)).toBe('garbage');
+    slot.release();
+    expect(slot.write({ n: 1 })).toEqual({ ok: true });
   });
 });

@@ -1,7 +1,6 @@
 /** Small readers for JSON input: each checks one value and names its place when it is wrong. */
 import { describe, fail } from './errors';
 import { MAX_COORD, isRotation, type Rotation } from './geometry';
-import { checkJsonDepth } from './json-text';
 
 export function asObject(raw: unknown, path: string): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
@@ -99,4 +98,57 @@ export function asRotation(raw: unknown, path: string): Rotation {
   if (raw === undefined) return 0;
   if (!isRotation(raw)) fail(path, `must be 0, 90, 180 or 270, not ${describe(raw)}`);
   return raw;
+}
+
+/** How deep objects and arrays may nest in a record or tally (the top-level object is level 1). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Refuse an in-memory value nested deeper than `max` levels (the value itself is level 1), or
+ * one that contains itself, naming the place below `what` (`notes[0][0]…: nested more than 64
+ * levels deep`). Iterative, so a value 10,000 levels deep gets this answer and not a stack
+ * overflow. `what` names the whole value: `(record)`, `(tally)`, or a field such as `setup`.
+ */
+export function checkJsonDepth(value: unknown, what: string, max = MAX_JSON_DEPTH): void {
+  if (typeof value !== 'object' || value === null) return;
+  interface Frame {
+    value: object;
+    keys: (string | number)[];
+    next: number;
+    /** The first steps of its path (three at most), for messages. */
+    path: (string | number)[];
+    depth: number;
+  }
+  /** `notes[0][0]…` (the whole value is not named), `setup.placed[0]` (a field is). */
+  const place = (path: (string | number)[], depth: number): string => {
+    let out = what.startsWith('(') ? '' : what;
+    for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${k}` : k;
+    return (out || what) + (depth - 1 > path.length ? '…' : '');
+  };
+  const keysOf = (o: object): (string | number)[] => (Array.isArray(o) ? o.map((_, i) => i) : Object.keys(o));
+  /** Objects already walked, with the depth they were walked at: shared objects are walked again only deeper. */
+  const walked = new Map<object, number>();
+  /** Objects on the current path: meeting one again is a cycle. */
+  const open = new Set<object>([value]);
+  const stack: Frame[] = [{ value, keys: keysOf(value), next: 0, path: [], depth: 1 }];
+  while (stack.length) {
+    const f = stack[stack.length - 1];
+    if (f.next >= f.keys.length) {
+      stack.pop();
+      open.delete(f.value);
+      walked.set(f.value, f.depth);
+      continue;
+    }
+    const key = f.keys[f.next++];
+    const child = (f.value as Record<string | number, unknown>)[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const depth = f.depth + 1;
+    const path = f.path.length < 3 ? [...f.path, key] : f.path;
+    if (open.has(child)) fail(place(path, depth), 'contains itself, so it is not plain JSON data');
+    if (depth > max) fail(place(path, depth), `nested more than ${max} levels deep`);
+    const before = walked.get(child);
+    if (before !== undefined && before >= depth) continue;
+    open.add(child);
+    stack.push({ value: child, keys: keysOf(child), next: 0, path, depth });
+  }
 }

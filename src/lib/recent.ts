@@ -1,0 +1,102 @@
+/**
+ * Recent games and tallies on this device: every state a page replaces (a link opened, a file
+ * imported, a new game, a cleared tally, a change from another tab) is kept here first, so it can
+ * be reopened. The list holds the 20 most recent; an entry identical to one already kept moves
+ * to the top instead of being kept twice. A write the browser refuses is reported, never hidden.
+ */
+import { keepAside, storage } from './stored';
+
+export const RECENT_KEY = 'nwc.recent.v1';
+export const RECENT_MAX = 20;
+
+export type RecentKind = 'game' | 'tally';
+
+export interface RecentEntry {
+  id: string;
+  kind: RecentKind;
+  /** When it was kept (ISO 8601). */
+  at: string;
+  /** The game's name, e.g. "Carcassonne: New World". */
+  game: string;
+  players: { name: string; score: number }[];
+  /** Why it was kept, e.g. "replaced by a link". */
+  why: string;
+  /** The game record or tally itself. */
+  data: unknown;
+}
+
+function valid(e: unknown): e is RecentEntry {
+  if (!e || typeof e !== 'object') return false;
+  const r = e as Record<string, unknown>;
+  return (
+    typeof r.id === 'string' &&
+    (r.kind === 'game' || r.kind === 'tally') &&
+    typeof r.at === 'string' &&
+    typeof r.game === 'string' &&
+    typeof r.why === 'string' &&
+    Array.isArray(r.players) &&
+    r.players.every((p) => p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' && typeof (p as { score?: unknown }).score === 'number') &&
+    r.data !== undefined
+  );
+}
+
+/** The list as stored (newest first); entries that cannot be read are left out, never thrown. */
+function readAll(): { list: RecentEntry[]; error: string | null } {
+  const ls = storage();
+  let text: string | null = null;
+  try {
+    text = ls?.getItem(RECENT_KEY) ?? null;
+  } catch {
+    return { list: [], error: null };
+  }
+  if (text == null) return { list: [], error: null };
+  try {
+    const raw = JSON.parse(text);
+    if (!Array.isArray(raw)) throw new Error('not a list');
+    return { list: raw.filter(valid), error: null };
+  } catch {
+    // An unreadable list is copied aside before anything is written over it.
+    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: 'the list of recent games on this device cannot be read and could not be copied aside' };
+  }
+}
+
+export function recentList(kind?: RecentKind): RecentEntry[] {
+  const { list } = readAll();
+  return kind ? list.filter((e) => e.kind === kind) : list;
+}
+
+function write(list: RecentEntry[]): string | null {
+  const ls = storage();
+  if (!ls) return 'this browser does not let the page save (storage is off)';
+  try {
+    ls.setItem(RECENT_KEY, JSON.stringify(list));
+    return null;
+  } catch (e) {
+    return (e as Error)?.name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${(e as Error)?.name ?? e})`;
+  }
+}
+
+let counter = 0;
+const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** Keep a state in the list; the entry's id, or the reason it could not be kept. */
+export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: string } {
+  const { list, error } = readAll();
+  if (error) return { ok: false, error };
+  const text = JSON.stringify(entry.data);
+  const same = list.find((e) => e.kind === entry.kind && JSON.stringify(e.data) === text);
+  const kept: RecentEntry = { ...entry, id: same?.id ?? newId(), at: new Date().toISOString() };
+  const next = [kept, ...list.filter((e) => e !== same)].slice(0, RECENT_MAX);
+  const refused = write(next);
+  return refused ? { ok: false, error: refused } : { ok: true, id: kept.id };
+}
+
+export function removeRecent(id: string): string | null {
+  const { list, error } = readAll();
+  if (error) return error;
+  return write(list.filter((e) => e.id !== id));
+}
+
+export function findRecent(id: string): RecentEntry | undefined {
+  return recentList().find((e) => e.id === id);
+}
