@@ -66,7 +66,7 @@ export default defineConfig({
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/(names|sizes)\.ts$/.test(id)) return 'names';
             // Small helpers used only by islands that load the engine ride along with it.
-            if (/\/src\/lib\/(narrate|event-text|link-payload|stored|files)\.ts$/.test(id)) return 'engine';
+            if (/\/src\/lib\/(narrate|event-text|link-payload|stored)\.ts$/.test(id)) return 'engine';
             return undefined;
           },
         },

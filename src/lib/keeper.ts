@@ -11,9 +11,10 @@
  * Plain TypeScript: the page gives callbacks to read its state and to show a new one.
  */
 import { decodePayload, hashParam, PayloadError } from './link-payload';
-import { keepRecent, type RecentEntry, type RecentKind } from './recent';
+// The recent list loads when something is first replaced: most visits replace nothing.
+import type { RecentEntry, RecentKind } from './recent';
 import { keepAside, Slot } from './stored';
-import { downloadText } from './download';
+
 
 export interface NoticeAction {
   label: string;
@@ -52,6 +53,8 @@ export interface KeeperSpec<T> {
   pending(): boolean;
 }
 
+const download = async (name: string, text: string) => (await import('./download')).downloadText(name, text);
+
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 /**
@@ -80,8 +83,9 @@ export class Keeper<T> {
     return id(a) === id(b);
   }
 
-  private keep(s: T, why: string): { ok: true } | { ok: false; error: string } {
+  private async keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }> {
     if (!this.spec.worthKeeping(s)) return { ok: true };
+    const { keepRecent } = await import('./recent');
     const r = keepRecent({ kind: this.spec.kind, ...this.spec.summary(s), why, data: this.spec.toStored(s) });
     return r.ok ? { ok: true } : r;
   }
@@ -103,7 +107,7 @@ export class Keeper<T> {
       } catch (e) {
         const why = (e as Error).message;
         const keptAs = keepAside(spec.key, text);
-        actions.push({ label: 'Download it', run: () => downloadText(`unreadable-${spec.key}.json`, text) });
+        actions.push({ label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) });
         if (keptAs) problems.push(`The ${spec.noun} saved in this browser could not be restored: ${why}. A copy is kept aside (under ${keptAs} in this browser's storage); download it if you want to repair it.`);
         else {
           this.slot.paused = `the ${spec.noun} saved in this browser could not be read, nor copied aside (the browser's storage is full or refuses), so this page will not save over it`;
@@ -122,7 +126,7 @@ export class Keeper<T> {
           return { state: stored, from: 'storage' };
         }
         if (stored) {
-          const kept = this.keep(stored, 'replaced by a link');
+          const kept = await this.keep(stored, 'replaced by a link');
           if (!kept.ok) {
             problems.push(`The ${spec.noun} in this link was not opened: your saved ${spec.noun} could not be kept first (${kept.error}). Export it as a file first, or open the link anyway.`);
             actions.push({ label: 'Open the link anyway', run: () => void this.replace(linked, `Opened the ${spec.noun} from the link.`, 'replaced by a link', true) });
@@ -160,12 +164,12 @@ export class Keeper<T> {
    * Show `next` instead of the current state, keeping the current one in the recent list first.
    * Returns false when it could not be kept (nothing replaced; the notice offers to go ahead).
    */
-  replace(next: T, say: string, why: string, force = false): boolean {
+  async replace(next: T, say: string, why: string, force = false): Promise<boolean> {
     const { spec } = this;
     const cur = spec.current();
     let kept = false;
     if (cur && !this.same(cur, next)) {
-      const k = this.keep(cur, why);
+      const k = await this.keep(cur, why);
       if (!k.ok && !force) {
         spec.notice({
           text: `${say.replace(/\.$/, '')}: not done, because your current ${spec.noun} could not be kept first (${k.error}). Export it as a file first, or go ahead anyway.`,
@@ -188,7 +192,7 @@ export class Keeper<T> {
   async reopen(entry: RecentEntry): Promise<void> {
     try {
       const s = await this.spec.fromStored(entry.data);
-      this.replace(s, `Reopened the ${this.spec.noun} of ${new Date(entry.at).toLocaleString()}.`, 'replaced by a recent one');
+      await this.replace(s, `Reopened the ${this.spec.noun} of ${new Date(entry.at).toLocaleString()}.`, 'replaced by a recent one');
     } catch (e) {
       this.spec.notice({ text: `That ${this.spec.noun} could not be reopened: ${(e as Error).message}.`, actions: [], alert: true });
     }
@@ -230,7 +234,7 @@ export class Keeper<T> {
         spec.notice({
           text: `Another tab saved a ${spec.noun} this page cannot read (${(e as Error).message}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
           actions: [
-            { label: 'Download it', run: () => downloadText(`unreadable-${spec.key}.json`, text) },
+            { label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) },
             { label: 'Discard it', run: () => this.discardUnreadable() },
           ],
           alert: true,
@@ -243,7 +247,7 @@ export class Keeper<T> {
     this.slot.known = text;
     if (mine && this.same(mine, theirs)) return;
     if (mine && clash) {
-      const kept = this.keep(mine, 'changed in two tabs at once');
+      const kept = await this.keep(mine, 'changed in two tabs at once');
       spec.show(theirs, '');
       spec.notice({
         text: `This ${spec.noun} was changed in another tab at the same time. This tab now shows that version${kept.ok ? `; yours is kept in Recent ${plural(spec.noun)}` : ''}.`,
@@ -280,7 +284,7 @@ export class Keeper<T> {
     }
     const cur = spec.current();
     if (cur && this.same(cur, next)) return;
-    this.replace(next, `Opened the ${spec.noun} from the link.`, 'replaced by a link');
+    await this.replace(next, `Opened the ${spec.noun} from the link.`, 'replaced by a link');
   }
 
   destroy(): void {

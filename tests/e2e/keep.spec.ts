@@ -220,7 +220,7 @@ test.describe('tabs and links agree', () => {
 test.describe('bad files and names get a clear reason', () => {
   const file = (name: string, bytes: Buffer) => ({ name, mimeType: 'application/json', buffer: bytes });
 
-  test('calculator imports: UTF-16, invalid UTF-8, a duplicate key and a 20 MB file are refused with their reason; the tally is unchanged', async ({ page }) => {
+  test('calculator imports: UTF-16, invalid UTF-8, a duplicate key and a 3 MB file are refused with their reason; the tally is unchanged', async ({ page }) => {
     const good = read('tallies/new-world-tally.json');
     await page.goto(tallyLink(good));
     const before = await totals(page);
@@ -229,7 +229,7 @@ test.describe('bad files and names get a clear reason', () => {
       ['utf16.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(good, 'utf16le')]), /utf16\.json could not be opened: the file is UTF-16 text; save it as UTF-8/],
       ['latin1.json', Buffer.from(good.replace('"Red"', '"Zoë"').replace('"Red"', '"Zoë"'), 'latin1'), /latin1\.json could not be opened: the file is not UTF-8 text: byte 0xEB at offset \d+/],
       ['twice.json', Buffer.from('{"format":"new-world-tally","format":"race-tally"}'), /twice\.json could not be opened: line 1, column 29: the key "format" appears twice in the same object/],
-      ['big.json', Buffer.alloc(20 * 1024 * 1024, 0x20), /big\.json could not be opened: the file is 20 MB; a game record or tally is at most 1 MB/],
+      ['big.json', Buffer.alloc(3 * 1024 * 1024, 0x20), /big\.json could not be opened: the file is 3\.0 MB; a game record or tally is at most 1 MB/],
     ];
     for (const [name, bytes, want] of cases) {
       await input.setInputFiles(file(name, bytes));

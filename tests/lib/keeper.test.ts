@@ -106,7 +106,7 @@ describe('opening the sandbox: link, saved game, nothing', () => {
     // The page shows the link's game; Undo goes back to the saved one.
     page.game = o.state;
     last()!.actions.find((a) => a.label === 'Undo')!.run();
-    expect(page.game!.session.save()).toEqual(saved.save());
+    await vi.waitFor(() => expect(page.game!.session.save()).toEqual(saved.save()));
     expect(page.game!.colours).toEqual({ Red: 'Red', Green: 'Green' });
     expect(recentList('game').map((e) => (e.data as { record: { players: string[] } }).record.players)).toEqual([['Red', 'Blue'], ['Red', 'Green']]);
     expect(JSON.parse(ls.map.get(STORE_KEY)!).record).toEqual(saved.save());
@@ -219,10 +219,10 @@ describe('replacing: nothing is lost', () => {
   it('the replaced game is kept, with an Undo; an empty game is not kept', async () => {
     const { keeper, page, last } = sandboxPage();
     page.game = { session: Session.create({ players: ['Red', 'Blue'], seed: 1 }), colours: {} };
-    expect(keeper.replace({ session: midGame(), colours: {} }, 'Opened game.json.', 'replaced by a file')).toBe(true);
+    expect(await keeper.replace({ session: midGame(), colours: {} }, 'Opened game.json.', 'replaced by a file')).toBe(true);
     expect(recentList()).toHaveLength(0); // nothing was played in the empty game
     expect(last()!.text).toBe('Opened game.json.');
-    expect(keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'New game.', 'replaced by a new game')).toBe(true);
+    expect(await keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'New game.', 'replaced by a new game')).toBe(true);
     expect(recentList()).toHaveLength(1);
     expect(last()!.text).toBe('New game. Your previous game is kept in Recent games.');
   });
@@ -232,12 +232,12 @@ describe('replacing: nothing is lost', () => {
     const mine = midGame();
     page.game = { session: mine, colours: {} };
     ls.refuseWhen = (k) => k === RECENT_KEY;
-    expect(keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'Opened town.json.', 'replaced by a file')).toBe(false);
+    expect(await keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'Opened town.json.', 'replaced by a file')).toBe(false);
     expect(page.game.session).toBe(mine);
     expect(last()).toMatchObject({ alert: true });
     expect(last()!.text).toBe("Opened town.json: not done, because your current game could not be kept first (the browser's storage for this site is full). Export it as a file first, or go ahead anyway.");
     last()!.actions[0].run();
-    expect(page.game!.session.scores).toEqual({ Red: 8, Blue: 0 });
+    await vi.waitFor(() => expect(page.game!.session.scores).toEqual({ Red: 8, Blue: 0 }));
   });
 
   it('a link arriving in the open page (hashchange) is kept like a link on load; a bad one changes nothing', async () => {
@@ -258,7 +258,7 @@ describe('replacing: nothing is lost', () => {
     const a = completeTally(NW_TALLY);
     const b = completeTally({ ...NW_TALLY, scores: { Red: 1 } });
     page.tally = a;
-    keeper.replace(b, 'Opened b.', 'replaced by a file');
+    await keeper.replace(b, 'Opened b.', 'replaced by a file');
     const [entry] = recentList('tally');
     await keeper.reopen(entry);
     expect(page.tally).toEqual(a);
@@ -284,7 +284,7 @@ describe('two tabs', () => {
     expect(last()!.text).toContain('changed in another tab at the same time');
     // Undo brings this tab's version back (the other one is kept in turn).
     last()!.actions[0].run();
-    expect(page.tally!.features).toEqual([]);
+    await vi.waitFor(() => expect(page.tally!.features).toEqual([]));
     expect(JSON.parse(ls.map.get(CALC_KEY)!).features).toEqual([]);
   });
 });
