@@ -3,6 +3,8 @@
  * without spawning a process.
  */
 import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+import { describe, fail } from '@engine/core/errors';
+import { topObject } from '@engine/core/json';
 import type { ConquestTallyResult, DiscoveryTallyResult, GameEvent, RaceTallyResult, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '../lib/event-text';
@@ -25,6 +27,10 @@ export const USAGE = `usage: nw <command> [arguments]
                            write a complete random game record (standard tiles)
   R is new-world (the default) or discovery.
 `;
+
+/** The record and tally formats each command reads (formats §3, §4, §7, §8). */
+export const RECORD_FORMATS = ['new-world-record', 'discovery-record'] as const;
+export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 
 const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${why}\n${USAGE}` });
 const invalid = (file: string, why: string): CliResult => ({
@@ -229,7 +235,10 @@ export function run(argv: string[], read: Reader): CliResult {
       const input = readJson(file, read, command === 'score' ? '(record)' : '(tally)');
       if (!input.ok) return input.res;
       return guard(file, () => {
-        const format = (input.value as { format?: unknown } | null)?.format;
+        // The format decides the reader, as on the pages (the sandbox's session, the calculator's tally-score).
+        const format = topObject(input.value, command === 'score' ? '(record)' : '(tally)').format;
+        const formats = command === 'score' ? RECORD_FORMATS : TALLY_FORMATS;
+        if (!formats.includes(format as never)) fail('format', `must be one of ${formats.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
         if (command === 'tally' && format === 'discovery-tally') {
           const r = scoreDiscoveryTally(input.value);
           const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : discoveryTallyText(r);

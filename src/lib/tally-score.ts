@@ -9,6 +9,8 @@ import { scoreTally } from '@engine/rulesets/new-world/tally';
 import { scoreDiscoveryTally } from '@engine/rulesets/discovery/tally';
 import { scoreRaceTally } from '@engine/rulesets/race/tally';
 import { scoreConquestTally } from '@engine/rulesets/conquest/tally';
+import { describe, fail } from '@engine/core/errors';
+import { topObject } from '@engine/core/json';
 import { url } from './url';
 
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
@@ -47,7 +49,7 @@ function leaders(players: { name: string; score: number }[]): string[] {
 
 /** Score a tally of any format; throws the engine's error (naming the place) when it is invalid. */
 export function scoreAnyTally(raw: unknown): ScoredTally {
-  const format = (raw as { format?: unknown } | null)?.format;
+  const format = topObject(raw, '(tally)').format;
   if (format === 'new-world-tally') {
     const r = scoreTally(raw);
     const players = r.players.map((p) => ({
@@ -79,7 +81,7 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
     const players = r.players.map((p) => ({ name: p.name, score: p.score, start: 0, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/new-world-conquest/'), points: l.points, items: l.items })) }));
     return { format, players, winners: r.winners, final: true, why: r.why };
   }
-  throw new Error(`format: must be one of ${TALLY_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);
+  fail('format', `must be one of ${TALLY_FORMATS.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
 }
 
 /** A fresh tally of a format for these players. */

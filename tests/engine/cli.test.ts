@@ -356,3 +356,18 @@ describe('the real entry point', () => {
     expect(p.stdout).toBe(run(['score', EXAMPLE_PATH, '--json'], realRead).stdout);
   }, 30_000);
 });
+
+describe('the format decides the reader, in the same words as the pages', () => {
+  it('score: a record without a known format names both record formats; tally names all four', () => {
+    const score = run(['score', 'x.json'], () => '{"players":["Red"]}');
+    expect(score).toMatchObject({ code: 1, stdout: '' });
+    expect(score.stderr).toBe('nw: x.json: format: must be one of "new-world-record", "discovery-record", not undefined\n');
+    const tally = run(['tally', 'x.json'], () => '{"format":"race"}');
+    expect(tally.stderr).toBe('nw: x.json: format: must be one of "new-world-tally", "discovery-tally", "race-tally", "conquest-tally", not "race"\n');
+  });
+
+  it('an array is not a record or a tally, before anything else', () => {
+    expect(run(['tally', 'x.json'], () => '[{"format":"race-tally"}]').stderr).toBe('nw: x.json: (tally): must be an object, not an array\n');
+    expect(run(['score', 'x.json'], () => '[]').stderr).toBe('nw: x.json: (record): must be an object, not an array\n');
+  });
+});
