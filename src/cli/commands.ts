@@ -173,7 +173,9 @@ function relatedTallyJson(r: RaceTallyResult | ConquestTallyResult): string {
 function raceTallyText(r: RaceTallyResult): string {
   const lines: string[] = [];
   for (const p of r.players) {
-    lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`);
+    // With a 50/100 card the ship's space is not the whole score: the card's side (a line of its own) is added to it.
+    const before = p.lap ? ` (ship on space ${p.start} + ${p.lap} from the 50/100 card = ${p.start + p.lap} before)` : p.start ? ` (${p.start} on the track before)` : '';
+    lines.push(`${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`);
     for (const l of p.lines) {
       lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
       lines.push(...itemLines(l.items, '      '));

@@ -231,3 +231,47 @@ test('players have names and colours (shown as a lettered swatch, not colour alo
   await expect(page.getByRole('link', { name: 'Completed town (line 1)' })).toHaveAttribute('href', '/scoring/completed-features/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side up, a card bonus of 5 scores 61; the lap counts before the final scoring too', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
+  // The ship's space, by tapping.
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "Red's ship: space on the track: one more" }).click();
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  // The card's side, by tapping: it counts though the tally is not final.
+  await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).check();
+  await expect.poll(() => scores(page)).toEqual({ Red: 56, Blue: 0 });
+  // Final scoring and the printed bonus, by keyboard.
+  await page.getByRole('checkbox', { name: /Final scoring/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('spinbutton', { name: "Red's 50/100 card bonus" }).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => scores(page)).toEqual({ Red: 61, Blue: 0 });
+  await expect(page.getByRole('link', { name: '50/100 card, 50 side up' })).toBeVisible();
+  // The 100 side, chosen from the keyboard (arrow keys move within the radio group).
+  await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scores(page)).toEqual({ Red: 111, Blue: 0 });
+});
+
+test('Race, two players: the neutral colour second on an island blocks the secondary (our reading, the default); the other reading gives it to Blue', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
+  await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).fill('Green');
+  await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).press('Tab');
+  await page.getByRole('button', { name: '+ Island' }).click();
+  const island = page.getByRole('group', { name: /^Line 1:/ });
+  for (const [p, n] of [['Red', 4], ['Green', 2], ['Blue', 1]] as const) for (let i = 0; i < n; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  // A new island's bonuses are 6 and 3. Red 4 + the primary of 6; Blue only its marker: Green (neutral) holds second place.
+  await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 1 });
+  await expect(page.locator('.reason').filter({ hasText: 'Green (neutral) has the second-most' }).first()).toContainText('our reading');
+  await page.getByRole('combobox', { name: /the neutral colour/ }).selectOption({ label: 'counts only for the most (the other reading)' });
+  await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 1 + 3 });
+  await expect(page.getByRole('status').filter({ hasText: 'counts only for the most' })).toContainText('Blue 1 → 4');
+  await expect(page.getByRole('link', { name: 'Why two readings' })).toHaveAttribute('href', '/rulings/race-neutral-second-place/');
+  // The 50/100 card groups and the rule option pass axe too.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});

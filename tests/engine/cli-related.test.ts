@@ -183,6 +183,8 @@ describe('the example tallies (content/tallies/)', () => {
     // The rulebook's final scoring: Yellow 4 markers + card 1 + one goal card 2; Red 2 + 3 + 4; Blue card 5.
     'race-final-tie-commodities.json': { totals: { Red: 40, Yellow: 40, Blue: 35 }, winners: ['Yellow'] },
     'race-final-shared.json': { totals: { Red: 38, Blue: 38, Yellow: 20 }, winners: ['Red', 'Blue'] },
+    // The 50/100 card (issue 15): Red's ship on space 6, 50 side up, card bonus 5 = 61; Blue on space 44.
+    'race-lap-50.json': { totals: { Red: 61, Blue: 44 }, winners: ['Red'] },
     'conquest-tie-oppression.json': { totals: { Spain: 10, England: 10, France: 8 }, winners: ['Spain', 'England'] },
   };
 
@@ -212,5 +214,66 @@ describe('the example tallies (content/tallies/)', () => {
 
   it('new-world-tally.json is the §4 sample (tests/fixtures/spec-tally.json)', () => {
     expect(JSON.parse(read(DIR + 'new-world-tally.json'))).toEqual(JSON.parse(read('tests/fixtures/spec-tally.json')));
+  });
+});
+
+describe('nw tally: Race\'s 50/100 card and the neutral colour\'s second place (issue 15)', () => {
+  const LAP = DIR + 'race-lap-50.json';
+
+  it('--json: a ship on space 6 with the 50 side up and a card bonus of 5 scores 61 (final), with the lap as a labelled item citing the rule', () => {
+    const out = json(LAP);
+    expect(totals(out)).toEqual({ Red: 61, Blue: 44 });
+    expect(out.winners).toEqual(['Red']);
+    const red = out.players[0];
+    expect([red.start, red.lap]).toEqual([6, 50]);
+    expect(out.events.filter((e: { kind: string }) => e.kind === 'score').map((e: { player: string; step: string; type: string; points: number }) => [e.player, e.step, e.type, e.points])).toEqual([
+      ['Red', 'track', 'lap', 50], ['Red', 'final', 'card', 5],
+    ]);
+    expect(red.lines[0].items).toEqual([{ label: '50 points passed on the track', count: 1, points: 50, rule: 'Race to the New Found Land rules, 50/100 Cards: the track starts again after 50' }]);
+  });
+
+  it('text: the ship\'s space and the card\'s side before, the lap line with its rule, the totals and the winner', () => {
+    const res = run(['tally', LAP], read);
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^Red: 61 \(ship on space 6 \+ 50 from the 50\/100 card = 56 before\), 0 commodities\n/);
+    expect(res.stdout).toContain("  50/100 card, 50 side up: 50 (the track starts again after 50, so 50 is added to the ship's space of 6)");
+    expect(res.stdout).toMatch(/50 points passed on the track\s+50 {3}\(Race to the New Found Land rules, 50\/100 Cards/);
+    expect(res.stdout).toMatch(/ {2}50\/100 card bonus: 5\n/);
+    expect(res.stdout).toMatch(/\nWinner: Red\n {2}Red has the most points \(61; next best 44\)\n$/);
+  });
+
+  it('the lap counts in a tally that is not final too', () => {
+    const out = json('t.json', edited(LAP, (t) => (t.final = false)));
+    expect(totals(out)).toEqual({ Red: 56, Blue: 44 });
+    expect(out.winners).toEqual([]);
+  });
+
+  it('a lap other than 0, 50 or 100: exit 1, one line naming the place and the reason, nothing on stdout', () => {
+    for (const lap of [60, '50', -50]) {
+      const res = run(['tally', 't.json'], edited(LAP, (t) => (t.hands.Red.lap = lap)));
+      expect([res.code, res.stdout]).toEqual([1, '']);
+      expect(res.stderr).toMatch(/^nw: t\.json: hands\.Red\.lap: must be 0, 50 or 100 \(the side of the 50\/100 card face up, or 0 without a card\), not /);
+      expect(res.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it('options.neutralSecond: the default (our reading) leaves the second-place player behind the neutral colour without the secondary; false gives it', () => {
+    const NEUTRAL = DIR + 'race-two-player-neutral.json';
+    // Cape Breton's Green 2 ties Blue for most; make Red lead it instead, with Green second and Blue third.
+    const setUp = (t: Record<string, any>) => (t.regions[1].markers = { Red: 4, Green: 2, Blue: 1 });
+    const ours = json('t.json', edited(NEUTRAL, setUp));
+    const other = json('t.json', edited(NEUTRAL, (t) => (setUp(t), (t.options = { neutralSecond: false }))));
+    expect(totals(ours)).toEqual({ Red: 12 + 6 + 4 + 5, Blue: 15 + 1 + 1 });
+    expect(totals(other)).toEqual({ Red: 12 + 6 + 4 + 5, Blue: 15 + 1 + 1 + 2 });
+    const text = run(['tally', 't.json'], edited(NEUTRAL, setUp)).stdout;
+    expect(text).toContain("Green (neutral) has the second-most and, in our reading (not the rulebook's), holds second place though it scores nothing: nobody takes the secondary");
+    const otherText = run(['tally', 't.json'], edited(NEUTRAL, (t) => (setUp(t), (t.options = { neutralSecond: false })))).stdout;
+    expect(otherText).toContain('Green (neutral) is passed over for second place (the other reading, neutralSecond: false: the neutral colour counts only for the most), so Blue takes the secondary bonus of 2');
+  });
+
+  it('a bad option: exit 1 naming the place', () => {
+    const res = run(['tally', 't.json'], edited(LAP, (t) => (t.options = { neutralSecond: 'yes' })));
+    expect([res.code, res.stdout]).toEqual([1, '']);
+    expect(res.stderr).toMatch(/^nw: t\.json: options\.neutralSecond: must be one of true, false, not "yes"/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EngineError, RACE_RULES, parseRaceTally, raceMajority, scoreRaceTally, type RaceTallyEvent, type RaceTallyResult } from '@engine/index';
+import { EngineError, RACE_OPTIONS, RACE_RULES, parseRaceTally, raceMajority, scoreRaceTally, type RaceTallyEvent, type RaceTallyResult } from '@engine/index';
 
 const SAMPLE: Record<string, unknown> = JSON.parse(readFileSync('content/tallies/race-tally.json', 'utf8'));
 
@@ -44,7 +44,7 @@ describe('the spec sample (formats §7)', () => {
     expect(red.lines.map((l) => [l.region, l.label, l.points])).toEqual([
       [0, 'Nova Scotia (island)', 9],
       [1, 'Stockholm (city, never scored)', 1],
-      [undefined, '50/100 card', 3],
+      [undefined, '50/100 card bonus', 3],
       [undefined, 'cards in hand', 4],
     ]);
     expect(red.lines[0].items.map((i) => [i.label, i.count, i.points])).toEqual([['5 markers × 1', 5, 5], ['shared secondary bonus (tied for most)', 1, 4]]);
@@ -146,7 +146,7 @@ describe('each step\'s points are totalled, then added in turn order from the fi
   });
 });
 
-describe('2-player rules: the neutral colour counts for majorities and scores nothing', () => {
+describe('2-player rules: the neutral colour counts for majorities and scores nothing (second place: our reading, the default)', () => {
   const two = (regions: Region[], extra: Record<string, unknown> = {}) => tally(regions, { players: ['Red', 'Blue'], neutral: 'Green', ...extra });
 
   it('the neutral colour with the most: nobody takes the primary; the second-most player takes the secondary', () => {
@@ -168,12 +168,19 @@ describe('2-player rules: the neutral colour counts for majorities and scores no
     expect(lineOf(r, 'Blue')!.reason).toMatch(/Blue and Green \(neutral\) tie for most, so Blue takes the secondary bonus of 4 \(the neutral colour takes nothing\); nobody takes the primary/);
   });
 
-  it('the neutral colour alone second: the secondary goes to nobody', () => {
+  it('the neutral colour alone second (our reading): the secondary goes to nobody, and the reason says it is our reading', () => {
+    const r = scoreRaceTally(two([island({ Red: 4, Blue: 1, Green: 2 })]));
     expect(scores(two([island({ Red: 4, Blue: 1, Green: 2 })]))).toEqual({ Red: 4 + 6, Blue: 1 });
+    expect(lineOf(r, 'Blue')!.reason).toBe(
+      "Red has 4 markers, Green (neutral) 2, Blue 1: Red has the most and takes the primary bonus of 6; Green (neutral) has the second-most and, in our reading (not the rulebook's), holds second place though it scores nothing: nobody takes the secondary",
+    );
   });
 
-  it('a player tied with the neutral colour for second takes nothing', () => {
+  it('a player tied with the neutral colour for second takes nothing (our reading)', () => {
     expect(scores(two([island({ Red: 4, Blue: 2, Green: 2 })]))).toEqual({ Red: 4 + 6, Blue: 2 });
+    expect(lineOf(scoreRaceTally(two([island({ Red: 4, Blue: 2, Green: 2 })])), 'Blue')!.reason).toMatch(
+      /Blue and Green \(neutral\) tie for second-most, so nobody takes the secondary \(our reading, not the rulebook's: the neutral colour holds second place like a player\)$/,
+    );
   });
 
   it('the neutral colour never appears among the players, never scores and never wins', () => {
@@ -199,7 +206,7 @@ describe('final scoring', () => {
     expect(r.players.map((p) => [p.name, p.score])).toEqual([['Red', 2 + 3 + 4], ['Blue', 5], ['Yellow', 4 + 1 + 2]]);
     expect(lineOf(r, 'Yellow')!.items).toEqual([{ label: '4 markers × 1', count: 4, points: 4, rule: RACE_RULES.final }]);
     expect(r.players[0].lines.find((l) => l.label === 'cards in hand')!.items).toEqual([{ label: '2 cards in hand (1x or goal) × 2', count: 2, points: 4, rule: RACE_RULES.hand }]);
-    expect(r.players[1].lines).toEqual([{ label: '50/100 card', points: 5, items: [{ label: '50/100 card bonus', count: 1, points: 5, rule: RACE_RULES.card }] }]);
+    expect(r.players[1].lines).toEqual([{ label: '50/100 card bonus', points: 5, items: [{ label: '50/100 card bonus', count: 1, points: 5, rule: RACE_RULES.card }] }]);
   });
 
   it('an unscored region gives no bonus at game end, only 1 point per marker', () => {
@@ -275,6 +282,7 @@ describe('raceMajority on its own', () => {
       primary: [],
       secondary: ['Red', 'Blue'],
       tiedForMost: true,
+      reading: null,
       reason: 'Red has 2 markers, Blue 2, Yellow 1: Red and Blue tie for most, so both take the secondary bonus of 4; nobody takes the primary',
     });
   });
@@ -324,12 +332,135 @@ describe('bad tallies are refused, naming the place', () => {
   it('parseRaceTally fills the defaults: no neutral, no scores, not final, primary/secondary 0 on a region that does not score now', () => {
     const t = parseRaceTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], regions: [{ kind: 'city', markers: { Red: 1 } }] });
     expect(t).toEqual({
-      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {},
+      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {}, options: { neutralSecond: true },
       regions: [{ kind: 'city', name: 'city 1', primary: 0, secondary: 0, full: false, scored: false, markers: { Red: 1 } }],
     });
   });
 
   it('a region marked scored counts as full', () => {
     expect(parseRaceTally(tally([island({}, { full: undefined, scored: true })])).regions[0].full).toBe(true);
+  });
+});
+
+describe('50/100 cards: the track starts again after 50 (hands.<player>.lap)', () => {
+  const two = (extra: Record<string, unknown>) => tally([], { players: ['Red', 'Blue'], ...extra });
+
+  it('a ship on space 6 with the 50 side up and a card bonus of 5 scores 61 at game end (content/tallies/race-lap-50.json)', () => {
+    const r = scoreRaceTally(JSON.parse(readFileSync('content/tallies/race-lap-50.json', 'utf8')));
+    const red = r.players[0];
+    expect([red.name, red.start, red.lap, red.score]).toEqual(['Red', 6, 50, 61]);
+    expect(red.lines).toEqual([
+      {
+        label: '50/100 card, 50 side up',
+        points: 50,
+        items: [{ label: '50 points passed on the track', count: 1, points: 50, rule: RACE_RULES.lap }],
+        reason: "the track starts again after 50, so 50 is added to the ship's space of 6",
+      },
+      { label: '50/100 card bonus', points: 5, items: [{ label: '50/100 card bonus', count: 1, points: 5, rule: RACE_RULES.card }] },
+    ]);
+    expect(RACE_RULES.lap).toMatch(/^Race to the New Found Land rules, 50\/100 Cards/);
+    expect(red.score - red.start).toBe(red.lines.reduce((s, l) => s + l.points, 0));
+    // Read off the track alone, Blue (44) would beat Red (6 + 5): the card's side decides the winner.
+    expect(r.winners).toEqual(['Red']);
+    expect(r.why).toBe('Red has the most points (61; next best 44)');
+  });
+
+  it('the lap counts whether or not the tally is final (the card\'s printed bonus only at game end)', () => {
+    const r = scoreRaceTally(two({ scores: { Red: 6, Blue: 44 }, hands: { Red: { lap: 50, card: 5 } } }));
+    expect(r.players.map((p) => [p.name, p.score])).toEqual([['Red', 56], ['Blue', 44]]);
+    expect(r.why).toBe('No winner yet: the tally is not final. Red leads with 56.');
+    expect(r.players[0].lines.map((l) => l.label)).toEqual(['50/100 card, 50 side up']);
+  });
+
+  it('the 100 side adds 100, with no card bonus unless the card is given', () => {
+    const r = scoreRaceTally(two({ scores: { Blue: 3 }, hands: { Blue: { lap: 100 } }, final: true }));
+    expect(scores(two({ scores: { Blue: 3 }, hands: { Blue: { lap: 100 } }, final: true }))).toEqual({ Red: 0, Blue: 103 });
+    expect(r.players[1].lines).toEqual([expect.objectContaining({ label: '50/100 card, 100 side up', points: 100, items: [{ label: '100 points passed on the track', count: 1, points: 100, rule: RACE_RULES.lap }] })]);
+    expect(r.players[1].lap).toBe(100);
+  });
+
+  it('lap 0 (or none) adds nothing and gives no line', () => {
+    const r = scoreRaceTally(two({ scores: { Red: 9 }, hands: { Red: { lap: 0, commodities: 2 } } }));
+    expect(r.players[0].score).toBe(9);
+    expect(r.players[0].lines).toEqual([]);
+    expect('lap' in r.players[0]).toBe(false);
+    expect(parseRaceTally(two({ hands: { Blue: {} } })).hands.Blue.lap).toBe(0);
+  });
+
+  it('an event of its own (step "track", type "lap") comes first; the ship does not advance for it, later advances include it', () => {
+    const r = scoreRaceTally(two({ scores: { Red: 6 }, hands: { Red: { lap: 50 } }, regions: [island({ Red: 2 })] }));
+    expect(r.events[0]).toEqual(expect.objectContaining({ kind: 'score', step: 'track', player: 'Red', type: 'lap', points: 50 }));
+    expect(advances(r)).toEqual([['islands', 'Red', 2 + 6, 64]]);
+  });
+
+  it.each([[75], [-50], ['50'], [true], [null], [150]])('lap %j is refused, naming the place and the reason', (lap) => {
+    expect(refusal(two({ hands: { Red: { lap } } })).message).toMatch(/^hands\.Red\.lap: must be 0, 50 or 100 \(the side of the 50\/100 card face up, or 0 without a card\), not /);
+  });
+});
+
+describe('option neutralSecond: does the neutral colour also hold second place? (true: our reading, the default; false: the other reading)', () => {
+  const two = (regions: Region[], options?: Record<string, unknown>) => tally(regions, { players: ['Red', 'Blue'], neutral: 'Green', ...(options ? { options } : {}) });
+  const other = { neutralSecond: false };
+
+  it('the default is true and leaves every result as before; the table documents both readings', () => {
+    expect(RACE_OPTIONS.map((o) => [o.name, o.default, o.values])).toEqual([['neutralSecond', true, [true, false]]]);
+    expect(RACE_OPTIONS[0].meanings.true).toMatch(/^Default, our reading\./);
+    expect(RACE_OPTIONS[0].source).toMatch(/^Race to the New Found Land rules, 2-player rules/);
+    expect(parseRaceTally(two([])).options).toEqual({ neutralSecond: true });
+    const island1 = [island({ Red: 4, Blue: 1, Green: 2 })];
+    expect(scores(two(island1, { neutralSecond: true }))).toEqual(scores(two(island1)));
+  });
+
+  it('neutral alone second: by default nobody takes the secondary; in the other reading the next player does, citing that reading', () => {
+    const regions = [island({ Red: 4, Blue: 1, Green: 2 })];
+    expect(scores(two(regions))).toEqual({ Red: 4 + 6, Blue: 1 });
+    const r = scoreRaceTally(two(regions, other));
+    expect(scores(two(regions, other))).toEqual({ Red: 4 + 6, Blue: 1 + 4 });
+    expect(lineOf(r, 'Blue')!.items[1]).toEqual({ label: 'secondary bonus (second-most markers)', count: 1, points: 4, rule: `${RACE_RULES.island}; ${RACE_RULES.twoPlayer}; ${RACE_RULES.neutralMostOnly}` });
+    expect(lineOf(r, 'Blue')!.reason).toBe(
+      'Red has 4 markers, Green (neutral) 2, Blue 1: Red has the most and takes the primary bonus of 6; Green (neutral) is passed over for second place (the other reading, neutralSecond: false: the neutral colour counts only for the most), so Blue takes the secondary bonus of 4',
+    );
+  });
+
+  it('a player tied with the neutral colour for second: nothing by default, the secondary in the other reading', () => {
+    const regions = [island({ Red: 4, Blue: 2, Green: 2 })];
+    expect(scores(two(regions))).toEqual({ Red: 4 + 6, Blue: 2 });
+    expect(scores(two(regions, other))).toEqual({ Red: 4 + 6, Blue: 2 + 4 });
+  });
+
+  it('only the neutral colour behind the leader: nobody takes the secondary either way', () => {
+    const regions = [island({ Red: 4, Green: 2 })];
+    expect(scores(two(regions))).toEqual({ Red: 10, Blue: 0 });
+    expect(scores(two(regions, other))).toEqual({ Red: 10, Blue: 0 });
+    expect(lineOf(scoreRaceTally(two(regions, other)), 'Red')!.reason).toMatch(/Green \(neutral\) is passed over for second place .*, so nobody takes the secondary$/);
+  });
+
+  it('where the readings agree: the neutral colour leads, ties for most, or trails the second player', () => {
+    for (const markers of [{ Red: 2, Blue: 1, Green: 3 }, { Red: 1, Blue: 2, Green: 2 }, { Red: 4, Blue: 3, Green: 1 }]) {
+      expect(scores(two([island(markers)], other)), JSON.stringify(markers)).toEqual(scores(two([island(markers)])));
+      const order = ['Red', 'Blue', 'Green'];
+      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', false).reading).toBeNull();
+      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', true).reading).toBeNull();
+    }
+  });
+
+  it('raceMajority says which reading decided the secondary', () => {
+    const order = ['Red', 'Blue', 'Green'];
+    const m = { primary: 6, secondary: 4, markers: { Red: 4, Blue: 1, Green: 2 } };
+    expect(raceMajority(m, order, 'Green')).toEqual(expect.objectContaining({ primary: ['Red'], secondary: [], reading: 'neutralSecond' }));
+    expect(raceMajority(m, order, 'Green', false)).toEqual(expect.objectContaining({ primary: ['Red'], secondary: ['Blue'], reading: 'neutralMostOnly' }));
+  });
+
+  it('without a neutral colour the option changes nothing', () => {
+    const regions = [island({ Red: 4, Blue: 2, Yellow: 2 })];
+    expect(scores(tally(regions, { options: other }))).toEqual(scores(tally(regions)));
+  });
+
+  it.each([
+    ['options not an object', [], /^options: must be an object/],
+    ['an unknown option', { neutral: false }, /^options\.neutral: is not a rule option \(known: neutralSecond\)/],
+    ['a value that is not true or false', { neutralSecond: 'no' }, /^options\.neutralSecond: must be one of true, false, not "no"/],
+  ])('%s is refused, naming the place', (_, options, message) => {
+    expect(refusal(tally([], { options })).message).toMatch(message);
   });
 });

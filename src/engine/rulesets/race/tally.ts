@@ -9,20 +9,31 @@
  *   second-most the secondary (never both); several tied for most all take the secondary and
  *   nobody the primary; several tied for second take nothing. Each player's points of a step are
  *   totalled, then the players advance in turn order from the first player.
- * - 2-player rules: markers of an unused colour stand on the islands; they count when the
- *   majorities are decided, and that colour scores nothing.
+ * - 2-player rules: markers of an unused colour stand on the islands; they count when deciding
+ *   which player has the most, and that colour scores nothing. That they also hold second place
+ *   (a player behind the neutral colour, or tied with it, for second takes no secondary) is OUR
+ *   READING, not the rulebook's: the rulebook does not say. The other reading (the neutral
+ *   colour counts only for the most) is the option `neutralSecond: false` (./options.ts).
+ * - 50/100 cards: the track starts again after 50; the card's side up (50 or 100) is added to the
+ *   ship's space, whether or not the tally is final (`hands.<player>.lap`).
  * - Final scoring: 1 point per marker on every island or city not scored, the bonus points of the
  *   player's 50/100 card, 2 points per 1x card and goal card in hand. Most points wins; a tie
  *   goes to the most commodities, then the tied players share the victory.
  */
 import { describe, fail } from '../../core/errors';
 import { asArray, asBool, asInt, asObject, asOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
+import { resolveRaceOptions, type RaceOptions } from './options';
 
 /** Where each rule is written down. */
 export const RACE_RULES = {
   island: 'Race to the New Found Land rules, Score islands',
   city: 'Race to the New Found Land rules, Score cities',
   twoPlayer: 'Race to the New Found Land rules, 2-player rules',
+  // Our reading (option neutralSecond, default), that the neutral colour also holds second place, takes
+  // no bonus from anyone, so no item cites it: the line's reason says "in our reading" where it decided.
+  /** The other reading (neutralSecond: false), cited on a secondary bonus it gave. */
+  neutralMostOnly: 'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the neutral colour counts only for the most',
+  lap: 'Race to the New Found Land rules, 50/100 Cards: the track starts again after 50',
   final: 'Race to the New Found Land rules, Final scoring',
   card: 'Race to the New Found Land rules, Final scoring: the bonus points on the 50/100 card',
   hand: 'Race to the New Found Land rules, Final scoring: 1x cards and goal cards in hand',
@@ -54,6 +65,8 @@ export interface RaceRegion {
 }
 
 export interface RaceHand {
+  /** The side of the player's 50/100 card face up: the points passed on the track (0 without a card). */
+  lap: RaceLap;
   /** The bonus points printed on the player's 50/100 card (0 without one). */
   card: number;
   /** 1x cards and goal cards in hand. */
@@ -61,6 +74,10 @@ export interface RaceHand {
   /** Commodities in the storage area (the tie-break). */
   commodities: number;
 }
+
+/** The sides of a 50/100 card, and 0 for a player who has none yet. */
+export const RACE_LAPS = [0, 50, 100] as const;
+export type RaceLap = (typeof RACE_LAPS)[number];
 
 export interface RaceTally {
   format: 'race-tally';
@@ -71,12 +88,14 @@ export interface RaceTally {
   regions: RaceRegion[];
   final: boolean;
   hands: Record<string, RaceHand>;
+  /** The readings used (an extension to formats §7; defaults when absent). */
+  options: RaceOptions;
 }
 
 export interface RaceTallyLine {
   /** Index in `regions`, for a region's line. */
   region?: number;
-  /** What scored: "Nova Scotia (island)", "50/100 card", "cards in hand". */
+  /** What scored: "Nova Scotia (island)", "50/100 card, 50 side up", "50/100 card bonus", "cards in hand". */
   label: string;
   points: number;
   items: RaceScoreItem[];
@@ -84,22 +103,29 @@ export interface RaceTallyLine {
   reason?: string;
 }
 
-/** When a line scored: the island or city step of the end phase, or the final scoring. */
-export type RaceStep = 'islands' | 'cities' | 'final';
+/**
+ * When a line scored: `track` for the points already passed on the track (the 50/100 card's
+ * side, counted whether or not the tally is final), the island or city step of the end phase,
+ * or the final scoring.
+ */
+export type RaceStep = 'track' | 'islands' | 'cities' | 'final';
+type RaceLineType = RaceRegionKind | 'lap' | 'card' | 'hand';
 
 export type RaceTallyEvent =
   /** What became of each region: scored now, scored at game end, or why it scores nothing. */
   | { kind: 'region'; region: number; name: string; type: RaceRegionKind; status: 'scored' | 'final' | 'not full' | 'already scored'; reason: string }
   /** One line of one player. */
-  | (RaceTallyLine & { kind: 'score'; step: RaceStep; player: string; type: RaceRegionKind | 'card' | 'hand' })
+  | (RaceTallyLine & { kind: 'score'; step: RaceStep; player: string; type: RaceLineType })
   /** A step's points, totalled, added to the track in turn order. */
   | { kind: 'advance'; step: RaceStep; player: string; points: number; score: number };
 
 export interface RaceTallyPlayer {
   name: string;
   score: number;
-  /** Points on the track before this tally. */
+  /** The space the ship stands on before this tally (the 50/100 card's 50 or 100 is a line of its own). */
   start: number;
+  /** The side of the player's 50/100 card face up, when they have one. */
+  lap?: 50 | 100;
   lines: RaceTallyLine[];
   /** With `final`: the commodities that break a tie. */
   commodities?: number;
@@ -169,8 +195,14 @@ function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
       const path = `hands.${name}`;
       checkPlayerKey(name, path, players);
       const h = asObject(v, path);
-      const n = (k: keyof RaceHand, max: number) => (h[k] === undefined ? 0 : asInt(h[k], `${path}.${k}`, 0, max));
-      return [name, { card: n('card', 20), cards: n('cards', 36), commodities: n('commodities', 500) }];
+      const n = (k: 'card' | 'cards' | 'commodities', max: number) => (h[k] === undefined ? 0 : asInt(h[k], `${path}.${k}`, 0, max));
+      let lap: RaceLap = 0;
+      if (h.lap !== undefined) {
+        if (!(RACE_LAPS as readonly unknown[]).includes(h.lap))
+          fail(`${path}.lap`, `must be 0, 50 or 100 (the side of the 50/100 card face up, or 0 without a card), not ${describe(h.lap)}`);
+        lap = h.lap as RaceLap;
+      }
+      return [name, { lap, card: n('card', 20), cards: n('cards', 36), commodities: n('commodities', 500) }];
     }),
   );
 }
@@ -193,7 +225,8 @@ export function parseRaceTally(raw: unknown): RaceTally {
   const regions = asArray(o.regions ?? [], 'regions', 200).map((r, i) => parseRegion(r, `regions[${i}]`, i, players, neutral));
   const final = o.final !== undefined && asBool(o.final, 'final');
   const hands = o.hands === undefined ? {} : parseHands(o.hands, players);
-  return { format: 'race-tally', version: 1, players, neutral, scores, regions, final, hands };
+  const options = resolveRaceOptions(o.options);
+  return { format: 'race-tally', version: 1, players, neutral, scores, regions, final, hands, options };
 }
 
 /** The majority on a region: who takes the primary bonus, who the secondary, and why in words. */
@@ -202,19 +235,28 @@ export interface RaceMajority {
   secondary: string[];
   /** Several colours tie for most (the secondary bonus goes to each of them who is a player). */
   tiedForMost: boolean;
+  /**
+   * Set when a reading of the 2-player rules, not the rulebook, decided the secondary bonus:
+   * `neutralSecond` (our reading, the default) when the neutral colour held second place, alone
+   * or tied; `neutralMostOnly` (the other reading) when it was passed over for second place.
+   */
+  reading: 'neutralSecond' | 'neutralMostOnly' | null;
   /** "Red has 5 markers, Blue 5: Red and Blue tie for most and both take the secondary bonus of 4; nobody takes the primary". */
   reason: string;
 }
 
 /**
  * Decide a region's bonuses. `markers` are counted for every colour on the region, the neutral
- * colour included (it counts towards majorities but never takes a bonus); `order` lists the
- * colours in turn order, the neutral colour last.
+ * colour included (it counts when deciding who has the most, and never takes a bonus); `order`
+ * lists the colours in turn order, the neutral colour last. `neutralSecond` (default true, OUR
+ * READING, not the rulebook's) lets the neutral colour hold second place too, so a player behind
+ * it or tied with it for second takes no secondary; false is the other reading, where second
+ * place is decided among the players alone.
  */
-export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'markers'>, order: readonly string[], neutral: string | null): RaceMajority {
+export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'markers'>, order: readonly string[], neutral: string | null, neutralSecond = true): RaceMajority {
   const held = order.filter((c) => own(r.markers, c) > 0).sort((a, b) => own(r.markers, b) - own(r.markers, a));
   const who = (c: string) => (c === neutral ? `${c} (neutral)` : c);
-  if (held.length === 0) return { primary: [], secondary: [], tiedForMost: false, reason: 'nobody has markers here, so no bonus is taken' };
+  if (held.length === 0) return { primary: [], secondary: [], tiedForMost: false, reading: null, reason: 'nobody has markers here, so no bonus is taken' };
   const counts = held.map((c, i) => (i === 0 ? `${who(c)} has ${plural(own(r.markers, c), 'marker')}` : `${who(c)} ${own(r.markers, c)}`)).join(', ');
   const most = own(r.markers, held[0]);
   const top = held.filter((c) => own(r.markers, c) === most);
@@ -222,6 +264,7 @@ export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'mark
   const scoring = (cs: string[]) => cs.filter((c) => c !== neutral);
   let primary: string[] = [];
   let secondary: string[] = [];
+  let reading: RaceMajority['reading'] = null;
   let outcome: string;
   if (top.length > 1) {
     secondary = scoring(top);
@@ -235,19 +278,29 @@ export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'mark
         ? `${who(first)} has the most, but the neutral colour scores nothing: nobody takes the primary bonus`
         : `${first} has the most and takes the primary bonus of ${r.primary}`;
     if (first !== neutral) primary = [first];
-    if (rest.length === 0) {
-      outcome += '; nobody else has markers here, so nobody takes the secondary';
+    // Who competes for second place: in our reading the neutral colour too; in the other, the players alone.
+    const ranked = neutralSecond || neutral === null ? rest : rest.filter((c) => c !== neutral);
+    const passedOver = neutral !== null && ranked.length < rest.length && (ranked.length === 0 || own(r.markers, neutral) >= own(r.markers, ranked[0]));
+    const skip = passedOver ? `${who(neutral!)} is passed over for second place (the other reading, neutralSecond: false: the neutral colour counts only for the most), so ` : '';
+    if (passedOver) reading = 'neutralMostOnly';
+    if (ranked.length === 0) {
+      outcome += passedOver ? `; ${skip}nobody takes the secondary` : '; nobody else has markers here, so nobody takes the secondary';
     } else {
-      const second = rest.filter((c) => own(r.markers, c) === own(r.markers, rest[0]));
-      if (second.length > 1) outcome += `; ${listNames(second.map(who))} tie for second-most, so nobody takes the secondary`;
-      else if (second[0] === neutral) outcome += `; ${who(second[0])} has the second-most, but the neutral colour scores nothing: nobody takes the secondary`;
-      else {
+      const second = ranked.filter((c) => own(r.markers, c) === own(r.markers, ranked[0]));
+      if (second.length > 1) {
+        const ours = neutral !== null && second.includes(neutral);
+        if (ours) reading = 'neutralSecond';
+        outcome += `; ${skip}${listNames(second.map(who))} tie for second-most, so nobody takes the secondary${ours ? ' (our reading, not the rulebook\'s: the neutral colour holds second place like a player)' : ''}`;
+      } else if (second[0] === neutral) {
+        reading = 'neutralSecond';
+        outcome += `; ${who(second[0])} has the second-most and, in our reading (not the rulebook's), holds second place though it scores nothing: nobody takes the secondary`;
+      } else {
         secondary = [second[0]];
-        outcome += `; ${second[0]} has the second-most and takes the secondary bonus of ${r.secondary}`;
+        outcome += passedOver ? `; ${skip}${second[0]} takes the secondary bonus of ${r.secondary}` : `; ${second[0]} has the second-most and takes the secondary bonus of ${r.secondary}`;
       }
     }
   }
-  return { primary, secondary, tiedForMost: top.length > 1, reason: `${counts}: ${outcome}` };
+  return { primary, secondary, tiedForMost: top.length > 1, reading, reason: `${counts}: ${outcome}` };
 }
 
 const total = (items: readonly RaceScoreItem[]) => items.reduce((n, i) => n + i.points, 0);
@@ -260,7 +313,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   const colours = t.neutral === null ? t.players : [...t.players, t.neutral];
 
   /** Each player's lines of one step, then the advance in turn order. */
-  const step = (s: RaceStep, lines: Map<string, (RaceTallyLine & { type: RaceRegionKind | 'card' | 'hand' })[]>) => {
+  const step = (s: RaceStep, lines: Map<string, (RaceTallyLine & { type: RaceLineType })[]>) => {
     for (const p of players) {
       const mine = lines.get(p.name) ?? [];
       for (const { type, ...line } of mine) {
@@ -277,12 +330,28 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   };
   const add = <T>(m: Map<string, T[]>, k: string, v: T) => m.set(k, [...(m.get(k) ?? []), v]);
 
+  // The 50/100 card's side: the points already passed on the track, final or not (the ship does not move).
+  for (const p of players) {
+    const lap = Object.hasOwn(t.hands, p.name) ? t.hands[p.name].lap : 0;
+    if (lap === 0) continue;
+    p.lap = lap;
+    const line: RaceTallyLine = {
+      label: `50/100 card, ${lap} side up`,
+      points: lap,
+      items: [{ label: `${lap} points passed on the track`, count: 1, points: lap, rule: RACE_RULES.lap }],
+      reason: `the track starts again after 50, so ${lap} is added to the ship's space of ${p.start}`,
+    };
+    p.lines.push(line);
+    p.score += lap;
+    events.push({ kind: 'score', step: 'track', player: p.name, type: 'lap', ...line });
+  }
+
   // During play: the full regions not yet scored, islands first, then cities.
   for (const kind of RACE_REGION_KINDS) {
     const lines = new Map<string, (RaceTallyLine & { type: RaceRegionKind })[]>();
     t.regions.forEach((r, i) => {
       if (r.kind !== kind || !r.full || r.scored) return;
-      const m = raceMajority(r, colours, t.neutral);
+      const m = raceMajority(r, colours, t.neutral, t.options.neutralSecond);
       const twoPlayer = t.neutral !== null && own(r.markers, t.neutral) > 0;
       const rule = twoPlayer ? `${RACE_RULES[kind]}; ${RACE_RULES.twoPlayer}` : RACE_RULES[kind];
       events.push({ kind: 'region', region: i, name: r.name, type: kind, status: 'scored', reason: m.reason });
@@ -292,7 +361,12 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
         const items: RaceScoreItem[] = [{ label: `${plural(n, 'marker')} × 1`, count: n, points: n, rule: RACE_RULES[kind] }];
         if (m.primary.includes(name)) items.push({ label: 'primary bonus (most markers)', count: 1, points: r.primary, rule });
         else if (m.secondary.includes(name))
-          items.push({ label: !m.tiedForMost ? 'secondary bonus (second-most markers)' : m.secondary.length > 1 ? 'shared secondary bonus (tied for most)' : 'secondary bonus (tied for most)', count: 1, points: r.secondary, rule });
+          items.push({
+            label: !m.tiedForMost ? 'secondary bonus (second-most markers)' : m.secondary.length > 1 ? 'shared secondary bonus (tied for most)' : 'secondary bonus (tied for most)',
+            count: 1,
+            points: r.secondary,
+            rule: m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : rule,
+          });
         add(lines, name, { region: i, label: `${r.name} (${kind})`, points: total(items), items, reason: m.reason, type: kind });
       }
     });
@@ -317,7 +391,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   }
 
   // Final scoring: markers on regions never scored, the 50/100 card, cards in hand.
-  const lines = new Map<string, (RaceTallyLine & { type: RaceRegionKind | 'card' | 'hand' })[]>();
+  const lines = new Map<string, (RaceTallyLine & { type: RaceLineType })[]>();
   t.regions.forEach((r, i) => {
     if (r.full) return; // scored earlier or in this tally
     for (const name of t.players) {
@@ -328,8 +402,8 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     }
   });
   for (const name of t.players) {
-    const h = Object.hasOwn(t.hands, name) ? t.hands[name] : { card: 0, cards: 0, commodities: 0 };
-    if (h.card > 0) add(lines, name, { label: '50/100 card', points: h.card, items: [{ label: '50/100 card bonus', count: 1, points: h.card, rule: RACE_RULES.card }], type: 'card' });
+    const h = Object.hasOwn(t.hands, name) ? t.hands[name] : { lap: 0, card: 0, cards: 0, commodities: 0 };
+    if (h.card > 0) add(lines, name, { label: '50/100 card bonus', points: h.card, items: [{ label: '50/100 card bonus', count: 1, points: h.card, rule: RACE_RULES.card }], type: 'card' });
     if (h.cards > 0)
       add(lines, name, { label: 'cards in hand', points: 2 * h.cards, items: [{ label: `${plural(h.cards, 'card')} in hand (1x or goal) × 2`, count: h.cards, points: 2 * h.cards, rule: RACE_RULES.hand }], type: 'hand' });
   }
