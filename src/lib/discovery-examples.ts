@@ -7,6 +7,7 @@ import { DiscoveryGame } from '@engine/index';
 import type { DiscoveryEvent, DiscoveryRecord, DiscoveryTurn } from '@engine/index';
 import type { DiscoveryBoardData } from './discovery-drawing';
 import type { ExampleFile } from './example-schema';
+import { discoveryRoleName } from './event-text';
 
 export function discoveryBoardData(g: DiscoveryGame, highlight?: { x: number; y: number }): DiscoveryBoardData {
   return {
@@ -63,7 +64,7 @@ export function discoveryTurnText(player: string | undefined, last: DiscoveryTur
   if (last.discard) return `${player} draws tile ${last.tile}, which fits nowhere, and puts it aside.`;
   const at = `${player} places tile ${last.tile} at (${last.x}, ${last.y})${last.rotation ? `, turned ${last.rotation}°` : ''}`;
   const parts: string[] = [];
-  if (last.figure) parts.push(`puts a figure${last.figure.role ? ` as ${last.figure.role}` : ''} on its ${last.figure.at} side`);
+  if (last.figure) parts.push(`puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on its ${last.figure.at} side`);
   if (last.withdraw) parts.push(`takes back the figure on the tile at (${last.withdraw.x}, ${last.withdraw.y}) to score its region`);
   return `${at}${parts.length ? ` and ${parts.join(' and ')}` : ''}.`;
 }

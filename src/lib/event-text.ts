@@ -1,5 +1,5 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { DiscoveryEvent, RegionKind, GameEvent } from '@engine/index';
+import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent } from '@engine/index';
 
 export function eventText(e: GameEvent): string {
   switch (e.kind) {
@@ -25,7 +25,19 @@ export function eventText(e: GameEvent): string {
   }
 }
 
+/**
+ * The Discovery's words for people, one per thing, from the French rules (see the glossary's
+ * Discovery section): regions (paysages) are plains (plaine), a mountain (montagne) or a sea
+ * (mer); figures (pions) act as explorer (explorateur), thief (voleur) or sailor (marin); towns
+ * on the coasts are cities (villes). The ids in records and events (formats §8) stay as they are.
+ */
 const REGION_NAMES: Record<RegionKind, string> = { plains: 'plains', mountains: 'mountain', seas: 'sea' };
+const DISCOVERY_ROLE_NAMES: Record<DiscoveryRole, string> = { explorer: 'explorer', thief: 'thief', sailor: 'sailor' };
+
+/** The word shown for a Discovery figure's role id ("thief" for `thief`); an unknown id is shown as it is. */
+export function discoveryRoleName(role: string): string {
+  return Object.hasOwn(DISCOVERY_ROLE_NAMES, role) ? DISCOVERY_ROLE_NAMES[role as DiscoveryRole] : role;
+}
 
 /** A sentence for an event of The Discovery. */
 export function discoveryEventText(e: DiscoveryEvent): string {
@@ -34,11 +46,11 @@ export function discoveryEventText(e: DiscoveryEvent): string {
       const r = e.region;
       const state = e.final ? (r.complete ? 'a complete' : 'an unfinished (counted as complete)') : r.complete ? 'a complete' : 'an incomplete';
       const how = e.final ? 'at game end' : 'and withdraws it';
-      return `${e.player}'s ${e.role} at (${e.x}, ${e.y}) scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
+      return `${e.player}'s ${discoveryRoleName(e.role)} at (${e.x}, ${e.y}) scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
     }
     case 'discard':
       return `${e.player} puts tile ${e.tile} aside: it fits nowhere`;
     case 'place':
-      return `${e.player} places tile ${e.tile} at (${e.x}, ${e.y})${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with a ${e.figure.role} on ${e.figure.at}` : ''}`;
+      return `${e.player} places tile ${e.tile} at (${e.x}, ${e.y})${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`;
   }
 }

@@ -186,13 +186,14 @@ function optionsFor(i: number): Partial<DiscoveryOptions> {
     cityShores: i % 5 < 2 ? 'every-sea' : 'own-sea',
     hand: ((i % 7) % 2) + 1 as 1 | 2,
     removeTiles: (['none', 'rulebook', 'even'] as const)[i % 3],
+    lastTile: i % 6 < 3 ? 'ends-game' : 'full-turn',
   };
 }
 
 const SEEDS = Array.from({ length: 30 }, (_, i) => ({ seed: 1000 + 37 * i, players: 2 + (i % 4), options: optionsFor(i), figureChance: [0.3, 0.6, 0.9][i % 3] }));
 
 /** How often each refusal was tried over all games, so that no property passes by never being tested. */
-const tried = { occupiedSquare: 0, badRotation: 0, occupiedRegion: 0, deployAndWithdraw: 0, wholeTurn: 0, withdrawals: 0, finals: 0 };
+const tried = { lastTile: 0, occupiedSquare: 0, badRotation: 0, occupiedRegion: 0, deployAndWithdraw: 0, wholeTurn: 0, withdrawals: 0, finals: 0 };
 
 function refusedUnchanged(g: DiscoveryGame, move: () => void, reason: RegExp): void {
   const before = snapshot(g);
@@ -287,12 +288,25 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
       else if (!free.has(r)) free.set(r, EDGES[d]);
     }
     const supply = g.figuresInSupply[g.currentPlayer];
-    expect(g.deployOptions().map((f) => f.at)).toEqual(supply > 0 ? [...free.values()] : []);
-    for (const at of full) {
-      refusedUnchanged(g, () => g.deploy({ at }), supply > 0 ? /already holds a figure/ : /no figure left in supply/);
-      tried.occupiedRegion++;
+    // The last tile (the box holds only what the expert variant set aside): by default the game is over.
+    // Random games play every tile, so the record's last turn (when it lays a tile) lays the last one.
+    const lastTile = i === rec.turns.length - 1;
+    expect(g.isLastTile()).toBe(lastTile);
+    const ended = lastTile && o.lastTile === 'ends-game';
+    if (ended) {
+      expect(g.deployOptions()).toEqual([]);
+      expect(g.withdrawOptions()).toEqual([]);
+      for (const d of EDGES) refusedUnchanged(g, () => g.deploy({ at: d }), /game ended when the last tile was placed/);
+      for (const f of g.figures.filter((x) => x.player === g.currentPlayer)) refusedUnchanged(g, () => g.withdraw(f), /game ended when the last tile was placed/);
+      tried.lastTile++;
+    } else {
+      expect(g.deployOptions().map((f) => f.at)).toEqual(supply > 0 ? [...free.values()] : []);
+      for (const at of full) {
+        refusedUnchanged(g, () => g.deploy({ at }), supply > 0 ? /already holds a figure/ : /no figure left in supply/);
+        tried.occupiedRegion++;
+      }
     }
-    if (full.length && supply > 0 && i % 3 === 0) {
+    if (full.length && supply > 0 && i % 3 === 0 && !ended) {
       // The whole turn through play(): the tile is put down, the figure refused, and everything undone.
       g.undo();
       refusedUnchanged(g, () => g.play({ tile: turn.tile, x: turn.x, y: turn.y, rotation: turn.rotation, figure: { at: full[0] } }), /already holds a figure/);
@@ -396,5 +410,6 @@ describe('seeded random games, turn by turn', () => {
     expect(tried.wholeTurn).toBeGreaterThan(10);
     expect(tried.withdrawals).toBeGreaterThan(50);
     expect(tried.finals).toBeGreaterThan(10);
+    expect(tried.lastTile).toBeGreaterThan(5);
   });
 });

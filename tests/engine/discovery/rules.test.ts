@@ -348,6 +348,25 @@ describe('putting a figure down or taking one back', () => {
     expect(g.scores).toEqual({ Red: 3, Yellow: 0 });
     expect(g.figures).toEqual([{ player: 'Yellow', role: 'explorer', x: 3, y: 0, at: 'W' }]);
   });
+
+  it('our reading: the player who emptied a region may take it again on a later turn, as anyone may', () => {
+    // The rules only say another player may; the placing rule (2.1) asks only that no figure stands there.
+    const g = play({
+      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains-band', x: 1, y: 0 }],
+      turns: [
+        { tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 } }, // Red: 3 tiles, unfinished: 3
+        { tile: 'sea', x: 0, y: 1 }, // Yellow plays elsewhere
+        { tile: 'plains-band', x: 3, y: 0, figure: { at: 'W', role: 'explorer' } }, // Red takes the plains back
+      ],
+    });
+    expect(g.scores).toEqual({ Red: 3, Yellow: 0 });
+    expect(g.figures).toEqual([{ player: 'Red', role: 'explorer', x: 3, y: 0, at: 'W' }]);
+    // Not on the same turn, though: that turn has taken a figure back already.
+    expect(refused({
+      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains-band', x: 1, y: 0 }],
+      turns: [{ tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 }, figure: { at: 'W' } }],
+    })).toMatch(/never both/);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -403,13 +422,108 @@ describe('final scoring: every figure still on the table scores its region as if
 });
 
 // ---------------------------------------------------------------------------------------------
+// The last tile (Fin de la partie): the game ends as it goes down, unless lastTile = full-turn
+// ---------------------------------------------------------------------------------------------
+
+describe('the last tile', () => {
+  const refusedRecord = (r: unknown): string => {
+    try {
+      DiscoveryGame.fromRecord(r);
+    } catch (e) {
+      if (e instanceof EngineError) return e.message;
+      throw e;
+    }
+    throw new Error('the record was accepted');
+  };
+
+  /** A whole random game (every tile of the box) whose last turn lays a tile with a free region; that turn left out. */
+  function beforeLastTile(players: number, options: Partial<DiscoveryOptions> = {}) {
+    for (let seed = 1; seed < 200; seed++) {
+      const rec = randomDiscoveryGame({ seed, players, options, finish: false });
+      const last = rec.turns[rec.turns.length - 1];
+      if (last.discard) continue;
+      const head = { ...rec, turns: rec.turns.slice(0, -1) };
+      const g = DiscoveryGame.fromRecord({ ...head, options: { ...options, lastTile: 'full-turn' } });
+      g.place(last.tile, { x: last.x!, y: last.y!, rotation: last.rotation ?? 0 });
+      const free = g.deployOptions();
+      if (free.length && g.withdrawOptions().length) return { head, last: { tile: last.tile, x: last.x!, y: last.y!, rotation: last.rotation ?? 0 }, free, back: g.withdrawOptions() };
+    }
+    throw new Error('no seed found');
+  }
+
+  it('by default the game is over as it goes down: no figure on it, none taken back, the record is refused', () => {
+    const { head, last, free, back } = beforeLastTile(2);
+    const g = DiscoveryGame.fromRecord(head);
+    expect(g.tilesLeft()).toBe(1);
+    expect(g.isOver()).toBe(false);
+    g.place(last.tile, last);
+    expect(g.tilesLeft()).toBe(0);
+    expect(g.isLastTile()).toBe(true);
+    expect(g.deployOptions()).toEqual([]);
+    expect(g.withdrawOptions()).toEqual([]);
+    expect(() => g.deploy({ at: free[0].at })).toThrow(/^turn\.figure: the game ended when the last tile was placed/);
+    expect(() => g.withdraw(back[0])).toThrow(/^turn\.withdraw: the game ended when the last tile was placed/);
+    g.endTurn();
+    expect(g.isOver()).toBe(true);
+    const n = head.turns.length;
+    expect(refusedRecord({ ...head, turns: [...head.turns, { ...last, figure: { at: free[0].at } }], finish: true })).toMatch(
+      new RegExp(`^turns\\[${n}\\]\\.figure: the game ended when the last tile was placed`),
+    );
+    expect(refusedRecord({ ...head, turns: [...head.turns, { ...last, withdraw: { x: back[0].x, y: back[0].y } }] })).toMatch(/^turns\[\d+\]\.withdraw: the game ended/);
+  });
+
+  it('full-turn: the last player may still put a figure on it, which scores at game end as if complete', () => {
+    const { head, last, free } = beforeLastTile(2);
+    const g = DiscoveryGame.fromRecord({ ...head, options: { lastTile: 'full-turn' } });
+    g.place(last.tile, last);
+    expect(g.isLastTile()).toBe(true);
+    expect(g.deployOptions()).toEqual(free);
+    const who = g.currentPlayer;
+    g.deploy({ at: free[0].at });
+    g.endTurn();
+    const values = g.figureValues().filter((f) => f.player === who);
+    const mine = values.find((f) => f.x === last.x && f.y === last.y)!;
+    const before = g.scores[who];
+    const others = values.filter((f) => f !== mine).reduce((n, f) => n + f.atEnd, 0);
+    g.finish();
+    expect(g.scores[who]).toBe(before + others + mine.atEnd);
+    expect(mine.atEnd).toBeGreaterThan(0);
+  });
+
+  it('with tiles set aside (expert variant) the last tile is the one that leaves only those in the box', () => {
+    const { head, last } = beforeLastTile(3, { removeTiles: 'rulebook' }); // 2 set aside with 3 players
+    const g = DiscoveryGame.fromRecord(head);
+    const box = () => Object.values(g.supplyLeft()).reduce((a, b) => a + b, 0);
+    expect([g.tilesLeft(), box()]).toEqual([1, 3]);
+    g.place(last.tile, last);
+    expect([g.tilesLeft(), box(), g.isLastTile()]).toEqual([0, 2, true]);
+    expect(g.deployOptions()).toEqual([]);
+  });
+
+  it('a record with its own tiles keeps no box: no tile is known to be the last, and finish ends the game where it stands', () => {
+    const g = play({ placed: [{ tile: 'plains-end', x: 0, y: 0 }], turns: [{ tile: 'plains-band', x: 1, y: 0, figure: { at: 'E' } }], finish: true });
+    expect(g.scores).toEqual({ Red: 2, Yellow: 0 }); // unfinished plains of 2 tiles, counted complete: reduced rate
+  });
+
+  it('the expert variant plays out the hands once the stacks are empty, and ends with the last tile of all', () => {
+    for (const players of [2, 3, 4]) {
+      const g = playRandomDiscovery({ seed: 9, players, options: { hand: 2, removeTiles: 'rulebook' }, finish: false });
+      const turns = g.toRecord().turns;
+      expect(turns.length).toBe(83 - tilesRemoved(players, { removeTiles: 'rulebook' }));
+      expect(g.tilesLeft()).toBe(0);
+      expect(g.isOver()).toBe(true);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Rule options: every reading scores (or plays) a small position differently
 // ---------------------------------------------------------------------------------------------
 
 describe('rule options', () => {
   it('are exactly these, with these defaults', () => {
-    expect(DISCOVERY_OPTIONS.map((o) => o.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'hand', 'removeTiles']);
-    expect(DISCOVERY_DEFAULTS).toEqual({ smallRegion: 'two-or-fewer', finalSmallRegion: true, cornerBorder: false, cityShores: 'own-sea', hand: 1, removeTiles: 'none' });
+    expect(DISCOVERY_OPTIONS.map((o) => o.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles']);
+    expect(DISCOVERY_DEFAULTS).toEqual({ smallRegion: 'two-or-fewer', finalSmallRegion: true, cornerBorder: false, cityShores: 'own-sea', lastTile: 'ends-game', hand: 1, removeTiles: 'none' });
     expect(refused({ options: { cornerBorder: 'sometimes' } as never })).toMatch(/^options\.cornerBorder: must be one of false, true/);
     expect(refused({ options: { majority: true } as never })).toMatch(/^options\.majority: is not a rule option/);
   });
@@ -520,7 +634,9 @@ describe('rule options', () => {
     for (const [removeTiles, drawn] of [['none', 83], ['rulebook', 82], ['even', 80]] as const) {
       const g = playRandomDiscovery({ seed: 4, players: 5, options: { removeTiles } });
       expect(g.toRecord().turns.length).toBe(drawn);
-      expect(g.tilesLeft()).toBe(83 - drawn); // put aside unseen, never drawn
+      expect(Object.values(g.supplyLeft()).reduce((a, b) => a + b, 0)).toBe(83 - drawn); // put aside unseen, never drawn
+      expect(g.tilesLeft()).toBe(0); // and not counted among the tiles still to play
+      expect(g.isOver()).toBe(true);
     }
   });
 });

@@ -291,6 +291,30 @@ describe('re-scoring under other rule options', () => {
     expect(Object.values(r.diff).some((d) => d !== 0)).toBe(true);
   });
 
+  it('the last tile from the box: nothing to put down or take back, then the game is over; full-turn replays it with a figure', () => {
+    const s = Session.create({ ruleset: 'discovery', players: ['Red', 'Yellow'], seed: 3 });
+    while (game(s).tilesLeft() > 1) playTurns(s, 1);
+    expect(s.phase).toBe('draw');
+    s.draw();
+    const all = s.legalPlacements();
+    expect(all.length).toBeGreaterThan(0); // this seed's last tile fits
+    s.setRotation(all[0].rotation);
+    s.place(all[0]);
+    expect(game(s).isLastTile()).toBe(true);
+    expect(s.deployOptions()).toEqual([]);
+    expect(s.withdrawOptions()).toEqual([]);
+    expect(() => s.deploy({ at: 'N' })).toThrow(/the game ended when the last tile was placed/);
+    s.confirm();
+    expect(s.phase).toBe('over');
+    s.finish();
+    expect(s.phase).toBe('finished');
+    // The same game with the last player finishing the turn: a figure may go on the last tile.
+    const full = Session.load({ ...s.record(), finish: false, options: { lastTile: 'full-turn' } });
+    full.undo(); // back to the last tile just placed (confirm undone)
+    expect(full.phase).toBe('act');
+    expect(full.deployOptions().length + full.withdrawOptions().length).toBeGreaterThan(0);
+  });
+
   it('options that are not rule options are reported, not thrown', () => {
     const s = Session.load(record(PLAINS));
     const r = s.rescore({ cornerBorder: 'sometimes' });

@@ -3,7 +3,8 @@
  * from supply on that tile, in a region where no figure stands yet (explorer on plains, thief on
  * a mountain, sailor on a sea), or takes one of their figures back and scores its region now,
  * complete or not. Several figures on one region (after regions merged) each score on their
- * own. At game end every figure left scores its region as if complete.
+ * own. At game end every figure left scores its region as if complete. The game ends as the
+ * last tile goes down, so that tile gets no figure and no figure is taken back (option lastTile).
  */
 import { fail } from '../../core/errors';
 import { EDGES, type Edge } from '../../core/geometry';
@@ -19,10 +20,21 @@ export interface FigureOption {
   at: Edge;
 }
 
+/**
+ * Whether the game ended as the last tile went down (French rules, Fin de la partie: the game is
+ * over when the last tile is placed), so that no figure is put down or taken back on that turn.
+ * Under the other reading (option lastTile = "full-turn") the last player finishes the turn.
+ */
+export function endedWithTile(s: DiscoveryState): boolean {
+  return !!s.pending?.last && s.options.lastTile === 'ends-game';
+}
+
+const ENDED = 'the game ended when the last tile was placed, so no figure goes on it and none is taken back: the final scoring comes next';
+
 /** Where the active player may put a figure on the tile just placed: one entry per free region. */
 export function figureOptions(s: DiscoveryState): FigureOption[] {
   const p = s.pending;
-  if (!p || p.acted || s.reserve[s.current] === 0) return [];
+  if (!p || p.acted || s.reserve[s.current] === 0 || endedWithTile(s)) return [];
   const out: FigureOption[] = [];
   const seen = new Set<number>();
   for (const at of EDGES) {
@@ -41,6 +53,7 @@ export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: Discover
   if (!p) fail(path, 'place a tile before putting a figure down');
   if (p.acted === 'withdraw') fail(path, 'a figure was withdrawn this turn: a turn either puts a figure down or withdraws one, never both');
   if (p.acted === 'figure') fail(path, 'only one figure may be put down per turn');
+  if (endedWithTile(s)) fail(path, ENDED);
   if (s.reserve[s.current] === 0) fail(path, `${s.players[s.current]} has no figure left in supply (4 each; the fifth marks the score)`);
   if (!EDGES.includes(figure.at)) fail(`${path}.at`, `must be an edge of the tile (N, E, S or W), not ${JSON.stringify(figure.at)}`);
   const { seg, role } = segmentAt(p.placed, figure.at);
@@ -74,7 +87,7 @@ export function figureScore(s: DiscoveryState, f: TableFigure, final: boolean): 
 /** The active player's figures that may be withdrawn, with what each would score now. */
 export function withdrawOptions(s: DiscoveryState): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
   const p = s.pending;
-  if (!p || p.acted) return [];
+  if (!p || p.acted || endedWithTile(s)) return [];
   return s.figures
     .filter((f) => f.player === s.current)
     .map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: figureScore(s, f, false).points }));
@@ -95,6 +108,7 @@ export function withdrawFigure(s: DiscoveryState, at: { x: number; y: number }, 
   if (!p) fail(path, 'place a tile before withdrawing a figure');
   if (p.acted === 'figure') fail(path, 'a figure was put down this turn: a turn either puts a figure down or withdraws one, never both');
   if (p.acted === 'withdraw') fail(path, 'only one figure may be withdrawn per turn');
+  if (endedWithTile(s)) fail(path, ENDED);
   const here = s.figures.filter((f) => f.x === at.x && f.y === at.y);
   if (here.length === 0) fail(path, `no figure stands on the tile at (${at.x}, ${at.y})`);
   const mine = here.find((f) => f.player === s.current);

@@ -21,7 +21,7 @@ import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, wi
 import { resolveDiscoveryOptions } from './options';
 import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
 import { regionView, type DiscoveryBoard } from './regions';
-import { createState, inSupply, take, tileType, type DiscoveryState } from './state';
+import { createState, inSupply, take, tilesToPlay, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
 import { ROLE_OF_KIND } from './types';
 import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacement, DiscoveryRecord, DiscoveryRole, DiscoveryTurn, Figure, RegionView } from './types';
@@ -98,11 +98,13 @@ export class DiscoveryGame {
   isFinished(): boolean {
     return this.s.finished;
   }
+  /** Tiles still to be played (in the box, less any the expert variant sets aside); Infinity when the record brings its own tiles. */
   tilesLeft(): number {
-    if (!this.s.supply) return Infinity;
-    let n = 0;
-    for (const c of this.s.supply.values()) n += c;
-    return n;
+    return tilesToPlay(this.s);
+  }
+  /** Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with this turn. */
+  isLastTile(): boolean {
+    return !!this.s.pending?.last;
   }
   supplyLeft(): Record<string, number> {
     return this.s.supply ? Object.fromEntries(this.s.supply) : {};
@@ -168,11 +170,10 @@ export class DiscoveryGame {
     if (why) fail(path, `tile ${tileId} cannot go at (${p.x}, ${p.y}) turned ${p.rotation}°: ${why}`);
     take(this.s, tileId, `${path}.tile`);
     const placed = this.s.board.put(t, p.x, p.y, quarter(p.rotation));
-    this.s.pending = { placed, turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation }, acted: null };
+    this.s.pending = { placed, turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation }, acted: null, last: tilesToPlay(this.s) === 0 };
     this.s.log.push({ kind: 'place', turn: this.turn + 1, player: this.currentPlayer, tile: tileId, x: p.x, y: p.y, rotation: p.rotation });
   }
 
-  /** Where a figure may go on the tile just placed (none after a withdrawal, or with an empty supply). */
   /** Every place a figure can stand on a tile type turned this way, one per region (for building a position). */
   figureSpots(tileId: string, rotation: (typeof ROTATIONS)[number]): FigureOption[] {
     const t = this.tileType(tileId);
@@ -180,6 +181,7 @@ export class DiscoveryGame {
     const edges: Edge[] = ['N', 'E', 'S', 'W'];
     return t.segTypes.map((kind, i) => ({ role: ROLE_OF_KIND[kind], at: edges[(t.segEdgeList[i][0] + q) & 3] }));
   }
+  /** Where a figure may go on the tile just placed (none after a withdrawal, with an empty supply, or on the last tile by default). */
   deployOptions(): FigureOption[] {
     return figureOptions(this.s);
   }

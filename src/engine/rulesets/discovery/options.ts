@@ -31,6 +31,11 @@ export const DISCOVERY_OPTION_CHOICES: readonly OptionChoice<DiscoveryOptions>[]
     values: ['own-sea', 'every-sea'],
   },
   {
+    name: 'lastTile',
+    default: 'ends-game',
+    values: ['ends-game', 'full-turn'],
+  },
+  {
     name: 'hand',
     default: 1,
     values: [1, 2],
@@ -76,11 +81,19 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   },
   source: `${SRC}, 2.2 Surfaces maritimes ("villes situées sur les rives"); the tile pictures are missing`,
   },
+  lastTile: {
+  summary: 'Whether the player who places the last tile may still put a figure on it, or take one back, before the final scoring.',
+  meanings: {
+    'ends-game': 'Default. The game ends the moment the last tile is down, as the game-end paragraph says: no figure goes on that tile and none is taken back; the final scoring follows at once. The last tile is the one that empties the box (with tiles set aside in the expert variant, the one that leaves only those).',
+    'full-turn': 'The last player finishes the turn first: a figure may go on the last tile (it then scores at game end as if its region were complete), or one figure may be taken back and scored, then the final scoring.',
+  },
+  source: `${SRC}, Fin de la partie ("when the last tile is placed"), read with Déroulement du jeu (a turn: place a tile, then a figure or a withdrawal)`,
+  },
   hand: {
   summary: 'Expert variant: play from a hand of 2 face-up tiles and draw one after each turn (seeded play).',
   meanings: {
     1: 'Default. Draw a tile and place it.',
-    2: 'Expert variant: each player keeps 2 tiles face up, plays one and draws one. Used by seeded random play; a record lists the tiles played either way.',
+    2: 'Expert variant: each player keeps 2 tiles face up, plays one and draws one. Once the stacks are empty, players go on playing the tiles in their hands, drawing nothing, until every tile is placed (our reading: the game ends with the last tile, and a tile in hand is not yet placed). Used by seeded random play; a record lists the tiles played either way.',
   },
   source: `${SRC}, Variante pour experts`,
   },

@@ -6,6 +6,7 @@
 import { fail } from '../../core/errors';
 import { EDGES, quarter, type Edge } from '../../core/geometry';
 import type { PlacedTile } from '../../core/board';
+import { tilesRemoved } from './options';
 import { createBoard, type DiscoveryBoard } from './regions';
 import type { DiscoverySpec } from './record';
 import { compileTile, STANDARD_TILES, START_TILE, type DiscoveryTile } from './tiles';
@@ -32,6 +33,8 @@ export interface DiscoveryPending {
   turn: DiscoveryTurn;
   /** What the player did after placing: nothing yet, put a figure down, or withdrew one. */
   acted: 'figure' | 'withdraw' | null;
+  /** This tile was the last one to play (the box is known and now holds only tiles set aside). */
+  last: boolean;
 }
 
 export interface DiscoveryState {
@@ -62,6 +65,17 @@ export function tileType(s: DiscoveryState, id: string, path: string): Discovery
 
 export function inSupply(s: DiscoveryState, id: string): boolean {
   return s.supply === null || (s.supply.get(id) ?? 0) > 0;
+}
+
+/**
+ * Tiles still to be played: those in the box less the ones the expert variant sets aside unseen
+ * (they are never drawn). Infinity when the record brings its own tiles (no box is kept).
+ */
+export function tilesToPlay(s: DiscoveryState): number {
+  if (!s.supply) return Infinity;
+  let n = 0;
+  for (const c of s.supply.values()) n += c;
+  return Math.max(0, n - tilesRemoved(s.players.length, s.options));
 }
 
 export function take(s: DiscoveryState, id: string, path: string): void {

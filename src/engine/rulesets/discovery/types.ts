@@ -41,6 +41,8 @@ export interface DiscoveryOptions {
   cornerBorder: boolean;
   /** Which seas a city faces: the one named in its tile, or every sea its land region touches on its tile. */
   cityShores: 'own-sea' | 'every-sea';
+  /** Whether the last tile's player may still put a figure down or take one back before the final scoring. */
+  lastTile: 'ends-game' | 'full-turn';
   /** Expert variant (seeded play): tiles in hand, face up. */
   hand: 1 | 2;
   /** Expert variant (seeded play): tiles put aside unseen before the game so that turns even out. */
