@@ -20,7 +20,8 @@ interface OptionRecord {
   title: string;
   description: string;
   options?: Record<string, unknown>;
-  expect: { scores?: Record<string, number> };
+  expect: { scores?: Record<string, number>; error?: { path: string; contains: string } };
+  setup?: { scores?: Record<string, number> };
   option?: { name: string; value: unknown; scores: Record<string, number> };
   [k: string]: unknown;
 }
@@ -53,7 +54,7 @@ function replay(rec: OptionRecord, options?: Record<string, unknown>): Record<st
 
 describe('content/examples/options', () => {
   it('covers every scoring option of both rulesets, and nothing else', () => {
-    expect(cases.filter((c) => c.discovery).map((c) => c.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores']);
+    expect(cases.filter((c) => c.discovery).map((c) => c.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile']);
     expect(cases.filter((c) => !c.discovery).map((c) => c.name).sort()).toEqual(
       ['eviction', 'farmStartSpaces', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
     );
@@ -78,8 +79,12 @@ describe('content/examples/options', () => {
       expect(rec.option!.value, `${file}: option.value must be a reading other than the default`).not.toBe(c.default);
     });
 
-    it('gives expect.scores under the default, named or not', () => {
+    it('gives expect.scores under the default, named or not (or the refusal in expect.error, when the default forbids the move)', () => {
       const rec = load(file);
+      if (rec.expect.error) {
+        for (const o of [undefined, { [c.name]: c.default }]) expect(() => replay(rec, o), file).toThrow(rec.expect.error.contains);
+        return;
+      }
       expect(rec.expect.scores, `${file}: expect.scores`).toBeTypeOf('object');
       expect(replay(rec)).toEqual(rec.expect.scores);
       expect(replay(rec, { [c.name]: c.default })).toEqual(rec.expect.scores);
@@ -89,12 +94,24 @@ describe('content/examples/options', () => {
       const rec = load(file);
       const other = replay(rec, { [c.name]: rec.option!.value });
       expect(other).toEqual(rec.option!.scores);
+      if (rec.expect.error) return; // refused under the default, played under the other reading
       const changed = Object.keys(other).filter((p) => other[p] !== rec.expect.scores![p]);
       expect(changed, `${file}: no player scores differently under ${c.name} = ${JSON.stringify(rec.option!.value)}`).not.toEqual([]);
     });
 
     it('the description tells both outcomes, with the numbers', () => {
       const rec = load(file);
+      if (rec.expect.error) {
+        // Refused under the default: the description says so, and what each player who gains under the other reading ends on.
+        expect(rec.description, `${file}: description`).toMatch(/refused/);
+        const start = rec.setup?.scores ?? {};
+        for (const [p, n] of Object.entries(rec.option!.scores))
+          if (n !== (start[p] ?? 0)) {
+            expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${start[p] ?? 0}\\b`));
+            expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${n}\\b`));
+          }
+        return;
+      }
       for (const [p, n] of Object.entries(rec.option!.scores))
         if (n !== rec.expect.scores![p]) {
           expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${rec.expect.scores![p]}\\b`));
