@@ -12,6 +12,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
+  // Upper bounds, not waits: every test waits for states. A busy 2-core machine (a build or another
+  // suite beside it) can take several seconds to load the engine and open a link.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
