@@ -1,7 +1,8 @@
 /**
  * New World Conquest's table tally (formats §7, `conquest-tally`), as the rules write it:
  * VP may be negative (oppression points); at the end of the game settlements are worth 1 VP and
- * cities 3 VP each; the most VP wins (the rules give no tie-break, so a tie is shared).
+ * cities 3 VP each; the most VP wins (the rules give no tie-break, so a tie is shared). A player
+ * who concedes keeps their territories (Victory); that they cannot win is our reading.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,33 @@ describe('the winner', () => {
 
   it('the winner may have a negative total when everybody does', () => {
     expect(scoreConquestTally(tally({ Spain: { vp: -5 }, France: { vp: -2 } })).winners).toEqual(['France']);
+  });
+});
+
+describe('a player who concedes (Victory: territories stay occupied, turns skipped)', () => {
+  it('is still scored, settlements and cities included, but cannot win, even with the most VP (our reading)', () => {
+    const r = scoreConquestTally(tally({ Spain: { vp: 30, settlements: 2, conceded: true }, France: { vp: 9, cities: 1 }, England: { vp: 12 } }));
+    expect(r.players.map((p) => [p.name, p.score, p.conceded ?? false])).toEqual([['Spain', 32, true], ['France', 12, false], ['England', 12, false]]);
+    expect(r.winners).toEqual(['France', 'England']);
+    expect(r.why).toBe('France and England tie on 12 VP among the players still in the game and share the victory (the rules give no tie-break); Spain conceded and cannot win (our reading: the rules do not say)');
+  });
+
+  it('one winner left in the game', () => {
+    const r = scoreConquestTally(tally({ Spain: { vp: 5, conceded: true }, Portugal: { vp: 4, conceded: true }, France: { vp: -1 } }));
+    expect(r.winners).toEqual(['France']);
+    expect(r.why).toBe('France has the most VP (-1) among the players still in the game; Spain and Portugal conceded and cannot win (our reading: the rules do not say)');
+  });
+
+  it('conceded: false, or no conceded, changes nothing; the sample tallies read as before', () => {
+    expect(scoreConquestTally(tally({ Spain: { vp: 5, conceded: false }, France: { vp: 4 } })).winners).toEqual(['Spain']);
+    expect(parseConquestTally(tally({ Spain: { vp: 5, conceded: false } })).nations.Spain).toEqual({ vp: 5, settlements: 0, cities: 0 });
+    expect(parseConquestTally(tally({ Spain: { vp: 5, conceded: true }, France: { vp: 1 } })).nations.Spain).toEqual({ vp: 5, settlements: 0, cities: 0, conceded: true });
+    expect(scoreConquestTally(SAMPLE).players.some((p) => 'conceded' in p)).toBe(false);
+  });
+
+  it('refuses a conceded that is not true or false, and a tally where everybody conceded', () => {
+    expect(refusal(tally({ Spain: { vp: 5, conceded: 'yes' }, France: { vp: 1 } })).message).toMatch(/^nations\.Spain\.conceded: /);
+    expect(refusal(tally({ Spain: { vp: 5, conceded: true }, France: { vp: 1, conceded: true } })).message).toMatch(/^nations: every player has conceded/);
   });
 });
 

@@ -6,9 +6,18 @@
  * negative (oppression points); at the end of the game every settlement is worth 1 VP and every
  * city 3 VP; the player with the most VP wins. The rules give no tie-break, so tied players
  * share the victory.
+ *
+ * Conceding (Victory): a player may concede; their territories stay occupied and their turns are
+ * skipped. The rules do not say whether such a player can still win. Our reading: conceding is
+ * giving the game up, so a nation marked `conceded` is still scored (its settlements and cities
+ * stay on the map) but cannot win. `conceded` is an extension to formats §7, optional, false
+ * when absent.
+ *
+ * VP gained during play, the Portuguese ability's 1 VP per settlement or city built included,
+ * are already on the tokens (`vp`); only the end-of-game VP for settlements and cities are added.
  */
 import { describe, fail } from '../../core/errors';
-import { asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
+import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -31,6 +40,8 @@ export interface ConquestNation {
   vp: number;
   settlements: number;
   cities: number;
+  /** The player conceded (Victory): still scored, but cannot win (our reading). Present only when true. */
+  conceded?: true;
 }
 
 export interface ConquestTally {
@@ -58,12 +69,14 @@ export interface ConquestTallyPlayer {
   /** Always 0: a conquest tally holds the whole score (`vp` is the VP on the tokens). */
   start: number;
   lines: ConquestTallyLine[];
+  /** The player conceded and cannot win (our reading); present only when true. */
+  conceded?: true;
 }
 
 export interface ConquestTallyResult {
   players: ConquestTallyPlayer[];
   events: ConquestTallyEvent[];
-  /** The winner, or the players sharing the victory. */
+  /** The winner, or the players sharing the victory; never a player who conceded. */
   winners: string[];
   why: string;
 }
@@ -94,9 +107,12 @@ export function parseConquestTally(raw: unknown): ConquestTally {
       const settlements = count('settlements');
       const cities = count('cities');
       if (settlements + cities > MAX_TERRITORIES) fail(path, `${settlements} settlements and ${cities} cities: the board has only ${MAX_TERRITORIES} territories`);
-      return [name, { vp, settlements, cities }];
+      const conceded = n.conceded !== undefined && asBool(n.conceded, `${path}.conceded`);
+      return [name, conceded ? { vp, settlements, cities, conceded: true as const } : { vp, settlements, cities }];
     }),
   );
+  if (players.every((name) => nations[name].conceded))
+    fail('nations', `every player has conceded: at least one must still be in the game to win it`);
   return { format: 'conquest-tally', version: 1, players, nations };
 }
 
@@ -124,15 +140,23 @@ export function scoreConquestTally(raw: unknown): ConquestTallyResult {
   const t = parseConquestTally(raw);
   const events: ConquestTallyEvent[] = [];
   const players = t.players.map((name) => {
-    const lines = nationLines(t.nations[name]);
+    const n = t.nations[name];
+    const lines = nationLines(n);
     for (const l of lines) events.push({ kind: 'score', player: name, ...l });
-    return { name, score: lines.reduce((s, l) => s + l.points, 0), start: 0, lines };
+    const p: ConquestTallyPlayer = { name, score: lines.reduce((s, l) => s + l.points, 0), start: 0, lines };
+    if (n.conceded) p.conceded = true;
+    return p;
   });
-  const best = Math.max(...players.map((p) => p.score));
-  const winners = players.filter((p) => p.score === best).map((p) => p.name);
+  // A player who conceded is scored but is out of the running (our reading; the rules are silent).
+  const inGame = players.filter((p) => !p.conceded);
+  const conceded = players.filter((p) => p.conceded).map((p) => p.name);
+  const best = Math.max(...inGame.map((p) => p.score));
+  const winners = inGame.filter((p) => p.score === best).map((p) => p.name);
+  const among = conceded.length ? ' among the players still in the game' : '';
+  const out = conceded.length ? `; ${listNames(conceded)} conceded and cannot win (our reading: the rules do not say)` : '';
   const why =
     winners.length === 1
-      ? `${winners[0]} has the most VP (${best})`
-      : `${listNames(winners)} tie on ${best} VP and share the victory (the rules give no tie-break)`;
+      ? `${winners[0]} has the most VP (${best})${among}${out}`
+      : `${listNames(winners)} tie on ${best} VP${among} and share the victory (the rules give no tie-break)${out}`;
   return { players, events, winners, why };
 }
