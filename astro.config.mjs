@@ -8,10 +8,18 @@ import rehypeCitations from './src/lib/rehype-citations.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */
-const examples = readdirSync('./content/examples')
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => ({ label: JSON.parse(readFileSync(`./content/examples/${f}`, 'utf8')).title, link: `/examples/${f.replace(/\.json$/, '')}/` }));
+/** @param {string} sub a folder of content/examples ('' for the top level, 'discovery/' for The Discovery's) */
+const exampleLinks = (sub) =>
+  readdirSync(`./content/examples/${sub}`)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({
+      label: JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title,
+      // The page's slug is the path under content/examples/ with '/' as '-' (src/lib/example-schema.ts, exampleSlug).
+      link: `/examples/${sub.replace(/\//g, '-')}${f.replace(/\.json$/, '')}/`,
+    }));
+const examples = exampleLinks('');
+const discoveryExamples = exampleLinks('discovery/');
 const rulings = readdirSync('./content/rulings')
   .filter((f) => f.endsWith('.md'))
   .map((f) => {
@@ -95,7 +103,15 @@ export default defineConfig({
         { label: 'Tiles', ...auto('tiles') },
         { label: 'Variants & house rules', ...auto('variants') },
         { label: 'Rulings & FAQ', collapsed: true, items: [{ label: 'All rulings and FAQ', link: '/rulings/' }, ...rulings] },
-        { label: 'Examples', collapsed: true, items: [{ label: 'All worked examples', link: '/examples/' }, ...examples] },
+        {
+          label: 'Examples',
+          collapsed: true,
+          items: [
+            { label: 'All worked examples', link: '/examples/' },
+            ...examples,
+            { label: 'The Discovery', collapsed: true, items: discoveryExamples },
+          ],
+        },
         { label: 'Related games', ...auto('related') },
       ],
     }),
