@@ -92,6 +92,7 @@ export default defineConfig({
         MarkdownContent: './src/components/overrides/MarkdownContent.astro',
         Head: './src/components/overrides/Head.astro',
         Search: './src/components/overrides/Search.astro',
+        Footer: './src/components/overrides/Footer.astro',
       },
       sidebar: [
         { label: 'Start here', ...auto('start') },

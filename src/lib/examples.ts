@@ -6,6 +6,7 @@ import { DISCOVERY_OPTIONS, Game, EngineError, OPTIONS } from '@engine/index';
 import type { GameEvent } from '@engine/index';
 import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from './board-data';
+import { spotWords, squareWords, tileWords } from './refusals';
 
 export type ExampleRecord = NewWorldExample;
 
@@ -48,7 +49,7 @@ export interface Outcome {
   /** Events of the last turn (and of the final scoring, when the record finishes). */
   events: GameEvent[];
   scores: Record<string, number>;
-  /** The engine's refusal, for records that show an illegal move. */
+  /** The engine's refusal, for records that show an illegal move (its words, for tool builders; src/lib/refusals.ts says it for players). */
   refusal?: string;
   /** Where the settler may go after the last tile is placed, for deployment examples. */
   deployOptions?: { role: string; at: string }[];
@@ -91,4 +92,33 @@ export function optionFor(record: ExampleFile): { name: string; values: unknown[
   const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = record.format === 'discovery-record' ? DISCOVERY_OPTIONS : OPTIONS;
   const info = list.find((x) => x.name === o.name);
   return info ? { name: info.name, values: [...info.values], default: info.default } : undefined;
+}
+
+/** "a shopkeeper", "an explorer". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** Where a settler or figure may go, as players say it: "a trapper on the north half of its east side". */
+export function deployWords(d: { role: string; at: string }): string {
+  return `${withArticle(d.role)} on ${spotWords(d.at)}`;
+}
+
+/**
+ * A turn of a record in a player's words: "Red lays tile K at column 3, row 4, turned 90° clockwise,
+ * and puts a shopkeeper on its north side." (either ruleset; `player` is whose turn it is).
+ */
+export function turnWords(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
+  if (!turn) return 'No tile is laid: the game goes straight to the final scoring.';
+  const discovery = record.format === 'discovery-record';
+  const who = player ?? 'The player';
+  const tile = typeof turn.tile === 'string' ? tileWords(turn.tile) : 'a tile';
+  if (turn.discard === true)
+    return discovery ? `${who} draws ${tile}, which fits nowhere, and puts it aside.` : `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`;
+  const at = discovery ? squareWords('discovery', turn.x, turn.y) : squareWords('new-world', turn.col, turn.row);
+  const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, turned ${turn.rotation}° clockwise` : '';
+  const parts: string[] = [];
+  const piece = (discovery ? turn.figure : turn.settler) as { role?: string; at?: string } | undefined;
+  if (piece) parts.push(`puts ${withArticle(piece.role ?? (discovery ? 'figure' : 'settler'))}${piece.at ? ` on ${spotWords(piece.at)}` : ''}`);
+  const back = turn.withdraw as { x?: number; y?: number } | undefined;
+  if (back) parts.push(`takes back their figure from the tile at ${squareWords('discovery', back.x, back.y)} to score its region`);
+  return `${who} lays ${tile} at ${at}${turned}${parts.length ? `, and ${parts.join(' and ')}` : ''}.`;
 }

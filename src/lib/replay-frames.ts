@@ -2,7 +2,8 @@
  * A worked example as a sequence of frames for the replay island: the starting position, each
  * move (a tile placed, a figure put down or taken back, a tile discarded), each scoring, surveyor
  * move, eviction and return one by one, and the end with the stated result. Refused examples
- * end on the attempted move and the engine's reason. Built from the same record the tests
+ * end on the attempted move and why the rules refuse it, in a player's words (src/lib/refusals.ts;
+ * `refusal` keeps the engine's own message). Built from the same record the tests
  * replay; runs at build time (the static fallback) and in the browser.
  */
 import { EngineError } from '@engine/core/errors';
@@ -10,6 +11,7 @@ import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from './board-model';
 import { tell } from './narrate';
+import { explainRefusal } from './refusals';
 
 export interface Frame {
   model: BoardModel;
@@ -55,17 +57,18 @@ function scoresText(scores: Record<string, number>): string {
 export function replayFrames(record: Record<string, unknown>): Replay {
   let s: Session;
   let refusal: string | undefined;
-  let attempted: Record<string, unknown> | undefined;
+  /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
+  let refusalText: string | undefined;
   try {
     s = Session.load(record);
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
     refusal = e.message;
+    refusalText = explainRefusal(e, record).text;
     // The refused turn is the one the error names (turns[i]…); the replay ends on it.
     const turns = (record.turns as Record<string, unknown>[]) ?? [];
     const named = /^turns\[(\d+)\]/.exec(e.path ?? e.message);
     const i = named ? Number(named[1]) : turns.length - 1;
-    attempted = turns[i];
     s = Session.load({ ...record, turns: turns.slice(0, i), finish: false });
   }
   while (s.undo());
@@ -95,11 +98,8 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     }
   }
   running = { ...s.scores };
-  if (refusal) {
-    const a = attempted ?? {};
-    const where = s.ruleset === 'new-world' ? `column ${a.col}, row ${a.row}` : `x ${a.x}, y ${a.y}`;
-    snap(`${s.current.currentPlayer} tries tile ${String(a.tile)} at ${where}: refused. ${refusal}`, 'refused');
-  } else snap(`Result: ${scoresText(s.scores)}.`, 'end');
+  if (refusalText) snap(refusalText, 'refused');
+  else snap(`Result: ${scoresText(s.scores)}.`, 'end');
   return { ruleset: s.ruleset, players: s.players, frames, refusal };
 }
 

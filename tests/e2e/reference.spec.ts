@@ -10,10 +10,12 @@ test('a rule anchor: a stable link with where the rule comes from, and the rulin
   await page.goto('/rules/placing-tiles/#r-placement-4');
   const anchor = page.locator('#r-placement-4');
   await expect(anchor).toBeInViewport();
-  await expect(anchor).toContainText('§ r-placement-4');
-  await expect(anchor).toContainText(/Rulebook|Wiki/);
+  // A readable label and a plain link to the anchor (copied with the browser's own "Copy link"), not the id.
+  await expect(anchor).toContainText('Rule: Rulebook, Placing land tiles');
+  await expect(anchor).not.toContainText('r-placement-4');
+  await expect(anchor.getByRole('link', { name: /^Link to this rule/ })).toHaveAttribute('href', '#r-placement-4');
   // The ruling on a tile that fits nowhere is listed at the rule, and at the end of the page.
-  await anchor.getByRole('link', { name: /fits nowhere/ }).click();
+  await anchor.getByRole('link', { name: /fits nowhere\?$/ }).click();
   await expect(page).toHaveURL(/\/rulings\/tile-fits-nowhere\/$/);
   // The ruling links back to the exact rule, and says its edition and when it was added.
   await expect(page.locator('dt', { hasText: 'Edition' })).toBeVisible();
@@ -68,4 +70,81 @@ test('the changelog lists what changed and when', async ({ page }) => {
   await page.goto('/start/changelog/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '23 November 2026' })).toBeVisible();
+});
+
+test('rule links: a readable label and "Link to this rule" under every rule, the ids only in the address', async ({ page }) => {
+  await page.goto('/surveyors/movement/');
+  const refs = page.locator('.nw-rule-ref');
+  expect(await refs.count()).toBeGreaterThan(1);
+  for (const ref of await refs.all()) {
+    const id = await ref.getAttribute('id');
+    await expect(ref).toContainText(/^\s*Rule: /);
+    const link = ref.getByRole('link', { name: /^Link to this rule: / });
+    await expect(link).toHaveAttribute('href', `#${id}`);
+  }
+  // No "§ r-…" left for players to read, here or in the list of rulings at the end.
+  expect(await page.locator('main').innerText()).not.toMatch(/§\s*r-|\br-surveyor-move-\d/);
+  await page.locator('.nw-rule-ref').first().getByRole('link', { name: /^Link to this rule/ }).click();
+  await expect(page).toHaveURL(/\/surveyors\/movement\/#r-surveyor-move-1$/);
+  // A page with rule links and no island ships no script of its own.
+  await page.goto('/scoring/final-scoring/');
+  await expect(page.locator('.nw-rule-link').first()).toBeVisible();
+  expect(await page.locator('main script, main astro-island').count()).toBe(0);
+});
+
+test('every page links to the page for tool builders from its footer, below Starlight\'s own footer', async ({ page }) => {
+  for (const p of ['/', '/rules/placing-tiles/', '/examples/placement-invalid-edges/', '/calculator/']) {
+    await page.goto(p);
+    const line = page.locator('.nw-footer-builders');
+    await expect(line.getByRole('link', { name: 'For tool builders' })).toHaveAttribute('href', '/start/for-tool-builders/');
+  }
+  // Starlight's footer is still there: the previous and next pages on a rules page.
+  await page.goto('/rules/placing-tiles/');
+  await expect(page.locator('footer .pagination-links a').first()).toBeVisible();
+  await page.goto('/start/for-tool-builders/');
+  for (const name of ['Game records', 'Table tallies', 'The command line', 'Worked examples', 'Rule options', 'Links that carry a game or a tally']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: /New World: rule options by id/ })).toContainText('eviction');
+  await expect(page.getByRole('table', { name: /The Discovery: rule options by id/ })).toContainText('cornerBorder');
+  await expect(page.locator('main')).toContainText('/sandbox/#record=PAYLOAD');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('example pages speak to players: a refused move as a sentence, no file names or codes', async ({ page }) => {
+  const codes = /turns\[|content\/examples|test suite|\.json\b|°:|\b[NESW] edge\b/;
+  await page.goto('/examples/placement-invalid-edges/');
+  const main = page.locator('main');
+  await expect(main.locator('.nw-refusal')).toContainText('Not allowed. It cannot go there: its north side shows plains, but the tile to its north (the town cap tile at column 3, row 1) shows a town');
+  await expect(main.getByRole('heading', { name: 'What happens' })).toBeVisible();
+  await expect(main).toContainText('Red tries to lay the meadow tile at column 3, row 2.');
+  const replay = page.getByRole('region', { name: /^Replay:/ });
+  await expect(replay.locator('.narration')).toContainText('Turn 1: Red tries to lay the meadow tile at column 3, row 2. It cannot go there');
+  expect(await main.innerText()).not.toMatch(codes);
+  await expect(main.locator('.nw-example-checked').getByRole('link', { name: 'For tool builders' })).toHaveAttribute('href', '/start/for-tool-builders/#worked-examples');
+
+  await page.goto('/examples/discovery-deploy-sailor-refused/');
+  await expect(page.locator('main .nw-refusal')).toContainText("The sailor cannot go there: the sea this tile continues already holds a figure (Blue's sailor on the tile at x 0, y 0)");
+  expect(await page.locator('main').innerText()).not.toMatch(codes);
+
+  await page.goto('/examples/deploy-trapper-small-plains-only/');
+  await expect(page.locator('main')).toContainText('as a trapper on');
+  expect(await page.locator('main').innerText()).not.toMatch(codes);
+});
+
+test('the pages for players name no source files, commands or option ids', async ({ page }) => {
+  for (const p of ['/start/how-to-use/', '/variants/rule-options/', '/sandbox/', '/calculator/']) {
+    await page.goto(p);
+    const text = await page.locator('main .sl-markdown-content').first().innerText();
+    expect(text, p).not.toMatch(/src\/|nw options|formats §|\(formats|`options`|content\/examples/);
+  }
+  await page.goto('/variants/rule-options/');
+  // Each option by a name in words; its id stays in the anchor for the rulings' links.
+  const eviction = page.locator('#option-eviction');
+  await expect(eviction).toHaveText('When fallen-behind settlers go home');
+  await expect(page.locator('.nw-option h3 code')).toHaveCount(0);
+  await expect(page.locator('.nw-option').first()).toContainText('(our default)');
+  await page.goto('/start/how-to-use/');
+  await expect(page.getByRole('link', { name: 'For tool builders' }).first()).toHaveAttribute('href', '/start/for-tool-builders/');
 });

@@ -109,11 +109,13 @@ describe('the surveyor sequence (rulebook page B2)', () => {
 describe('a refused example', () => {
   const replay = replayFrames(example('deploy-shopkeeper-refused.json'));
 
-  it("ends on the attempted move with the engine's reason", () => {
+  it("ends on the attempted move, told for players (the engine's own message kept apart)", () => {
     const reason = 'turns[0].settler.at: this town already holds a settler (Red\'s shopkeeper at (3, 1))';
     expect(replay.refusal).toBe(reason);
     expect(replay.frames.map((f) => f.kind)).toEqual(['start', 'refused']);
-    expect(replay.frames.at(-1)!.text).toBe(`Blue tries tile town-cap at column 3, row 2: refused. ${reason}`);
+    expect(replay.frames.at(-1)!.text).toBe(
+      "Turn 1: Blue lays the town cap tile at column 3, row 2 and tries to put a shopkeeper on its north side. The shopkeeper cannot go there: this town already holds a settler (Red's shopkeeper on the tile at column 3, row 1), and a new settler may only join a town that nobody holds yet, however far it reaches.",
+    );
   });
 
   it('a refused turn that is not the last still ends the replay on it (the turns after it never happen)', () => {
