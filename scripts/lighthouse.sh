@@ -11,7 +11,7 @@ SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for i in $(seq 1 40); do curl -sf "http://127.0.0.1:$PORT/" >/dev/null && break; sleep 0.5; done
 OUT=$(mktemp -d)
-for page in /sandbox/ /surveyors/movement/ /variants/rule-options/ /examples/surveyor-sequence/; do
+for page in ${PAGES:-/sandbox/ /surveyors/movement/ /variants/rule-options/ /examples/surveyor-sequence/ /calculator/ "/search/?q=how+many+points+for+a+farm"}; do
   name=$(echo "$page" | tr '/' '_')
   CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} npx --yes lighthouse@12 "http://127.0.0.1:$PORT$page" \
     --only-categories=performance,accessibility --output=json --output-path="$OUT/$name.json" --quiet \

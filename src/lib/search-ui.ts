@@ -1,77 +1,77 @@
 /**
  * The search box of the header's dialog and of the /search/ page: one implementation, on
- * Pagefind's JavaScript API over the site's one static index (no second index). Results are an
- * ordered list named "Search results"; the first link of each item is the result. Text from the
- * index and the query is put in the page as text nodes, never as HTML.
+ * Pagefind's JavaScript API over the site's one static index (no second index). The search
+ * itself runs in a worker (src/lib/search-worker.ts; on the page only where a worker cannot
+ * start), so the page's main thread only draws the results. Results are an ordered list named
+ * "Search results"; the first link of each item is the result. Text from the index and the
+ * query is put in the page as text nodes, never as HTML.
  */
-import { describePlan, plan, rank, rankKey, rerank, type Hit } from './search-query';
-
-interface SubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface ResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-  sub_results?: SubResult[];
-}
-interface PagefindResult extends Hit {
-  data(): Promise<ResultData>;
-}
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
-}
+import type { Found } from './search-engine';
 
 const BASE = (import.meta.env.BASE_URL as string).replace(/\/?$/, '/');
-let loading: Promise<Pagefind> | null = null;
 
-export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* @vite-ignore */ `${BASE}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (pf) => {
-    await pf.options({ baseUrl: BASE, excerptLength: 24 });
-    return pf;
+type Reply = { id: number; found?: Found | null; error?: string };
+let worker: Worker | null | undefined;
+let asked = 0;
+const waiting = new Map<number, { resolve: (f: Found | null) => void; reject: (e: Error) => void; query?: string; filters?: Record<string, string>; warm?: boolean }>();
+
+/** The search on the page itself: only when no worker can run it. */
+async function onPage(query: string, filters: Record<string, string>, warm?: boolean): Promise<Found | null> {
+  const engine = await import('./search-engine');
+  const site = await engine.loadSite(BASE);
+  return warm ? null : engine.forgivingSearch(site, query, filters);
+}
+
+/** Give up on the worker: what it was asked is asked again on the page. */
+function fallBack() {
+  worker?.terminate();
+  worker = null;
+  for (const [id, w] of waiting) {
+    waiting.delete(id);
+    onPage(w.query ?? '', w.filters ?? {}, w.warm).then(w.resolve, w.reject);
+  }
+}
+
+function startWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
+    worker.addEventListener('message', (e: MessageEvent<Reply>) => {
+      const w = waiting.get(e.data.id);
+      if (!w) return;
+      waiting.delete(e.data.id);
+      if (e.data.error !== undefined) w.reject(new Error(e.data.error));
+      else w.resolve(e.data.found ?? null);
+    });
+    // A worker that cannot start (no module workers, a blocked script) hands its work to the page.
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      fallBack();
+    });
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function ask(query: string, filters: Record<string, string>, warm?: boolean): Promise<Found | null> {
+  const w = startWorker();
+  if (!w) return onPage(query, filters, warm);
+  return new Promise((resolve, reject) => {
+    const id = ++asked;
+    waiting.set(id, { resolve, reject, query, filters, warm });
+    w.postMessage({ id, query, filters, warm });
   });
-  loading.catch(() => (loading = null));
-  return loading;
 }
 
-export interface Found {
-  said: string;
-  results: { data: ResultData; tier: string; why: string }[];
+/** Load the index ahead of the first search (the header's dialog does when it opens). */
+export function warm(): Promise<void> {
+  return ask('', {}, true).then(() => undefined);
 }
 
-/** The forgiving search: the query as typed, then in the rulebook's words, then word by word. */
-export async function forgivingSearch(pf: Pagefind, query: string, filters: Record<string, string>, limit = 12): Promise<Found> {
-  const p = plan(query);
-  const byId = new Map<string, PagefindResult>();
-  const run = async (q: string) => {
-    const r = (await pf.search(q, { filters }))?.results ?? [];
-    for (const h of r) byId.set(h.id, h);
-    return r;
-  };
-  const exact = p.typed ? await run(p.typed) : [];
-  const words = p.words.join(' ');
-  const rewritten = words && words !== p.typed.toLowerCase() ? await run(words) : [];
-  // Each word on its own too (up to eight): a page holding most of the words can still be the answer.
-  const perWord = p.words.length > 1 ? await Promise.all(p.words.slice(0, 8).map(run)) : [];
-  // The first candidates of each kind of match, with their data, re-ranked on what their titles say.
-  const ranked = rank(exact, rewritten, perWord).slice(0, Math.max(limit, 24));
-  const cands = await Promise.all(
-    ranked.map(async (r) => {
-      const hit = byId.get(r.id)!;
-      const data = await hit.data();
-      const [kind, ...title] = (data.meta.title ?? '').split(' · ');
-      const held = perWord.length ? r.matched / perWord.length : 1;
-      return { data, tier: r.tier, matched: r.matched, held, score: hit.score, kind, title: title.join(' · '), summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}` };
-    }),
-  );
-  const results = rerank(cands, p)
-    .slice(0, limit)
-    .map((c) => ({ ...c, why: JSON.stringify(rankKey(c, p)) }));
-  const said = p.words.length && !exact.length && !rewritten.length && !results.length ? `${describePlan(p)} Nothing on the site holds these words.` : describePlan(p);
-  return { said, results };
+/** The forgiving search (src/lib/search-engine.ts), in the worker. */
+export async function search(query: string, filters: Record<string, string>): Promise<Found> {
+  return (await ask(query, filters)) ?? { said: '', results: [], weights: [] };
 }
 
 /** Pagefind's excerpt marks matches with <mark>; rebuild it as text and <mark> elements. */
@@ -97,18 +97,16 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Omit<H
 
 function render(list: HTMLOListElement, found: Found) {
   list.replaceChildren(
-    ...found.results.map(({ data, tier, why }) => {
-      const title = data.meta.title ?? data.url;
-      const subs = (data.sub_results ?? []).filter((s) => s.url !== data.url && s.url.includes('#') && !s.url.endsWith('#_top')).slice(0, 3);
-      return el(
+    ...found.results.map(({ url, title, excerpt, sections, tier, why }) =>
+      el(
         'li',
-        // Why it ranks where it does (tier, title and summary hits, words held, score): for tuning and tests.
+        // Why it ranks where it does (game, tier, answer, weight held, score): for tuning and tests.
         { className: `nw-result nw-result-${tier.replace(/ /g, '-')}`, dataset: { why } },
-        el('a', { href: data.url, className: 'nw-result-link' }, title),
-        el('p', { className: 'nw-result-excerpt' }, ...excerptNodes(data.excerpt)),
-        ...(subs.length ? [el('ul', { className: 'nw-result-sections' }, ...subs.map((s) => el('li', {}, el('a', { href: s.url }, s.title))))] : []),
-      );
-    }),
+        el('a', { href: url, className: 'nw-result-link' }, title),
+        el('p', { className: 'nw-result-excerpt' }, ...excerptNodes(excerpt)),
+        ...(sections.length ? [el('ul', { className: 'nw-result-sections' }, ...sections.map((x) => el('li', {}, el('a', { href: x.url }, x.title))))] : []),
+      ),
+    ),
   );
 }
 
@@ -151,18 +149,21 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
     }
     if (!query) {
       list.replaceChildren();
+      delete list.dataset.query;
       said.textContent = '';
       return;
     }
     try {
-      const pf = await loadPagefind();
-      const found = await forgivingSearch(pf, query, filters);
+      const found = await search(query, filters);
       if (me !== turn) return;
       render(list, found);
+      // The query these results answer (the tests wait for it).
+      list.dataset.query = query;
       said.textContent = `${found.results.length ? `${found.results.length} result${found.results.length === 1 ? '' : 's'}. ` : 'No results. '}${found.said}`;
     } catch (e) {
       if (me !== turn) return;
       list.replaceChildren();
+      list.dataset.query = query;
       said.textContent = `The search index could not be loaded (${(e as Error).message}). If you are offline, open this page once while online.`;
     }
   };

@@ -1,6 +1,7 @@
 /**
- * Search: typical questions players type, by rule words and by the old "Sheriff" name, must
- * bring the right page first; results are labelled by kind, filterable, and deep-link to headings.
+ * Search: typical questions players type, by rule words, by the old "Sheriff" name, with a typo or
+ * naming a game, must bring the right page first; results are labelled by kind, filterable, and
+ * deep-link to headings; the search runs in a worker (on the page when none can start).
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -37,6 +38,8 @@ const QUESTIONS: [string, string][] = [
   ['score track surveyor', '/rulings/track-surveyor-house-rule/'],
   ['Race to the New Found Land', '/related/race-to-the-new-found-land/'],
   ['Mayflower', '/variants/names-and-editions/'],
+  ['shopkeper sheriff', '/rulings/sheriff-name/'],
+  ['final scoring in Conquest', '/related/new-world-conquest/'],
 ];
 
 for (const [query, expected] of QUESTIONS) {
@@ -102,6 +105,38 @@ test('the search page: the query in the address bar, what was searched said, nev
   await expect(page.locator('#nw-search-page [data-said]')).toContainText('No word');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('a typo is corrected against the site\'s own words, and the line under the box says so', async ({ page }) => {
+  await page.goto('/search/?q=' + encodeURIComponent('how does the surveyer bonus work'));
+  const said = page.locator('#nw-search-page [data-said]');
+  await expect(said).toContainText('surveyor (you typed surveyer)', { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first()).toHaveAttribute('href', '/surveyors/bonus/');
+});
+
+test('a game named in the question puts that game\'s pages first', async ({ page }) => {
+  await page.goto('/search/?q=' + encodeURIComponent('how many points is a finished mountain worth in discovery'));
+  const said = page.locator('#nw-search-page [data-said]');
+  await expect(said).toContainText('The Discovery first', { timeout: 15_000 });
+  const hrefs = await page.getByRole('list', { name: 'Search results' }).locator(':scope > li > a').evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+  expect(hrefs[0]).toBe('/related/the-discovery/');
+  for (const h of hrefs) expect(h).toMatch(/discovery/);
+});
+
+test('the search runs in a worker, and on the page when no worker can start', async ({ browser }) => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto('/search/?q=' + encodeURIComponent('trading post game end'));
+  const first = page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first();
+  await expect(first).toHaveAttribute('href', '/rulings/trading-post-at-game-end/', { timeout: 15_000 });
+  expect(workers.some((u) => /search-worker/.test(u))).toBe(true);
+  // No Worker at all (an old browser, a locked-down page): the same search on the page.
+  await page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined }));
+  await page.goto('/search/?q=' + encodeURIComponent('trading post game end'));
+  await expect(first).toHaveAttribute('href', '/rulings/trading-post-at-game-end/', { timeout: 15_000 });
+  await ctx.close();
 });
 
 test('the search dialog has no axe violations with results shown', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** The forgiving search's query handling: what is searched, and how pages are ordered. */
 import { describe, expect, it } from 'vitest';
-import { cover, describePlan, hits, plan, rank, rerank, type Candidate } from '../../src/lib/search-query';
+import { cover, describePlan, hits, idf, plan, rank, rankKey, rerank, withinGame, type Candidate } from '../../src/lib/search-query';
+import { vocabulary } from '../../src/lib/search-typos';
 import { aliasesFor } from '../../src/lib/search-aliases';
 
 describe('plan: a question in the rulebook\'s words', () => {
@@ -38,8 +39,9 @@ describe('rank: exact matches first, then all the words, then most of them', () 
   });
 });
 
+const cand = (title: string, kind: string, extra: Partial<Candidate> = {}): Candidate => ({ tier: 'all words', matched: 0, score: 1, title, summary: '', kind, ...extra });
+
 describe('rerank: a page about the question before one that mentions its words', () => {
-  const cand = (title: string, kind: string, extra: Partial<Candidate> = {}): Candidate => ({ tier: 'all words', matched: 0, score: 1, title, summary: '', kind, ...extra });
   it('a title that is the question wins over a longer one holding the same words', () => {
     const p = plan('final scoring');
     const out = rerank([cand('Does the last turn score before the final scoring?', 'Ruling', { score: 5 }), cand('Final scoring', 'Rule')], p);
@@ -77,5 +79,99 @@ describe('aliasesFor: players\' words for the rulebook terms of a page', () => {
     const a = aliasesFor('Can I deploy a settler on an occupied trail?');
     expect(a).toEqual(expect.arrayContaining(['road', 'meeple', 'owned']));
     expect(aliasesFor('Nothing here', ['Extra Word'])).toEqual(['extra word']);
+  });
+});
+
+describe('idf: a word weighs by how rare it is on the site (BM25)', () => {
+  it('a word on few pages weighs more than one on most, never below zero', () => {
+    expect(idf(3, 120)).toBeGreaterThan(idf(16, 120));
+    expect(idf(16, 120)).toBeGreaterThan(5 * idf(101, 120)); // withdraw against player
+    expect(idf(120, 120)).toBeGreaterThan(0);
+    expect(idf(120, 120)).toBeLessThan(0.01);
+    expect(idf(5, 0)).toBeGreaterThan(0); // a count over the page count never breaks it
+  });
+  it('rank: among pages holding some of the words, the one holding the rare word comes first', () => {
+    // "withdraw" (rare) is held by w; "player" and "end" (common) by c.
+    const perIdea = [[{ id: 'w', score: 1 }], [{ id: 'c', score: 1 }, { id: 'w', score: 1 }], [{ id: 'c', score: 1 }]];
+    const equal = rank([], [], perIdea);
+    expect(equal.map((r) => r.id)).toEqual(['w', 'c']);
+    expect(equal[0].held).toBeCloseTo(2 / 3);
+    const weighted = rank([], [], [[{ id: 'w', score: 1 }], [{ id: 'c', score: 1 }, { id: 'x', score: 1 }], [{ id: 'c', score: 1 }]], [idf(16, 120), idf(101, 120), idf(88, 120)]);
+    expect(weighted.map((r) => r.id)).toEqual(['w', 'c', 'x']);
+    expect(weighted[0].held).toBeGreaterThan(0.7); // one rare word of three is most of the question
+    expect(weighted[0].holds).toEqual([0]);
+  });
+  it('rerank: a title holding the rare word beats one holding two common words', () => {
+    const p = plan('can a player withdraw at the end');
+    expect(p.words).toEqual(['player', 'withdraw', 'end']);
+    const common = cand('The player at the end', 'Ruling', { tier: 'some words', holds: [0, 2] });
+    const rare = cand('Withdrawing a figure', 'Ruling', { tier: 'some words', holds: [1] });
+    expect(rerank([common, rare], p)[0]).toBe(common); // all words alike: two beat one
+    const w = [idf(101, 120), idf(16, 120), idf(88, 120)];
+    expect(rerank([common, rare], p, w)[0]).toBe(rare);
+  });
+});
+
+describe('plan: typos, games and the final scoring', () => {
+  const v = vocabulary({ pages: 3, words: 'surveyor:3 trappers:2 shopkeeper:2 town:3 conquest:1 discovery:1 which:3 move:3 moves:2' });
+  it('corrects a word the site does not know to the nearest it does, and says so', () => {
+    const p = plan('wich surveyer moves', v);
+    expect(p.words).toEqual(['surveyor', 'moves']);
+    expect(p.corrected).toEqual([['wich', 'which'], ['surveyer', 'surveyor']]);
+    expect(p.text).toBe('which surveyor moves');
+    expect(describePlan(p)).toBe('Searched for: surveyor (you typed surveyer), moves; leaving out which.');
+    expect(plan('surveyer', null).words).toEqual(['surveyer']); // no vocabulary, no correction
+    expect(plan('can trapers be kicked off', v).words).toEqual(['trappers', 'home']);
+  });
+  it('notes the game a question names; its name is searched as one word', () => {
+    const p = plan('what scores at the end of Conquest', v);
+    expect(p.game).toBe('New World Conquest');
+    expect(p.ideas.find((i) => i.game)?.word).toBe('conquest');
+    expect(describePlan(p)).toContain('New World Conquest first');
+    const race = plan('who wins a tie in new found land');
+    expect(race.words).toEqual(['wins', 'tie', 'race']);
+    expect(race.gameWords).toEqual(expect.arrayContaining(['new', 'found', 'land', 'race']));
+  });
+  it('in another game, players\' words are searched as typed too (its rules say city and figure)', () => {
+    expect(plan('city in new world').ideas.find((i) => i.word === 'town')?.forms).toEqual(['town']);
+    expect(plan('city in race').ideas.find((i) => i.word === 'town')?.forms).toEqual(['town', 'city']);
+  });
+  it('"score at the end" asks about the final scoring; "the end" alone does not', () => {
+    expect(plan('what is a plains area worth at the end').words).toEqual(['plains', 'area', 'worth', 'final scoring']);
+    expect(plan('when does the game end').words).toEqual(['end']);
+  });
+  it('numbers in words are searched in digits and in words; "already has" is occupied; "start with" is setup', () => {
+    expect(plan('all eight tiles').ideas.find((i) => i.word === '8')?.forms).toEqual(['8', 'eight']);
+    expect(plan('a city that already has one').words).toEqual(['town', 'occupied']);
+    expect(plan('what do meeples each player start with').words).toEqual(['settler', 'player', 'setup']);
+    expect(plan('how many pieces does each player get').words).toEqual(['setup', 'settler']);
+    expect(plan('how many meeples each player has').words).toEqual(['setup', 'settler']);
+    expect(plan('how many points does each player get for a town').words).toContain('how many');
+    expect(plan('westmost board spaces').words).toEqual(['west', 'start', 'spaces']);
+    expect(plan('what does the 50/100 card do').words).toEqual(['50/100', 'card']);
+  });
+  it('little words that mean something together are one idea: "how many", "run out"', () => {
+    expect(plan('how many tiles are in the game').words).toEqual(['how many', 'tiles']);
+    expect(plan('what if I run out of meeples').words).toEqual(['running out', 'settler']);
+    expect(plan('how do I win').words).toEqual(['win']);
+  });
+});
+
+describe('rerank: the game named first, and its own page first among its pages', () => {
+  const p = plan('what scores at the end of Conquest');
+  it('a page of the game named comes before a better-titled page of another game', () => {
+    const nw = cand('Final scoring', 'Rule', { game: 'New World' });
+    const conquest = cand('New World Conquest', 'Related game', { tier: 'some words', held: 0.5, game: 'New World Conquest' });
+    expect(rerank([nw, conquest], p)[0]).toBe(conquest);
+    expect(rankKey(conquest, p).g).toBe(1);
+    expect(rankKey(nw, p).g).toBe(0);
+  });
+  it('among the game\'s pages its name weighs nothing (every one holds it), and its own page is where answers start', () => {
+    const w = [idf(120, 120), idf(40, 120), idf(5, 120)];
+    expect(withinGame(p, w)).toEqual([w[0], w[1], 0]);
+    const ruling = cand('Conquest: can a player concede?', 'Ruling', { game: 'New World Conquest' });
+    const hub = cand('New World Conquest', 'Related game', { game: 'New World Conquest' });
+    expect(rerank([ruling, hub], p, w)[0]).toBe(hub);
+    expect(withinGame(plan('conquest'), [1])).toEqual([1]); // the name alone still counts
   });
 });

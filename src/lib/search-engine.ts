@@ -1,0 +1,164 @@
+/**
+ * The forgiving search itself, on Pagefind's JavaScript API: the searches a question becomes
+ * (src/lib/search-query.ts), each idea's weight from the number of pages Pagefind finds for it,
+ * the candidates' data, and their order. No DOM: it runs in the search worker
+ * (src/lib/search-worker.ts), or on the page when a worker cannot start. Results are plain data
+ * (cloned to the page), never HTML to insert.
+ */
+import { resultGame } from './search-games';
+import { describePlan, idf, plan, rank, rankKey, RANKING, rerank, type Candidate, type Hit, type QueryPlan } from './search-query';
+import { vocabulary, type Vocabulary, type VocabularyFile } from './search-typos';
+
+interface SubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+export interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  filters?: Record<string, string[]>;
+  sub_results?: SubResult[];
+}
+interface PagefindResult extends Hit {
+  data(): Promise<ResultData>;
+}
+export interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  search(q: string | null, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number } | null>;
+}
+
+/** One result as the page shows it. `excerpt` is Pagefind's, with <mark> around matches (the page rebuilds it as text). */
+export interface FoundResult {
+  url: string;
+  title: string;
+  excerpt: string;
+  sections: { title: string; url: string }[];
+  tier: string;
+  /** Why it ranks where it does (game, tier, answer, weight held, score): for tuning and tests. */
+  why: string;
+}
+export interface Found {
+  said: string;
+  results: FoundResult[];
+  /** Each idea searched and its weight (for tuning and tests). */
+  weights: [string, number][];
+}
+
+/** The site: its Pagefind index, the number of pages in it, and its vocabulary (null when it could not be read). */
+export interface Site {
+  pf: Pagefind;
+  pages: number;
+  vocab: Vocabulary | null;
+}
+
+let site: Promise<Site> | null = null;
+
+/** Load Pagefind (from `base`/pagefind/), the page count and the vocabulary (`base`/search-words.json), once. */
+export function loadSite(base: string): Promise<Site> {
+  site ??= (async () => {
+    const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
+    // In the search worker, Pagefind runs where it is (it starts a worker of its own only on a page).
+    await pf.options({ baseUrl: base, excerptLength: 24 });
+    const vocab = fetch(`${base}search-words.json`)
+      .then((r) => (r.ok ? (r.json() as Promise<VocabularyFile>) : null))
+      .then((f) => (f ? vocabulary(f) : null))
+      .catch(() => null);
+    // How many pages the index holds (the N of each word's weight), from Pagefind's entry file.
+    const entry = await fetch(`${base}pagefind/pagefind-entry.json`)
+      .then((r) => r.json() as Promise<{ languages?: Record<string, { page_count?: number }> }>)
+      .catch(() => null);
+    const indexed = Object.values(entry?.languages ?? {}).reduce((n, l) => n + (l.page_count ?? 0), 0);
+    const v = await vocab;
+    return { pf, pages: indexed || v?.pages || 100, vocab: v };
+  })();
+  site.catch(() => (site = null));
+  return site;
+}
+
+/** What the searches of a question found: its plan, each idea's page count and the candidates with their data. */
+export interface Gathered {
+  p: QueryPlan;
+  /** How many pages hold each idea (Pagefind's count over the whole index). */
+  df: number[];
+  pages: number;
+  cands: (Candidate & { data: ResultData })[];
+}
+
+/** Each idea's weight: its inverse document frequency (never quite zero, so it still tells pages apart). */
+export const weightsOf = (g: Pick<Gathered, 'df' | 'pages'>): number[] => g.df.map((df) => Math.max(idf(df, g.pages), 0.05) ** RANKING.idfPower);
+
+/** The searches: the query as typed, then in the rulebook's words, then idea by idea; the candidates' data. */
+export async function gather(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Gathered> {
+  const p = plan(query, s.vocab);
+  const run = async (q: string) => {
+    const r = await s.pf.search(q, { filters });
+    return { hits: r?.results ?? [], df: r?.unfilteredResultCount ?? r?.results.length ?? 0 };
+  };
+  const words = p.words.join(' ');
+  const ideas = p.ideas.length > 1 ? p.ideas.slice(0, 8) : [];
+  const [exact, rewritten, perIdea] = await Promise.all([
+    p.text ? run(p.text) : { hits: [], df: 0 },
+    words && words !== p.text.toLowerCase() ? run(words) : { hits: [], df: 0 },
+    // Each idea on its own too (up to eight), in any of its forms: a page holding most of them can still be the answer.
+    Promise.all(
+      ideas.map(async (idea) => {
+        const found = await Promise.all(idea.forms.map(run));
+        return { hits: found.flatMap((f) => f.hits), df: Math.max(...found.map((f) => f.df)) };
+      }),
+    ),
+  ]);
+  // A page's excerpt comes from the fullest search that found it: the query as typed, in the rulebook's words, then an idea.
+  const byId = new Map<string, PagefindResult>();
+  for (const h of [...exact.hits, ...rewritten.hits, ...perIdea.flatMap((x) => x.hits)]) if (!byId.has(h.id)) byId.set(h.id, h);
+  // Each idea weighs by how rare it is on the site (the pages Pagefind finds for it among all).
+  const df = perIdea.map((x) => x.df);
+  const ranked = rank(exact.hits, rewritten.hits, perIdea.map((x) => x.hits), weightsOf({ df, pages: s.pages })).slice(0, Math.max(limit, 48));
+  const cands = await Promise.all(
+    ranked.map(async (r) => {
+      const hit = byId.get(r.id)!;
+      const data = await hit.data();
+      const [kind, ...title] = (data.meta.title ?? '').split(' · ');
+      return {
+        data,
+        tier: r.tier,
+        matched: r.matched,
+        holds: r.holds,
+        held: r.held,
+        score: hit.score,
+        kind,
+        title: title.join(' · '),
+        summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}`,
+        game: resultGame(data.url, data.filters?.game?.[0]),
+      };
+    }),
+  );
+  return { p, df, pages: s.pages, cands };
+}
+
+/** The candidates in order, as the page shows them. */
+export function order(g: Gathered, limit = 12): Found {
+  const { p } = g;
+  const w = g.df.length ? weightsOf(g) : undefined;
+  const results = rerank(g.cands, p, w)
+    .slice(0, limit)
+    .map((c): FoundResult => ({
+      url: c.data.url,
+      title: c.data.meta.title ?? c.data.url,
+      excerpt: c.data.excerpt,
+      sections: (c.data.sub_results ?? [])
+        .filter((x) => x.url !== c.data.url && x.url.includes('#') && !x.url.endsWith('#_top'))
+        .slice(0, 3)
+        .map((x) => ({ title: x.title, url: x.url })),
+      tier: c.tier,
+      why: JSON.stringify(rankKey(c, p, w)),
+    }));
+  const said = p.words.length && !results.length ? `${describePlan(p)} Nothing on the site holds these words.` : describePlan(p);
+  return { said, results, weights: w ? p.ideas.slice(0, 8).map((i, k) => [i.word, Math.round(w[k] * 100) / 100]) : [] };
+}
+
+/** The forgiving search: the question's searches, then the pages in order. */
+export async function forgivingSearch(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Found> {
+  return order(await gather(s, query, filters, limit), limit);
+}

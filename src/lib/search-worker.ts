@@ -1,0 +1,26 @@
+/**
+ * The search worker: Pagefind, the site's vocabulary and the forgiving search run here, off the
+ * page's main thread, so a search (loading the index, a dozen Pagefind searches, the candidates'
+ * data, the ranking) never blocks typing or scrolling. The page sends `{ id, query, filters }`
+ * (or `{ id, warm: true }` to load ahead) and gets back `{ id, found }` or `{ id, error }`.
+ */
+import { forgivingSearch, loadSite } from './search-engine';
+
+const BASE = (import.meta.env.BASE_URL as string).replace(/\/?$/, '/');
+
+interface Ask {
+  id: number;
+  query?: string;
+  filters?: Record<string, string>;
+  warm?: boolean;
+}
+
+self.addEventListener('message', (e: MessageEvent<Ask>) => {
+  const { id, query = '', filters = {}, warm } = e.data;
+  loadSite(BASE)
+    .then((site) => (warm ? null : forgivingSearch(site, query, filters)))
+    .then(
+      (found) => self.postMessage({ id, found }),
+      (err: unknown) => self.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+    );
+});
