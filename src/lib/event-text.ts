@@ -13,9 +13,9 @@ export function eventText(e: GameEvent): string {
         ? `The score-track surveyor moves to space ${e.track}${e.to === 0 ? ' and joins the start board' : ''}`
         : `${e.player} moves a surveyor from column ${e.from} to column ${e.to}`;
     case 'evict':
-      return `${e.player}'s ${e.role} at (${e.col}, ${e.row}) has fallen behind the surveyors and goes home unscored`;
+      return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} has fallen behind the surveyors and goes home unscored`;
     case 'return':
-      return `${e.player}'s ${e.role} at (${e.col}, ${e.row}) goes back to supply`;
+      return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} goes back to supply`;
     case 'unscored':
       return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${e.reason}`;
     case 'discard':
@@ -46,11 +46,11 @@ export function discoveryEventText(e: DiscoveryEvent): string {
       const r = e.region;
       const state = e.final ? (r.complete ? 'a complete' : 'an unfinished (counted as complete)') : r.complete ? 'a complete' : 'an incomplete';
       const how = e.final ? 'at game end' : 'and withdraws it';
-      return `${e.player}'s ${discoveryRoleName(e.role)} at (${e.x}, ${e.y}) scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
+      return `${e.player}'s ${discoveryRoleName(e.role)} at x ${e.x}, y ${e.y} scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
     }
     case 'discard':
       return `${e.player} puts tile ${e.tile} aside: it fits nowhere`;
     case 'place':
-      return `${e.player} places tile ${e.tile} at (${e.x}, ${e.y})${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`;
+      return `${e.player} places tile ${e.tile} at x ${e.x}, y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`;
   }
 }

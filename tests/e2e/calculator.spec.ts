@@ -198,6 +198,20 @@ test('Conquest by tapping: 3 victory points against 2 settlements, Red wins', as
   await expect(page.locator('.winner')).toContainText('Red');
 });
 
+test('Conquest: a player who conceded is still scored but cannot win, and the tally keeps it', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('radio', { name: 'New World Conquest' }).check();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
+  await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
+  await expect(page.locator('.winner')).toContainText('Red');
+  await page.getByRole('checkbox', { name: 'Red conceded (still scored, cannot win)' }).check();
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 1 });
+  await expect(page.locator('.winner')).toContainText(/^Blue has the most VP \(1\) among the players still in the game; Red conceded and cannot win/);
+  await expect(page.getByRole('link', { name: 'how we read it' })).toHaveAttribute('href', /new-world-conquest\/#final-scoring-and-victory$/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Red conceded (still scored, cannot win)' })).toBeChecked();
+});
+
 test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
@@ -206,9 +220,12 @@ test('rule options on a New World tally: a trading post on an unfinished trail a
   await line.getByRole('button', { name: 'Trading posts: one more' }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 5, Blue: 0 });
   await page.locator('details.tally-options summary').click();
-  await page.getByLabel('finalTradingPost').selectOption({ label: '1' });
+  // Options and readings in words; options a tally cannot feel are listed apart, with the reason.
+  await expect(page.locator('details.tally-options .absent')).toContainText('Start spaces in trails and towns');
+  await expect(page.locator('details.tally-options')).not.toContainText('startSpacesCount');
+  await page.getByLabel('A trading post on an unfinished trail at game end').selectOption({ label: 'Worth 1 point' });
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
-  await expect(page.getByRole('status').filter({ hasText: 'finalTradingPost' })).toContainText('Red 5 → 4');
+  await expect(page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail' })).toContainText('Red 5 → 4');
   // The reading travels with the tally: a reload keeps it.
   await page.waitForTimeout(500);
   await page.goto('/calculator/');

@@ -40,7 +40,7 @@ test('the surveyor sequence on /surveyors/movement/: every scoring, move and evi
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
   await stepsTo(page, r, /Green's shopkeeper .* fallen behind/);
   await r.getByRole('button', { name: 'Forward ▶' }).click();
-  await expect(r.locator('.narration')).toContainText("Red's shopkeeper at (1, 1) has fallen behind");
+  await expect(r.locator('.narration')).toContainText("Red's shopkeeper in column 1, row 1 has fallen behind");
   await r.getByRole('button', { name: 'Forward ▶' }).click();
   await expect(r.locator('.narration')).toContainText('A completed town of 3 tiles scores nothing');
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
@@ -84,25 +84,23 @@ test('axe: a page with a replay has no violations', async ({ page }) => {
 
 test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ page }) => {
   await page.goto('/variants/rule-options/');
-  const r = page.getByRole('region', { name: /^Replay: Option eviction/ });
+  const r = page.getByRole('region', { name: /^Replay: Rule option: a robber east of both surveyors/ });
   await r.scrollIntoViewIfNeeded();
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
-  await r.getByRole('radio', { name: /vacated-column/ }).check();
+  await r.getByRole('radio', { name: /Only when the last surveyor leaves/ }).check();
   await expect(r.locator('.changes')).toContainText('Blue 4 (+4)');
   await expect(r.locator('.changes')).toContainText('No longer: Blue\'s robber');
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 4');
-  await r.getByRole('radio', { name: /every-move/ }).check();
+  await r.getByRole('radio', { name: /After every surveyor move/ }).check();
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
 });
 
 test('The Discovery page: the corner-border reading switched live', async ({ page }) => {
   await page.goto('/related/the-discovery/');
-  // The options and their replays sit in the collapsed note for tool builders.
-  await page.locator('details.nw-builders summary').filter({ hasText: 'For tool builders' }).last().click();
-  const r = page.getByRole('region', { name: /^Replay: Option cornerBorder/ });
+  const r = page.getByRole('region', { name: /^Replay: Rule option: plains that touch a mountain only at a corner/ });
   await r.scrollIntoViewIfNeeded();
   await expect(r.locator('.narration')).toContainText('Result: Red 1');
-  await r.getByRole('radio', { name: 'true' }).check();
+  await r.getByRole('radio', { name: 'They border' }).check();
   await expect(r.locator('.narration')).toContainText('Result: Red 2');
   await expect(r.locator('.changes')).toContainText('Red 2 (+1)');
 });

@@ -148,10 +148,12 @@ test('switching a rule option re-scores the game and says what changed', async (
   await page.goto(link(THREE_TILE_TOWN));
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
   await page.locator('details.rule-options summary').click(); // the options load when opened
-  await page.getByLabel('surveyorBonus').selectOption({ label: 'per-settler' });
-  await expect(page.getByRole('status').filter({ hasText: 'surveyorBonus is now' })).toBeVisible();
-  await page.getByLabel('finalTradingPost').selectOption({ label: '1' });
-  await expect(page.getByRole('status').filter({ hasText: 'finalTradingPost is now 1' })).toContainText(/No score changes|Score changes/);
+  // Options and readings are named in words, not by their ids.
+  await page.getByLabel('The surveyor bonus with several settlers').selectOption({ label: '+4 for every settler in a surveyor’s column' });
+  await expect(page.getByRole('status').filter({ hasText: 'The surveyor bonus with several settlers: now' })).toBeVisible();
+  await page.getByLabel('A trading post on an unfinished trail at game end').selectOption({ label: 'Worth 1 point' });
+  await expect(page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail at game end: now “Worth 1 point”' })).toContainText(/No score changes|Score changes/);
+  await expect(page.locator('details.rule-options')).not.toContainText('surveyorBonus');
 });
 
 test('export then import the game file (with a byte-order mark, as Windows editors save it)', async ({ page }) => {
@@ -242,7 +244,7 @@ test('The Discovery: take a figure back to score its region instead of putting o
   for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: /^Take back the explorer at x 0, y 0 and score \d+/ }).click();
-  await expect(page.locator('.nw-log')).toContainText("Red's explorer at (0, 0) scores");
+  await expect(page.locator('.nw-log')).toContainText("Red's explorer at x 0, y 0 scores");
   const red = (await scores(page)).Red;
   expect(red).toBeGreaterThan(0);
   await expect(page.getByText('Blue to play.')).toBeVisible();
@@ -313,7 +315,7 @@ test('a finished game from a link shows the final scoring line by line per playe
   await expect(page.getByRole('heading', { name: 'Red', exact: true })).toBeVisible();
   // In the final-scoring section (the log says it too).
   const red = page.getByRole('heading', { name: 'Red', exact: true }).locator('xpath=following-sibling::ul[1]');
-  await expect(red).toContainText(/Red's explorer at \(0, 0\) scores 6 .*3 plains tiles × 2 = 6/);
+  await expect(red).toContainText(/Red's explorer at x 0, y 0 scores 6 .*3 plains tiles × 2 = 6/);
   const yellow = page.getByRole('heading', { name: 'Yellow', exact: true }).locator('xpath=following-sibling::ul[1]');
-  await expect(yellow).toContainText(/Yellow's sailor at \(0, 5\) scores 2/);
+  await expect(yellow).toContainText(/Yellow's sailor at x 0, y 5 scores 2/);
 });

@@ -67,7 +67,8 @@ describe('content/examples/options', () => {
       expect(existsSync(DIR + file), `content/examples/options/${file}`).toBe(true);
       const rec = load(file);
       expect(rec.format).toBe(c.discovery ? 'discovery-record' : 'new-world-record');
-      expect(rec.title.startsWith(`Option ${c.name}: `), `${file}: title "${rec.title}"`).toBe(true);
+      expect(rec.title.startsWith('Rule option: '), `${file}: title "${rec.title}"`).toBe(true);
+      expect(rec.title, `${file}: a title in words, not the option's id`).not.toContain(c.name);
       // No options, or only defaults: the record itself shows the default reading.
       for (const [k, v] of Object.entries(rec.options ?? {})) {
         const info = (c.discovery ? DISCOVERY_OPTIONS : OPTIONS).find((o) => o.name === k);

@@ -93,7 +93,7 @@ describe('tell: The Discovery', () => {
   it('a final score links to the game-end section', () => {
     const [red] = eventsOf(load('content/examples/discovery/final-scoring.json')).filter((x) => x.kind === 'score');
     expect(tell('discovery', red)).toEqual({
-      text: "Red's explorer at (0, 0) scores 6 for an unfinished (counted as complete) plains of 3 tiles at game end",
+      text: "Red's explorer at x 0, y 0 scores 6 for an unfinished (counted as complete) plains of 3 tiles at game end",
       sum: '3 plains tiles × 2 = 6',
       href: '/related/the-discovery/#game-end-and-final-scoring',
       tiles: [

@@ -53,8 +53,8 @@ describe('the surveyor sequence (rulebook page B2)', () => {
       'Blue moves a surveyor from column 1 to column 2.',
       'Blue scores 8 for a completed town of 2 tiles.',
       'Blue moves a surveyor from column 1 to column 2.',
-      "Green's shopkeeper at (1, 4) has fallen behind the surveyors and goes home unscored.",
-      "Red's shopkeeper at (1, 1) has fallen behind the surveyors and goes home unscored.",
+      "Green's shopkeeper in column 1, row 4 has fallen behind the surveyors and goes home unscored.",
+      "Red's shopkeeper in column 1, row 1 has fallen behind the surveyors and goes home unscored.",
       /^A completed town of 3 tiles scores nothing/,
       'Result: Red 0, Green 2, Yellow 10, Blue 25.',
     ]);
@@ -87,7 +87,7 @@ describe('the surveyor sequence (rulebook page B2)', () => {
   });
 
   it('the fallen-behind shopkeepers link to their page and highlight their tile', () => {
-    const green = frame("Green's shopkeeper at (1, 4) has fallen behind the surveyors and goes home unscored.");
+    const green = frame("Green's shopkeeper in column 1, row 4 has fallen behind the surveyors and goes home unscored.");
     expect(green).toMatchObject({ kind: 'event', href: '/surveyors/fallen-behind/', sum: undefined });
     expect(green.model.highlight).toEqual([{ gx: -1, gy: 4 }]);
     const unscored = replay.frames.find((f) => f.text.startsWith('A completed town of 3 tiles scores nothing'))!;
@@ -137,7 +137,7 @@ describe('a Discovery example: final scoring', () => {
     const [, finish, red, yellow, end] = replay.frames;
     expect(finish.text).toBe('The game ends: final scoring.');
     expect(red).toMatchObject({ sum: '3 plains tiles × 2 = 6', href: '/related/the-discovery/#game-end-and-final-scoring' });
-    expect(red.text).toMatch(/^Red's explorer at \(0, 0\) scores 6 /);
+    expect(red.text).toMatch(/^Red's explorer at x 0, y 0 scores 6 /);
     expect(new Set(red.model.highlight.map((h) => `${h.gx},${h.gy}`))).toEqual(new Set(['0,0', '1,0', '2,0']));
     expect(yellow).toMatchObject({ href: '/related/the-discovery/#game-end-and-final-scoring', scores: { Red: 6, Yellow: 2 } });
     expect(yellow.sum).toMatch(/= 2$/);

@@ -87,10 +87,10 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   farmStartSpaces: {
   summary: 'Whether start spaces fill the spaces around a farm beside the board, and count for it.',
   meanings: {
-    true: 'Our reading, by analogy with the publisher answer on trails and towns: a start space fills a space around a farm and counts as a surrounding tile, so a farm in column 1 beside the board is complete with five land tiles around it (9 points).',
-    false: 'The rulebook read literally (a farm is surrounded by land tiles): start spaces neither fill nor count, so a farm beside the board can never be completed and at game end scores 1 plus 1 per land tile around it.',
+    true: 'Our reading, which the rulebook\'s page-B2 example needs (a farm beside the board completed for 17): a start space fills a space around a farm and counts as a surrounding tile, so a farm in column 1 beside the board is complete with five land tiles around it (9 points).',
+    false: 'The rulebook read literally (a farm is surrounded by land tiles): start spaces neither fill nor count, so a farm beside the board can never be completed and at game end scores 1 plus 1 per land tile around it. It conflicts with the rulebook\'s page-B2 example.',
   },
-  source: 'Rulebook, "A completed farm" and "Final scoring" (land tiles); no source speaks of start spaces around a farm',
+  source: 'Rulebook, example on page B2 (a farm beside the board completed for 17, which needs the start spaces); "A completed farm" and "Final scoring" (land tiles); no sentence speaks of start spaces around a farm',
   },
   surveyorBonus: {
   summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',
