@@ -34,7 +34,7 @@ describe('nw score with a discovery-record', () => {
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Final scoring');
-    expect(res.stdout).toMatch(/Red's explorer at \(0, 0\) scores 6 for an unfinished \(counted as complete\) plains of 3 tiles/);
+    expect(res.stdout).toMatch(/Red's explorer at x 0, y 0 scores 6 for an unfinished \(counted as complete\) plains of 3 tiles/);
     expect(res.stdout).toMatch(/3 plains tiles × 2\s+6/);
     expect(res.stdout).toMatch(/Red\s+6\n/);
     expect(res.stdout).toMatch(/Yellow\s+2\n/);

@@ -1,0 +1,166 @@
+/**
+ * The code's map, for the architecture test (tests/architecture/code-map.test.ts) and for people:
+ * every module of src/ (TypeScript, Svelte and Astro), its runtime imports resolved to files, its
+ * `as` casts and its branches on a ruleset's name. Read with the TypeScript compiler's parser, not
+ * with regular expressions, so comments and strings never count.
+ *
+ *   node scripts/code-map.mjs            a summary: casts, ruleset branches, circles, engine internals reached from outside
+ *   node scripts/code-map.mjs --casts    every cast with its place
+ *   node scripts/code-map.mjs --branches every branch on a ruleset's name with its place
+ *
+ * How things are counted:
+ * - a cast is a TypeScript `x as T` or `<T>x` expression, `as const` excepted, in a .ts file or
+ *   in the <script> of a .svelte or .astro file (its frontmatter included);
+ * - a branch on a ruleset's name is a comparison (`===`, `!==`, `==`, `!=`) or a `case` whose one
+ *   side is the string 'new-world', 'discovery', 'race' or 'conquest' (or a tally or record
+ *   format naming one: 'new-world-tally', 'discovery-record', …);
+ * - an import is a static `import`/`export … from` that is not type-only, or a dynamic `import()`;
+ *   `new URL('./x', import.meta.url)` (a worker) counts too.
+ */
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = join(ROOT, 'src');
+const ALIASES = { '@engine/': 'src/engine/', '@components/': 'src/components/', '@lib/': 'src/lib/', '@content/': 'content/' };
+const EXTS = ['', '.ts', '.svelte.ts', '.svelte', '.astro', '.mjs', '.js', '/index.ts'];
+const RULESET_WORDS = /^(new-world|discovery|race|conquest)(-(tally|record))?$/;
+
+const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+
+/** The TypeScript parts of a file: the whole file, or a component's scripts and frontmatter. */
+function scriptsOf(file, text) {
+  if (file.endsWith('.svelte')) return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  if (file.endsWith('.astro')) {
+    const fm = /^---\n([\s\S]*?)\n---/.exec(text);
+    return [...(fm ? [fm[1]] : []), ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])];
+  }
+  return [text];
+}
+
+function resolveSpec(from, spec) {
+  let base = null;
+  if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else for (const [a, to] of Object.entries(ALIASES)) if (spec.startsWith(a)) base = join(ROOT, to, spec.slice(a.length));
+  if (!base) return null; // a package
+  for (const e of EXTS) if (existsSync(base + e) && statSync(base + e).isFile()) return base + e;
+  return base;
+}
+
+/** One module: its imports (runtime), casts and ruleset branches. */
+export function readModule(file) {
+  const text = readFileSync(file, 'utf8');
+  const imports = [];
+  const typeImports = [];
+  const casts = [];
+  const branches = [];
+  for (const [part, code] of scriptsOf(file, text).entries()) {
+    const sf = ts.createSourceFile(file + (part ? `#${part}` : ''), code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const where = (n) => `${relative(ROOT, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+    const visit = (n) => {
+      if (ts.isImportDeclaration(n) && !n.importClause?.isTypeOnly && ts.isStringLiteral(n.moduleSpecifier)) {
+        const named = n.importClause?.namedBindings;
+        const allTypes = named && ts.isNamedImports(named) && !n.importClause.name && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+        (allTypes ? typeImports : imports).push(n.moduleSpecifier.text);
+      } else if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+        typeImports.push(n.moduleSpecifier.text);
+      } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+        (n.isTypeOnly ? typeImports : imports).push(n.moduleSpecifier.text);
+      } else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
+        imports.push(n.arguments[0].text);
+      } else if (ts.isNewExpression(n) && n.expression.getText(sf) === 'URL' && n.arguments?.[0] && ts.isStringLiteral(n.arguments[0]) && n.arguments[1]?.getText(sf) === 'import.meta.url' && /\.(ts|js)$/.test(n.arguments[0].text)) {
+        imports.push(n.arguments[0].text);
+      } else if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const')) {
+        casts.push(where(n));
+      } else if (ts.isBinaryExpression(n) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(n.operatorToken.kind)) {
+        if ([n.left, n.right].some((s) => ts.isStringLiteral(s) && RULESET_WORDS.test(s.text))) branches.push(where(n));
+      } else if (ts.isCaseClause(n) && ts.isStringLiteral(n.expression) && RULESET_WORDS.test(n.expression.text)) {
+        branches.push(where(n));
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  const resolved = (list) => list.map((s) => ({ spec: s, to: resolveSpec(file, s) }));
+  return { file, imports: resolved(imports), typeImports: resolved(typeImports), casts, branches };
+}
+
+/** Every module of src/. */
+export function codeMap() {
+  const files = walk(SRC).filter((f) => /\.(ts|svelte|astro|mjs)$/.test(f) && !f.endsWith('.d.ts'));
+  return files.map(readModule);
+}
+
+/** The import circles (strongly connected components of more than one module, or a module importing itself). */
+export function circles(map, { types = false } = {}) {
+  const graph = new Map(map.map((m) => [m.file, [...m.imports, ...(types ? m.typeImports : [])].map((i) => i.to).filter((t) => t && t.startsWith(SRC))]));
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const out = [];
+  const strong = (v) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(comp.map((f) => relative(ROOT, f)).sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) strong(v);
+  return out;
+}
+
+/**
+ * The engine's public entry points: what code outside src/engine/ may import. The engine's
+ * index, each ruleset's index, the session's index, and the strict JSON reader (loaded on its own
+ * so that pages which only read files do not load the engine).
+ */
+export const ENGINE_ENTRIES = ['src/engine/index.ts', 'src/engine/session/index.ts', 'src/engine/core/json-text.ts', ...['new-world', 'discovery', 'race', 'conquest'].map((r) => `src/engine/rulesets/${r}/index.ts`)];
+
+/** Imports from outside src/engine/ that reach past the engine's entry points. */
+export function engineInternals(map) {
+  const ENGINE = join(SRC, 'engine') + '/';
+  return map
+    .filter((m) => !m.file.startsWith(ENGINE))
+    .flatMap((m) => m.imports.filter((i) => i.to?.startsWith(ENGINE) && !ENGINE_ENTRIES.includes(relative(ROOT, i.to))).map((i) => `${relative(ROOT, m.file)} → ${i.spec}`));
+}
+
+/** Casts and branches outside the engine and the per-ruleset UI modules. */
+export const PER_RULESET_UI = /^src\/(engine\/|lib\/rulesets\/|components\/rulesets\/)/;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const map = codeMap();
+  const casts = map.flatMap((m) => m.casts);
+  const branches = map.flatMap((m) => m.branches).filter((b) => !PER_RULESET_UI.test(b));
+  if (process.argv.includes('--casts')) console.log(casts.join('\n'));
+  else if (process.argv.includes('--branches')) console.log(branches.join('\n'));
+  else {
+    console.log(`modules: ${map.length}`);
+    console.log(`as casts in src/: ${casts.length}`);
+    console.log(`branches on a ruleset's name outside the engine and the per-ruleset UI modules: ${branches.length}`);
+    const c = circles(map);
+    console.log(`import circles: ${c.length}${c.map((x) => `\n  ${x.join(' ↔ ')}`).join('')}`);
+    const t = circles(map, { types: true });
+    console.log(`import circles, type-only imports included: ${t.length}${t.map((x) => `\n  ${x.join(' ↔ ')}`).join('')}`);
+    const e = engineInternals(map);
+    console.log(`imports of engine internals from outside the engine: ${e.length}${e.map((x) => `\n  ${x}`).join('')}`);
+  }
+}
