@@ -61,10 +61,13 @@ export function loadSite(base: string): Promise<Site> {
     const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
     // In the search worker, Pagefind runs where it is (it starts a worker of its own only on a page).
     await pf.options({ baseUrl: base, excerptLength: 24 });
-    const vocab = fetch(`${base}search-words.json`)
-      .then((r) => (r.ok ? (r.json() as Promise<VocabularyFile>) : null))
-      .then((f) => (f ? vocabulary(f) : null))
-      .catch(() => null);
+    // The vocabulary (typo correction, word weights): asked for twice before the search goes on without it.
+    const words = () =>
+      fetch(`${base}search-words.json`)
+        .then((r) => (r.ok ? (r.json() as Promise<VocabularyFile>) : null))
+        .then((f) => (f ? vocabulary(f) : null))
+        .catch(() => null);
+    const vocab = words().then((v) => v ?? words());
     // How many pages the index holds (the N of each word's weight), from Pagefind's entry file.
     const entry = await fetch(`${base}pagefind/pagefind-entry.json`)
       .then((r) => r.json() as Promise<{ languages?: Record<string, { page_count?: number }> }>)
@@ -73,7 +76,8 @@ export function loadSite(base: string): Promise<Site> {
     const v = await vocab;
     return { pf, pages: indexed || v?.pages || 100, vocab: v };
   })();
-  site.catch(() => (site = null));
+  // A failed load, or one without the vocabulary, is tried again by the next search.
+  site.then((s) => { if (!s.vocab) site = null; }, () => (site = null));
   return site;
 }
 

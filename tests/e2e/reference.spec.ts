@@ -20,7 +20,7 @@ test('a rule anchor: a stable link with where the rule comes from, and the rulin
   // The ruling links back to the exact rule, and says its edition and when it was added.
   await expect(page.locator('dt', { hasText: 'Edition' })).toBeVisible();
   await expect(page.locator('dt', { hasText: 'Added to this site' })).toBeVisible();
-  await page.getByRole('link', { name: /rule r-placement-4/ }).click();
+  await page.getByRole('link', { name: 'Placing tiles: the rule this ruling clarifies' }).click();
   await expect(page).toHaveURL(/\/rules\/placing-tiles\/#r-placement-4$/);
   await expect(page.getByRole('heading', { name: 'Rulings on this page' })).toBeAttached();
 });
