@@ -4,7 +4,7 @@ import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { baseLinks } from './scripts/base-links.mjs';
-import rehypeCitations from './src/lib/rehype-citations.mjs';
+import rehypeCitations from './src/lib/content/rehype-citations.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */

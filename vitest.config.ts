@@ -14,6 +14,7 @@ export default defineConfig({
     alias: {
       '@engine': fromRoot('./src/engine'),
       '@components': fromRoot('./src/components'),
+      '@lib': fromRoot('./src/lib'),
       '@content': fromRoot('./content'),
     },
   },

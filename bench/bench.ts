@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
-import { boardModel, boardSpots } from '../src/lib/board-model';
+import { boardModel, boardSpots } from '@lib/board/board-model';
 
 const RUNS = 7;
 const GAMES_PER_RUN = 300;

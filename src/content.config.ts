@@ -2,8 +2,8 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { OPTIONS } from '@engine/rulesets/new-world/options';
-import { exampleSchema } from './lib/example-schema';
-import { AUTHORITIES } from './lib/rulings';
+import { exampleSchema } from '@lib/content/example-schema';
+import { AUTHORITIES } from '@lib/content/rulings';
 
 /** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
 const sources = z.array(z.string().min(3)).default([]);

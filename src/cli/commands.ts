@@ -7,7 +7,7 @@ import { describe, fail } from '@engine/core/errors';
 import { topObject } from '@engine/core/json';
 import type { ConquestTallyResult, DiscoveryTallyResult, GameEvent, RaceTallyResult, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
-import { discoveryEventText, eventText } from '../lib/event-text';
+import { discoveryEventText, eventText } from '@lib/replay/event-text';
 
 export interface CliResult {
   code: 0 | 1 | 2;

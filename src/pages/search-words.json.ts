@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { buildVocabulary } from '../lib/search-vocab';
+import { buildVocabulary } from '@lib/search/search-vocab';
 
 export const GET: APIRoute = async () => {
   const docs = (await getCollection('docs')).filter((e) => (e.data as { pagefind?: boolean }).pagefind !== false);

@@ -9,7 +9,7 @@ import { flushSync, mount, unmount, type Component } from 'svelte';
 import { Session } from '@engine/index';
 import type { Game } from '@engine/index';
 import Board from '../../src/components/board/Board.svelte';
-import { boardModel, boardSpots, boardTargets, type BoardSpot, type BoardTarget } from '../../src/lib/board-model';
+import { boardModel, boardSpots, boardTargets, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 
 /** Board's props, written out: `astro check` types a .svelte import inside a .ts file as an Astro component. */
 interface Props {

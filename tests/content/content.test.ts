@@ -53,7 +53,7 @@ describe('pages cite their sources', () => {
   });
 });
 
-import { AUTHORITIES as AUTHORITY_LIST } from '../../src/lib/rulings';
+import { AUTHORITIES as AUTHORITY_LIST } from '@lib/content/rulings';
 const AUTHORITIES: readonly string[] = AUTHORITY_LIST;
 
 export function rulingProblems(file: string, text: string): string[] {

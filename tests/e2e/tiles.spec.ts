@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { filterTiles, legalSquares, totals } from '../../src/lib/tile-explorer';
+import { filterTiles, legalSquares, totals } from '../../src/lib/tiles/tile-explorer';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { DiscoveryGame, EngineError, Game, type DeployOption, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
 import { quarter } from '@engine/core/geometry';
 import { segmentAt } from '@engine/index';
-import { parseExample, type ExampleFile, type NewWorldExample } from '../../src/lib/example-schema';
+import { parseExample, type ExampleFile, type NewWorldExample } from '@lib/content/example-schema';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../content/examples/', import.meta.url));
 
-export type { Expectation } from '../../src/lib/example-schema';
+export type { Expectation } from '@lib/content/example-schema';
 
 /** A New World example record: the type is the content collection's schema (src/lib/example-schema.ts). */
 export type ExampleRecord = NewWorldExample;

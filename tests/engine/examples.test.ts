@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError, Game, type Turn } from '@engine/index';
 import { readdirSync } from 'node:fs';
 import { EXAMPLES_DIR, checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches, readExampleFile } from './example-harness';
-import { exampleSlug, parseExample } from '../../src/lib/example-schema';
+import { exampleSlug, parseExample } from '@lib/content/example-schema';
 
 const examples = [
   ...loadExamples(),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
 import type { Rotation } from '@engine/index';
-import { boardModel, boardSpots, boardTargets, fromGrid, roleInitial, spotName, toGrid } from '../../src/lib/board-model';
+import { boardModel, boardSpots, boardTargets, fromGrid, roleInitial, spotName, toGrid } from '@lib/board/board-model';
 
 const key = (g: { gx: number; gy: number }) => `${g.gx},${g.gy}`;
 const legalKeys = (s: Session) => new Set(s.legalSpots().map((p) => key(toGrid(s.ruleset, p))));

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Session } from '@engine/index';
-import { encodePayload } from '../../src/lib/link-payload';
-import { Keeper, type Notice } from '../../src/lib/keeper';
-import { RECENT_KEY, recentList } from '../../src/lib/recent';
-import { gameFromLink, gameFromStored, gameSummary, gameWorthKeeping, sessionFrom, storedGame, STORE_KEY, type SandboxGame } from '../../src/lib/sandbox-store';
-import { CALC_KEY, completeTally, isEmptyTally, readTally, renamePlayer, tallySummary, type Tally } from '../../src/lib/calculator-store';
+import { encodePayload } from '@lib/io/link-payload';
+import { Keeper, type Notice } from '@lib/keep/keeper';
+import { RECENT_KEY, recentList } from '@lib/keep/recent';
+import { gameFromLink, gameFromStored, gameSummary, gameWorthKeeping, sessionFrom, storedGame, STORE_KEY, type SandboxGame } from '@lib/sandbox/sandbox-store';
+import { CALC_KEY, completeTally, isEmptyTally, readTally, renamePlayer, tallySummary, type Tally } from '@lib/calculator/calculator-store';
 import { fakeStorage, quotaError, type FakeStorage } from './fake-storage';
 
 const TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -311,7 +311,7 @@ describe('tallies the command line scores open in the calculator', () => {
 describe('one size limit for every screen', () => {
   it("the pages' limit is the engine's (the command line's)", async () => {
     const { MAX_INPUT_BYTES } = await import('@engine/core/json-text');
-    const sizes = await import('../../src/lib/sizes');
+    const sizes = await import('@lib/io/sizes');
     expect(sizes.MAX_INPUT_BYTES).toBe(MAX_INPUT_BYTES);
     expect(sizes.megabytes(20 * 1_048_576)).toBe('20.0 MB');
   });

@@ -4,7 +4,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodePayload, encodePayload, hashParam, PayloadError } from '../../src/lib/link-payload';
+import { decodePayload, encodePayload, hashParam, PayloadError } from '@lib/io/link-payload';
 
 const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
-import { tell } from '../../src/lib/narrate';
+import { tell } from '@lib/replay/narrate';
 
 const load = (path: string) => Session.load(JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')));
 type Ev = Record<string, unknown>;

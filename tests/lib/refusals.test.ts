@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineError, Session } from '@engine/index';
-import { explainRefusal, spotWords, tileWords } from '../../src/lib/refusals';
+import { explainRefusal, spotWords, tileWords } from '@lib/sandbox/refusals';
 
 const DIR = new URL('../../content/examples/', import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as Record<string, unknown>;

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
-import { decodePayload, hashParam } from '../../src/lib/link-payload';
-import { replayFrames, sandboxLink, type Frame } from '../../src/lib/replay-frames';
+import { decodePayload, hashParam } from '@lib/io/link-payload';
+import { replayFrames, sandboxLink, type Frame } from '@lib/replay/replay-frames';
 
 const example = (path: string) => JSON.parse(readFileSync(new URL(`../../content/examples/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 

@@ -3,8 +3,8 @@
  * pages Pagefind finds for it, a game named puts its pages first, typos are corrected and said.
  */
 import { describe, expect, it } from 'vitest';
-import { forgivingSearch, gather, weightsOf, type Pagefind, type Site } from '../../src/lib/search-engine';
-import { vocabulary } from '../../src/lib/search-typos';
+import { forgivingSearch, gather, weightsOf, type Pagefind, type Site } from '@lib/search/search-engine';
+import { vocabulary } from '@lib/search/search-typos';
 
 interface Page {
   url: string;

@@ -1,7 +1,7 @@
 /** A game named in a question: which one, and which game a result is about. */
 import { describe, expect, it } from 'vitest';
-import { askedGame, findGames, resultGame } from '../../src/lib/search-games';
-import { tokens } from '../../src/lib/search-query';
+import { askedGame, findGames, resultGame } from '@lib/search/search-games';
+import { tokens } from '@lib/search/search-query';
 
 const game = (q: string) => askedGame(tokens(q));
 

@@ -1,8 +1,8 @@
 /** The forgiving search's query handling: what is searched, and how pages are ordered. */
 import { describe, expect, it } from 'vitest';
-import { cover, describePlan, hits, idf, plan, rank, rankKey, rerank, withinGame, type Candidate } from '../../src/lib/search-query';
-import { vocabulary } from '../../src/lib/search-typos';
-import { aliasesFor } from '../../src/lib/search-aliases';
+import { cover, describePlan, hits, idf, plan, rank, rankKey, rerank, withinGame, type Candidate } from '@lib/search/search-query';
+import { vocabulary } from '@lib/search/search-typos';
+import { aliasesFor } from '@lib/search/search-aliases';
 
 describe('plan: a question in the rulebook\'s words', () => {
   it('drops words that carry no meaning and maps players\' words', () => {

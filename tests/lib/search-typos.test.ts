@@ -1,7 +1,7 @@
 /** Typos forgiven: the edit distance, the site's vocabulary, and which word a typo meant. */
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, correct, editDistance, known, vocabulary } from '../../src/lib/search-typos';
-import { buildVocabulary, plainText } from '../../src/lib/search-vocab';
+import { allowedEdits, correct, editDistance, known, vocabulary } from '@lib/search/search-typos';
+import { buildVocabulary, plainText } from '@lib/search/search-vocab';
 
 const v = vocabulary({ pages: 10, words: 'surveyor:9 surveyors:8 trappers:6 trapper:7 traders:1 shopkeeper:5 shopkeepers:3 settler:9 sailors:2 meeple:1 meeples:1 town:9 between:2 ten:4 tin:1 withdraw:3 withdrawing:2' });
 

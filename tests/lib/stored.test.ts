@@ -3,7 +3,7 @@
  * `<key>.unreadable` (never overwritten) and reported; a save the browser refuses is a sentence.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asideKeys, keepAside, MAX_KEPT_ASIDE, restore, save, Slot } from '../../src/lib/stored';
+import { asideKeys, keepAside, MAX_KEPT_ASIDE, restore, save, Slot } from '@lib/keep/stored';
 import { fakeStorage, quotaError } from './fake-storage';
 
 const KEY = 'test.key';

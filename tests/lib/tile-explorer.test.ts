@@ -18,7 +18,7 @@ import {
   tileFacts,
   totals,
   type Fact,
-} from '../../src/lib/tile-explorer';
+} from '@lib/tiles/tile-explorer';
 
 const tile = (id: string) => EXPLORER_TILES.find((t) => t.id === id)!;
 const type = (id: string) => STANDARD_TILES.find((t) => t.id === id)!;

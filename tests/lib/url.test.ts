@@ -1,6 +1,6 @@
 /** Site paths with the base path taken off (the root build: base "/"). */
 import { describe, expect, it } from 'vitest';
-import { sitePath, url } from '../../src/lib/url';
+import { sitePath, url } from '@lib/io/url';
 
 describe('sitePath', () => {
   it('gives the page path with one final slash', () => {

@@ -9,9 +9,9 @@
 import { EngineError } from '@engine/core/errors';
 import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
-import { boardModel, spotName, toGrid, withArticle, type BoardModel } from './board-model';
+import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
 import { tell } from './narrate';
-import { explainRefusal } from './refusals';
+import { explainRefusal } from '@lib/sandbox/refusals';
 
 export interface Frame {
   model: BoardModel;

@@ -10,7 +10,7 @@
  * - A link pasted into an open page (`hashchange`) is handled as a link on load.
  * Plain TypeScript: the page gives callbacks to read its state and to show a new one.
  */
-import { decodePayload, hashParam, PayloadError } from './link-payload';
+import { decodePayload, hashParam, PayloadError } from '@lib/io/link-payload';
 // The recent list loads when something is first replaced: most visits replace nothing.
 import type { RecentEntry, RecentKind } from './recent';
 import { keepAside, Slot } from './stored';
@@ -53,7 +53,7 @@ export interface KeeperSpec<T> {
   pending(): boolean;
 }
 
-const download = async (name: string, text: string) => (await import('./download')).downloadText(name, text);
+const download = async (name: string, text: string) => (await import('@lib/io/download')).downloadText(name, text);
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 

@@ -4,8 +4,8 @@
  * feature would score at game end now. Loaded when first asked.
  */
 import type { Session } from '@engine/session';
-import { tell } from './narrate';
-import { withArticle } from './roles';
+import { tell } from '@lib/replay/narrate';
+import { withArticle } from '@lib/board/roles';
 
 export function whatIf(s: Session, at: Record<string, number>, where: string): { where: string; lines: string[] } {
   const lines: string[] = [];

@@ -5,9 +5,9 @@
  */
 import { DiscoveryGame } from '@engine/index';
 import type { DiscoveryEvent, DiscoveryRecord, DiscoveryTurn } from '@engine/index';
-import type { DiscoveryBoardData } from './discovery-drawing';
+import type { DiscoveryBoardData } from '@lib/board/discovery-drawing';
 import type { ExampleFile } from './example-schema';
-import { discoveryRoleName } from './event-text';
+import { discoveryRoleName } from '@lib/replay/event-text';
 
 export function discoveryBoardData(g: DiscoveryGame, highlight?: { x: number; y: number }): DiscoveryBoardData {
   return {

@@ -6,7 +6,7 @@
  * Screen grid: `gx` grows to the right, `gy` downwards. New World's columns count westward from
  * the coast (col 0 at the right), so gx = -col; The Discovery's x grows east, so gx = x.
  */
-import { own } from './names';
+import { own } from '@lib/io/names';
 import type { DiscoveryGame, DiscoveryTileDef, Game, Session, TileType } from '@engine/index';
 import { figureSpot } from './discovery-drawing';
 import { playerStyle, spotOf } from './board-data';

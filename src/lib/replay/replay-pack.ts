@@ -6,7 +6,7 @@
  * switches a rule option.
  */
 import type { DiscoveryTileDef, TileType } from '@engine/index';
-import type { BoardFigureModel, BoardModel, PlayerLook } from './board-model';
+import type { BoardFigureModel, BoardModel, PlayerLook } from '@lib/board/board-model';
 import type { Frame, Replay } from './replay-frames';
 
 /** [type id, gx, gy, rotation, start(1|0)] */

@@ -4,8 +4,8 @@
  * empty lists the editors need, renamed or trimmed player by player, and kept (autosave, link,
  * recent list) through `keeper.ts`.
  */
-import { encodePayload } from './link-payload';
-import { own } from './names';
+import { encodePayload } from '@lib/io/link-payload';
+import { own } from '@lib/io/names';
 import { GAME_OF, scoreAnyTally, type TallyFormat } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';

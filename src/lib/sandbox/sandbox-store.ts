@@ -9,8 +9,8 @@ import { EngineError } from '@engine/core/errors';
 // ships them only to those who play or open a Discovery game.
 import { Session } from '@engine/session/session';
 import { loadRuleset } from '@engine/session/adapters';
-import { encodePayload } from './link-payload';
-import { own } from './names';
+import { encodePayload } from '@lib/io/link-payload';
+import { own } from '@lib/io/names';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 

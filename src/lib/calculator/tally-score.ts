@@ -11,7 +11,7 @@ import { scoreRaceTally } from '@engine/rulesets/race/tally';
 import { scoreConquestTally } from '@engine/rulesets/conquest/tally';
 import { describe, fail } from '@engine/core/errors';
 import { topObject } from '@engine/core/json';
-import { url } from './url';
+import { url } from '@lib/io/url';
 
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 export type TallyFormat = (typeof TALLY_FORMATS)[number];

@@ -3,10 +3,10 @@
  * as a sum ("4 tiles × 1 + 1 trading post × 2 + 1 surveyor × 4 = 10"), the rules page that
  * explains it, and the tiles to highlight. Shared by both rulesets.
  */
-import { own } from './names';
+import { own } from '@lib/io/names';
 import type { DiscoveryEvent, GameEvent } from '@engine/index';
 import { discoveryEventText, eventText } from './event-text';
-import { url } from './url';
+import { url } from '@lib/io/url';
 
 export interface Told {
   text: string;

@@ -5,8 +5,8 @@
 import { DISCOVERY_OPTIONS, Game, EngineError, OPTIONS } from '@engine/index';
 import type { GameEvent } from '@engine/index';
 import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
-import { boardData, type BoardData } from './board-data';
-import { spotWords, squareWords, tileWords } from './refusals';
+import { boardData, type BoardData } from '@lib/board/board-data';
+import { spotWords, squareWords, tileWords } from '@lib/sandbox/refusals';
 
 export type ExampleRecord = NewWorldExample;
 

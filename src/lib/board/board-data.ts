@@ -4,7 +4,7 @@
  */
 import type { Game } from '@engine/index';
 import type { SettlerView, TileType, Rotation, Location } from '@engine/index';
-import { initial, own, visibleChars } from './names';
+import { initial, own, visibleChars } from '@lib/io/names';
 
 export interface BoardTile {
   type: TileType;
