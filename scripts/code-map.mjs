@@ -129,11 +129,13 @@ export function circles(map, { types = false } = {}) {
 }
 
 /**
- * The engine's public entry points: what code outside src/engine/ may import. The engine's
- * index, each ruleset's index, the session's index, and the strict JSON reader (loaded on its own
- * so that pages which only read files do not load the engine).
+ * The engine's public entry points: what code outside src/engine/ may import (see
+ * src/engine/index.ts). The whole engine (index), the session with every ruleset (session), what
+ * the playing screens load without The Discovery's rules (play), the option tables alone
+ * (options), the four games' tallies (tallies), and the strict JSON reader (core/json-text: its own
+ * chunk, for pages that only read files).
  */
-export const ENGINE_ENTRIES = ['src/engine/index.ts', 'src/engine/session/index.ts', 'src/engine/core/json-text.ts', ...['new-world', 'discovery', 'race', 'conquest'].map((r) => `src/engine/rulesets/${r}/index.ts`)];
+export const ENGINE_ENTRIES = ['index.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts'].map((f) => `src/engine/${f}`);
 
 /** Imports from outside src/engine/ that reach past the engine's entry points. */
 export function engineInternals(map) {

@@ -1,7 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { OPTIONS } from '@engine/rulesets/new-world/options';
+import { OPTIONS } from '@engine/options';
 import { exampleSchema } from '@lib/content/example-schema';
 import { AUTHORITIES } from '@lib/content/rulings';
 

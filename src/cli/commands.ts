@@ -3,8 +3,7 @@
  * without spawning a process.
  */
 import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
-import { describe, fail } from '@engine/core/errors';
-import { topObject } from '@engine/core/json';
+import { describe, fail, topObject } from '@engine/tallies';
 import type { ConquestTallyResult, DiscoveryTallyResult, GameEvent, RaceTallyResult, ScoreItem } from '@engine/index';
 import type { TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '@lib/replay/event-text';

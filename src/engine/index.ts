@@ -8,6 +8,14 @@
  *   rulesets/race/         Race to the New Found Land's table tally (scoreRaceTally, …)
  *   rulesets/conquest/     New World Conquest's table tally (scoreConquestTally, …)
  *   session/               the headless session controller every interactive screen drives
+ *
+ * Code outside the engine imports only its entry points (checked by tests/architecture):
+ *   '@engine/index'            everything (the command line, build-time pages, tests)
+ *   '@engine/session'          the session controller with every ruleset registered
+ *   '@engine/play'             what the playing screens load, The Discovery's rules left to loadRuleset()
+ *   '@engine/options'          the rule option tables of every game, without the rules
+ *   '@engine/tallies'          the four games' table tallies
+ *   '@engine/core/json-text'   the strict JSON reader (its own chunk, for pages that only read files)
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
 export { MAX_INPUT_BYTES, MAX_JSON_DEPTH, checkInputSize, checkJsonDepth, decodeJsonBytes, lineColumn, parseJsonText, readJsonBytes } from './core/json-text';

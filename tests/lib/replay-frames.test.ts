@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
 import { decodePayload, hashParam } from '@lib/io/link-payload';
-import { replayFrames, sandboxLink, type Frame } from '@lib/replay/replay-frames';
+import { replayFrames, type Frame } from '@lib/replay/replay-frames';
+import { sandboxLink } from '@lib/replay/replay-pack';
 
 const example = (path: string) => JSON.parse(readFileSync(new URL(`../../content/examples/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 

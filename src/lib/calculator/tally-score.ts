@@ -5,12 +5,7 @@
  * function in the engine decides.
  */
 // Each format's own module (not @engine/index): the calculator island needs no game engine or session.
-import { scoreTally } from '@engine/rulesets/new-world/tally';
-import { scoreDiscoveryTally } from '@engine/rulesets/discovery/tally';
-import { scoreRaceTally } from '@engine/rulesets/race/tally';
-import { scoreConquestTally } from '@engine/rulesets/conquest/tally';
-import { describe, fail } from '@engine/core/errors';
-import { topObject } from '@engine/core/json';
+import { scoreTally, scoreDiscoveryTally, scoreRaceTally, scoreConquestTally, describe, fail, topObject } from '@engine/tallies';
 import { url } from '@lib/io/url';
 
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;

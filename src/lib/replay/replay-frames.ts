@@ -6,28 +6,15 @@
  * `refusal` keeps the engine's own message). Built from the same record the tests
  * replay; runs at build time (the static fallback) and in the browser.
  */
-import { EngineError } from '@engine/core/errors';
+import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
 import { tell } from './narrate';
 import { explainRefusal } from '@lib/sandbox/refusals';
+import type { Frame, Replay } from './types';
 
-export interface Frame {
-  model: BoardModel;
-  text: string;
-  sum?: string;
-  href?: string;
-  scores: Record<string, number>;
-  kind: 'start' | 'move' | 'event' | 'refused' | 'end';
-}
-
-export interface Replay {
-  ruleset: 'new-world' | 'discovery';
-  players: string[];
-  frames: Frame[];
-  refusal?: string;
-}
+export type { Frame, Replay } from './types';
 
 function stepText(s: Session, step: Step, player: string, hand: string | undefined): string | null {
   switch (step.step) {
@@ -103,4 +90,3 @@ export function replayFrames(record: Record<string, unknown>): Replay {
   return { ruleset: s.ruleset, players: s.players, frames, refusal };
 }
 
-export { sandboxLink } from './replay-pack';

@@ -7,7 +7,7 @@
  */
 import type { DiscoveryTileDef, TileType } from '@engine/index';
 import type { BoardFigureModel, BoardModel, PlayerLook } from '@lib/board/board-model';
-import type { Frame, Replay } from './replay-frames';
+import type { Frame, Replay } from './types';
 
 /** [type id, gx, gy, rotation, start(1|0)] */
 type PackedTile = [string, number, number, number, number];

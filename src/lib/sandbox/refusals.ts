@@ -9,7 +9,7 @@
  * reads it, together with the record, and rebuilds the position before the refused turn to say
  * which side meets what on which neighbour. Used by the example pages and the replays' last step.
  */
-import { EngineError } from '@engine/core/errors';
+import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 
 export interface PlayerRefusal {

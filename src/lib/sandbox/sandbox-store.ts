@@ -4,11 +4,9 @@
  * the recent list, and kept through `keeper.ts`. A record the command line replays opens here;
  * one it refuses is refused with the same place and reason.
  */
-import { EngineError } from '@engine/core/errors';
+import { EngineError, Session, loadRuleset } from '@engine/play';
 // The session without The Discovery's rules: those load on demand (loadRuleset), so the sandbox
 // ships them only to those who play or open a Discovery game.
-import { Session } from '@engine/session/session';
-import { loadRuleset } from '@engine/session/adapters';
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 

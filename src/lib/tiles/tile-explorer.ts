@@ -6,9 +6,7 @@
  * The layouts are the engine's schematic ones (our design, not the printed tiles).
  */
 // Narrow imports: New World's rules and the session, not The Discovery's.
-import { Game } from '@engine/rulesets/new-world/game';
-import { STANDARD_TILES } from '@engine/rulesets/new-world/tiles';
-import { Session } from '@engine/session/session';
+import { Game, STANDARD_TILES, Session } from '@engine/play';
 import type { Edge, GameRecord, Rotation, TileType } from '@engine/index';
 import { hasCrossing } from './tile-drawing';
 

@@ -9,24 +9,13 @@ import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlay
 import { resolveOptions } from './options';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
-import type { GameRecord, OrderEntry, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
+import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
+export type { ParsedRecord } from './types';
 
 export const MAX_TURNS = 2000;
 /** Largest score a record or tally may start from. */
 export const MAX_SCORE = 100000;
 
-/** A record whose shape has been checked, with options resolved. */
-export interface ParsedRecord {
-  players: string[];
-  options: RuleOptions;
-  /** The options exactly as the record gave them (for writing it back). */
-  givenOptions: Record<string, unknown>;
-  tiles?: TileType[];
-  setup?: Setup;
-  turns: Turn[];
-  finish: boolean;
-  extra: Record<string, unknown>;
-}
 
 function asTileId(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40)

@@ -1,17 +1,20 @@
 /**
  * The state of a New World game, as plain fields that the rule modules read and change
- * (settlers.ts, turn-scoring.ts, surveyors.ts, final-scoring.ts), and the setup that builds it
- * from a record's players, options, tiles and `setup` position. The Game facade owns one.
+ * (settlers.ts, turn-scoring.ts, surveyors.ts, final-scoring.ts); setup.ts builds it from a
+ * record's players, options, tiles and `setup` position. The Game facade owns one.
  */
 import { fail } from '../../core/errors';
-import { quarter } from '../../core/geometry';
-import { NewWorldBoard, type FeatureInfo, type PlacedTile } from './board';
-import type { ParsedRecord } from './record';
+import type { FeatureInfo, NewWorldBoard, PlacedTile } from './board';
 import type { FeatureCounts } from './scoring';
-import { SETTLERS_PER_PLAYER, seat } from './settlers';
-import type { SurveyorState } from './surveyors';
-import { catalog, START_ROWS, STANDARD_TILES, type CompiledTile } from './tiles';
-import type { FeatureRef, GameEvent, Location, Role, RuleOptions, Turn } from './types';
+import type { CompiledTile } from './tiles';
+import type { FeatureRef, GameEvent, Location, ParsedRecord, Role, RuleOptions, Turn } from './types';
+
+export interface SurveyorState {
+  /** Board columns of the surveyors on the board, e.g. [0, 1]. */
+  surveyors: number[];
+  /** House rule: the score-track surveyor's space, or null when it is on the board. */
+  track: number | null;
+}
 
 /** A record without its moves: what a game starts from. */
 export type GameSpec = Omit<ParsedRecord, 'turns' | 'finish'>;
@@ -76,64 +79,6 @@ export function take(s: State, id: string, path: string): void {
 /** Whether the box still holds a tile of this type (always, when the record brings its own tiles). */
 export function inSupply(s: State, id: string): boolean {
   return !s.supply || (s.supply.get(id) ?? 0) > 0;
-}
-
-/** Where a tile type comes from, for error messages: `tiles[3]` for a record's own. */
-function tilePath(spec: GameSpec, id: string): string {
-  const i = spec.tiles?.findIndex((t) => t.id === id) ?? -1;
-  return i >= 0 ? `tiles[${i}]` : 'start board';
-}
-
-/** A fresh game: the start board, the setup position, the surveyors and the starting scores. */
-export function createState(spec: GameSpec): State {
-  const players = spec.players;
-  const options = spec.options;
-  const setup = spec.setup ?? {};
-  if (setup.trackSurveyor !== undefined && !options.trackSurveyor)
-    fail('setup.trackSurveyor', 'is only used with the trackSurveyor option (the house rule)');
-  const track = options.trackSurveyor ? (setup.trackSurveyor ?? 0) : null;
-  const defaultSurveyors = track === null ? [0, 0] : [0];
-  const surveyors = setup.surveyors ?? defaultSurveyors;
-  if (surveyors.length !== defaultSurveyors.length)
-    fail('setup.surveyors', `needs ${defaultSurveyors.length} column${defaultSurveyors.length > 1 ? 's' : ''} (${track === null ? 'two surveyors on the board' : 'one on the board, one on the score track'})`);
-  const s: State = {
-    spec,
-    players,
-    options,
-    board: new NewWorldBoard(),
-    catalog: catalog(spec.tiles),
-    supply: spec.tiles?.length ? null : new Map(STANDARD_TILES.map((t) => [t.id, t.count ?? 0])),
-    table: [],
-    reserve: players.map(() => SETTLERS_PER_PLAYER),
-    points: players.map(() => 0),
-    surv: { surveyors: [...surveyors], track },
-    log: [],
-    current: 0,
-    played: [],
-    pending: null,
-    finished: false,
-  };
-  for (let row = 0; row < START_ROWS; row++) {
-    const t = s.catalog.get(`start-${row}`);
-    if (!t) continue;
-    // A record may bring its own start spaces: they must match each other too.
-    const why = s.board.whyNotAt(t, 0, row, 0, false, false);
-    if (why) fail(tilePath(spec, t.type.id), `start space ${t.type.id} does not fit the start board: ${why}`);
-    s.board.put(t, 0, row, 0);
-  }
-  (setup.placed ?? []).forEach((p, i) => {
-    const path = `setup.placed[${i}]`;
-    const tile = tileType(s, p.tile, `${path}.tile`);
-    if (tile.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
-    const q = quarter(p.rotation ?? 0);
-    const why = s.board.whyNotAt(tile, p.col, p.row, q, false);
-    if (why) fail(path, `tile ${p.tile} cannot go at (${p.col}, ${p.row}): ${why}`);
-    take(s, p.tile, `${path}.tile`);
-    const placed = s.board.put(tile, p.col, p.row, q);
-    if (p.settler) seat(s, placed, p.settler, players.indexOf(p.settler.player!), `${path}.settler`, false);
-  });
-  for (const [name, v] of Object.entries(setup.scores ?? {})) s.points[players.indexOf(name)] = v;
-  return s;
 }
 
 /** What a feature counts, after the start-space option. */

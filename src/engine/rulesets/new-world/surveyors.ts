@@ -4,15 +4,10 @@
  * surveyor's row does not matter.
  */
 import { sendHome } from './settlers';
-import type { State } from './state';
+import type { State, SurveyorState } from './state';
+export type { SurveyorState } from './state';
 import type { RuleOptions } from './types';
 
-export interface SurveyorState {
-  /** Board columns of the surveyors on the board, e.g. [0, 1]. */
-  surveyors: number[];
-  /** House rule: the score-track surveyor's space, or null when it is on the board. */
-  track: number | null;
-}
 
 export type SurveyorMove =
   | { kind: 'board'; index: number; from: number; to: number }

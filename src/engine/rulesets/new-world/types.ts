@@ -274,3 +274,16 @@ export interface TallyFeature {
    */
   bonusSettlers?: Record<string, number>;
 }
+
+/** A record whose shape has been checked, with options resolved. */
+export interface ParsedRecord {
+  players: string[];
+  options: RuleOptions;
+  /** The options exactly as the record gave them (for writing it back). */
+  givenOptions: Record<string, unknown>;
+  tiles?: TileType[];
+  setup?: Setup;
+  turns: Turn[];
+  finish: boolean;
+  extra: Record<string, unknown>;
+}

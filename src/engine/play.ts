@@ -1,0 +1,13 @@
+/**
+ * Public entry point for the screens that play a game (the sandbox, the tile explorer, the
+ * replays' re-scoring): the session controller without The Discovery's rules, which
+ * `loadRuleset('discovery')` loads on demand, so a New World page never downloads them.
+ * Everything here is also exported by '@engine/index'.
+ */
+export { Session, type SessionInit, type Phase } from './session/session';
+export { loadRuleset } from './session/adapters';
+export { EngineError, describe, fail } from './core/errors';
+export { PLAYER_COLOURS } from './core/random';
+export { Game } from './rulesets/new-world/game';
+export { STANDARD_TILES } from './rulesets/new-world/tiles';
+export { START_TILE as DISCOVERY_START_TILE } from './rulesets/discovery/tiles';

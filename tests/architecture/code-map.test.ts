@@ -1,0 +1,73 @@
+/**
+ * The code's shape (issue 16), read by scripts/code-map.mjs with the TypeScript parser: no import
+ * circle anywhere in src/ (type-only imports included), code outside the engine reaches it only
+ * through its entry points, and the counts that keep the UI honest (`as` casts, branches on a
+ * ruleset's name, file sizes) stay at or under their ceilings. Each ceiling is today's figure, so
+ * a change that adds one fails here; lower it when you remove some.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module with no type declarations
+import { circles, codeMap, engineInternals, ENGINE_ENTRIES, PER_RULESET_UI } from '../../scripts/code-map.mjs';
+
+interface Module {
+  file: string;
+  imports: { spec: string; to: string | null }[];
+  casts: string[];
+  branches: string[];
+}
+const map = codeMap() as Module[];
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Ceilings: today's figures (see the README's "Code map" for how each is counted). */
+const MAX_CASTS = 210;
+const MAX_RULESET_BRANCHES = 63;
+const MAX_LINES = 520;
+
+describe('the code map', () => {
+  it('reads every module of src/ (a parse failure would hide imports)', () => {
+    expect(map.length).toBeGreaterThan(100);
+    expect(map.some((m) => m.file.endsWith('src/components/sandbox/Sandbox.svelte') && m.imports.length > 5)).toBe(true);
+  });
+
+  it('has no import circle, type-only imports included', () => {
+    expect(circles(map, { types: true })).toEqual([]);
+  });
+
+  it('finds a circle when there is one (the check can fail)', () => {
+    const a = { file: `${ROOT}src/a.ts`, imports: [{ spec: './b', to: `${ROOT}src/b.ts` }], typeImports: [], casts: [], branches: [] };
+    const b = { file: `${ROOT}src/b.ts`, imports: [], typeImports: [{ spec: './a', to: `${ROOT}src/a.ts` }], casts: [], branches: [] };
+    expect(circles([a, b])).toEqual([]);
+    expect(circles([a, b], { types: true })).toEqual([['src/a.ts', 'src/b.ts']]);
+  });
+
+  it('reaches the engine from outside only through its entry points', () => {
+    expect(engineInternals(map)).toEqual([]);
+    for (const e of ENGINE_ENTRIES as string[]) expect(readFileSync(`${ROOT}${e}`, 'utf8').length, e).toBeGreaterThan(0);
+    const outside = { file: `${ROOT}src/lib/x.ts`, imports: [{ spec: '@engine/core/board', to: `${ROOT}src/engine/core/board.ts` }], typeImports: [], casts: [], branches: [] };
+    expect(engineInternals([outside])).toEqual(['src/lib/x.ts → @engine/core/board']);
+  });
+
+  it('keeps the engine free of the DOM, Svelte and Astro', () => {
+    const bad = map.filter((m) => m.file.includes('/src/engine/')).flatMap((m) => m.imports.filter((i) => /^(svelte|astro|@astrojs)/.test(i.spec) || i.to?.includes('/src/lib/') || i.to?.includes('/src/components/')).map((i) => `${relative(ROOT, m.file)} → ${i.spec}`));
+    expect(bad).toEqual([]);
+  });
+
+  it(`has at most ${MAX_CASTS} \`as\` casts in src/`, () => {
+    expect(map.flatMap((m) => m.casts).length).toBeLessThanOrEqual(MAX_CASTS);
+  });
+
+  it(`has at most ${MAX_RULESET_BRANCHES} branches on a ruleset's name outside the engine and the per-ruleset UI modules`, () => {
+    const branches = map.flatMap((m) => m.branches).filter((b) => !(PER_RULESET_UI as RegExp).test(b));
+    expect(branches.length).toBeLessThanOrEqual(MAX_RULESET_BRANCHES);
+  });
+
+  it(`has no component or helper over ${MAX_LINES} lines`, () => {
+    const long = map
+      .filter((m) => !m.file.includes('/src/engine/'))
+      .map((m) => [relative(ROOT, m.file), readFileSync(m.file, 'utf8').split('\n').length] as const)
+      .filter(([, n]) => n > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
