@@ -63,18 +63,24 @@ export default defineConfig({
           manualChunks(id) {
             // Vite's helper for dynamic imports stays on its own: every page's head script uses it.
             if (id.includes('preload-helper')) return 'preload-helper';
+            // The entry point for playing (and The Discovery's start tile it names) rides with the engine;
+            // the option tables of the other games, with their entry point, in a chunk of their own.
+            // Neither pulls in The Discovery's rules or the tallies.
+            if (/\/src\/engine\/play\.ts$|\/src\/engine\/rulesets\/discovery\/constants\.ts$/.test(id)) return 'engine';
+            if (/\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race)\/options\.ts$/.test(id)) return 'options';
+            if (/\/src\/engine\/tallies\.ts$/.test(id)) return 'tallies';
             if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
             // The Discovery's rules (and the session index that registers them) load on demand in the
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
             // The strict JSON text reader loads only where a link or a file is read.
-            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/json-read\.ts$/.test(id)) return 'json-text';
+            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/json-read\.ts$/.test(id)) return 'json-text';
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
-            if (/\/src\/lib\/(names|sizes)\.ts$/.test(id)) return 'names';
+            if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
             // Small helpers used only by islands that load the engine ride along with it.
-            if (/\/src\/lib\/(narrate|event-text|link-payload|stored)\.ts$/.test(id)) return 'engine';
+            if (/\/src\/lib\/(replay\/narrate|replay\/event-text|io\/link-payload|keep\/stored)\.ts$/.test(id)) return 'engine';
             return undefined;
           },
         },

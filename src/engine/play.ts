@@ -10,4 +10,4 @@ export { EngineError, describe, fail } from './core/errors';
 export { PLAYER_COLOURS } from './core/random';
 export { Game } from './rulesets/new-world/game';
 export { STANDARD_TILES } from './rulesets/new-world/tiles';
-export { START_TILE as DISCOVERY_START_TILE } from './rulesets/discovery/tiles';
+export { START_TILE as DISCOVERY_START_TILE } from './rulesets/discovery/constants';

@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module with no type declarations
 import { circles, codeMap, engineInternals, ENGINE_ENTRIES, PER_RULESET_UI } from '../../scripts/code-map.mjs';
 
 interface Module {

@@ -169,4 +169,4 @@ function expand([id, count, regions, cities]: Spec): DiscoveryTileDef {
 /** The 84 tiles of the schematic set (the start tile included), as tile types. */
 export const STANDARD_TILES: readonly DiscoveryTileDef[] = SET.map(expand);
 export const STANDARD_TILE_COUNT = STANDARD_TILES.reduce((n, t) => n + (t.count ?? 0), 0);
-export const START_TILE = 'start';
+export { START_TILE } from './constants';
