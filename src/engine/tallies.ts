@@ -4,6 +4,7 @@
  * Everything here is also exported by '@engine/index'.
  */
 export { scoreTally } from './rulesets/new-world/tally';
+export { FARM_NEIGHBOURS } from './rulesets/new-world/scoring';
 export { scoreDiscoveryTally } from './rulesets/discovery/tally';
 export { scoreRaceTally } from './rulesets/race/tally';
 export { scoreConquestTally } from './rulesets/conquest/tally';

@@ -22,6 +22,7 @@ export const DISCOVERY: Adapter<DiscoveryGame> = {
   axes: ['x', 'y'],
   fromRecord: (raw) => DiscoveryGame.fromRecord(raw),
   create: (players, options) => new DiscoveryGame({ players, options: options as never }),
+  openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
   whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { ...xy(at), rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { ...xy(at), rotation }, path),

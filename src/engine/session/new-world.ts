@@ -13,6 +13,7 @@ export const NEW_WORLD: Adapter<Game> = {
   axes: ['col', 'row'],
   fromRecord: (raw) => Game.fromRecord(raw),
   create: (players, options) => new Game({ players, options: options as OptionValues }),
+  openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ col: p.col, row: p.row, rotation: p.rotation })),
   whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { ...colRow(at), rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { ...colRow(at), rotation }, path),

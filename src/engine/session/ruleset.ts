@@ -47,6 +47,8 @@ export interface Adapter<G extends SessionGame = SessionGame> {
   create(players: string[], options: object): G;
   /** Legal spots and rotations for a tile (respecting the box). */
   legalPlacements(g: G, tile: string): (Spot & { rotation: Rotation })[];
+  /** The empty squares next to the table where a tile could ever go. */
+  openSpots(g: G): Spot[];
   whyNotPlace(g: G, tile: string, at: Spot, rotation: Rotation): string | null;
   place(g: G, tile: string, at: Spot, rotation: Rotation, path: string): void;
   deployOptions(g: G): { role: string; at: string }[];

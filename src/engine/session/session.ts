@@ -132,6 +132,10 @@ export class Session {
   }
 
   /** Spots for the tile in hand at its current rotation. */
+  /** The empty squares next to the table where a tile could ever go (New World: land columns only). */
+  openSpots(): Spot[] {
+    return this.adapter.openSpots(this.game);
+  }
   legalSpots(): Spot[] {
     return this.legalPlacements()
       .filter((p) => p.rotation === this.rotation)

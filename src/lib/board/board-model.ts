@@ -169,19 +169,14 @@ export function boardSpots(s: Session, model: BoardModel): BoardSpot[] {
     const { gx, gy } = toGrid(s.ruleset, p);
     return `${gx},${gy}`;
   }));
-  const seen = new Set<string>();
   const out: BoardSpot[] = [];
-  for (const t of model.tiles) {
-    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
-      const gx = t.gx + dx;
-      const gy = t.gy + dy;
-      const key = `${gx},${gy}`;
-      if (taken.has(key) || seen.has(key)) continue;
-      if (s.ruleset === 'new-world' && -gx < 1) continue; // east of the coast is the sea
-      seen.add(key);
-      const ok = legal.has(key);
-      out.push({ key, gx, gy, legal: ok, label: `${spotName(s.ruleset, gx, gy)}${ok ? ': the tile fits here' : ''}` });
-    }
+  // The engine knows the empty squares where a tile could ever go (New World: never east of the coast).
+  for (const p of s.openSpots()) {
+    const { gx, gy } = toGrid(s.ruleset, p);
+    const key = `${gx},${gy}`;
+    if (taken.has(key)) continue;
+    const ok = legal.has(key);
+    out.push({ key, gx, gy, legal: ok, label: `${spotName(s.ruleset, gx, gy)}${ok ? ': the tile fits here' : ''}` });
   }
   return out.sort((a, b) => a.gy - b.gy || a.gx - b.gx);
 }

@@ -2,7 +2,7 @@
  * Any table tally (formats §4 and §7) scored by the engine, in one shape for the calculator
  * page: per player the lines that scored (each with its labelled items and, for majorities, the
  * reason in words), the total, and who leads or wins. No rule here: each format's own scoring
- * function in the engine decides.
+ * function in the engine decides, winners and ties included.
  */
 // Each format's own module (not @engine/index): the calculator island needs no game engine or session.
 import { scoreTally, scoreDiscoveryTally, scoreRaceTally, scoreConquestTally, describe, fail, topObject } from '@engine/tallies';
@@ -37,11 +37,6 @@ export interface ScoredTally {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function leaders(players: { name: string; score: number }[]): string[] {
-  const top = Math.max(...players.map((p) => p.score));
-  return players.filter((p) => p.score === top).map((p) => p.name);
-}
-
 /** Score a tally of any format; throws the engine's error (naming the place) when it is invalid. */
 export function scoreAnyTally(raw: unknown): ScoredTally {
   const format = topObject(raw, '(tally)').format;
@@ -51,8 +46,7 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({ title: `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'), points: l.points, items: l.items, reason: l.reason })),
     }));
-    const w = leaders(players);
-    return { format, players, winners: w, final: false, why: w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.` };
+    return { format, players, winners: r.winners, final: false, why: r.why };
   }
   if (format === 'discovery-tally') {
     const r = scoreDiscoveryTally(raw);
@@ -61,15 +55,13 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${l.type === 'seas' ? 'sea' : l.type === 'mountains' ? 'mountain' : 'plains'} (figure ${l.figure + 1})`, href: url(final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'), points: l.points, items: l.items })),
     }));
-    const w = leaders(players);
-    return { format, players, winners: w, final, why: w.length > 1 ? `${w.join(' and ')} ${final ? 'share the win' : 'share the lead'}.` : `${w[0]} ${final ? 'wins' : 'leads'}.` };
+    return { format, players, winners: r.winners, final, why: r.why };
   }
   if (format === 'race-tally') {
     const r = scoreRaceTally(raw);
     const final = (raw as { final?: boolean }).final === true;
     const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/race-to-the-new-found-land/'), points: l.points, items: l.items, reason: l.reason })) }));
-    const w = final && r.winners.length ? r.winners : leaders(players);
-    return { format, players, winners: w, final, why: r.why || (w.length > 1 ? `${w.join(' and ')} share the lead.` : `${w[0]} leads.`) };
+    return { format, players, winners: final && r.winners.length ? r.winners : r.leaders, final, why: r.why };
   }
   if (format === 'conquest-tally') {
     const r = scoreConquestTally(raw);

@@ -132,6 +132,11 @@ export class DiscoveryGame {
 
   // ----- moves -----
 
+  /** The empty squares next to the table, in a stable order. */
+  openSpots(): { x: number; y: number }[] {
+    return [...this.s.board.frontier.values()].map((f) => ({ x: f.x, y: f.y }));
+  }
+
   legalPlacements(tileId: string): DiscoveryPlacement[] {
     const t = this.s.catalog.get(tileId);
     if (!t || t.isStart || !inSupply(this.s, tileId)) return [];

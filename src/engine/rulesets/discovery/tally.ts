@@ -10,6 +10,7 @@ import { MAX_SCORE } from './record';
 import { regionItems, total } from './scoring';
 import type { DiscoveryOptions, RegionKind, ScoreItem } from './types';
 import { REGION_KINDS } from './types';
+import { standings, type Standing } from '../../core/standings';
 
 export interface DiscoveryTallyFigure {
   player: string;
@@ -38,7 +39,7 @@ export interface DiscoveryTallyLine {
   items: ScoreItem[];
 }
 
-export interface DiscoveryTallyResult {
+export interface DiscoveryTallyResult extends Standing {
   players: { name: string; score: number; start: number; lines: DiscoveryTallyLine[] }[];
   events: (DiscoveryTallyLine & { kind: 'score'; player: string })[];
 }
@@ -66,7 +67,7 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
 export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
   const t = parseDiscoveryTally(raw);
   const own = (k: string) => (Object.hasOwn(t.scores, k) ? t.scores[k] : 0);
-  const result: DiscoveryTallyResult = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [] };
+  const result: Omit<DiscoveryTallyResult, keyof Standing> = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [] };
   t.figures.forEach((f, i) => {
     const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, t.final ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
     const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || t.final, points: total(items), items };
@@ -75,5 +76,6 @@ export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
     p.score += line.points;
     result.events.push({ kind: 'score', player: f.player, ...line });
   });
-  return result;
+  // After the final scoring the highest total wins; before it, the tally says who leads.
+  return { ...result, ...standings(result.players, t.final) };
 }

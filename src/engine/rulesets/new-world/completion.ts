@@ -8,9 +8,9 @@ import { EDGES, isLocation } from '../../core/geometry';
 import type { NewWorldBoard, PlacedTile } from './board';
 import { segmentAt } from './settlers';
 import type { OrderEntry } from './types';
+import { FARM_NEIGHBOURS } from './scoring';
 
-/** Spaces around a farm tile: a farm is complete when all of them are filled. */
-export const FARM_NEIGHBOURS = 8;
+export { FARM_NEIGHBOURS } from './scoring';
 
 /**
  * Whether the farm on tile `tileIndex` is surrounded. `startFills` (option farmStartSpaces):

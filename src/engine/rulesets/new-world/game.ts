@@ -151,6 +151,11 @@ export class Game {
 
   // ----- moves -----
 
+  /** The empty squares next to the table where a land tile could ever go (land columns only), in a stable order. */
+  openSpots(): { col: number; row: number }[] {
+    return [...this.s.board.frontier.values()].map((f) => ({ col: f.x, row: f.y }));
+  }
+
   /** Every legal position and rotation for a tile, in a stable order; none when the box has none left. */
   legalPlacements(tileId: string): Placement[] {
     const t = this.s.catalog.get(tileId);

@@ -5,6 +5,9 @@
  */
 import type { FeatureType, RuleOptions, ScoreItem } from './types';
 
+/** Spaces around a farm tile: a farm is complete when all of them are filled. */
+export const FARM_NEIGHBOURS = 8;
+
 /** Where each scoring rule is written down. */
 export const RULES = {
   trailComplete: 'Rulebook, Scoring: a completed trail',

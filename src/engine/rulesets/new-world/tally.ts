@@ -7,8 +7,9 @@ import { asArray, asBool, asInt, asObject, asPlayerCounts, parsePlayers, topObje
 import { whoScores, type Holder } from './majorities';
 import { resolveOptions } from './options';
 import { MAX_SCORE } from './record';
-import { scoreItems, type FeatureCounts } from './scoring';
+import { FARM_NEIGHBOURS, scoreItems, type FeatureCounts } from './scoring';
 import type { FeatureType, ScoreItem, Tally, TallyFeature } from './types';
+import { standings, type Standing } from '../../core/standings';
 
 const TYPES: FeatureType[] = ['trail', 'town', 'farm', 'plains'];
 
@@ -28,7 +29,7 @@ export interface TallyEvent extends TallyLine {
   player: string;
 }
 
-export interface TallyResult {
+export interface TallyResult extends Standing {
   players: { name: string; score: number; start: number; lines: TallyLine[] }[];
   events: TallyEvent[];
 }
@@ -46,12 +47,12 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
   num('segments', 400);
   num('tradingPosts', 200);
   num('flags', 200);
-  num('surrounding', 8);
+  num('surrounding', FARM_NEIGHBOURS);
   num('animals', 400);
   if ((type === 'trail' || type === 'town') && f.tiles === undefined && f.segments === undefined)
     fail(`${path}.tiles`, `a ${type} needs its number of tiles`);
   if (type === 'farm' && !f.complete && f.surrounding === undefined)
-    fail(`${path}.surrounding`, 'an incomplete farm needs the number of tiles around it (0–8)');
+    fail(`${path}.surrounding`, `an incomplete farm needs the number of tiles around it (0–${FARM_NEIGHBOURS})`);
   if (type === 'plains' && f.complete) fail(`${path}.complete`, 'plains are never completed during play; they score at game end');
   if (o.surveyors !== undefined) {
     if (!f.complete) fail(`${path}.surveyors`, 'the surveyor bonus applies only to features completed during play');
@@ -110,14 +111,14 @@ function countsOf(f: TallyFeature): FeatureCounts {
     flags: f.flags ?? 0,
     tradingPosts: f.tradingPosts ?? 0,
     animals: f.animals ?? 0,
-    surrounding: f.surrounding ?? (f.complete ? 8 : 0),
+    surrounding: f.surrounding ?? (f.complete ? FARM_NEIGHBOURS : 0),
   };
 }
 
 /** Score a tally (JSON value); throws EngineError naming the place. */
 export function scoreTally(raw: unknown): TallyResult {
   const t = parseTally(raw);
-  const result: TallyResult = {
+  const result: Omit<TallyResult, keyof Standing> = {
     players: t.players.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] })),
     events: [],
   };
@@ -138,5 +139,6 @@ export function scoreTally(raw: unknown): TallyResult {
       result.events.push({ kind: 'score', player, ...line });
     }
   });
-  return result;
+  // A table tally is read during play or at the end alike: it says who leads.
+  return { ...result, ...standings(result.players, false) };
 }

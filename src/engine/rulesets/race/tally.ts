@@ -136,6 +136,8 @@ export interface RaceTallyResult {
   events: RaceTallyEvent[];
   /** The winner, or the players sharing the victory; none before the final scoring. */
   winners: string[];
+  /** Who leads now (the winners after the final scoring). */
+  leaders: string[];
   /** Who wins and how a tie was broken, in words. */
   why: string;
 }
@@ -387,7 +389,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   if (!t.final) {
     const best = Math.max(...players.map((p) => p.score));
     const leaders = players.filter((p) => p.score === best).map((p) => p.name);
-    return { players, events, winners: [], why: `No winner yet: the tally is not final. ${listNames(leaders)} ${leaders.length > 1 ? 'lead' : 'leads'} with ${best}.` };
+    return { players, events, winners: [], leaders, why: `No winner yet: the tally is not final. ${listNames(leaders)} ${leaders.length > 1 ? 'lead' : 'leads'} with ${best}.` };
   }
 
   // Final scoring: markers on regions never scored, the 50/100 card, cards in hand.
@@ -411,7 +413,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   for (const p of players) p.commodities = Object.hasOwn(t.hands, p.name) ? t.hands[p.name].commodities : 0;
 
   const { winners, why } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
-  return { players, events, winners, why };
+  return { players, events, winners, leaders: winners, why };
 }
 
 /** The winner: most points; a tie goes to the most commodities, then the tied players share. */
