@@ -192,6 +192,14 @@ export class Session {
   setOrder(order: Order): void {
     this.step({ step: 'order', order: order.map((o) => ({ col: o.col, row: o.row, at: o.at })) });
   }
+  /**
+   * Whether nothing is left to choose this turn once the tile (and any figure) is down, so the turn
+   * can end at once: New World asks the player for the scoring order of several features completed
+   * together (our reading: the player whose turn it is chooses); The Discovery never asks.
+   */
+  turnDecided(): boolean {
+    return this.completedFeatures().length <= 1;
+  }
   confirm(): void {
     this.step({ step: 'confirm' });
   }

@@ -73,6 +73,7 @@ describe('a turn, step by step', () => {
     const p = s.legalPlacements()[0];
     s.setRotation(p.rotation);
     s.place(p);
+    expect(s.turnDecided()).toBe(true);
     s.confirm();
     expect(s.box().E).toBe(0);
     expect(s.legalPlacements('E')).toEqual([]);
@@ -88,6 +89,8 @@ describe('a turn, step by step', () => {
     s.place({ col: last.col!, row: last.row! });
     s.deploy(last.settler!);
     expect(s.completedFeatures().map((f) => f.type)).toEqual(['farm', 'town', 'town']);
+    // Three features wait for their order: the turn cannot end by itself.
+    expect(s.turnDecided()).toBe(false);
     expect(() => s.setOrder([{ col: 9, row: 9, at: 'N' }])).toThrow(/there is no tile at \(9, 9\)/);
     s.setOrder(last.order!);
     s.confirm();
