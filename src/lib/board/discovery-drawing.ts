@@ -125,6 +125,5 @@ export function figureSpot(at: Edge): [number, number] {
   return ({ N: [50, 20], E: [80, 50], S: [50, 80], W: [20, 50] } as Record<Edge, [number, number]>)[at];
 }
 
-export const ROLE_LETTER: Record<string, string> = { explorer: 'e', thief: 't', sailor: 's' };
 
 export { KIND_WORD };
