@@ -18,16 +18,19 @@ const recordLink = (text: string) => `/sandbox/#record=${payload(text)}`;
 /** The JSON text with one player renamed everywhere (their quoted name replaced). */
 const renamed = (text: string, from: string, to: string) => text.split(JSON.stringify(from)).join(JSON.stringify(to));
 
-/** The Scores table as [name, total] pairs (a Map, so "__proto__" is a name like any other). */
+/**
+ * The Scores table as [name, total] pairs (a Map, so "__proto__" is a name like any other), read in
+ * one go: the table may be redrawn with fewer rows between two reads (another tab's game arrives).
+ */
 async function totals(page: Page): Promise<[string, number][]> {
   const table = page.getByRole('table', { name: 'Scores' });
   await table.locator('tbody tr').first().waitFor();
-  const out: [string, number][] = [];
-  for (const row of await table.locator('tbody tr').all()) {
-    const cells = row.locator('td');
-    out.push([(await row.locator('th').innerText()).trim(), Number((await cells.nth((await cells.count()) - 1).innerText()).trim())]);
-  }
-  return out;
+  return table.evaluate((t) =>
+    [...t.querySelectorAll('tbody tr')].map((row) => {
+      const cells = row.querySelectorAll('td');
+      return [((row.querySelector('th') as HTMLElement | null)?.innerText ?? '').trim(), Number(((cells[cells.length - 1] as HTMLElement | undefined)?.innerText ?? '').trim())] as [string, number];
+    }),
+  );
 }
 const cliTotals = (cmd: 'score' | 'tally', text: string): [string, number][] => {
   const r = run([cmd, 'x.json', '--json'], () => text);
