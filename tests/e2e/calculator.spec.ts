@@ -212,6 +212,22 @@ test('Conquest: a player who conceded is still scored but cannot win, and the ta
   await expect(page.getByRole('checkbox', { name: 'Red conceded (still scored, cannot win)' })).toBeChecked();
 });
 
+test('Conquest: after a total conquest the most VP wins by default, the conqueror under the other reading; the tally keeps both', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('radio', { name: 'New World Conquest' }).check();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
+  await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
+  await page.getByLabel('The game ended').selectOption({ label: 'when Blue conquered all the others' });
+  await expect(page.locator('.winner')).toContainText(/^Red has the most VP \(3\); the game ended when Blue conquered all the others/);
+  await page.getByLabel('After a total conquest').selectOption('conqueror');
+  await expect(page.locator('.winner')).toContainText(/^Blue conquered all the other players and wins/);
+  await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 1 });
+  await expect(page.getByRole('link', { name: 'why two readings' })).toHaveAttribute('href', /rulings\/conquest-total-conquest\/$/);
+  await page.reload();
+  await expect(page.getByLabel('After a total conquest')).toHaveValue('conqueror');
+  await expect(page.locator('.winner')).toContainText(/^Blue conquered all the other players/);
+});
+
 test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();

@@ -186,6 +186,7 @@ describe('the example tallies (content/tallies/)', () => {
     // The 50/100 card (issue 15): Red's ship on space 6, 50 side up, card bonus 5 = 61; Blue on space 44.
     'race-lap-50.json': { totals: { Red: 61, Blue: 44 }, winners: ['Red'] },
     'conquest-tie-oppression.json': { totals: { Spain: 10, England: 10, France: 8 }, winners: ['Spain', 'England'] },
+    'conquest-total-conquest.json': { totals: { Spain: 18, England: 30, France: -4 }, winners: ['England'] },
   };
 
   it('holds the four spec samples and the tie cases, each with its expected totals here', () => {

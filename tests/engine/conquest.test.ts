@@ -143,6 +143,43 @@ describe('bad tallies are refused, naming the place', () => {
     expect(parseConquestTally(tally({ France: { vp: -1 }, England: { vp: 2, settlements: 1 } }, ['England', 'France']))).toEqual({
       format: 'conquest-tally', version: 1, players: ['England', 'France'],
       nations: { England: { vp: 2, settlements: 1, cities: 0 }, France: { vp: -1, settlements: 0, cities: 0 } },
+      options: { totalConquest: 'most-vp' },
     });
+  });
+});
+
+describe('a total conquest (Victory: the game ends at once; who wins is not written)', () => {
+  const ended = (options?: Record<string, unknown>) => ({
+    ...tally({ Spain: { vp: 3, settlements: 9, cities: 2 }, England: { vp: 30 }, France: { vp: -4 } }),
+    conqueror: 'Spain',
+    ...(options ? { options } : {}),
+  });
+
+  it('our reading (default): the game is scored as at any end, so the most VP wins even against the conqueror', () => {
+    const r = scoreConquestTally(ended());
+    expect(scores(ended())).toEqual({ Spain: 3 + 9 + 6, England: 30, France: -4 });
+    expect(r.winners).toEqual(['England']);
+    expect(r.why).toBe('England has the most VP (30); the game ended when Spain conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)');
+  });
+
+  it('the other reading (totalConquest: conqueror): the conqueror wins whatever the VP; the scores do not change', () => {
+    const r = scoreConquestTally(ended({ totalConquest: 'conqueror' }));
+    expect(scores(ended({ totalConquest: 'conqueror' }))).toEqual(scores(ended()));
+    expect(r.winners).toEqual(['Spain']);
+    expect(r.why).toMatch(/^Spain conquered all the other players and wins, whatever the VP \(the other reading/);
+  });
+
+  it('without a conqueror the option changes nothing', () => {
+    const plain = { ...tally({ Spain: { vp: 3 }, England: { vp: 30 } }), options: { totalConquest: 'conqueror' } };
+    expect(scoreConquestTally(plain).winners).toEqual(['England']);
+  });
+
+  it('refuses a conqueror who is not a player, is not a name, or conceded, and an unknown reading, naming the place', () => {
+    expect(refusal({ ...ended(), conqueror: 'Portugal' }).message).toBe('conqueror: "Portugal" is not one of the players (Spain, England, France)');
+    expect(refusal({ ...ended(), conqueror: 3 }).message).toMatch(/^conqueror: must be the name of the player who conquered all the others, not /);
+    const c = ended();
+    (c.nations as Record<string, unknown>).Spain = { vp: 1, conceded: true };
+    expect(refusal(c).message).toBe('conqueror: Spain conceded, so cannot have conquered all the others');
+    expect(refusal(ended({ totalConquest: 'yes' })).message).toMatch(/^options\.totalConquest: must be one of "most-vp", "conqueror", not /);
   });
 });

@@ -99,6 +99,10 @@ function rewrite(t: Json, from: string, to: string | null): Json {
   if (t.hands) out.hands = rekey(t.hands, from, to);
   if (t.colours) out.colours = rekey(t.colours, from, to);
   if (t.nations) out.nations = rekey(t.nations, from, to);
+  if (t.conqueror === from) {
+    if (to === null) delete out.conqueror;
+    else out.conqueror = to;
+  }
   if (Array.isArray(t.features)) out.features = (t.features as Json[]).map((f) => ({ ...f, settlers: rekey(f.settlers, from, to), ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}), ...(f.bonusSettlers ? { bonusSettlers: rekey(f.bonusSettlers, from, to) } : {}) }));
   if (Array.isArray(t.regions)) out.regions = (t.regions as Json[]).map((r) => ({ ...r, markers: rekey(r.markers, from, to) }));
   if (Array.isArray(t.figures)) out.figures = (t.figures as Json[]).flatMap((f) => (f.player === from ? (to === null ? [] : [{ ...f, player: to }]) : [f]));

@@ -13,11 +13,17 @@
  * stay on the map) but cannot win. `conceded` is an extension to formats §7, optional, false
  * when absent.
  *
+ * A total conquest (Victory): a player who conquers all the others ends the game at once; the
+ * rules do not say who wins then. The optional `conqueror` field names that player (an extension
+ * to formats §7). Our reading (option `totalConquest: most-vp`, the default): the game is scored
+ * as at any end and the most VP wins; the other reading (`conqueror`) gives the conqueror the win.
+ *
  * VP gained during play, the Portuguese ability's 1 VP per settlement or city built included,
  * are already on the tokens (`vp`); only the end-of-game VP for settlements and cities are added.
  */
 import { describe, fail } from '../../core/errors';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
+import { resolveConquestOptions, type ConquestOptions } from './options';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -25,6 +31,7 @@ export const CONQUEST_RULES = {
   settlements: 'New World Conquest rules, End of game scoring: settlements 1 VP each',
   cities: 'New World Conquest rules, End of game scoring: cities 3 VP each',
   winner: 'New World Conquest rules, Victory: the most VP at the end of the game',
+  conquest: 'New World Conquest rules, Victory: a player who conquers all the others ends the game at once',
 } as const;
 
 /** Points, in items of `count` × a rate; `rule` cites the rules. */
@@ -49,6 +56,10 @@ export interface ConquestTally {
   version: 1;
   players: string[];
   nations: Record<string, ConquestNation>;
+  /** The player who conquered all the others, ending the game (an extension to formats §7). */
+  conqueror?: string;
+  /** The rule options, defaults filled in (an extension to formats §7). */
+  options: ConquestOptions;
 }
 
 export type ConquestLineType = 'vp' | 'settlements' | 'cities';
@@ -113,7 +124,13 @@ export function parseConquestTally(raw: unknown): ConquestTally {
   );
   if (players.every((name) => nations[name].conceded))
     fail('nations', `every player has conceded: at least one must still be in the game to win it`);
-  return { format: 'conquest-tally', version: 1, players, nations };
+  const options = resolveConquestOptions(o.options);
+  if (o.conqueror === undefined) return { format: 'conquest-tally', version: 1, players, nations, options };
+  if (typeof o.conqueror !== 'string') fail('conqueror', `must be the name of the player who conquered all the others, not ${describe(o.conqueror)}`);
+  const conqueror = o.conqueror;
+  if (!players.includes(conqueror)) fail('conqueror', `"${conqueror}" is not one of the players (${players.join(', ')})`);
+  if (nations[conqueror].conceded) fail('conqueror', `${conqueror} conceded, so cannot have conquered all the others`);
+  return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 
 /** The lines of one nation: its VP, its settlements, its cities. */
@@ -150,13 +167,16 @@ export function scoreConquestTally(raw: unknown): ConquestTallyResult {
   // A player who conceded is scored but is out of the running (our reading; the rules are silent).
   const inGame = players.filter((p) => !p.conceded);
   const conceded = players.filter((p) => p.conceded).map((p) => p.name);
+  const out = conceded.length ? `; ${listNames(conceded)} conceded and cannot win (our reading: the rules do not say)` : '';
+  if (t.conqueror !== undefined && t.options.totalConquest === 'conqueror')
+    return { players, events, winners: [t.conqueror], why: `${t.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a total conquest is a victory in itself)${out}` };
   const best = Math.max(...inGame.map((p) => p.score));
   const winners = inGame.filter((p) => p.score === best).map((p) => p.name);
   const among = conceded.length ? ' among the players still in the game' : '';
-  const out = conceded.length ? `; ${listNames(conceded)} conceded and cannot win (our reading: the rules do not say)` : '';
+  const ended = t.conqueror !== undefined ? `; the game ended when ${t.conqueror} conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)` : '';
   const why =
     winners.length === 1
-      ? `${winners[0]} has the most VP (${best})${among}${out}`
-      : `${listNames(winners)} tie on ${best} VP${among} and share the victory (the rules give no tie-break)${out}`;
+      ? `${winners[0]} has the most VP (${best})${among}${ended}${out}`
+      : `${listNames(winners)} tie on ${best} VP${among} and share the victory (the rules give no tie-break)${ended}${out}`;
   return { players, events, winners, why };
 }
