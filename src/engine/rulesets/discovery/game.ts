@@ -155,7 +155,7 @@ export class DiscoveryGame {
     try {
       checkPlacement(p, 'placement');
     } catch (e) {
-      return (e as Error).message;
+      return e instanceof Error ? e.message : String(e);
     }
     const t = this.s.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;

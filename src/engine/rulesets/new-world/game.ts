@@ -181,7 +181,7 @@ export class Game {
     try {
       checkPlacement(p, 'placement');
     } catch (e) {
-      return (e as Error).message;
+      return e instanceof Error ? e.message : String(e);
     }
     const t = this.s.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
