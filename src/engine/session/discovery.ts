@@ -58,7 +58,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
     const steps: Step<DiscoveryRules>[] = [{ step: 'draw', tile: turn.tile }];
     if (turn.discard) return [...steps, { step: 'discard' }];
     if (turn.rotation) steps.push({ step: 'rotate', rotation: turn.rotation });
-    steps.push({ step: 'place', at: { x: turn.x!, y: turn.y! } });
+    steps.push({ step: 'place', at: { x: turn.x, y: turn.y } });
     if (turn.figure) steps.push({ step: 'deploy', figure: { at: turn.figure.at, ...(turn.figure.role ? { role: turn.figure.role } : {}) } });
     if (turn.withdraw) steps.push({ step: 'withdraw', at: { x: turn.withdraw.x, y: turn.withdraw.y } });
     steps.push({ step: 'confirm' });

@@ -54,7 +54,7 @@ export const NEW_WORLD: Adapter<NewWorldRules> = {
     const steps: Step<NewWorldRules>[] = [{ step: 'draw', tile: turn.tile }];
     if (turn.discard) return [...steps, { step: 'discard' }];
     if (turn.rotation) steps.push({ step: 'rotate', rotation: turn.rotation });
-    steps.push({ step: 'place', at: { col: turn.col!, row: turn.row! } });
+    steps.push({ step: 'place', at: { col: turn.col, row: turn.row } });
     if (turn.settler) steps.push({ step: 'deploy', figure: { at: turn.settler.at, ...(turn.settler.role ? { role: turn.settler.role } : {}) } });
     if (turn.order?.length) steps.push({ step: 'order', order: turn.order });
     steps.push({ step: 'confirm' });

@@ -261,7 +261,7 @@ export class DiscoveryGame {
     replay(g, this.s.played, (game, t, path) => game.apply(t, path));
     const p = this.s.pending;
     if (p) {
-      g.place(p.turn.tile, { x: p.turn.x!, y: p.turn.y!, rotation: p.turn.rotation ?? 0 });
+      g.place(p.turn.tile, { x: p.turn.x, y: p.turn.y, rotation: p.turn.rotation ?? 0 });
       if (p.turn.figure) g.deploy(p.turn.figure);
       if (p.turn.withdraw) g.withdraw(p.turn.withdraw);
     }
@@ -280,7 +280,7 @@ export class DiscoveryGame {
   }
   private apply(turn: DiscoveryTurn, path: string): void {
     if (turn.discard) return this.discard(turn.tile, path);
-    this.place(turn.tile, { x: turn.x!, y: turn.y!, rotation: turn.rotation ?? 0 }, path);
+    this.place(turn.tile, { x: turn.x, y: turn.y, rotation: turn.rotation ?? 0 }, path);
     if (turn.figure) this.deploy(turn.figure, `${path}.figure`);
     if (turn.withdraw) this.withdraw(turn.withdraw, `${path}.withdraw`);
     this.endTurn(path);

@@ -309,7 +309,7 @@ export class Game {
     replay(g, this.s.played, (game, t, path) => game.apply(t, path));
     const p = this.s.pending;
     if (p) {
-      g.place(p.turn.tile, { col: p.turn.col!, row: p.turn.row!, rotation: p.turn.rotation ?? 0 });
+      g.place(p.turn.tile, { col: p.turn.col, row: p.turn.row, rotation: p.turn.rotation ?? 0 });
       if (p.turn.settler) g.deploy(p.turn.settler);
     }
     if (this.s.finished) g.finish();
@@ -331,7 +331,7 @@ export class Game {
   /** Run one parsed turn. */
   private apply(turn: Turn, path: string): void {
     if (turn.discard) return this.discard(turn.tile, path);
-    this.place(turn.tile, { col: turn.col!, row: turn.row!, rotation: turn.rotation ?? 0 }, path);
+    this.place(turn.tile, { col: turn.col, row: turn.row, rotation: turn.rotation ?? 0 }, path);
     if (turn.settler) this.deploy(turn.settler, `${path}.settler`);
     this.score(turn.order ?? [], `${path}.order`);
   }

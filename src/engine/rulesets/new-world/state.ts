@@ -7,7 +7,7 @@ import { fail } from '../../core/errors';
 import type { FeatureInfo, NewWorldBoard, PlacedTile } from './board';
 import type { FeatureCounts } from './scoring';
 import type { CompiledTile } from './tiles';
-import type { FeatureRef, GameEvent, Location, ParsedRecord, Role, RuleOptions, Turn } from './types';
+import type { FeatureRef, GameEvent, Location, ParsedRecord, PlacedTurn, Role, RuleOptions, Turn } from './types';
 
 export interface SurveyorState {
   /** Board columns of the surveyors on the board, e.g. [0, 1]. */
@@ -36,7 +36,7 @@ export interface TableSettler {
 export interface Pending {
   placed: PlacedTile;
   /** The turn as it will go into the record. */
-  turn: Turn;
+  turn: PlacedTurn;
   deployed: boolean;
 }
 

@@ -72,14 +72,28 @@ export interface OrderInput {
   at: string;
 }
 
-export interface Turn {
+/** One turn of a record: a tile placed (with a settler and a scoring order), or discarded. Narrows on `discard`. */
+export type Turn = PlacedTurn | DiscardedTurn;
+
+export interface PlacedTurn {
   tile: string;
-  col?: number;
-  row?: number;
+  col: number;
+  row: number;
   rotation?: Rotation;
   settler?: SettlerSpec;
   order?: OrderEntry[];
-  discard?: boolean;
+  discard?: false;
+}
+
+/** A drawn tile that fitted nowhere and went back in the box. */
+export interface DiscardedTurn {
+  tile: string;
+  discard: true;
+  col?: undefined;
+  row?: undefined;
+  rotation?: undefined;
+  settler?: undefined;
+  order?: undefined;
 }
 
 export interface PlacedSpec {
