@@ -7,7 +7,7 @@
  * the coast (col 0 at the right), so gx = -col; The Discovery's x grows east, so gx = x.
  */
 import { own } from '@lib/io/names';
-import type { DiscoveryGame, DiscoveryTileDef, Game, Session, TileType } from '@engine/index';
+import type { DiscoveryTileDef, Game, Session, TileType } from '@engine/index';
 import { figureSpot } from './discovery-drawing';
 import { playerStyle, spotOf } from './board-data';
 import { roleInitial, withArticle } from './roles';
@@ -109,8 +109,9 @@ export function boardModel(s: Session, colours: Record<string, string> = {}, hig
   const looks = playerLooks(s.players, colours);
   const placed = s.placed;
   const lastPlaced = placed ? toGrid(s.ruleset, placed.at) : undefined;
-  if (s.ruleset === 'new-world') {
-    const g = s.current as unknown as Game;
+  const t = s.narrow();
+  if (t.ruleset === 'new-world') {
+    const g = t.current;
     const v = g.view();
     const cols = v.tiles.map((t) => t.col);
     const minCol = Math.min(0, ...cols, ...v.surveyors);
@@ -133,7 +134,7 @@ export function boardModel(s: Session, colours: Record<string, string> = {}, hig
       highlight,
     };
   }
-  const g = s.current as unknown as DiscoveryGame;
+  const g = t.current;
   const tiles = g.tiles;
   const lastT = tiles.length > 1 ? tiles[tiles.length - 1] : undefined;
   return {
@@ -186,13 +187,14 @@ export function boardTargets(s: Session, model: BoardModel): BoardTarget[] {
   const placed = s.placed;
   if (!placed || s.phase !== 'act') return [];
   const { gx, gy } = toGrid(s.ruleset, placed.at);
-  const out: BoardTarget[] = s.deployOptions().map((o) => {
-    const [dx, dy] = s.ruleset === 'new-world' ? spotOf(o.at as never) : figureSpot(o.at as never);
-    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: roleInitial(o.role), label: `Put ${withArticle(o.role)} on the ${WHERE[o.at] ?? o.at} of the new tile` };
+  const target = (o: { role: string; at: string }, [dx, dy]: [number, number]): BoardTarget => ({
+    key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: roleInitial(o.role), label: `Put ${withArticle(o.role)} on the ${WHERE[o.at] ?? o.at} of the new tile`,
   });
-  if (s.ruleset === 'discovery') {
-    for (const w of s.withdrawOptions()) {
-      const f = model.figures.find((x) => x.gx === w.x && x.gy === w.y && x.player === (s.current as unknown as DiscoveryGame).currentPlayer);
+  const t = s.narrow();
+  const out: BoardTarget[] = t.ruleset === 'new-world' ? t.deployOptions().map((o) => target(o, spotOf(o.at))) : t.deployOptions().map((o) => target(o, figureSpot(o.at)));
+  if (t.ruleset === 'discovery') {
+    for (const w of t.withdrawOptions()) {
+      const f = model.figures.find((x) => x.gx === w.x && x.gy === w.y && x.player === t.current.currentPlayer);
       if (!f) continue;
       out.push({ key: `w:${w.x},${w.y}`, kind: 'withdraw', gx: w.x, gy: w.y, dx: f.dx, dy: f.dy, mark: '↑', label: `Take back the ${w.role} at x ${w.x}, y ${w.y} and score ${w.points}` });
     }

@@ -3,7 +3,7 @@
  * the tiles of its feature or region, and its points now and at game end, for the sandbox's
  * "hover or focus a settler" explanation. Read-only: works on clones.
  */
-import type { DiscoveryGame, Game, Session } from '@engine/index';
+import type { Session } from '@engine/index';
 import { toGrid } from './board-model';
 
 export interface FigureInfo {
@@ -16,8 +16,9 @@ export interface FigureInfo {
 }
 
 export function figureInfo(s: Session, index: number): FigureInfo | null {
-  if (s.ruleset === 'discovery') {
-    const g = s.current as unknown as DiscoveryGame;
+  const t = s.narrow();
+  if (t.ruleset === 'discovery') {
+    const g = t.current;
     const f = g.figureValues()[index];
     if (!f) return null;
     const region = g.regionAt(f.x, f.y, f.at);
@@ -29,15 +30,15 @@ export function figureInfo(s: Session, index: number): FigureInfo | null {
       note: `Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
     };
   }
-  const g = s.current as unknown as Game;
+  const g = t.current;
   const st = g.view().settlers[index];
   if (!st) return null;
   const feature = g.features().find((f) => f.settlers.some((x) => x.col === st.col && x.row === st.row && x.at === st.at && x.player === st.player));
   const tiles = (feature?.tiles ?? [[st.col, st.row]]).map(([col, row]) => toGrid('new-world', { col, row }));
   // At game end: the final scoring of this feature, as it stands now.
-  const end = s.finalPreview().events as { kind: string; player?: string; points?: number; feature?: { at: [number, number][] } }[];
-  const mine = end.filter((e) => e.kind === 'score' && e.player === st.player && e.feature?.at.some(([c, r]) => c === st.col && r === st.row));
-  const atEnd = mine.reduce((n, e) => n + (e.points ?? 0), 0);
+  const end = t.finalPreview().events;
+  const mine = end.filter((e) => e.kind === 'score' && e.player === st.player && e.feature.at.some(([c, r]) => c === st.col && r === st.row));
+  const atEnd = mine.reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
   const complete = !!feature?.complete;
   return {
     label: `${st.player}'s ${st.role} at column ${st.col}, row ${st.row}`,

@@ -47,14 +47,14 @@ export function discoveryOutcome(file: ExampleFile): DiscoveryOutcome {
   let deployOptions: DiscoveryOutcome['deployOptions'];
   if (record.expect?.deployOptions && !last.discard) {
     const probe = DiscoveryGame.fromRecord(head);
-    probe.place(last.tile, { x: last.x!, y: last.y!, rotation: last.rotation ?? 0 });
+    probe.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });
     deployOptions = probe.deployOptions().map((o) => ({ role: o.role, at: o.at }));
   }
   const played = g.tryPlay(last, `turns[${turns.length - 1}]`);
   if (!played.ok) return { before, after: null, events: [], scores: g.scores, refusal: played.error, deployOptions, player, last, figures: g.figureValues() };
   const figures = g.figureValues();
   if (record.finish) g.finish();
-  const highlight = last.discard ? undefined : { x: last.x!, y: last.y! };
+  const highlight = last.discard ? undefined : { x: last.x, y: last.y };
   return { before, after: discoveryBoardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player, last, figures };
 }
 

@@ -73,13 +73,13 @@ export function outcome(record: ExampleRecord): Outcome {
   let deployOptions: Outcome['deployOptions'];
   if (record.expect?.deployOptions && !last.discard) {
     const probe = Game.fromRecord(head);
-    probe.place(last.tile, { col: last.col!, row: last.row!, rotation: last.rotation ?? 0 });
+    probe.place(last.tile, { col: last.col, row: last.row, rotation: last.rotation ?? 0 });
     deployOptions = probe.deployOptions();
   }
   const played = g.tryPlay(last, `turns[${turns.length - 1}]`);
   if (!played.ok) return { before, after: null, events: [], scores: g.scores, refusal: played.error, deployOptions, player };
   if (record.finish) g.finish();
-  const highlight = last.discard ? undefined : { col: last.col!, row: last.row! };
+  const highlight = last.discard ? undefined : { col: last.col, row: last.row };
   return { before, after: boardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player };
 }
 

@@ -10,7 +10,7 @@ import { tilesRemoved } from './options';
 import { createBoard, type DiscoveryBoard } from './regions';
 import type { DiscoverySpec } from './record';
 import { compileTile, STANDARD_TILES, START_TILE, type DiscoveryTile } from './tiles';
-import type { DiscoveryEvent, DiscoveryOptions, DiscoveryRole, DiscoveryTurn } from './types';
+import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacedTurn, DiscoveryRole, DiscoveryTurn } from './types';
 import { ROLE_OF_KIND } from './types';
 
 /** Each player has 5 figures; the fifth marks the score. */
@@ -30,7 +30,7 @@ export interface TableFigure {
 
 export interface DiscoveryPending {
   placed: PlacedTile<DiscoveryTile>;
-  turn: DiscoveryTurn;
+  turn: DiscoveryPlacedTurn;
   /** What the player did after placing: nothing yet, put a figure down, or withdrew one. */
   acted: 'figure' | 'withdraw' | null;
   /** This tile was the last one to play (the box is known and now holds only tiles set aside). */

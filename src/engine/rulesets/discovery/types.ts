@@ -68,14 +68,28 @@ export interface DiscoveryPlacement {
 }
 
 /** One turn of a record (formats §8). */
-export interface DiscoveryTurn {
+export type DiscoveryTurn = DiscoveryPlacedTurn | DiscoveryDiscardedTurn;
+
+/** A tile placed, with a figure put down or one withdrawn (never both). */
+export interface DiscoveryPlacedTurn {
   tile: string;
-  x?: number;
-  y?: number;
+  x: number;
+  y: number;
   rotation?: Rotation;
   figure?: { at: Edge; role?: DiscoveryRole };
   withdraw?: { x: number; y: number };
-  discard?: boolean;
+  discard?: false;
+}
+
+/** A drawn tile that fitted nowhere and was removed from the game. */
+export interface DiscoveryDiscardedTurn {
+  tile: string;
+  discard: true;
+  x?: undefined;
+  y?: undefined;
+  rotation?: undefined;
+  figure?: undefined;
+  withdraw?: undefined;
 }
 
 export interface DiscoverySetupTile {

@@ -16,9 +16,10 @@
  * in the modules this file calls: settlers, completion, turn-scoring (majorities and bonus),
  * surveyors, final-scoring.
  */
-import { EngineError, describe, fail } from '../../core/errors';
-import { ROTATIONS, isRotation, quarter } from '../../core/geometry';
-import { asInt, parsePlayers } from '../../core/json';
+import { EngineError, fail } from '../../core/errors';
+import { ROTATIONS, quarter } from '../../core/geometry';
+import { parsePlayers } from '../../core/json';
+import { checkPlacement, refusalOf } from '../../core/placement';
 import { replay } from '../../core/replay';
 import { completedBy, scoringSequence } from './completion';
 import { finalScoring } from './final-scoring';
@@ -29,7 +30,7 @@ import { createState } from './setup';
 import { inSupply, take, tileType, type GameSpec, type State } from './state';
 import type { CompiledTile } from './tiles';
 import { scoreCompleted } from './turn-scoring';
-import type { FeatureType, GameEvent, GameRecord, OrderEntry, Placement, PositionView, Role, RuleOptions, SettlerSpec, Turn } from './types';
+import type { FeatureType, GameEvent, GameRecord, OrderEntry, OrderInput, Placement, PositionView, Role, RuleOptions, SettlerSpec, Turn } from './types';
 import { featureViews, positionView, type FeatureView } from './views';
 import type { NewWorldBoard } from './board';
 
@@ -178,11 +179,8 @@ export class Game {
 
   /** Why a placement is illegal, or null. */
   whyNotPlace(tileId: string, p: Placement): string | null {
-    try {
-      checkPlacement(p, 'placement');
-    } catch (e) {
-      return (e as Error).message;
-    }
+    const bad = refusalOf(() => checkPlacement(p.col, p.row, p.rotation, AXES, 'placement'));
+    if (bad) return bad;
     const t = this.s.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
     if (t.isStart) return 'start spaces are printed on the board and cannot be placed';
@@ -193,7 +191,7 @@ export class Game {
   /** Step 1 of a turn: put the drawn tile down. */
   place(tileId: string, p: Placement, path = 'turn'): void {
     this.mustPlace(path);
-    checkPlacement(p, path);
+    checkPlacement(p.col, p.row, p.rotation, AXES, path);
     const t = this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
     if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the supply`);
@@ -243,13 +241,13 @@ export class Game {
   }
 
   /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
-  score(order: OrderEntry[] = [], path = 'turn.order'): void {
+  score(order: readonly OrderInput[] = [], path = 'turn.order'): void {
     const p = this.s.pending;
     if (!p) fail(path, 'place a tile before scoring');
-    const sequence = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
+    const { sequence, named } = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
     const turnNo = this.turn + 1;
     for (const root of sequence) scoreCompleted(this.s, root, turnNo);
-    if (order.length) p.turn.order = order.map((o) => ({ ...o }));
+    if (named.length) p.turn.order = named;
     this.s.played.push(p.turn);
     this.s.pending = null;
     this.s.current = (this.s.current + 1) % this.s.players.length;
@@ -311,7 +309,7 @@ export class Game {
     replay(g, this.s.played, (game, t, path) => game.apply(t, path));
     const p = this.s.pending;
     if (p) {
-      g.place(p.turn.tile, { col: p.turn.col!, row: p.turn.row!, rotation: p.turn.rotation ?? 0 });
+      g.place(p.turn.tile, { col: p.turn.col, row: p.turn.row, rotation: p.turn.rotation ?? 0 });
       if (p.turn.settler) g.deploy(p.turn.settler);
     }
     if (this.s.finished) g.finish();
@@ -333,7 +331,7 @@ export class Game {
   /** Run one parsed turn. */
   private apply(turn: Turn, path: string): void {
     if (turn.discard) return this.discard(turn.tile, path);
-    this.place(turn.tile, { col: turn.col!, row: turn.row!, rotation: turn.rotation ?? 0 }, path);
+    this.place(turn.tile, { col: turn.col, row: turn.row, rotation: turn.rotation ?? 0 }, path);
     if (turn.settler) this.deploy(turn.settler, `${path}.settler`);
     this.score(turn.order ?? [], `${path}.order`);
   }
@@ -345,9 +343,5 @@ export class Game {
   }
 }
 
-/** A placement's numbers must be in range before the board looks at them. */
-function checkPlacement(p: Placement, path: string): void {
-  if (!isRotation(p.rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(p.rotation)}`);
-  asInt(p.col, `${path}.col`);
-  asInt(p.row, `${path}.row`);
-}
+/** New World's board axes, as placements and messages name them. */
+const AXES = ['col', 'row'] as const;

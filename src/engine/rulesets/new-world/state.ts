@@ -7,7 +7,7 @@ import { fail } from '../../core/errors';
 import type { FeatureInfo, NewWorldBoard, PlacedTile } from './board';
 import type { FeatureCounts } from './scoring';
 import type { CompiledTile } from './tiles';
-import type { FeatureRef, GameEvent, Location, ParsedRecord, Role, RuleOptions, Turn } from './types';
+import type { FeatureRef, GameEvent, Location, ParsedRecord, PlacedTurn, Role, RuleOptions, Turn } from './types';
 
 export interface SurveyorState {
   /** Board columns of the surveyors on the board, e.g. [0, 1]. */
@@ -36,7 +36,7 @@ export interface TableSettler {
 export interface Pending {
   placed: PlacedTile;
   /** The turn as it will go into the record. */
-  turn: Turn;
+  turn: PlacedTurn;
   deployed: boolean;
 }
 
@@ -106,7 +106,7 @@ export function featureRef(s: State, info: FeatureInfo, complete: boolean): Feat
   return {
     type: info.type,
     tiles: countsOf(s, info).tiles,
-    at: info.tiles.map((i) => [s.board.tiles[i].x, s.board.tiles[i].y] as [number, number]),
+    at: info.tiles.map((i): [number, number] => [s.board.tiles[i].x, s.board.tiles[i].y]),
     complete,
   };
 }

@@ -65,14 +65,35 @@ export interface OrderEntry {
   at: Location;
 }
 
-export interface Turn {
+/** An order entry as a player gives it: the game checks that `at` is a location. */
+export interface OrderInput {
+  col: number;
+  row: number;
+  at: string;
+}
+
+/** One turn of a record: a tile placed (with a settler and a scoring order), or discarded. Narrows on `discard`. */
+export type Turn = PlacedTurn | DiscardedTurn;
+
+export interface PlacedTurn {
   tile: string;
-  col?: number;
-  row?: number;
+  col: number;
+  row: number;
   rotation?: Rotation;
   settler?: SettlerSpec;
   order?: OrderEntry[];
-  discard?: boolean;
+  discard?: false;
+}
+
+/** A drawn tile that fitted nowhere and went back in the box. */
+export interface DiscardedTurn {
+  tile: string;
+  discard: true;
+  col?: undefined;
+  row?: undefined;
+  rotation?: undefined;
+  settler?: undefined;
+  order?: undefined;
 }
 
 export interface PlacedSpec {
@@ -280,7 +301,7 @@ export interface ParsedRecord {
   players: string[];
   options: RuleOptions;
   /** The options exactly as the record gave them (for writing it back). */
-  givenOptions: Record<string, unknown>;
+  givenOptions: OptionValues;
   tiles?: TileType[];
   setup?: Setup;
   turns: Turn[];
