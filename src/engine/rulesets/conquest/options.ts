@@ -3,7 +3,7 @@
  * first value as its default and names the other reading. A conquest tally carries them in its
  * `options` field (an extension to formats §7).
  */
-import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
+import { resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
 
 export interface ConquestOptions {
   /**
@@ -15,9 +15,9 @@ export interface ConquestOptions {
 }
 
 /** Names, values and defaults: all the engine (and the calculator's select) needs. */
-export const CONQUEST_OPTION_CHOICES: readonly OptionChoice<ConquestOptions>[] = [{ name: 'totalConquest', default: 'most-vp', values: ['most-vp', 'conqueror'] }];
+export const CONQUEST_DEFAULT_OPTIONS: ConquestOptions = { totalConquest: 'most-vp' };
 
-export const CONQUEST_DEFAULT_OPTIONS: ConquestOptions = /* @__PURE__ */ defaultsOf(CONQUEST_OPTION_CHOICES);
+export const CONQUEST_OPTION_CHOICES: readonly OptionChoice<ConquestOptions>[] = [{ name: 'totalConquest', default: CONQUEST_DEFAULT_OPTIONS.totalConquest, values: ['most-vp', 'conqueror'] }];
 
 /** The full table, with what each reading means and where the question comes from. */
 export const CONQUEST_OPTIONS: readonly OptionInfo<ConquestOptions>[] = /* @__PURE__ */ withDocs(CONQUEST_OPTION_CHOICES, {
@@ -33,5 +33,5 @@ export const CONQUEST_OPTIONS: readonly OptionInfo<ConquestOptions>[] = /* @__PU
 
 /** Check a conquest tally's `options` and fill in the defaults; throws EngineError naming the place. */
 export function resolveConquestOptions(raw: unknown): ConquestOptions {
-  return resolveOptionTable(CONQUEST_OPTION_CHOICES, raw);
+  return resolveOptionTable(CONQUEST_OPTION_CHOICES, CONQUEST_DEFAULT_OPTIONS, raw);
 }
