@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default in `run` is one worker fewer than the cores: one on a 2-core machine, where
+    // the property tests then take one core and leave the other idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     projects: [
       {
