@@ -23,6 +23,9 @@ export default defineConfig({
     // Vitest's default in `run` is one worker fewer than the cores: one on a 2-core machine, where
     // the property tests then take one core and leave the other idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // An upper bound, not a wait (as in the browser tests): on a busy shared machine a fuzz test that
+    // takes 1.5 s took 8 s and failed the default 5 s. Files that need more set their own.
+    testTimeout: 30_000,
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     projects: [
       {
