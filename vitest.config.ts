@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,12 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default in `run` is one worker fewer than the cores: one on a 2-core machine, where
+    // the property tests then take one core and leave the other idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // An upper bound, not a wait (as in the browser tests): on a busy shared machine a fuzz test that
+    // takes 1.5 s took 8 s and failed the default 5 s. Files that need more set their own.
+    testTimeout: 30_000,
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     projects: [
       {

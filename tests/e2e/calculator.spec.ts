@@ -5,13 +5,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scores } from './scores';
-import AxeBuilder from '@axe-core/playwright';
+import { wcag } from './axe';
 import { run } from '../../src/cli/commands';
 
 const DIR = new URL('../../content/tallies/', import.meta.url);
 const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+/** The autosaved tally (written a short debounce after a change): waited for instead of a fixed time. */
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '');
 const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
 
 for (const file of TALLIES) {
@@ -71,8 +73,8 @@ test('reload restores the tally; the address bar holds it', async ({ page }) => 
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
-  await page.waitForTimeout(500);
-  expect(page.url()).toMatch(/#tally=[A-Za-z0-9_-]+$/);
+  await expect.poll(() => saved(page)).toContain('"type":"trail"');
+  await expect(page).toHaveURL(/#tally=[A-Za-z0-9_-]+$/);
   await page.goto('/calculator/');
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
 });
@@ -80,7 +82,7 @@ test('reload restores the tally; the address bar holds it', async ({ page }) => 
 test('a corrupted link and a corrupted stored tally each show a message and lose nothing', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
-  await page.waitForTimeout(500);
+  await expect.poll(() => saved(page)).toContain('"type":"trail"');
   await page.goto('/');
   await page.goto('/calculator/#tally=%%%');
   await expect(page.getByRole('alert')).toContainText('could not be opened');
@@ -103,7 +105,7 @@ test('print view: the score sheet without the editors', async ({ page }) => {
 test('axe: the calculator has no violations, with a tally open', async ({ page }) => {
   await page.goto(link(readFileSync(new URL('race-tally.json', DIR), 'utf8')));
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
@@ -243,7 +245,7 @@ test('rule options on a New World tally: a trading post on an unfinished trail a
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
   await expect(page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail' })).toContainText('Red 5 → 4');
   // The reading travels with the tally: a reload keeps it.
-  await page.waitForTimeout(500);
+  await expect.poll(() => saved(page)).toContain('"finalTradingPost":1');
   await page.goto('/calculator/');
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
 });
@@ -305,6 +307,6 @@ test('Race, two players: the neutral colour second on an island blocks the secon
   await expect(page.getByRole('status').filter({ hasText: 'counts only for the most' })).toContainText('Blue 1 → 4');
   await expect(page.getByRole('link', { name: 'Why two readings' })).toHaveAttribute('href', '/rulings/race-neutral-second-place/');
   // The 50/100 card groups and the rule option pass axe too.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });

@@ -1,7 +1,11 @@
-/** Every page of the sitemap: it loads, logs no errors, and axe finds no WCAG 2.1 AA violation. */
-import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * Every page of the sitemap: it loads, logs no errors, and axe finds no WCAG 2.1 AA violation.
+ * One page load per site page, all the checks on it, in a page each worker reuses (reused.ts);
+ * internal links and anchors are checked in the built files, without a browser.
+ */
 import { readFileSync } from 'node:fs';
+import { test, expect } from './reused';
+import { violations } from './axe';
 import { builtPages, pageFile, sitemapPaths } from './site';
 
 const paths = sitemapPaths();
@@ -13,17 +17,12 @@ test('the sitemap lists the whole site', () => {
 });
 
 for (const path of paths) {
-  test(`page ${path}`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  test(`page ${path}`, async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

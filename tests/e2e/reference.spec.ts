@@ -4,7 +4,7 @@
  * marks with the source on hover/focus and in a list, the turn diagram, the changelog.
  */
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { wcag } from './axe';
 
 test('a rule anchor: a stable link with where the rule comes from, and the rulings about it', async ({ page }) => {
   await page.goto('/rules/placing-tiles/#r-placement-4');
@@ -62,7 +62,7 @@ test('the turn diagram is on the turn page and every turn-related page links to 
     await expect(page.locator('a[href="/rules/turn/#turn-diagram"]').first()).toBeAttached();
   }
   await page.goto('/surveyors/fallen-behind/');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
@@ -108,7 +108,7 @@ test('every page links to the page for tool builders from its footer, below Star
   await expect(page.getByRole('table', { name: /New World: rule options by id/ })).toContainText('eviction');
   await expect(page.getByRole('table', { name: /The Discovery: rule options by id/ })).toContainText('cornerBorder');
   await expect(page.locator('main')).toContainText('/sandbox/#record=PAYLOAD');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 

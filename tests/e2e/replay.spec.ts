@@ -4,7 +4,7 @@
  * refused example showing the attempted move and the engine's reason, and axe on a replay page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { wcag } from './axe';
 
 function replay(page: Page, title: RegExp) {
   return page.getByRole('region', { name: title });
@@ -78,7 +78,7 @@ test('axe: a page with a replay has no violations', async ({ page }) => {
   await page.goto('/surveyors/movement/');
   await page.getByRole('region', { name: /Replay: Surveyors/ }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Back to the start' }).first().click();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 

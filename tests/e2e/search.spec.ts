@@ -4,7 +4,7 @@
  * deep-link to headings; the search runs in a worker (on the page when none can start).
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { wcag } from './axe';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -103,7 +103,7 @@ test('the search page: the query in the address bar, what was searched said, nev
   // Only words that carry no meaning: said so, nothing thrown.
   await page.getByRole('searchbox').fill('what is the');
   await expect(page.locator('#nw-search-page [data-said]')).toContainText('No word');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
@@ -141,7 +141,7 @@ test('the search runs in a worker, and on the page when no worker can start', as
 
 test('the search dialog has no axe violations with results shown', async ({ page }) => {
   await openSearch(page, 'trading post');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await wcag(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 

@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 test('home page loads without console or page errors', async ({ page }) => {
   const problems: string[] = [];
@@ -19,10 +18,4 @@ test('home page loads without console or page errors', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('home page has no WCAG 2.1 AA accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-});
+// The home page's axe check (WCAG 2.1 AA) is pages.spec.ts's `page /`: the same rules on the same page.

@@ -1,6 +1,6 @@
 /** Keyboard access, phone width, dark theme. */
-import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './reused';
+import { violations } from './axe';
 
 test('the keyboard reaches the search and the sidebar', async ({ page }) => {
   await page.goto('/rules/placing-tiles/');
@@ -40,20 +40,18 @@ test('Ctrl+K opens the search from anywhere', async ({ page }) => {
 
 const PHONE_PAGES = ['/', '/rules/placing-tiles/', '/scoring/summary/', '/surveyors/movement/', '/tiles/distribution/', '/examples/surveyor-sequence/', '/rulings/', '/variants/rule-options/', '/related/the-discovery/', '/related/race-to-the-new-found-land/', '/related/new-world-conquest/', '/start/glossary/'];
 
+const PHONE = { width: 360, height: 740 };
+
 test.describe('at 360 px wide', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: PHONE });
+  // One load a page for both checks, in a reused phone-width page (reused.ts); each check is reported on its own.
   for (const path of PHONE_PAGES) {
-    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+    test(`${path} fits without sideways scrolling and has no accessibility violations at phone width`, async ({ reusedPage }) => {
+      const { page } = await reusedPage({ viewport: PHONE });
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-  for (const path of PHONE_PAGES) {
-    test(`${path} has no accessibility violations at phone width`, async ({ page }) => {
-      await page.goto(path);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect.soft(overflow, 'sideways scrolling (px)').toBeLessThanOrEqual(0);
+      expect.soft(await violations(page), 'axe at phone width').toEqual([]);
     });
   }
   test('the menu opens and lists the sections', async ({ page }) => {
@@ -64,13 +62,12 @@ test.describe('at 360 px wide', () => {
 });
 
 test.describe('dark theme', () => {
-  test.use({ colorScheme: 'dark' });
   for (const path of ['/', '/examples/surveyor-sequence/', '/tiles/distribution/']) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
+    test(`${path} has no accessibility violations`, async ({ reusedPage }) => {
+      const { page } = await reusedPage({ colorScheme: 'dark' });
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 });
