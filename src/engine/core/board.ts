@@ -8,6 +8,7 @@
  * grow and what the edge kinds are called come from the ruleset.
  */
 import { EDGES, facingHalf, key, opposite, type Offsets } from './geometry';
+import { TileGrid } from './grid';
 import type { Shape } from './shape';
 
 export interface PlacedTile<T extends Shape = Shape> {
@@ -44,9 +45,12 @@ export interface BoardRules {
 
 export class Board<T extends Shape = Shape> {
   readonly tiles: PlacedTile<T>[] = [];
-  /** Position key → tile index. */
-  readonly grid = new Map<number, number>();
+  /** Position → tile index. */
+  readonly grid = new TileGrid();
+  /** Position key → frontier spot, in the order the spots opened. */
   readonly frontier = new Map<number, FrontierSpot>();
+  /** The frontier's spots in the same order, for the placement loops. */
+  private readonly spots: FrontierSpot[] = [];
   /** Per segment: the tile index and the segment's kind. */
   readonly segTile: number[] = [];
   readonly segType: T['segTypes'][number][] = [];
@@ -54,6 +58,9 @@ export class Board<T extends Shape = Shape> {
   private readonly open: number[] = [];
   private readonly members: number[][] = [];
   private readonly occupants: number[] = [];
+  /** Per tile: the last `tilesOf` call that counted it (a mark instead of a Set per call). */
+  private readonly tileMark: number[] = [];
+  private lastMark = 0;
   private readonly dx: readonly number[];
   private readonly dy: readonly number[];
 
@@ -100,8 +107,8 @@ export class Board<T extends Shape = Shape> {
   }
 
   tileAt(x: number, y: number): PlacedTile<T> | undefined {
-    const i = this.grid.get(key(x, y));
-    return i === undefined ? undefined : this.tiles[i];
+    const i = this.grid.get(x, y);
+    return i < 0 ? undefined : this.tiles[i];
   }
 
   /** The neighbour across board edge `d` of position (x, y). */
@@ -111,6 +118,9 @@ export class Board<T extends Shape = Shape> {
 
   /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
   whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
+    // A frontier spot is empty and touches a tile: if the edges match, nothing more to check.
+    const spot = this.frontier.get(key(x, y));
+    if (spot && Board.fits(tile, spot, q)) return null;
     const here = this.tileAt(x, y);
     if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
     const kinds = tile.edgeKind[q];
@@ -135,12 +145,35 @@ export class Board<T extends Shape = Shape> {
 
   /** Every legal position and quarter turn for a tile, in frontier order. */
   placements(tile: T, visit: (spot: FrontierSpot, q: number) => void): void {
-    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) visit(spot, q);
+    const bits = tile.edgeBits;
+    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) visit(spot, q);
+  }
+
+  /** Every legal position and quarter turn for a tile, in frontier order, each as `make` writes it. */
+  placementList<P>(tile: T, make: (spot: FrontierSpot, q: number) => P): P[] {
+    const out: P[] = [];
+    const bits = tile.edgeBits;
+    const b0 = bits[0];
+    const b1 = bits[1];
+    const b2 = bits[2];
+    const b3 = bits[3];
+    const spots = this.spots;
+    for (let i = 0; i < spots.length; i++) {
+      const spot = spots[i];
+      const need = spot.need;
+      const mask = spot.mask;
+      if (((b0 ^ need) & mask) === 0) out.push(make(spot, 0));
+      if (((b1 ^ need) & mask) === 0) out.push(make(spot, 1));
+      if (((b2 ^ need) & mask) === 0) out.push(make(spot, 2));
+      if (((b3 ^ need) & mask) === 0) out.push(make(spot, 3));
+    }
+    return out;
   }
 
   /** Whether a tile fits anywhere (stops at the first fit). */
   fitsAnywhere(tile: T): boolean {
-    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) return true;
+    const bits = tile.edgeBits;
+    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) return true;
     return false;
   }
 
@@ -150,9 +183,14 @@ export class Board<T extends Shape = Shape> {
     const segBase = this.segTile.length;
     const placed: PlacedTile<T> = { index, tile, x, y, q, segBase };
     this.tiles.push(placed);
+    this.tileMark.push(0);
+    this.grid.set(x, y, index);
     const k = key(x, y);
-    this.grid.set(k, index);
-    this.frontier.delete(k);
+    const filled = this.frontier.get(k);
+    if (filled) {
+      this.frontier.delete(k);
+      this.spots.splice(this.spots.indexOf(filled), 1);
+    }
     const types = tile.segTypes;
     for (let i = 0; i < types.length; i++) {
       const id = segBase + i;
@@ -170,13 +208,17 @@ export class Board<T extends Shape = Shape> {
     for (let d = 0; d < 4; d++) {
       const nx = x + this.dx[d];
       const ny = y + this.dy[d];
-      const nk = key(nx, ny);
-      const ni = this.grid.get(nk);
+      const ni = this.grid.get(nx, ny);
       const od = opposite(d);
-      if (ni === undefined) {
+      if (ni < 0) {
         if (!canHold || canHold(nx, ny)) {
+          const nk = key(nx, ny);
           let spot = this.frontier.get(nk);
-          if (!spot) this.frontier.set(nk, (spot = { x: nx, y: ny, need: 0, mask: 0 }));
+          if (!spot) {
+            spot = { x: nx, y: ny, need: 0, mask: 0 };
+            this.frontier.set(nk, spot);
+            this.spots.push(spot);
+          }
           spot.need |= kinds[d] << (3 * od);
           spot.mask |= 7 << (3 * od);
         }
@@ -209,11 +251,13 @@ export class Board<T extends Shape = Shape> {
   /** Distinct tiles (by index) of the region of `seg`, in the order they join. */
   tilesOf(seg: number): number[] {
     const out: number[] = [];
-    const seen = new Set<number>();
+    const mark = ++this.lastMark;
+    const tileMark = this.tileMark;
+    const segTile = this.segTile;
     for (const m of this.membersOf(seg)) {
-      const t = this.segTile[m];
-      if (!seen.has(t)) {
-        seen.add(t);
+      const t = segTile[m];
+      if (tileMark[t] !== mark) {
+        tileMark[t] = mark;
         out.push(t);
       }
     }

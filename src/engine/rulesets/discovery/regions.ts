@@ -6,7 +6,7 @@
 import { Board, type PlacedTile } from '../../core/board';
 import { EAST_POSITIVE } from '../../core/geometry';
 import { KIND_NAMES, type DiscoveryTile } from './tiles';
-import type { DiscoveryOptions, RegionKind, RegionView } from './types';
+import type { DiscoveryOptions, RegionCounts, RegionKind, RegionView } from './types';
 
 export type DiscoveryBoard = Board<DiscoveryTile>;
 
@@ -53,46 +53,47 @@ export function borderingRegions(board: DiscoveryBoard, root: number, kind: Regi
   return out;
 }
 
-/** Every city on the table, by tile: the global ids of its land and sea segments. */
-function* citiesOf(board: DiscoveryBoard, tiles: Iterable<number>) {
-  for (const t of tiles) {
+/** Cities standing in the land region `land` (its root): those whose land segment belongs to it. */
+function citiesIn(board: DiscoveryBoard, land: number): number {
+  let n = 0;
+  for (const t of board.tilesOf(land)) {
     const p = board.tiles[t];
-    for (let i = 0; i < p.tile.cities.length; i++) {
-      const c = p.tile.cities[i];
-      yield { id: t * 8 + i, land: p.segBase + c.land, sea: p.segBase + c.sea, placed: p };
-    }
+    for (const c of p.tile.cities) if (board.find(p.segBase + c.land) === land) n++;
   }
+  return n;
 }
 
-/** How many cities count for the region of `root` (each city once). */
+/** Cities on the shores of the sea whose root is `sea`. */
+function citiesOnShores(board: DiscoveryBoard, sea: number, o: DiscoveryOptions): number {
+  let n = 0;
+  for (const t of board.tilesOf(sea)) {
+    const p = board.tiles[t];
+    for (const c of p.tile.cities) {
+      if (board.find(p.segBase + c.sea) === sea) n++;
+      // Every sea of the city's tile that its land region touches on that tile.
+      else if (o.cityShores === 'every-sea' && p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * How many cities count for the region of `root` (each city once: a city's land segment is in
+ * one region only, and each tile is visited once per region).
+ */
 export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptions): number {
   const r = board.find(root);
   const kind = board.segType[r];
-  const seen = new Set<number>();
-  let n = 0;
-  const count = (tiles: Iterable<number>, holds: (c: { land: number; sea: number; placed: PlacedTile<DiscoveryTile> }) => boolean) => {
-    for (const c of citiesOf(board, tiles)) {
-      if (!seen.has(c.id) && holds(c)) {
-        seen.add(c.id);
-        n++;
-      }
-    }
-  };
-  if (kind === 'mountains') {
-    const lands = new Set([r, ...borderingRegions(board, r, 'plains', o)]);
-    for (const land of lands) count(board.tilesOf(land), (c) => board.find(c.land) === land);
-  } else if (kind === 'seas') {
-    count(board.tilesOf(r), (c) => {
-      if (board.find(c.sea) === r) return true;
-      if (o.cityShores !== 'every-sea') return false;
-      // Every sea of the city's tile that its land region touches on that tile.
-      const local = c.land - c.placed.segBase;
-      return c.placed.tile.borders[local].some((b) => c.placed.tile.segTypes[b] === 'seas' && board.find(c.placed.segBase + b) === r);
-    });
-  } else {
-    count(board.tilesOf(r), (c) => board.find(c.land) === r);
-  }
+  if (kind === 'seas') return citiesOnShores(board, r, o);
+  let n = citiesIn(board, r);
+  if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += citiesIn(board, plains);
   return n;
+}
+
+/** What a region counts for scoring (no tile positions): the figures' values use it. */
+export function regionCounts(board: DiscoveryBoard, seg: number, o: DiscoveryOptions): RegionCounts & { complete: boolean } {
+  const r = board.find(seg);
+  return { kind: board.segType[r], tiles: board.tilesOf(r).length, cities: citiesFor(board, r, o), complete: board.openOf(r) === 0 };
 }
 
 /** What the region of segment `seg` holds. */

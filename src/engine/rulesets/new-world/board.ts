@@ -5,7 +5,7 @@
  * spaces around a farm, and a feature's contents (tiles, flags, trading posts, animals).
  */
 import { Board, type PlacedTile as CorePlacedTile } from '../../core/board';
-import { key, type Offsets } from '../../core/geometry';
+import type { Offsets } from '../../core/geometry';
 import { EDGE_KIND_NAMES, type CompiledTile } from './tiles/tile-type';
 import type { FeatureType } from './types';
 
@@ -39,6 +39,9 @@ export interface FeatureInfo {
 export class NewWorldBoard extends Board<CompiledTile> {
   /** Column → number of land tiles in it. */
   readonly columns = new Map<number, number>();
+  /** Per placed tile: how many of the eight spaces around it are filled, and how many by land tiles (kept up to date by `put`). */
+  private readonly filledAround: number[] = [];
+  private readonly landAround: number[] = [];
 
   constructor() {
     super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
@@ -55,7 +58,23 @@ export class NewWorldBoard extends Board<CompiledTile> {
 
   override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {
     if (!tile.isStart) this.columns.set(col, (this.columns.get(col) ?? 0) + 1);
-    return super.put(tile, col, row, q);
+    const placed = super.put(tile, col, row, q);
+    // The new tile fills a space around each of its neighbours, and they fill its own.
+    let filled = 0;
+    let land = 0;
+    for (let c = col - 1; c <= col + 1; c++)
+      for (let r = row - 1; r <= row + 1; r++) {
+        if (c === col && r === row) continue;
+        const n = this.grid.get(c, r);
+        if (n < 0) continue;
+        filled++;
+        if (!this.tiles[n].tile.isStart) land++;
+        this.filledAround[n]++;
+        if (!tile.isStart) this.landAround[n]++;
+      }
+    this.filledAround.push(filled);
+    this.landAround.push(land);
+    return placed;
   }
 
   /** Whether any land tile stands in column `col`. */
@@ -65,18 +84,12 @@ export class NewWorldBoard extends Board<CompiledTile> {
 
   /** The eight spaces around a tile: how many are filled, and how many by land tiles. */
   farmNeighbours(tileIndex: number): { filled: number; land: number } {
-    const t = this.tiles[tileIndex];
-    let filled = 0;
-    let land = 0;
-    for (let c = t.x - 1; c <= t.x + 1; c++)
-      for (let r = t.y - 1; r <= t.y + 1; r++) {
-        if (c === t.x && r === t.y) continue;
-        const n = this.grid.get(key(c, r));
-        if (n === undefined) continue;
-        filled++;
-        if (!this.tiles[n].tile.isStart) land++;
-      }
-    return { filled, land };
+    return { filled: this.filledAround[tileIndex], land: this.landAround[tileIndex] };
+  }
+
+  /** Filled spaces around a tile; `startFills`: whether start spaces count (else land tiles only). */
+  spacesFilledAround(tileIndex: number, startFills: boolean): number {
+    return startFills ? this.filledAround[tileIndex] : this.landAround[tileIndex];
   }
 
   /** The feature containing segment `seg`. */
@@ -89,14 +102,15 @@ export class NewWorldBoard extends Board<CompiledTile> {
     let startSegments = 0;
     const members = this.membersOf(root);
     for (const m of members) {
-      const { placed, local } = this.segment(m);
+      const placed = this.tiles[this.segTile[m]];
       if (placed.tile.isStart) startSegments++;
-      const s = placed.tile.segments[local];
+      const s = placed.tile.segments[m - placed.segBase];
       flags += s.flags;
       tradingPosts += s.tradingPosts;
       animals += s.animals;
     }
-    const startTiles = tiles.filter((i) => this.tiles[i].tile.isStart).length;
+    let startTiles = 0;
+    for (const i of tiles) if (this.tiles[i].tile.isStart) startTiles++;
     return { root, type: this.segType[root], tiles, segments: members.length, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
   }
 }

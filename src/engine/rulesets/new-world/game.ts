@@ -16,6 +16,7 @@
  * in the modules this file calls: settlers, completion, turn-scoring (majorities and bonus),
  * surveyors, final-scoring.
  */
+import type { FrontierSpot } from '../../core/board';
 import { EngineError, describe, fail } from '../../core/errors';
 import { ROTATIONS, isRotation, quarter } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
@@ -160,9 +161,7 @@ export class Game {
   legalPlacements(tileId: string): Placement[] {
     const t = this.s.catalog.get(tileId);
     if (!t || t.isStart || !inSupply(this.s, tileId)) return [];
-    const out: Placement[] = [];
-    this.s.board.placements(t, (spot, q) => out.push({ col: spot.x, row: spot.y, rotation: ROTATIONS[q] }));
-    return out;
+    return this.s.board.placementList(t, placementAt);
   }
 
   /** Whether a tile has at least one legal place (cheaper than listing them); none when the box has none left. */
@@ -343,6 +342,11 @@ export class Game {
     replay(g, turns, (game, t, path) => game.apply(t, path));
     this.s = g.s;
   }
+}
+
+/** A frontier spot and a quarter turn as a placement. */
+function placementAt(spot: FrontierSpot, q: number): Placement {
+  return { col: spot.x, row: spot.y, rotation: ROTATIONS[q] };
 }
 
 /** A placement's numbers must be in range before the board looks at them. */
