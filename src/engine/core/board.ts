@@ -8,7 +8,7 @@
  * grow and what the edge kinds are called come from the ruleset.
  */
 import { EDGES, facingHalf, key, opposite, type Offsets } from './geometry';
-import { TileGrid } from './grid';
+import { Grid } from './grid';
 import type { Shape } from './shape';
 
 export interface PlacedTile<T extends Shape = Shape> {
@@ -45,19 +45,28 @@ export interface BoardRules {
 
 export class Board<T extends Shape = Shape> {
   readonly tiles: PlacedTile<T>[] = [];
-  /** Position → tile index. */
-  readonly grid = new TileGrid();
-  /** Position key → frontier spot, in the order the spots opened. */
-  readonly frontier = new Map<number, FrontierSpot>();
-  /** The frontier's spots in the same order, for the placement loops. */
+  /** Position → placed tile. */
+  readonly grid = new Grid<PlacedTile<T>>();
+  /** Position → frontier spot. */
+  private readonly spotGrid = new Grid<FrontierSpot>();
+  /** The frontier's spots in the order they opened. */
   private readonly spots: FrontierSpot[] = [];
   /** Per segment: the tile index and the segment's kind. */
   readonly segTile: number[] = [];
   readonly segType: T['segTypes'][number][] = [];
   private readonly parent: number[] = [];
   private readonly open: number[] = [];
-  private readonly members: number[][] = [];
+  /**
+   * A region's members as a list threaded through the segments: a root's list starts at the
+   * root, `next` leads on (-1 at the end), `last` is the root's last member and `size` its
+   * length. Merging appends one list to the other without copying.
+   */
+  private readonly next: number[] = [];
+  private readonly last: number[] = [];
+  private readonly size: number[] = [];
   private readonly occupants: number[] = [];
+  /** Per root: the sum of its members' `segWeights`. */
+  private readonly weights: number[] = [];
   /** Per tile: the last `tilesOf` call that counted it (a mark instead of a Set per call). */
   private readonly tileMark: number[] = [];
   private lastMark = 0;
@@ -82,13 +91,14 @@ export class Board<T extends Shape = Shape> {
     let ra = this.find(a);
     let rb = this.find(b);
     if (ra === rb) return;
-    if (this.members[ra].length < this.members[rb].length) [ra, rb] = [rb, ra];
+    if (this.size[ra] < this.size[rb]) [ra, rb] = [rb, ra];
     this.parent[rb] = ra;
-    const into = this.members[ra];
-    for (const m of this.members[rb]) into.push(m);
-    this.members[rb] = [];
+    this.next[this.last[ra]] = rb;
+    this.last[ra] = this.last[rb];
+    this.size[ra] += this.size[rb];
     this.open[ra] += this.open[rb];
     this.occupants[ra] += this.occupants[rb];
+    this.weights[ra] += this.weights[rb];
   }
 
   /** Count a figure arriving on (+1) or leaving (-1) the region of segment `seg`. */
@@ -101,14 +111,23 @@ export class Board<T extends Shape = Shape> {
     return this.occupants[this.find(seg)];
   }
 
+  /** The sum of the `segWeights` of the segments of the region of `seg`. */
+  weightOf(seg: number): number {
+    return this.weights[this.find(seg)];
+  }
+
   /** Open edges of the region of segment `seg`. */
   openOf(seg: number): number {
     return this.open[this.find(seg)];
   }
 
   tileAt(x: number, y: number): PlacedTile<T> | undefined {
-    const i = this.grid.get(x, y);
-    return i < 0 ? undefined : this.tiles[i];
+    return this.grid.get(x, y);
+  }
+
+  /** Position key → frontier spot, in the order the spots opened (a new map on each call). */
+  get frontier(): Map<number, FrontierSpot> {
+    return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));
   }
 
   /** The neighbour across board edge `d` of position (x, y). */
@@ -119,7 +138,7 @@ export class Board<T extends Shape = Shape> {
   /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
   whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
     // A frontier spot is empty and touches a tile: if the edges match, nothing more to check.
-    const spot = this.frontier.get(key(x, y));
+    const spot = this.spotGrid.get(x, y);
     if (spot && Board.fits(tile, spot, q)) return null;
     const here = this.tileAt(x, y);
     if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
@@ -184,22 +203,25 @@ export class Board<T extends Shape = Shape> {
     const placed: PlacedTile<T> = { index, tile, x, y, q, segBase };
     this.tiles.push(placed);
     this.tileMark.push(0);
-    this.grid.set(x, y, index);
-    const k = key(x, y);
-    const filled = this.frontier.get(k);
+    this.grid.set(x, y, placed);
+    const filled = this.spotGrid.get(x, y);
     if (filled) {
-      this.frontier.delete(k);
-      this.spots.splice(this.spots.indexOf(filled), 1);
+      this.spotGrid.set(x, y, undefined);
+      this.closeSpot(filled);
     }
     const types = tile.segTypes;
+    const weights = tile.segWeights;
     for (let i = 0; i < types.length; i++) {
       const id = segBase + i;
       this.segTile.push(index);
       this.segType.push(types[i]);
       this.parent.push(id);
-      this.members.push([id]);
+      this.next.push(-1);
+      this.last.push(id);
+      this.size.push(1);
       this.open.push(tile.segEdges[i]);
       this.occupants.push(0);
+      this.weights.push(weights ? weights[i] : 0);
     }
     const edgeSeg = tile.edgeSeg[q];
     const halfSeg = tile.halfSeg[q];
@@ -208,15 +230,14 @@ export class Board<T extends Shape = Shape> {
     for (let d = 0; d < 4; d++) {
       const nx = x + this.dx[d];
       const ny = y + this.dy[d];
-      const ni = this.grid.get(nx, ny);
+      const n = this.grid.get(nx, ny);
       const od = opposite(d);
-      if (ni < 0) {
+      if (!n) {
         if (!canHold || canHold(nx, ny)) {
-          const nk = key(nx, ny);
-          let spot = this.frontier.get(nk);
+          let spot = this.spotGrid.get(nx, ny);
           if (!spot) {
             spot = { x: nx, y: ny, need: 0, mask: 0 };
-            this.frontier.set(nk, spot);
+            this.spotGrid.set(nx, ny, spot);
             this.spots.push(spot);
           }
           spot.need |= kinds[d] << (3 * od);
@@ -224,7 +245,6 @@ export class Board<T extends Shape = Shape> {
         }
         continue;
       }
-      const n = this.tiles[ni];
       const theirSeg = n.tile.edgeSeg[n.q][od];
       if (edgeSeg[d] >= 0 && theirSeg >= 0) {
         const mine = segBase + edgeSeg[d];
@@ -243,9 +263,19 @@ export class Board<T extends Shape = Shape> {
     return placed;
   }
 
+  /** Take a filled spot off the frontier list, keeping the others in order. */
+  private closeSpot(spot: FrontierSpot): void {
+    const spots = this.spots;
+    const last = spots.length - 1;
+    for (let i = spots.indexOf(spot); i < last; i++) spots[i] = spots[i + 1];
+    spots.pop();
+  }
+
   /** Segment ids of the region of `seg`. */
-  membersOf(seg: number): readonly number[] {
-    return this.members[this.find(seg)];
+  membersOf(seg: number): number[] {
+    const out: number[] = [];
+    for (let m = this.find(seg); m >= 0; m = this.next[m]) out.push(m);
+    return out;
   }
 
   /** Distinct tiles (by index) of the region of `seg`, in the order they join. */
@@ -254,7 +284,8 @@ export class Board<T extends Shape = Shape> {
     const mark = ++this.lastMark;
     const tileMark = this.tileMark;
     const segTile = this.segTile;
-    for (const m of this.membersOf(seg)) {
+    const next = this.next;
+    for (let m = this.find(seg); m >= 0; m = next[m]) {
       const t = segTile[m];
       if (tileMark[t] !== mark) {
         tileMark[t] = mark;

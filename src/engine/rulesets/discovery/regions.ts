@@ -53,40 +53,33 @@ export function borderingRegions(board: DiscoveryBoard, root: number, kind: Regi
   return out;
 }
 
-/** Cities standing in the land region `land` (its root): those whose land segment belongs to it. */
-function citiesIn(board: DiscoveryBoard, land: number): number {
-  let n = 0;
-  for (const t of board.tilesOf(land)) {
-    const p = board.tiles[t];
-    for (const c of p.tile.cities) if (board.find(p.segBase + c.land) === land) n++;
-  }
-  return n;
-}
-
-/** Cities on the shores of the sea whose root is `sea`. */
-function citiesOnShores(board: DiscoveryBoard, sea: number, o: DiscoveryOptions): number {
+/**
+ * Cities on the shores of the sea whose root is `sea` when a city also faces every sea its land
+ * region touches on its tile (option cityShores "every-sea").
+ */
+function citiesOnEveryShore(board: DiscoveryBoard, sea: number): number {
   let n = 0;
   for (const t of board.tilesOf(sea)) {
     const p = board.tiles[t];
     for (const c of p.tile.cities) {
       if (board.find(p.segBase + c.sea) === sea) n++;
       // Every sea of the city's tile that its land region touches on that tile.
-      else if (o.cityShores === 'every-sea' && p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)) n++;
+      else if (p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)) n++;
     }
   }
   return n;
 }
 
 /**
- * How many cities count for the region of `root` (each city once: a city's land segment is in
- * one region only, and each tile is visited once per region).
+ * How many cities count for the region of `root`, each city once. The board sums each region's
+ * cities as tiles join (a land region: the cities standing in it; a sea: the cities facing it).
  */
 export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptions): number {
   const r = board.find(root);
   const kind = board.segType[r];
-  if (kind === 'seas') return citiesOnShores(board, r, o);
-  let n = citiesIn(board, r);
-  if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += citiesIn(board, plains);
+  if (kind === 'seas') return o.cityShores === 'every-sea' ? citiesOnEveryShore(board, r) : board.weightOf(r);
+  let n = board.weightOf(r);
+  if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += board.weightOf(plains);
   return n;
 }
 

@@ -66,11 +66,11 @@ export class NewWorldBoard extends Board<CompiledTile> {
       for (let r = row - 1; r <= row + 1; r++) {
         if (c === col && r === row) continue;
         const n = this.grid.get(c, r);
-        if (n < 0) continue;
+        if (!n) continue;
         filled++;
-        if (!this.tiles[n].tile.isStart) land++;
-        this.filledAround[n]++;
-        if (!tile.isStart) this.landAround[n]++;
+        if (!n.tile.isStart) land++;
+        this.filledAround[n.index]++;
+        if (!tile.isStart) this.landAround[n.index]++;
       }
     this.filledAround.push(filled);
     this.landAround.push(land);
