@@ -162,30 +162,11 @@ export class Board<T extends Shape = Shape> {
     return ((tile.edgeBits[q] ^ spot.need) & spot.mask) === 0;
   }
 
-  /** Every legal position and quarter turn for a tile, in frontier order. */
-  placements(tile: T, visit: (spot: FrontierSpot, q: number) => void): void {
-    const bits = tile.edgeBits;
-    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) visit(spot, q);
-  }
-
   /** Every legal position and quarter turn for a tile, in frontier order, each as `make` writes it. */
   placementList<P>(tile: T, make: (spot: FrontierSpot, q: number) => P): P[] {
     const out: P[] = [];
     const bits = tile.edgeBits;
-    const b0 = bits[0];
-    const b1 = bits[1];
-    const b2 = bits[2];
-    const b3 = bits[3];
-    const spots = this.spots;
-    for (let i = 0; i < spots.length; i++) {
-      const spot = spots[i];
-      const need = spot.need;
-      const mask = spot.mask;
-      if (((b0 ^ need) & mask) === 0) out.push(make(spot, 0));
-      if (((b1 ^ need) & mask) === 0) out.push(make(spot, 1));
-      if (((b2 ^ need) & mask) === 0) out.push(make(spot, 2));
-      if (((b3 ^ need) & mask) === 0) out.push(make(spot, 3));
-    }
+    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) out.push(make(spot, q));
     return out;
   }
 

@@ -6,10 +6,8 @@
  * game's garbage is cheap to collect.
  */
 
-/** Margin around the first position written, and the least a side grows by. */
+/** Room left on every side of the rectangle when it grows. */
 const MARGIN = 16;
-/** The most a side grows by beyond the position that made it grow (a far-flung setup tile stays cheap). */
-const MAX_SLACK = 32;
 
 export class Grid<V> {
   /** West and north edges of the rectangle, its width and height. */
@@ -34,25 +32,13 @@ export class Grid<V> {
     this.cells[(y - this.y0) * this.width + (x - this.x0)] = value;
   }
 
-  /** Widen the rectangle to hold (x, y), with room to spare on the side that grew. */
+  /** Widen the rectangle to hold (x, y), with room to spare on every side. */
   private grow(x: number, y: number): void {
-    let x0 = this.x0;
-    let y0 = this.y0;
-    let x1 = x0 + this.width;
-    let y1 = y0 + this.height;
-    if (this.width === 0) {
-      x0 = x - MARGIN;
-      y0 = y - MARGIN;
-      x1 = x + MARGIN + 1;
-      y1 = y + MARGIN + 1;
-    } else {
-      const dx = Math.min(MAX_SLACK, Math.max(MARGIN, this.width));
-      const dy = Math.min(MAX_SLACK, Math.max(MARGIN, this.height));
-      if (x < x0) x0 = x - dx;
-      if (x >= x1) x1 = x + 1 + dx;
-      if (y < y0) y0 = y - dy;
-      if (y >= y1) y1 = y + 1 + dy;
-    }
+    const empty = this.width === 0;
+    const x0 = Math.min(x, empty ? x : this.x0) - MARGIN;
+    const y0 = Math.min(y, empty ? y : this.y0) - MARGIN;
+    const x1 = Math.max(x + 1, empty ? x : this.x0 + this.width) + MARGIN;
+    const y1 = Math.max(y + 1, empty ? y : this.y0 + this.height) + MARGIN;
     const width = x1 - x0;
     // Holes read as undefined; leaving them (no fill) keeps a new board's grid cheap to make.
     const cells = new Array<V | undefined>(width * (y1 - y0));

@@ -8,7 +8,7 @@
  */
 import { fail } from '../../core/errors';
 import { EDGES, type Edge } from '../../core/geometry';
-import { regionCounts, regionView } from './regions';
+import { citiesFor, regionView } from './regions';
 import { regionItems, regionPoints, total, type ScoredAs } from './scoring';
 import { segmentAt, type DiscoveryState, type TableFigure } from './state';
 import type { DiscoveryRole, ScoreItem } from './types';
@@ -84,19 +84,20 @@ export function figureScore(s: DiscoveryState, f: TableFigure, final: boolean): 
   return { items, points: total(items), view };
 }
 
-/** What a figure's region would score now: the points of `figureScore(s, f, false)`, without its items and view. */
-export function figurePointsNow(s: DiscoveryState, f: TableFigure): number {
-  const counts = regionCounts(s.board, f.seg, s.options);
-  return regionPoints(counts, counts.complete ? 'complete' : 'incomplete', s.options, counts.complete);
+/** What a figure's region would score now: the points of `figureScore(s, f, false)`, without its labels and tile positions. */
+function pointsNow(s: DiscoveryState, f: TableFigure): number {
+  const board = s.board;
+  const r = board.find(f.seg);
+  const complete = board.openOf(r) === 0;
+  const counts = { kind: board.segType[r], tiles: board.tilesOf(r).length, cities: citiesFor(board, r, s.options) };
+  return regionPoints(counts, complete ? 'complete' : 'incomplete', s.options, complete);
 }
 
 /** The active player's figures that may be withdrawn, with what each would score now. */
 export function withdrawOptions(s: DiscoveryState): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
   const p = s.pending;
-  const out: { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] = [];
-  if (!p || p.acted || endedWithTile(s)) return out;
-  for (const f of s.figures) if (f.player === s.current) out.push({ x: f.x, y: f.y, role: f.role, at: f.at, points: figurePointsNow(s, f) });
-  return out;
+  if (!p || p.acted || endedWithTile(s)) return [];
+  return s.figures.filter((f) => f.player === s.current).map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: pointsNow(s, f) }));
 }
 
 function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boolean): void {

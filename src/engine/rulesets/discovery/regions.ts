@@ -6,7 +6,7 @@
 import { Board, type PlacedTile } from '../../core/board';
 import { EAST_POSITIVE } from '../../core/geometry';
 import { KIND_NAMES, type DiscoveryTile } from './tiles';
-import type { DiscoveryOptions, RegionCounts, RegionKind, RegionView } from './types';
+import type { DiscoveryOptions, RegionKind, RegionView } from './types';
 
 export type DiscoveryBoard = Board<DiscoveryTile>;
 
@@ -81,12 +81,6 @@ export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptio
   let n = board.weightOf(r);
   if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += board.weightOf(plains);
   return n;
-}
-
-/** What a region counts for scoring (no tile positions): the figures' values use it. */
-export function regionCounts(board: DiscoveryBoard, seg: number, o: DiscoveryOptions): RegionCounts & { complete: boolean } {
-  const r = board.find(seg);
-  return { kind: board.segType[r], tiles: board.tilesOf(r).length, cities: citiesFor(board, r, o), complete: board.openOf(r) === 0 };
 }
 
 /** What the region of segment `seg` holds. */

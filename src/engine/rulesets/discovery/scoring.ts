@@ -55,14 +55,8 @@ export function regionItems(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOpti
 /** The points of `regionItems` for the same arguments, without the labels (a figure's value, asked every turn). */
 export function regionPoints(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>, reallyComplete = as === 'complete'): number {
   const full = as !== 'incomplete' && !isSmall(r, as, o, reallyComplete);
-  switch (r.kind) {
-    case 'plains':
-      return r.tiles * (full ? 2 : 1);
-    case 'mountains':
-      return r.cities * (full ? 2 : 1);
-    case 'seas':
-      return r.cities + (full ? r.tiles : 0);
-  }
+  if (r.kind === 'seas') return r.cities + (full ? r.tiles : 0);
+  return (r.kind === 'plains' ? r.tiles : r.cities) * (full ? 2 : 1);
 }
 
 export function total(items: readonly ScoreItem[]): number {

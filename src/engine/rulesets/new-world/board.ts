@@ -39,9 +39,6 @@ export interface FeatureInfo {
 export class NewWorldBoard extends Board<CompiledTile> {
   /** Column → number of land tiles in it. */
   readonly columns = new Map<number, number>();
-  /** Per placed tile: how many of the eight spaces around it are filled, and how many by land tiles (kept up to date by `put`). */
-  private readonly filledAround: number[] = [];
-  private readonly landAround: number[] = [];
 
   constructor() {
     super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
@@ -58,23 +55,7 @@ export class NewWorldBoard extends Board<CompiledTile> {
 
   override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {
     if (!tile.isStart) this.columns.set(col, (this.columns.get(col) ?? 0) + 1);
-    const placed = super.put(tile, col, row, q);
-    // The new tile fills a space around each of its neighbours, and they fill its own.
-    let filled = 0;
-    let land = 0;
-    for (let c = col - 1; c <= col + 1; c++)
-      for (let r = row - 1; r <= row + 1; r++) {
-        if (c === col && r === row) continue;
-        const n = this.grid.get(c, r);
-        if (!n) continue;
-        filled++;
-        if (!n.tile.isStart) land++;
-        this.filledAround[n.index]++;
-        if (!tile.isStart) this.landAround[n.index]++;
-      }
-    this.filledAround.push(filled);
-    this.landAround.push(land);
-    return placed;
+    return super.put(tile, col, row, q);
   }
 
   /** Whether any land tile stands in column `col`. */
@@ -82,14 +63,16 @@ export class NewWorldBoard extends Board<CompiledTile> {
     return (this.columns.get(col) ?? 0) > 0;
   }
 
-  /** The eight spaces around a tile: how many are filled, and how many by land tiles. */
-  farmNeighbours(tileIndex: number): { filled: number; land: number } {
-    return { filled: this.filledAround[tileIndex], land: this.landAround[tileIndex] };
-  }
-
   /** Filled spaces around a tile; `startFills`: whether start spaces count (else land tiles only). */
   spacesFilledAround(tileIndex: number, startFills: boolean): number {
-    return startFills ? this.filledAround[tileIndex] : this.landAround[tileIndex];
+    const t = this.tiles[tileIndex];
+    let n = 0;
+    for (let c = t.x - 1; c <= t.x + 1; c++)
+      for (let r = t.y - 1; r <= t.y + 1; r++) {
+        const other = this.grid.get(c, r);
+        if (other && other !== t && (startFills || !other.tile.isStart)) n++;
+      }
+    return n;
   }
 
   /** The feature containing segment `seg`. */
