@@ -8,6 +8,7 @@
  * grow and what the edge kinds are called come from the ruleset.
  */
 import { EDGES, facingHalf, key, opposite, type Offsets } from './geometry';
+import { Grid } from './grid';
 import type { Shape } from './shape';
 
 export interface PlacedTile<T extends Shape = Shape> {
@@ -44,16 +45,31 @@ export interface BoardRules {
 
 export class Board<T extends Shape = Shape> {
   readonly tiles: PlacedTile<T>[] = [];
-  /** Position key → tile index. */
-  readonly grid = new Map<number, number>();
-  readonly frontier = new Map<number, FrontierSpot>();
+  /** Position → placed tile. */
+  readonly grid = new Grid<PlacedTile<T>>();
+  /** Position → frontier spot. */
+  private readonly spotGrid = new Grid<FrontierSpot>();
+  /** The frontier's spots in the order they opened. */
+  private readonly spots: FrontierSpot[] = [];
   /** Per segment: the tile index and the segment's kind. */
   readonly segTile: number[] = [];
   readonly segType: T['segTypes'][number][] = [];
   private readonly parent: number[] = [];
   private readonly open: number[] = [];
-  private readonly members: number[][] = [];
+  /**
+   * A region's members as a list threaded through the segments: a root's list starts at the
+   * root, `next` leads on (-1 at the end), `last` is the root's last member and `size` its
+   * length. Merging appends one list to the other without copying.
+   */
+  private readonly next: number[] = [];
+  private readonly last: number[] = [];
+  private readonly size: number[] = [];
   private readonly occupants: number[] = [];
+  /** Per root: the sum of its members' `segWeights`. */
+  private readonly weights: number[] = [];
+  /** Per tile: the last `tilesOf` call that counted it (a mark instead of a Set per call). */
+  private readonly tileMark: number[] = [];
+  private lastMark = 0;
   private readonly dx: readonly number[];
   private readonly dy: readonly number[];
 
@@ -75,13 +91,14 @@ export class Board<T extends Shape = Shape> {
     let ra = this.find(a);
     let rb = this.find(b);
     if (ra === rb) return;
-    if (this.members[ra].length < this.members[rb].length) [ra, rb] = [rb, ra];
+    if (this.size[ra] < this.size[rb]) [ra, rb] = [rb, ra];
     this.parent[rb] = ra;
-    const into = this.members[ra];
-    for (const m of this.members[rb]) into.push(m);
-    this.members[rb] = [];
+    this.next[this.last[ra]] = rb;
+    this.last[ra] = this.last[rb];
+    this.size[ra] += this.size[rb];
     this.open[ra] += this.open[rb];
     this.occupants[ra] += this.occupants[rb];
+    this.weights[ra] += this.weights[rb];
   }
 
   /** Count a figure arriving on (+1) or leaving (-1) the region of segment `seg`. */
@@ -94,14 +111,23 @@ export class Board<T extends Shape = Shape> {
     return this.occupants[this.find(seg)];
   }
 
+  /** The sum of the `segWeights` of the segments of the region of `seg`. */
+  weightOf(seg: number): number {
+    return this.weights[this.find(seg)];
+  }
+
   /** Open edges of the region of segment `seg`. */
   openOf(seg: number): number {
     return this.open[this.find(seg)];
   }
 
   tileAt(x: number, y: number): PlacedTile<T> | undefined {
-    const i = this.grid.get(key(x, y));
-    return i === undefined ? undefined : this.tiles[i];
+    return this.grid.get(x, y);
+  }
+
+  /** Position key → frontier spot, in the order the spots opened (a new map on each call). */
+  get frontier(): Map<number, FrontierSpot> {
+    return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));
   }
 
   /** The neighbour across board edge `d` of position (x, y). */
@@ -111,6 +137,9 @@ export class Board<T extends Shape = Shape> {
 
   /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
   whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
+    // A frontier spot is empty and touches a tile: if the edges match, nothing more to check.
+    const spot = this.spotGrid.get(x, y);
+    if (spot && Board.fits(tile, spot, q)) return null;
     const here = this.tileAt(x, y);
     if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
     const kinds = tile.edgeKind[q];
@@ -133,14 +162,18 @@ export class Board<T extends Shape = Shape> {
     return ((tile.edgeBits[q] ^ spot.need) & spot.mask) === 0;
   }
 
-  /** Every legal position and quarter turn for a tile, in frontier order. */
-  placements(tile: T, visit: (spot: FrontierSpot, q: number) => void): void {
-    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) visit(spot, q);
+  /** Every legal position and quarter turn for a tile, in frontier order, each as `make` writes it. */
+  placementList<P>(tile: T, make: (spot: FrontierSpot, q: number) => P): P[] {
+    const out: P[] = [];
+    const bits = tile.edgeBits;
+    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) out.push(make(spot, q));
+    return out;
   }
 
   /** Whether a tile fits anywhere (stops at the first fit). */
   fitsAnywhere(tile: T): boolean {
-    for (const spot of this.frontier.values()) for (let q = 0; q < 4; q++) if (Board.fits(tile, spot, q)) return true;
+    const bits = tile.edgeBits;
+    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) return true;
     return false;
   }
 
@@ -150,18 +183,26 @@ export class Board<T extends Shape = Shape> {
     const segBase = this.segTile.length;
     const placed: PlacedTile<T> = { index, tile, x, y, q, segBase };
     this.tiles.push(placed);
-    const k = key(x, y);
-    this.grid.set(k, index);
-    this.frontier.delete(k);
+    this.tileMark.push(0);
+    this.grid.set(x, y, placed);
+    const filled = this.spotGrid.get(x, y);
+    if (filled) {
+      this.spotGrid.set(x, y, undefined);
+      this.closeSpot(filled);
+    }
     const types = tile.segTypes;
+    const weights = tile.segWeights;
     for (let i = 0; i < types.length; i++) {
       const id = segBase + i;
       this.segTile.push(index);
       this.segType.push(types[i]);
       this.parent.push(id);
-      this.members.push([id]);
+      this.next.push(-1);
+      this.last.push(id);
+      this.size.push(1);
       this.open.push(tile.segEdges[i]);
       this.occupants.push(0);
+      this.weights.push(weights ? weights[i] : 0);
     }
     const edgeSeg = tile.edgeSeg[q];
     const halfSeg = tile.halfSeg[q];
@@ -170,19 +211,21 @@ export class Board<T extends Shape = Shape> {
     for (let d = 0; d < 4; d++) {
       const nx = x + this.dx[d];
       const ny = y + this.dy[d];
-      const nk = key(nx, ny);
-      const ni = this.grid.get(nk);
+      const n = this.grid.get(nx, ny);
       const od = opposite(d);
-      if (ni === undefined) {
+      if (!n) {
         if (!canHold || canHold(nx, ny)) {
-          let spot = this.frontier.get(nk);
-          if (!spot) this.frontier.set(nk, (spot = { x: nx, y: ny, need: 0, mask: 0 }));
+          let spot = this.spotGrid.get(nx, ny);
+          if (!spot) {
+            spot = { x: nx, y: ny, need: 0, mask: 0 };
+            this.spotGrid.set(nx, ny, spot);
+            this.spots.push(spot);
+          }
           spot.need |= kinds[d] << (3 * od);
           spot.mask |= 7 << (3 * od);
         }
         continue;
       }
-      const n = this.tiles[ni];
       const theirSeg = n.tile.edgeSeg[n.q][od];
       if (edgeSeg[d] >= 0 && theirSeg >= 0) {
         const mine = segBase + edgeSeg[d];
@@ -201,19 +244,32 @@ export class Board<T extends Shape = Shape> {
     return placed;
   }
 
+  /** Take a filled spot off the frontier list, keeping the others in order. */
+  private closeSpot(spot: FrontierSpot): void {
+    const spots = this.spots;
+    const last = spots.length - 1;
+    for (let i = spots.indexOf(spot); i < last; i++) spots[i] = spots[i + 1];
+    spots.pop();
+  }
+
   /** Segment ids of the region of `seg`. */
-  membersOf(seg: number): readonly number[] {
-    return this.members[this.find(seg)];
+  membersOf(seg: number): number[] {
+    const out: number[] = [];
+    for (let m = this.find(seg); m >= 0; m = this.next[m]) out.push(m);
+    return out;
   }
 
   /** Distinct tiles (by index) of the region of `seg`, in the order they join. */
   tilesOf(seg: number): number[] {
     const out: number[] = [];
-    const seen = new Set<number>();
-    for (const m of this.membersOf(seg)) {
-      const t = this.segTile[m];
-      if (!seen.has(t)) {
-        seen.add(t);
+    const mark = ++this.lastMark;
+    const tileMark = this.tileMark;
+    const segTile = this.segTile;
+    const next = this.next;
+    for (let m = this.find(seg); m >= 0; m = next[m]) {
+      const t = segTile[m];
+      if (tileMark[t] !== mark) {
+        tileMark[t] = mark;
         out.push(t);
       }
     }

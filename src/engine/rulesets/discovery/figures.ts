@@ -8,8 +8,8 @@
  */
 import { fail } from '../../core/errors';
 import { EDGES, type Edge } from '../../core/geometry';
-import { regionView } from './regions';
-import { regionItems, total, type ScoredAs } from './scoring';
+import { citiesFor, regionView } from './regions';
+import { regionItems, regionPoints, total, type ScoredAs } from './scoring';
 import { segmentAt, type DiscoveryState, type TableFigure } from './state';
 import type { DiscoveryRole, ScoreItem } from './types';
 import { KIND_OF_ROLE } from './types';
@@ -84,13 +84,20 @@ export function figureScore(s: DiscoveryState, f: TableFigure, final: boolean): 
   return { items, points: total(items), view };
 }
 
+/** What a figure's region would score now: the points of `figureScore(s, f, false)`, without its labels and tile positions. */
+function pointsNow(s: DiscoveryState, f: TableFigure): number {
+  const board = s.board;
+  const r = board.find(f.seg);
+  const complete = board.openOf(r) === 0;
+  const counts = { kind: board.segType[r], tiles: board.tilesOf(r).length, cities: citiesFor(board, r, s.options) };
+  return regionPoints(counts, complete ? 'complete' : 'incomplete', s.options, complete);
+}
+
 /** The active player's figures that may be withdrawn, with what each would score now. */
 export function withdrawOptions(s: DiscoveryState): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
   const p = s.pending;
   if (!p || p.acted || endedWithTile(s)) return [];
-  return s.figures
-    .filter((f) => f.player === s.current)
-    .map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: figureScore(s, f, false).points }));
+  return s.figures.filter((f) => f.player === s.current).map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: pointsNow(s, f) }));
 }
 
 function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boolean): void {

@@ -13,6 +13,7 @@
  * The record is the truth: undo and clone replay it. A refused move throws an EngineError
  * naming the place and the reason, and leaves the game as it was.
  */
+import type { FrontierSpot } from '../../core/board';
 import { EngineError, fail } from '../../core/errors';
 import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
@@ -141,9 +142,7 @@ export class DiscoveryGame {
   legalPlacements(tileId: string): DiscoveryPlacement[] {
     const t = this.s.catalog.get(tileId);
     if (!t || t.isStart || !inSupply(this.s, tileId)) return [];
-    const out: DiscoveryPlacement[] = [];
-    this.s.board.placements(t, (spot, q) => out.push({ x: spot.x, y: spot.y, rotation: ROTATIONS[q] }));
-    return out;
+    return this.s.board.placementList(t, placementAt);
   }
   canPlace(tileId: string): boolean {
     return inSupply(this.s, tileId) && this.fitsAnywhere(tileId);
@@ -294,3 +293,8 @@ export class DiscoveryGame {
 
 /** The Discovery's board axes, as placements and messages name them. */
 const AXES = ['x', 'y'] as const;
+
+/** A frontier spot and a quarter turn as a placement. */
+function placementAt(spot: FrontierSpot, q: number): DiscoveryPlacement {
+  return { x: spot.x, y: spot.y, rotation: ROTATIONS[q] };
+}

@@ -2,7 +2,7 @@
 export { DiscoveryGame, type NewDiscoveryGame } from './game';
 export { DISCOVERY_OPTIONS, DISCOVERY_OPTION_CHOICES, DISCOVERY_DEFAULTS, resolveDiscoveryOptions, tilesRemoved } from './options';
 export { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type ParsedDiscoveryRecord, type DiscoverySpec } from './record';
-export { DISCOVERY_RULES, regionItems, isSmall, total as discoveryTotal, type ScoredAs } from './scoring';
+export { DISCOVERY_RULES, regionItems, regionPoints, isSmall, total as discoveryTotal, type ScoredAs } from './scoring';
 export { scoreDiscoveryTally, parseDiscoveryTally, type DiscoveryTally, type DiscoveryTallyResult, type DiscoveryTallyLine } from './tally';
 export { playRandomDiscovery, randomDiscoveryGame, shuffledDiscoveryBag, type RandomDiscoveryOptions } from './random';
 export { STANDARD_TILES as DISCOVERY_TILES, STANDARD_TILE_COUNT as DISCOVERY_TILE_COUNT, START_TILE as DISCOVERY_START_TILE, compileTile as compileDiscoveryTile, validateTileType as validateDiscoveryTileType, KIND_NAMES as DISCOVERY_KIND_NAMES, type DiscoveryTile } from './tiles';

@@ -53,45 +53,33 @@ export function borderingRegions(board: DiscoveryBoard, root: number, kind: Regi
   return out;
 }
 
-/** Every city on the table, by tile: the global ids of its land and sea segments. */
-function* citiesOf(board: DiscoveryBoard, tiles: Iterable<number>) {
-  for (const t of tiles) {
+/**
+ * Cities on the shores of the sea whose root is `sea` when a city also faces every sea its land
+ * region touches on its tile (option cityShores "every-sea").
+ */
+function citiesOnEveryShore(board: DiscoveryBoard, sea: number): number {
+  let n = 0;
+  for (const t of board.tilesOf(sea)) {
     const p = board.tiles[t];
-    for (let i = 0; i < p.tile.cities.length; i++) {
-      const c = p.tile.cities[i];
-      yield { id: t * 8 + i, land: p.segBase + c.land, sea: p.segBase + c.sea, placed: p };
+    for (const c of p.tile.cities) {
+      if (board.find(p.segBase + c.sea) === sea) n++;
+      // Every sea of the city's tile that its land region touches on that tile.
+      else if (p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)) n++;
     }
   }
+  return n;
 }
 
-/** How many cities count for the region of `root` (each city once). */
+/**
+ * How many cities count for the region of `root`, each city once. The board sums each region's
+ * cities as tiles join (a land region: the cities standing in it; a sea: the cities facing it).
+ */
 export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptions): number {
   const r = board.find(root);
   const kind = board.segType[r];
-  const seen = new Set<number>();
-  let n = 0;
-  const count = (tiles: Iterable<number>, holds: (c: { land: number; sea: number; placed: PlacedTile<DiscoveryTile> }) => boolean) => {
-    for (const c of citiesOf(board, tiles)) {
-      if (!seen.has(c.id) && holds(c)) {
-        seen.add(c.id);
-        n++;
-      }
-    }
-  };
-  if (kind === 'mountains') {
-    const lands = new Set([r, ...borderingRegions(board, r, 'plains', o)]);
-    for (const land of lands) count(board.tilesOf(land), (c) => board.find(c.land) === land);
-  } else if (kind === 'seas') {
-    count(board.tilesOf(r), (c) => {
-      if (board.find(c.sea) === r) return true;
-      if (o.cityShores !== 'every-sea') return false;
-      // Every sea of the city's tile that its land region touches on that tile.
-      const local = c.land - c.placed.segBase;
-      return c.placed.tile.borders[local].some((b) => c.placed.tile.segTypes[b] === 'seas' && board.find(c.placed.segBase + b) === r);
-    });
-  } else {
-    count(board.tilesOf(r), (c) => board.find(c.land) === r);
-  }
+  if (kind === 'seas') return o.cityShores === 'every-sea' ? citiesOnEveryShore(board, r) : board.weightOf(r);
+  let n = board.weightOf(r);
+  if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += board.weightOf(plains);
   return n;
 }
 

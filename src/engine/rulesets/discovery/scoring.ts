@@ -52,6 +52,13 @@ export function regionItems(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOpti
   }
 }
 
+/** The points of `regionItems` for the same arguments, without the labels (a figure's value, asked every turn). */
+export function regionPoints(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>, reallyComplete = as === 'complete'): number {
+  const full = as !== 'incomplete' && !isSmall(r, as, o, reallyComplete);
+  if (r.kind === 'seas') return r.cities + (full ? r.tiles : 0);
+  return (r.kind === 'plains' ? r.tiles : r.cities) * (full ? 2 : 1);
+}
+
 export function total(items: readonly ScoreItem[]): number {
   return items.reduce((n, i) => n + i.points, 0);
 }

@@ -101,6 +101,8 @@ export function compileTile(def: DiscoveryTileDef): DiscoveryTile {
     segEdgeList.flatMap((theirs, b) => (a !== b && mine.some((x) => theirs.some((y) => (x - y + 4) % 2 === 1)) ? [b] : [])),
   );
   const cities = (def.cities ?? []).map((c) => ({ land: firstOf[c.in] + c.index, sea: firstOf.seas + c.sea }));
+  // The board sums these over each region: cities standing in a land segment, cities facing a sea segment.
+  const segWeights = segTypes.map((_, i) => cities.filter((c) => c.land === i || c.sea === i).length);
   return {
     id: def.id,
     def,
@@ -108,6 +110,7 @@ export function compileTile(def: DiscoveryTileDef): DiscoveryTile {
     segTypes,
     segEdges: segEdgeList.map((e) => e.length),
     segEdgeList,
+    segWeights,
     borders,
     cities,
     ...rotationTables(kinds, edgeSegs),

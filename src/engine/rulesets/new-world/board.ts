@@ -5,7 +5,7 @@
  * spaces around a farm, and a feature's contents (tiles, flags, trading posts, animals).
  */
 import { Board, type PlacedTile as CorePlacedTile } from '../../core/board';
-import { key, type Offsets } from '../../core/geometry';
+import type { Offsets } from '../../core/geometry';
 import { EDGE_KIND_NAMES, type CompiledTile } from './tiles/tile-type';
 import type { FeatureType } from './types';
 
@@ -63,20 +63,16 @@ export class NewWorldBoard extends Board<CompiledTile> {
     return (this.columns.get(col) ?? 0) > 0;
   }
 
-  /** The eight spaces around a tile: how many are filled, and how many by land tiles. */
-  farmNeighbours(tileIndex: number): { filled: number; land: number } {
+  /** Filled spaces around a tile; `startFills`: whether start spaces count (else land tiles only). */
+  spacesFilledAround(tileIndex: number, startFills: boolean): number {
     const t = this.tiles[tileIndex];
-    let filled = 0;
-    let land = 0;
+    let n = 0;
     for (let c = t.x - 1; c <= t.x + 1; c++)
       for (let r = t.y - 1; r <= t.y + 1; r++) {
-        if (c === t.x && r === t.y) continue;
-        const n = this.grid.get(key(c, r));
-        if (n === undefined) continue;
-        filled++;
-        if (!this.tiles[n].tile.isStart) land++;
+        const other = this.grid.get(c, r);
+        if (other && other !== t && (startFills || !other.tile.isStart)) n++;
       }
-    return { filled, land };
+    return n;
   }
 
   /** The feature containing segment `seg`. */
@@ -89,14 +85,15 @@ export class NewWorldBoard extends Board<CompiledTile> {
     let startSegments = 0;
     const members = this.membersOf(root);
     for (const m of members) {
-      const { placed, local } = this.segment(m);
+      const placed = this.tiles[this.segTile[m]];
       if (placed.tile.isStart) startSegments++;
-      const s = placed.tile.segments[local];
+      const s = placed.tile.segments[m - placed.segBase];
       flags += s.flags;
       tradingPosts += s.tradingPosts;
       animals += s.animals;
     }
-    const startTiles = tiles.filter((i) => this.tiles[i].tile.isStart).length;
+    let startTiles = 0;
+    for (const i of tiles) if (this.tiles[i].tile.isStart) startTiles++;
     return { root, type: this.segType[root], tiles, segments: members.length, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
   }
 }

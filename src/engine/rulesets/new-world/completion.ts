@@ -17,8 +17,7 @@ export { FARM_NEIGHBOURS } from './scoring';
  * whether a start space fills a space around a farm (our reading, the default) or only land tiles do.
  */
 export function farmComplete(board: NewWorldBoard, tileIndex: number, startFills = true): boolean {
-  const n = board.farmNeighbours(tileIndex);
-  return (startFills ? n.filled : n.land) === FARM_NEIGHBOURS;
+  return board.spacesFilledAround(tileIndex, startFills) === FARM_NEIGHBOURS;
 }
 
 /** Whether the feature of segment `seg` is complete. */

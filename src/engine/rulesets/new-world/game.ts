@@ -16,6 +16,7 @@
  * in the modules this file calls: settlers, completion, turn-scoring (majorities and bonus),
  * surveyors, final-scoring.
  */
+import type { FrontierSpot } from '../../core/board';
 import { EngineError, fail } from '../../core/errors';
 import { ROTATIONS, quarter } from '../../core/geometry';
 import { parsePlayers } from '../../core/json';
@@ -161,9 +162,7 @@ export class Game {
   legalPlacements(tileId: string): Placement[] {
     const t = this.s.catalog.get(tileId);
     if (!t || t.isStart || !inSupply(this.s, tileId)) return [];
-    const out: Placement[] = [];
-    this.s.board.placements(t, (spot, q) => out.push({ col: spot.x, row: spot.y, rotation: ROTATIONS[q] }));
-    return out;
+    return this.s.board.placementList(t, placementAt);
   }
 
   /** Whether a tile has at least one legal place (cheaper than listing them); none when the box has none left. */
@@ -345,3 +344,8 @@ export class Game {
 
 /** New World's board axes, as placements and messages name them. */
 const AXES = ['col', 'row'] as const;
+
+/** A frontier spot and a quarter turn as a placement. */
+function placementAt(spot: FrontierSpot, q: number): Placement {
+  return { col: spot.x, row: spot.y, rotation: ROTATIONS[q] };
+}

@@ -32,9 +32,11 @@ export interface Decision {
 /** Players with the most settlers (all of them on a tie); nobody when no one has any. */
 export function majority(counts: Map<string, number>): string[] {
   let best = 0;
-  for (const n of counts.values()) best = Math.max(best, n);
-  if (best === 0) return [];
-  return [...counts].filter(([, n]) => n === best).map(([p]) => p);
+  for (const n of counts.values()) if (n > best) best = n;
+  const out: string[] = [];
+  if (best === 0) return out;
+  for (const [p, n] of counts) if (n === best) out.push(p);
+  return out;
 }
 
 /**

@@ -9,6 +9,9 @@ import { SETTLERS_PER_PLAYER, seat } from './settlers';
 import { inSupply, take, tileType, type GameSpec, type State } from './state';
 import { catalog, START_ROWS, STANDARD_TILES } from './tiles';
 
+/** The box of the standard set: tile id and count, in the set's order. */
+const STANDARD_SUPPLY: readonly (readonly [string, number])[] = STANDARD_TILES.map((t) => [t.id, t.count ?? 0]);
+
 /** Where a tile type comes from, for error messages: `tiles[3]` for a record's own. */
 function tilePath(spec: GameSpec, id: string): string {
   const i = spec.tiles?.findIndex((t) => t.id === id) ?? -1;
@@ -33,7 +36,7 @@ export function createState(spec: GameSpec): State {
     options,
     board: new NewWorldBoard(),
     catalog: catalog(spec.tiles),
-    supply: spec.tiles?.length ? null : new Map(STANDARD_TILES.map((t) => [t.id, t.count ?? 0])),
+    supply: spec.tiles?.length ? null : new Map(STANDARD_SUPPLY),
     table: [],
     reserve: players.map(() => SETTLERS_PER_PLAYER),
     points: players.map(() => 0),

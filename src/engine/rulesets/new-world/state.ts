@@ -86,9 +86,8 @@ export function countsOf(s: State, info: FeatureInfo): FeatureCounts {
   const withStart = s.options.startSpacesCount;
   let surrounding = 0;
   if (info.type === 'farm') {
-    const n = s.board.farmNeighbours(info.tiles[0]);
     // Farms follow their own option: start spaces around a farm fill it and count (our reading) or not.
-    surrounding = s.options.farmStartSpaces ? n.filled : n.land;
+    surrounding = s.board.spacesFilledAround(info.tiles[0], s.options.farmStartSpaces);
   }
   return {
     type: info.type,
