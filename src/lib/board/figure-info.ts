@@ -16,19 +16,24 @@ export interface FigureInfo {
 }
 
 export function figureInfo(s: Session, index: number): FigureInfo | null {
-  if (s.ruleset === 'discovery') {
-    const g = s.current as unknown as DiscoveryGame;
-    const f = g.figureValues()[index];
-    if (!f) return null;
-    const region = g.regionAt(f.x, f.y, f.at);
-    return {
-      label: `${f.player}'s ${f.role} at x ${f.x}, y ${f.y}`,
-      tiles: (region?.at ?? []).map((p) => ({ gx: p.x, gy: p.y })),
-      now: f.now,
-      atEnd: f.atEnd,
-      note: `Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
-    };
-  }
+  return INFO[s.ruleset](s, index);
+}
+
+function discoveryInfo(s: Session, index: number): FigureInfo | null {
+  const g = s.current as unknown as DiscoveryGame;
+  const f = g.figureValues()[index];
+  if (!f) return null;
+  const region = g.regionAt(f.x, f.y, f.at);
+  return {
+    label: `${f.player}'s ${f.role} at x ${f.x}, y ${f.y}`,
+    tiles: (region?.at ?? []).map((p) => ({ gx: p.x, gy: p.y })),
+    now: f.now,
+    atEnd: f.atEnd,
+    note: `Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
+  };
+}
+
+function newWorldInfo(s: Session, index: number): FigureInfo | null {
   const g = s.current as unknown as Game;
   const st = g.view().settlers[index];
   if (!st) return null;
@@ -47,3 +52,5 @@ export function figureInfo(s: Session, index: number): FigureInfo | null {
     note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}; at game end, as things stand, ${st.player} would score ${atEnd} for it.`,
   };
 }
+
+const INFO: Record<Session['ruleset'], (s: Session, index: number) => FigureInfo | null> = { 'new-world': newWorldInfo, discovery: discoveryInfo };

@@ -9,6 +9,7 @@ import { EngineError, Session, loadRuleset } from '@engine/play';
 // ships them only to those who play or open a Discovery game.
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
+import { rulesetUi } from '@lib/rulesets';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -68,7 +69,7 @@ export function gameWorthKeeping(g: SandboxGame): boolean {
 
 export function gameSummary(g: SandboxGame): { game: string; players: { name: string; score: number }[] } {
   const s = g.session;
-  return { game: s.ruleset === 'discovery' ? 'The Discovery' : 'Carcassonne: New World', players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
+  return { game: rulesetUi(s.ruleset).game, players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
 }
 
 export async function linkFor(s: Session): Promise<string> {

@@ -1,0 +1,80 @@
+/**
+ * Carcassonne: New World in the UI's words and drawings (see types.ts): the table's columns
+ * counted westward from the coast (gx = -col), settlers, the start spaces printed on the board,
+ * and the column rule in words.
+ */
+import type { Game, Session, TileType } from '@engine/index';
+import { spotOf } from '@lib/board/board-data';
+import type { BoardModel } from '@lib/board/board-types';
+import type { Grid, RulesetUi } from './types';
+import { WHERE } from './shared';
+
+const gameOf = (s: Session) => s.current as unknown as Game;
+
+function lastTile(g: Game): Grid | undefined {
+  const land = g.view().tiles.filter((t) => !t.start);
+  const t = land[land.length - 1];
+  return t ? { gx: -t.col, gy: t.row } : undefined;
+}
+
+/** The New World column rule in words, for a square east of the first land column. */
+function columnWhy(col: number, row: number): string {
+  const rule = 'land tiles go only to the west of the start board, in column 1 or further west';
+  if (col === 0) {
+    const end = row < 0 ? ' (here, beyond its northern end)' : row > 9 ? ' (here, beyond its southern end)' : '';
+    return `It cannot go there: column 0 is the start board's own column${end}, and ${rule}.`;
+  }
+  return `It cannot go there: column ${col} lies east of the start board, out at sea, and ${rule}.`;
+}
+
+export const NEW_WORLD: RulesetUi = {
+  id: 'new-world',
+  recordFormat: 'new-world-record',
+  game: 'Carcassonne: New World',
+  boardLabel: 'New World board',
+  piece: 'settler',
+  piecesLeft: 'Settlers left',
+  exportName: 'new-world-game.json',
+  fields: { x: 'col', y: 'row', piece: 'settler' },
+  sidesMatch: 'town against town, trail against trail, plains against plains',
+  startSpaces: true,
+  endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
+  actTail: ', then end the turn',
+  discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
+  boardTop: 70,
+  coast: true,
+
+  squareWords: (x, y) => `column ${String(x)}, row ${String(y)}`,
+  toGrid: (spot) => ({ gx: -spot.col, gy: spot.row }),
+  fromGrid: (gx, gy) => ({ col: -gx, row: gy }),
+  placementRule: (detail, x, y) => (/^land tiles go west of the start board/.test(detail) ? columnWhy(x, y) : null),
+
+  tileLook: (s, id) => ({ nw: gameOf(s).tileType(id).type }),
+  packedLook: (type) => ({ nw: type as TileType }),
+  pieceSpot: (at) => spotOf(at as Parameters<typeof spotOf>[0]),
+  model(s, looks, lastPlaced, highlight): BoardModel {
+    const g = gameOf(s);
+    const v = g.view();
+    const cols = v.tiles.map((t) => t.col);
+    const minCol = Math.min(0, ...cols, ...v.surveyors);
+    const maxCol = Math.max(1, ...cols, ...v.surveyors) + 1;
+    return {
+      ruleset: 'new-world',
+      tiles: v.tiles.map((t) => ({ key: `${t.col},${t.row}`, gx: -t.col, gy: t.row, rotation: t.rotation, nw: g.tileType(t.tile).type, start: t.start })),
+      figures: v.settlers.map((f, i) => {
+        const [dx, dy] = spotOf(f.at);
+        return {
+          key: `f${i}:${f.col},${f.row},${f.at}`, player: f.player, role: f.role, gx: -f.col, gy: f.row, dx, dy, lying: f.lying,
+          label: `${f.player}'s ${f.role}${f.lying ? ' (lying down)' : ''} at column ${f.col}, row ${f.row}, ${WHERE[f.at] ?? f.at}`,
+        };
+      }),
+      looks,
+      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({ gx: -c, label: c === 0 ? 'coast' : String(c) })),
+      surveyors: v.surveyors.map((c, i) => ({ gx: -c, label: `Surveyor ${i + 1} in column ${c}` })),
+      lastPlaced: lastPlaced ?? lastTile(g),
+      highlight,
+    };
+  },
+  withdrawTargets: () => [],
+  supply: (s) => gameOf(s).settlersInSupply,
+};
