@@ -39,9 +39,7 @@ export function fromGrid(ruleset: string, gx: number, gy: number): Record<string
 }
 /** A square's name as players say it. */
 export function spotName(ruleset: string, gx: number, gy: number): string {
-  const r = rulesetUi(ruleset);
-  const at = r.fromGrid(gx, gy);
-  return r.squareWords(at[r.fields.x], at[r.fields.y]);
+  return rulesetUi(ruleset).gridWords(gx, gy);
 }
 
 export function boardModel(s: Session, colours: Record<string, string> = {}, highlight: { gx: number; gy: number }[] = []): BoardModel {

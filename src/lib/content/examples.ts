@@ -7,7 +7,7 @@ import type { GameEvent } from '@engine/index';
 import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from '@lib/board/board-data';
 import { spotWords, squareWords, tileWords } from '@lib/sandbox/refusals';
-import { RULESETS, rulesetOfRecord } from '@lib/rulesets';
+import { RECORD_WORDS, wordsOfRecord } from '@lib/rulesets/words';
 
 export type ExampleRecord = NewWorldExample;
 
@@ -36,7 +36,7 @@ export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)
   .sort((a, b) => a.slug.localeCompare(b.slug));
 
 /** The New World examples (formats §3 records). */
-export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === RULESETS['new-world'].recordFormat) as unknown as Example[];
+export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === RECORD_WORDS['new-world'].recordFormat) as unknown as Example[];
 
 export function exampleBySlug(slug: string): Example {
   const ex = EXAMPLES.find((e) => e.slug === slug);
@@ -92,7 +92,7 @@ const OPTIONS_OF = { 'new-world': OPTIONS, discovery: DISCOVERY_OPTIONS };
 export function optionFor(record: ExampleFile): { name: string; values: unknown[]; default: unknown } | undefined {
   const o = (record as { option?: { name?: unknown } }).option;
   if (!o || typeof o.name !== 'string') return undefined;
-  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = OPTIONS_OF[rulesetOfRecord(record).id];
+  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = OPTIONS_OF[wordsOfRecord(record).id];
   const info = list.find((x) => x.name === o.name);
   return info ? { name: info.name, values: [...info.values], default: info.default } : undefined;
 }
@@ -111,7 +111,7 @@ export function deployWords(d: { role: string; at: string }): string {
  */
 export function turnWords(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
   if (!turn) return 'No tile is laid: the game goes straight to the final scoring.';
-  const r = rulesetOfRecord(record);
+  const r = wordsOfRecord(record);
   const who = player ?? 'The player';
   const tile = typeof turn.tile === 'string' ? tileWords(turn.tile) : 'a tile';
   if (turn.discard === true) return r.discardWords(who, tile);

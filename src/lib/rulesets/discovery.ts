@@ -3,7 +3,7 @@
  * on a tile's sides, a figure taken back to score its region. Types only from the engine: the
  * rules themselves load on demand.
  */
-import type { DiscoveryGame, DiscoveryTileDef, Session } from '@engine/index';
+import type { DiscoveryGame, Session } from '@engine/index';
 import { figureSpot } from '@lib/board/discovery-drawing';
 import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import type { RulesetUi } from './types';
@@ -15,26 +15,20 @@ export const DISCOVERY: RulesetUi = {
   id: 'discovery',
   recordFormat: 'discovery-record',
   game: 'The Discovery',
+  startBoard: false,
   boardLabel: 'The Discovery board',
   piece: 'figure',
   piecesLeft: 'Figures left',
   exportName: 'discovery-game.json',
-  fields: { x: 'x', y: 'y', piece: 'figure' },
-  sidesMatch: 'plains against plains, mountains against mountains, sea against sea',
-  startSpaces: false,
   endTurnLabel: () => 'End the turn without a figure',
   actTail: '',
-  discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, and puts it aside.`,
-  boardTop: 0,
-  coast: false,
 
   squareWords: (x, y) => `x ${String(x)}, y ${String(y)}`,
+  gridWords: (gx, gy) => `x ${gx}, y ${gy}`,
   toGrid: (spot) => ({ gx: spot.x, gy: spot.y }),
   fromGrid: (gx, gy) => ({ x: gx, y: gy }),
-  placementRule: () => null,
 
   tileLook: (s, id) => ({ disc: gameOf(s).tileType(id).def }),
-  packedLook: (type) => ({ disc: type as DiscoveryTileDef }),
   pieceSpot: (at) => figureSpot(at as Parameters<typeof figureSpot>[0]),
   model(s, looks, lastPlaced, highlight): BoardModel {
     const g = gameOf(s);

@@ -8,7 +8,7 @@ import { DISCOVERY } from './discovery';
 import { NEW_WORLD } from './new-world';
 import type { RulesetId, RulesetUi } from './types';
 
-export type { Grid, RulesetId, RulesetUi, TileLook } from './types';
+export type { Grid, RecordWords, RulesetId, RulesetUi, TileLook } from './types';
 
 export const RULESETS: Record<RulesetId, RulesetUi> = { 'new-world': NEW_WORLD, discovery: DISCOVERY };
 

@@ -3,7 +3,7 @@
  * counted westward from the coast (gx = -col), settlers, the start spaces printed on the board,
  * and the column rule in words.
  */
-import type { Game, Session, TileType } from '@engine/index';
+import type { Game, Session } from '@engine/index';
 import { spotOf } from '@lib/board/board-data';
 import type { BoardModel } from '@lib/board/board-types';
 import type { Grid, RulesetUi } from './types';
@@ -17,40 +17,24 @@ function lastTile(g: Game): Grid | undefined {
   return t ? { gx: -t.col, gy: t.row } : undefined;
 }
 
-/** The New World column rule in words, for a square east of the first land column. */
-function columnWhy(col: number, row: number): string {
-  const rule = 'land tiles go only to the west of the start board, in column 1 or further west';
-  if (col === 0) {
-    const end = row < 0 ? ' (here, beyond its northern end)' : row > 9 ? ' (here, beyond its southern end)' : '';
-    return `It cannot go there: column 0 is the start board's own column${end}, and ${rule}.`;
-  }
-  return `It cannot go there: column ${col} lies east of the start board, out at sea, and ${rule}.`;
-}
-
 export const NEW_WORLD: RulesetUi = {
   id: 'new-world',
   recordFormat: 'new-world-record',
   game: 'Carcassonne: New World',
+  startBoard: true,
   boardLabel: 'New World board',
   piece: 'settler',
   piecesLeft: 'Settlers left',
   exportName: 'new-world-game.json',
-  fields: { x: 'col', y: 'row', piece: 'settler' },
-  sidesMatch: 'town against town, trail against trail, plains against plains',
-  startSpaces: true,
   endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
   actTail: ', then end the turn',
-  discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
-  boardTop: 70,
-  coast: true,
 
   squareWords: (x, y) => `column ${String(x)}, row ${String(y)}`,
+  gridWords: (gx, gy) => `column ${-gx}, row ${gy}`,
   toGrid: (spot) => ({ gx: -spot.col, gy: spot.row }),
   fromGrid: (gx, gy) => ({ col: -gx, row: gy }),
-  placementRule: (detail, x, y) => (/^land tiles go west of the start board/.test(detail) ? columnWhy(x, y) : null),
 
   tileLook: (s, id) => ({ nw: gameOf(s).tileType(id).type }),
-  packedLook: (type) => ({ nw: type as TileType }),
   pieceSpot: (at) => spotOf(at as Parameters<typeof spotOf>[0]),
   model(s, looks, lastPlaced, highlight): BoardModel {
     const g = gameOf(s);

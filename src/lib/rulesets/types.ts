@@ -29,6 +29,8 @@ export interface RulesetUi {
   recordFormat: 'new-world-record' | 'discovery-record';
   /** The game's name: "Carcassonne: New World". */
   game: string;
+  /** The table starts from a printed start board (New World: start spaces, surveyors), not a start tile. */
+  startBoard: boolean;
   /** The interactive board's label. */
   boardLabel: string;
   /** What a player puts down: "settler" or "figure". */
@@ -37,34 +39,18 @@ export interface RulesetUi {
   piecesLeft: string;
   /** An exported game's file name. */
   exportName: string;
-  /** A turn's fields in the record: where the tile goes and the piece put down. */
-  fields: { x: 'col' | 'x'; y: 'row' | 'y'; piece: 'settler' | 'figure' };
-  /** Which sides may touch, in words. */
-  sidesMatch: string;
-  /** Start tiles are spaces printed on the board (named by row), not tiles at a square. */
-  startSpaces: boolean;
   /** The turn ends with a button of its own (New World: the features' scoring order may wait). */
   endTurnLabel(completed: number): string;
   /** The act phase's last words: ", then end the turn" or nothing. */
   actTail: string;
-  /** A drawn tile that fits nowhere: what happens to it. */
-  discardWords(who: string, tile: string): string;
-  /** The board's room above the table (New World: column numbers and surveyors). */
-  boardTop: number;
-  /** The table is bounded by a coast on the east (gx 0). */
-  coast: boolean;
-
   /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
   squareWords(x: unknown, y: unknown): string;
+  /** A square of the screen grid in words, as `squareWords` says the ruleset's own square. */
+  gridWords(gx: number, gy: number): string;
   toGrid(spot: Spot): Grid;
   fromGrid(gx: number, gy: number): Spot;
-  /** A placement the table cannot explain by its sides (New World's column rule), in words; else null. */
-  placementRule(detail: string, x: number, y: number): string | null;
-
   /** The tile type `id` of the session's game, as the tile drawings take it. */
   tileLook(s: Session, id: string): TileLook;
-  /** A tile type of a packed replay (its own shape), as the drawings take it. */
-  packedLook(type: unknown): TileLook;
   /** Where a piece on spot `at` stands on its tile, in tile units. */
   pieceSpot(at: string): [number, number];
   /** The board's model of a session. */
@@ -73,4 +59,27 @@ export interface RulesetUi {
   withdrawTargets(s: Session, model: BoardModel): BoardTarget[];
   /** The pieces each player has left in supply. */
   supply(s: Session): Record<string, number>;
+}
+
+/**
+ * How a record of the ruleset is told in a player's words (the refusals, the example pages):
+ * its fields, what may touch, its own placement rule. Apart from RulesetUi, so that the sandbox's
+ * first load does not carry them.
+ */
+export interface RecordWords {
+  id: RulesetId;
+  recordFormat: RulesetUi['recordFormat'];
+  piece: RulesetUi['piece'];
+  /** A turn's fields in the record: where the tile goes and the piece put down. */
+  fields: { x: 'col' | 'x'; y: 'row' | 'y'; piece: 'settler' | 'figure' };
+  /** Which sides may touch, in words. */
+  sidesMatch: string;
+  /** Start tiles are spaces printed on the board (named by row), not tiles at a square. */
+  startSpaces: boolean;
+  /** A drawn tile that fits nowhere: what happens to it. */
+  discardWords(who: string, tile: string): string;
+  /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
+  squareWords(x: unknown, y: unknown): string;
+  /** A placement the table cannot explain by its sides (New World's column rule), in words; else null. */
+  placementRule(detail: string, x: number, y: number): string | null;
 }

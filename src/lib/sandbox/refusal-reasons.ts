@@ -2,7 +2,7 @@
  * Reasons the engine gives for refusing a move, each turned into a player's sentence (refusals.ts
  * reads them in this order; the first match wins).
  */
-import type { RulesetUi } from '@lib/rulesets';
+import type { RecordWords } from '@lib/rulesets/words';
 import { a, DIRECTIONS, tileWords } from './refusal-words';
 
 /** Where a settler stands on each kind of feature, as players say it. */
@@ -10,7 +10,7 @@ const FEATURE_PLACE: Record<string, string> = { town: 'in a town', trail: 'on a 
 
 /** Reasons the engine gives, each turned into a player's sentence. `m` is the match; `ctx` the position words. */
 export interface Context {
-  ruleset: RulesetUi;
+  ruleset: RecordWords;
   /** The settler or figure the turn tried to put down: "shopkeeper", or "settler" when the turn names no role. */
   piece: string;
 }

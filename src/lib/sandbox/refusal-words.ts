@@ -2,7 +2,7 @@
  * The words a refusal is told in (refusals.ts): sides, spots on a tile, tiles and squares as
  * players name them.
  */
-import { rulesetUi } from '@lib/rulesets';
+import { wordsOf } from '@lib/rulesets/words';
 
 export const DIRECTIONS = ['north', 'east', 'south', 'west'];
 const HALF_WORDS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function tileWords(id: string, name?: string): string {
 
 /** A square of the table: "column 3, row 2" (New World) or "x 1, y 0" (The Discovery). */
 export function squareWords(ruleset: string, x: unknown, y: unknown): string {
-  return rulesetUi(ruleset).squareWords(x, y);
+  return wordsOf(ruleset).squareWords(x, y);
 }
 
 /** "a shopkeeper", "an explorer". */

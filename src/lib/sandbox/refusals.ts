@@ -11,7 +11,7 @@
  */
 import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
-import { rulesetOfRecord, type RulesetUi } from '@lib/rulesets';
+import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
 import { REASONS, type Context } from './refusal-reasons';
 
@@ -82,14 +82,14 @@ function tileTypeOf(game: GameShape | null, id: unknown): TileShape | null {
 }
 
 /** A placed tile, named with its square: "the town cap tile at column 3, row 1", "the start space in row 9 (Jamestown)". */
-function placedWords(ruleset: RulesetUi, p: PlacedShape): string {
+function placedWords(ruleset: RecordWords, p: PlacedShape): string {
   const name = p.tile.type?.name;
   if (p.tile.isStart && ruleset.startSpaces) return tileWords(p.tile.id, name);
   return `${tileWords(p.tile.id, name)} at ${ruleset.squareWords(p.x, p.y)}`;
 }
 
 /** The neighbour across side `d`: "the tile to its north (the town cap tile at column 3, row 1)", "the start space to its east (row 9, Jamestown)". */
-function neighbourWords(ruleset: RulesetUi, d: number, n: PlacedShape): string {
+function neighbourWords(ruleset: RecordWords, d: number, n: PlacedShape): string {
   const name = n.tile.type?.name;
   if (n.tile.isStart && ruleset.startSpaces) return `the start space to its ${DIRECTIONS[d]} (row ${n.y}${name ? `, ${name}` : ''})`;
   return `the tile to its ${DIRECTIONS[d]} (${placedWords(ruleset, n)})`;
@@ -100,7 +100,7 @@ function neighbourWords(ruleset: RulesetUi, d: number, n: PlacedShape): string {
  * kind of side on a neighbour, or nothing touched on a side, or the square already taken. Null when
  * the table shows nothing wrong (then the engine's own reason is used).
  */
-function placementWhy(ruleset: RulesetUi, game: GameShape, tile: TileShape, x: number, y: number, rotation: number): string | null {
+function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x: number, y: number, rotation: number): string | null {
   const board = game.board;
   const here = board.tileAt(x, y);
   if (here) return `It cannot go there: that square already holds ${tileWords(here.tile.id, here.tile.type?.name)}.`;
@@ -138,7 +138,7 @@ function plainReason(reason: string): string {
 }
 
 /** What the turn tried, as the player would say it. `part`: the part of the turn that was refused. */
-function triedWords(ruleset: RulesetUi, player: string, turn: Record<string, unknown>, part: string, game: GameShape | null): string {
+function triedWords(ruleset: RecordWords, player: string, turn: Record<string, unknown>, part: string, game: GameShape | null): string {
   const tile = typeof turn.tile === 'string' ? tileWords(turn.tile, tileTypeOf(game, turn.tile)?.type?.name) : 'a tile';
   if (turn.discard === true) return `${player} tries to put ${tile} aside as a tile that fits nowhere.`;
   const x = turn[ruleset.fields.x];
@@ -166,7 +166,7 @@ function triedWords(ruleset: RulesetUi, player: string, turn: Record<string, unk
  */
 export function explainRefusal(error: EngineError | string, record: Record<string, unknown>): PlayerRefusal {
   const { path, reason } = splitMessage(error);
-  const ruleset = rulesetOfRecord(record);
+  const ruleset = wordsOfRecord(record);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) {
     const why = plainReason(reason);

@@ -10,6 +10,7 @@ import { EngineError, Session, loadRuleset } from '@engine/play';
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 import { rulesetUi } from '@lib/rulesets';
+import type { KeeperSpec } from '@lib/keep/keeper';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -74,4 +75,21 @@ export function gameSummary(g: SandboxGame): { game: string; players: { name: st
 
 export async function linkFor(s: Session): Promise<string> {
   return `#record=${await encodePayload(s.save())}`;
+}
+
+/** How the sandbox's games are kept (keeper.ts): where, under which names, read and written how; `page` says what the page shows. */
+export function keepingGames(page: Pick<KeeperSpec<SandboxGame>, 'current' | 'show' | 'notice' | 'pending'>): KeeperSpec<SandboxGame> {
+  return {
+    key: STORE_KEY,
+    kind: 'game',
+    noun: 'game',
+    hashKey: 'record',
+    fromStored: gameFromStored,
+    fromLink: gameFromLink,
+    toStored: storedGame,
+    identity: (g) => g.session.save(),
+    summary: gameSummary,
+    worthKeeping: gameWorthKeeping,
+    ...page,
+  };
 }
