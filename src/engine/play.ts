@@ -4,7 +4,10 @@
  * `loadRuleset('discovery')` loads on demand, so a New World page never downloads them.
  * Everything here is also exported by '@engine/index'.
  */
-export { Session, type SessionInit, type Phase } from './session/session';
+export { Session, type SessionInit, type AnySessionInit, type Phase, type AnySession, type NewWorldSession, type DiscoverySession, type RulesOf } from './session/session';
+export type { NewWorldRules } from './session/new-world';
+export type { DiscoveryRules } from './session/discovery';
+export type { Step, Spot, XY, OrderRef, RulesetId, AnyRuleset, RulesetTypes } from './session/types';
 export { loadRuleset } from './session/adapters';
 export { EngineError, describe, fail } from './core/errors';
 export { PLAYER_COLOURS } from './core/random';

@@ -4,9 +4,13 @@
  * `loadRuleset` (the sandbox island, which then ships The Discovery only to those who play it).
  */
 import { describe, fail } from '../core/errors';
-import { NEW_WORLD } from './new-world';
+import type { DiscoveryRules } from './discovery';
+import { NEW_WORLD, type NewWorldRules } from './new-world';
 import type { Adapter } from './ruleset';
 import type { RulesetId } from './types';
+
+/** Either ruleset's adapter: narrows on `id`. */
+export type AnyAdapter = Adapter<NewWorldRules> | Adapter<DiscoveryRules>;
 
 /** Every ruleset the session knows, loaded or not. */
 const KNOWN: { id: RulesetId; format: string }[] = [
@@ -14,32 +18,35 @@ const KNOWN: { id: RulesetId; format: string }[] = [
   { id: 'discovery', format: 'discovery-record' },
 ];
 
-const ADAPTERS: Adapter[] = [NEW_WORLD as unknown as Adapter];
+const LOADED: { 'new-world': Adapter<NewWorldRules>; discovery?: Adapter<DiscoveryRules> } = { 'new-world': NEW_WORLD };
 
-export function registerAdapter(a: Adapter): void {
-  if (!ADAPTERS.some((x) => x.id === a.id)) ADAPTERS.push(a);
+export function registerAdapter(a: AnyAdapter): void {
+  if (a.id === 'discovery') LOADED.discovery ??= a;
 }
 
 /** Make sure the ruleset named by this id or record format is loaded (a no-op for unknown names: reading fails later, with the reason). */
 export async function loadRuleset(idOrFormat: unknown): Promise<void> {
   const k = KNOWN.find((x) => x.id === idOrFormat || x.format === idOrFormat);
-  if (!k || ADAPTERS.some((x) => x.id === k.id)) return;
-  if (k.id === 'discovery') registerAdapter((await import('./discovery')).DISCOVERY as unknown as Adapter);
+  if (!k || LOADED[k.id]) return;
+  if (k.id === 'discovery') registerAdapter((await import('./discovery')).DISCOVERY);
 }
 
-function found(k: { id: RulesetId } | undefined): Adapter | undefined {
-  const a = k && ADAPTERS.find((x) => x.id === k.id);
+function found(k: { id: RulesetId } | undefined): AnyAdapter | undefined {
+  const a = k && LOADED[k.id];
   if (k && !a) fail('ruleset', `${JSON.stringify(k.id)} is not loaded yet (call loadRuleset first)`);
   return a;
 }
 
-export function adapterFor(id: RulesetId): Adapter {
+export function adapterFor(id: 'discovery'): Adapter<DiscoveryRules>;
+export function adapterFor(id: 'new-world'): Adapter<NewWorldRules>;
+export function adapterFor(id: unknown): AnyAdapter;
+export function adapterFor(id: unknown): AnyAdapter {
   const a = found(KNOWN.find((x) => x.id === id));
   if (!a) fail('ruleset', `must be one of ${KNOWN.map((x) => JSON.stringify(x.id)).join(', ')}, not ${describe(id)}`);
   return a;
 }
 
-export function adapterOf(format: unknown): Adapter {
+export function adapterOf(format: unknown): AnyAdapter {
   const a = found(KNOWN.find((x) => x.format === format));
   if (!a) fail('format', `must be one of ${KNOWN.map((x) => JSON.stringify(x.format)).join(', ')}, not ${describe(format)}`);
   return a;

@@ -1,43 +1,61 @@
 /** The session adapter for The Discovery: steps onto `DiscoveryGame` and its record turns (formats §8). */
 import { fail } from '../core/errors';
+import type { Edge } from '../core/geometry';
+import { asInt, asObject, asOneOf } from '../core/json';
+import type { FigureOption } from '../rulesets/discovery/figures';
 import { DiscoveryGame } from '../rulesets/discovery/game';
+import { asEdge, parseDiscoveryRecord } from '../rulesets/discovery/record';
+import { ROLES, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryRole, type DiscoveryTurn } from '../rulesets/discovery/types';
 import type { Adapter } from './ruleset';
-import type { Spot, Step } from './types';
+import type { Step } from './types';
 
-const xy = (at: Spot) => ({ x: at.x, y: at.y });
+/** What The Discovery brings to a session: `Session<DiscoveryRules>`. */
+export type DiscoveryRules = {
+  id: 'discovery';
+  game: DiscoveryGame;
+  options: Partial<DiscoveryOptions>;
+  event: DiscoveryEvent;
+  spot: { x: number; y: number };
+  figure: { at: Edge; role?: DiscoveryRole };
+  deployOption: FigureOption;
+  withdrawOption: { x: number; y: number; role: DiscoveryRole; points: number };
+  completed: never;
+  turn: DiscoveryTurn;
+};
 
-interface DiscoveryTurn {
-  tile: string;
-  x?: number;
-  y?: number;
-  rotation?: 0 | 90 | 180 | 270;
-  figure?: { at: string; role?: string };
-  withdraw?: { x: number; y: number };
-  discard?: boolean;
-}
-
-export const DISCOVERY: Adapter<DiscoveryGame> = {
+export const DISCOVERY: Adapter<DiscoveryRules> = {
   id: 'discovery',
   format: 'discovery-record',
-  axes: ['x', 'y'],
   fromRecord: (raw) => DiscoveryGame.fromRecord(raw),
-  create: (players, options) => new DiscoveryGame({ players, options: options as never }),
+  turnsOf: (raw) => parseDiscoveryRecord(raw).turns,
+  create: (players, options) => new DiscoveryGame({ players, options }),
+  clone: (g) => g.clone(),
+  events: (g) => g.events,
+  spot: (at) => ({ x: at.x, y: at.y }),
+  readSpot(raw, path) {
+    const o = asObject(raw, path);
+    return { x: asInt(o.x, `${path}.x`), y: asInt(o.y, `${path}.y`) };
+  },
+  readFigure(raw, path) {
+    const f = asObject(raw, path);
+    const at = asEdge(f.at, `${path}.at`);
+    return f.role === undefined ? { at } : { at, role: asOneOf(f.role, `${path}.role`, ROLES) };
+  },
   openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
-  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { ...xy(at), rotation }),
-  place: (g, tile, at, rotation, path) => g.place(tile, { ...xy(at), rotation }, path),
+  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { x: at.x, y: at.y, rotation }),
+  place: (g, tile, at, rotation, path) => g.place(tile, { x: at.x, y: at.y, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
-  deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) } as never, path),
+  deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
   withdrawOptions: (g) => g.withdrawOptions().map((w) => ({ x: w.x, y: w.y, role: w.role, points: w.points })),
-  withdraw: (g, at, path) => g.withdraw(xy(at), path),
+  withdraw: (g, at, path) => g.withdraw({ x: at.x, y: at.y }, path),
   completed: () => [],
   confirm(g, order, path) {
     if (order.length) fail(path, 'The Discovery has no scoring order to choose: a region scores only when its figure is withdrawn');
     g.endTurn(path);
   },
-  stepsOf(raw) {
-    const turn = raw as unknown as DiscoveryTurn;
-    const steps: Step[] = [{ step: 'draw', tile: turn.tile }];
+  stepsOf(turn) {
+    const steps: Step<DiscoveryRules>[] = [{ step: 'draw', tile: turn.tile }];
     if (turn.discard) return [...steps, { step: 'discard' }];
     if (turn.rotation) steps.push({ step: 'rotate', rotation: turn.rotation });
     steps.push({ step: 'place', at: { x: turn.x!, y: turn.y! } });

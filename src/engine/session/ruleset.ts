@@ -1,67 +1,52 @@
 /**
- * The ruleset seam as the session controller sees it: what it asks of a game, and one small
- * adapter per ruleset that maps the session's steps onto that ruleset's verbs and record turns.
+ * The ruleset seam as the session controller sees it: one small adapter per ruleset that maps
+ * the session's steps onto that ruleset's verbs and record turns, typed by the ruleset's bundle.
  * The rules themselves stay in src/engine/rulesets/.
  */
 import type { Rotation } from '../core/geometry';
-import type { RulesetId, Spot, Step } from './types';
+import type { OrderRef, RulesetTypes, Step, XY } from './types';
 
 /** A tile on the table: its type, spot and rotation. */
-export interface Placed {
+export interface Placed<R extends RulesetTypes> {
   tile: string;
-  at: Spot;
+  at: R['spot'];
   rotation: Rotation;
 }
 
-/** The verbs every ruleset's game has (New World's Game, The Discovery's DiscoveryGame). */
-export interface SessionGame {
-  readonly ruleset: RulesetId;
-  readonly players: string[];
-  readonly options: object;
-  readonly events: readonly object[];
-  readonly scores: Record<string, number>;
-  readonly currentPlayer: string;
-  readonly turn: number;
-  isOver(): boolean;
-  isFinished(): boolean;
-  tilesLeft(): number;
-  supplyLeft(): Record<string, number>;
-  tileIds(): string[];
-  canPlace(tile: string): boolean;
-  fitsAnywhere(tile: string): boolean;
-  discard(tile: string, path?: string): void;
-  finish(): void;
-  clone(): SessionGame;
-  toRecord(): object;
-}
-
-export interface Adapter<G extends SessionGame = SessionGame> {
-  id: RulesetId;
+export interface Adapter<R extends RulesetTypes> {
+  readonly id: R['id'];
   /** The record `format` this ruleset reads. */
-  format: string;
-  /** Names of a spot's axes: `['col', 'row']` or `['x', 'y']`. */
-  axes: readonly [string, string];
+  readonly format: string;
   /** Replay a record (throws EngineError naming the place). */
-  fromRecord(raw: unknown): G;
+  fromRecord(raw: unknown): R['game'];
+  /** The turns of a record, checked (throws EngineError naming the place). */
+  turnsOf(raw: unknown): R['turn'][];
   /** A new game with these players and options. */
-  create(players: string[], options: object): G;
+  create(players: string[], options: R['options'] | undefined): R['game'];
+  clone(g: R['game']): R['game'];
+  events(g: R['game']): readonly R['event'][];
+  /** A spot with only the ruleset's two axes. */
+  spot(at: R['spot']): R['spot'];
+  /** Check a saved step's spot and figure (throws EngineError naming the place). */
+  readSpot(raw: unknown, path: string): R['spot'];
+  readFigure(raw: unknown, path: string): R['figure'];
   /** Legal spots and rotations for a tile (respecting the box). */
-  legalPlacements(g: G, tile: string): (Spot & { rotation: Rotation })[];
+  legalPlacements(g: R['game'], tile: string): (R['spot'] & { rotation: Rotation })[];
   /** The empty squares next to the table where a tile could ever go. */
-  openSpots(g: G): Spot[];
-  whyNotPlace(g: G, tile: string, at: Spot, rotation: Rotation): string | null;
-  place(g: G, tile: string, at: Spot, rotation: Rotation, path: string): void;
-  deployOptions(g: G): { role: string; at: string }[];
-  deploy(g: G, figure: { at: string; role?: string }, path: string): void;
+  openSpots(g: R['game']): R['spot'][];
+  whyNotPlace(g: R['game'], tile: string, at: R['spot'], rotation: Rotation): string | null;
+  place(g: R['game'], tile: string, at: R['spot'], rotation: Rotation, path: string): void;
+  deployOptions(g: R['game']): R['deployOption'][];
+  deploy(g: R['game'], figure: R['figure'], path: string): void;
   /** The Discovery only: own figures that may be withdrawn, with what they would score. */
-  withdrawOptions(g: G): { x: number; y: number; role: string; points: number }[];
-  withdraw(g: G, at: Spot, path: string): void;
+  withdrawOptions(g: R['game']): R['withdrawOption'][];
+  withdraw(g: R['game'], at: XY, path: string): void;
   /** New World only: features the tile completed, each with a location that names it. */
-  completed(g: G): { type: string; ref: { col: number; row: number; at: string }; settlers: Record<string, number> }[];
+  completed(g: R['game']): R['completed'][];
   /** End the turn (New World: score in this order). */
-  confirm(g: G, order: { col: number; row: number; at: string }[], path: string): void;
+  confirm(g: R['game'], order: readonly OrderRef[], path: string): void;
   /** The steps a player took for a recorded turn. */
-  stepsOf(turn: Record<string, unknown>): Step[];
+  stepsOf(turn: R['turn']): Step<R>[];
   /** The tile placed this turn, if any. */
-  placedThisTurn(g: G): Placed | null;
+  placedThisTurn(g: R['game']): Placed<R> | null;
 }

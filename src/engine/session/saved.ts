@@ -6,7 +6,8 @@
  */
 import { describe, fail } from '../core/errors';
 import { asArray, asInt, asObject, asOneOf, asRotation } from '../core/json';
-import type { SavedSession, Spot, Step } from './types';
+import type { Adapter } from './ruleset';
+import type { RulesetTypes, SavedSession, Step } from './types';
 
 const STEP_KINDS = ['draw', 'rotate', 'place', 'deploy', 'withdraw', 'order', 'confirm', 'discard', 'finish'] as const;
 const MAX_STEPS = 400;
@@ -16,13 +17,8 @@ function asString(raw: unknown, path: string, max = 40): string {
   return raw;
 }
 
-function asSpot(raw: unknown, path: string, axes: readonly [string, string]): Spot {
-  const o = asObject(raw, path);
-  return { [axes[0]]: asInt(o[axes[0]], `${path}.${axes[0]}`), [axes[1]]: asInt(o[axes[1]], `${path}.${axes[1]}`) };
-}
-
 /** Check one step's shape (whether it is legal is for the game to say when it is applied). */
-export function parseStep(raw: unknown, path: string, axes: readonly [string, string]): Step {
+export function parseStep<R extends RulesetTypes>(raw: unknown, path: string, adapter: Adapter<R>): Step<R> {
   const o = asObject(raw, path);
   const kind = asOneOf(o.step, `${path}.step`, STEP_KINDS);
   switch (kind) {
@@ -31,15 +27,13 @@ export function parseStep(raw: unknown, path: string, axes: readonly [string, st
     case 'rotate':
       return { step: 'rotate', rotation: asRotation(o.rotation, `${path}.rotation`) };
     case 'place':
-      return { step: 'place', at: asSpot(o.at, `${path}.at`, axes) };
-    case 'withdraw':
-      return { step: 'withdraw', at: asSpot(o.at, `${path}.at`, ['x', 'y']) };
-    case 'deploy': {
-      const f = asObject(o.figure, `${path}.figure`);
-      const figure: { at: string; role?: string } = { at: asString(f.at, `${path}.figure.at`, 2) };
-      if (f.role !== undefined) figure.role = asString(f.role, `${path}.figure.role`);
-      return { step: 'deploy', figure };
+      return { step: 'place', at: adapter.readSpot(o.at, `${path}.at`) };
+    case 'withdraw': {
+      const at = asObject(o.at, `${path}.at`);
+      return { step: 'withdraw', at: { x: asInt(at.x, `${path}.at.x`), y: asInt(at.y, `${path}.at.y`) } };
     }
+    case 'deploy':
+      return { step: 'deploy', figure: adapter.readFigure(o.figure, `${path}.figure`) };
     case 'order':
       return {
         step: 'order',
@@ -55,11 +49,11 @@ export function parseStep(raw: unknown, path: string, axes: readonly [string, st
 }
 
 /** Read the `session` field of a saved record (absent: a fresh session with the given seed). */
-export function parseSaved(raw: unknown, axes: readonly [string, string], seed: number): SavedSession {
+export function parseSaved<R extends RulesetTypes>(raw: unknown, adapter: Adapter<R>, seed: number): SavedSession<R> {
   if (raw === undefined) return { version: 1, seed, pending: [], redo: [] };
   const o = asObject(raw, 'session');
   if (o.version !== 1) fail('session.version', `must be 1, not ${describe(o.version)}`);
   const steps = (k: 'pending' | 'redo') =>
-    o[k] === undefined ? [] : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, axes));
+    o[k] === undefined ? [] : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, adapter));
   return { version: 1, seed: o.seed === undefined ? seed : asInt(o.seed, 'session.seed', 0, 2 ** 31 - 1), pending: steps('pending'), redo: steps('redo') };
 }

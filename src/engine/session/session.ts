@@ -10,71 +10,100 @@
  *   s.undo();  s.redo();  s.save();  Session.load(json);  s.rescore({ eviction: 'vacated-column' });
  *   s.preview({ col: 2, row: 4 });  s.subscribe(() => redraw());
  *
+ * Typed by its game: `Session.create({ ruleset: 'discovery', … })` is a `Session<DiscoveryRules>`
+ * (its spots are `{ x, y }`, its events DiscoveryEvent, `current` a DiscoveryGame), the default a
+ * `Session<NewWorldRules>`; `Session.load` returns either, narrowed by `session.ruleset`.
+ *
  * The steps are the truth: undo drops the last step and rebuilds the game by replaying the rest
  * (nothing scored is kept apart from the log). A refused step throws an EngineError naming the
  * step and the reason and changes nothing.
  */
-import { EngineError, fail } from '../core/errors';
+import { EngineError } from '../core/errors';
 import { ROTATIONS, type Rotation } from '../core/geometry';
 import { asObject, copyJson, topObject } from '../core/json';
-import { drawIndex } from '../core/random';
 import { adapterFor, adapterOf } from './adapters';
-import type { Adapter, Placed, SessionGame } from './ruleset';
+import type { DiscoveryRules } from './discovery';
+import type { NewWorldRules } from './new-world';
+import type { Adapter, Placed } from './ruleset';
 import { parseSaved } from './saved';
-import type { Rescored, RulesetId, Spot, Step } from './types';
+import { Table, gain } from './table';
+import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
 
-export interface SessionInit {
-  ruleset?: RulesetId;
+export interface SessionInit<R extends RulesetTypes = AnyRuleset> {
+  ruleset?: R['id'];
   players: string[];
-  options?: object;
+  options?: R['options'];
   /** Seed of the box (default 1). */
   seed?: number;
 }
 
-type Order = { col: number; row: number; at: string }[];
+/** The rules bundle of a ruleset id. */
+export type RulesOf<K extends RulesetId> = { 'new-world': NewWorldRules; discovery: DiscoveryRules }[K];
+
+/** A session of either game: narrow it on `ruleset`. */
+export type AnySession = Session<NewWorldRules> | Session<DiscoveryRules>;
+export type NewWorldSession = Session<NewWorldRules>;
+export type DiscoverySession = Session<DiscoveryRules>;
+
+/** Either game's start: narrows on `ruleset` (absent: New World). */
+export type AnySessionInit = (SessionInit<NewWorldRules> & { ruleset?: 'new-world' }) | (SessionInit<DiscoveryRules> & { ruleset: 'discovery' });
+
+/**
+ * A change listener, declared as a method so that a `Session<NewWorldRules>` is also a `Session`
+ * (of either game): a listener of the narrower session is only ever called with that session.
+ */
+type Listener<S> = { call(session: S): void }['call'];
 
 /** Where the turn stands. */
 export type Phase = 'draw' | 'place' | 'act' | 'over' | 'finished';
 
-export class Session {
-  private game: SessionGame;
-  private steps: Step[] = [];
+export class Session<R extends RulesetTypes = AnyRuleset> {
+  private table: Table<R>;
+  private steps: Step<R>[] = [];
   /** Steps applied: steps[0 .. cursor); the rest can be redone. */
   private cursor = 0;
-  private drawn: { tile: string; chosen: boolean } | null = null;
-  private rotation: Rotation = 0;
-  private order: Order = [];
-  private draws = 0;
   private changes = 0;
-  private readonly listeners = new Set<(s: Session) => void>();
+  private readonly listeners = new Set<Listener<Session<R>>>();
 
   private constructor(
-    private readonly adapter: Adapter,
+    private readonly adapter: Adapter<R>,
     /** The record to start from: players, options, own tiles, setup; no turns. */
-    private readonly base: Record<string, unknown>,
+    private readonly base: object,
     readonly seed: number,
   ) {
-    this.game = adapter.fromRecord(base);
+    this.table = new Table(adapter, base);
   }
 
-  /** A new game. */
-  static create(init: SessionInit): Session {
-    const adapter = adapterFor(init.ruleset ?? 'new-world');
-    const fresh = adapter.create(init.players, init.options ?? {}).toRecord() as Record<string, unknown>;
-    return new Session(adapter, fresh, init.seed ?? 1);
+  /** A new game: The Discovery's with `ruleset: 'discovery'`, New World's by default. */
+  static create(init: SessionInit<DiscoveryRules> & { ruleset: 'discovery' }): Session<DiscoveryRules>;
+  static create(init: SessionInit<NewWorldRules> & { ruleset?: 'new-world' }): Session<NewWorldRules>;
+  static create(init: AnySessionInit): AnySession;
+  static create(init: AnySessionInit): AnySession {
+    return init.ruleset === 'discovery' ? Session.fresh(adapterFor('discovery'), init) : Session.fresh(adapterFor(init.ruleset ?? 'new-world'), init);
+  }
+
+  private static fresh<T extends RulesetTypes>(adapter: Adapter<T>, init: SessionInit<T>): Session<T> {
+    return new Session(adapter, adapter.create(init.players, init.options ?? {}).toRecord(), init.seed ?? 1);
   }
 
   /** A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming the place. */
-  static load(raw: unknown, seed = 1): Session {
+  static load(raw: { format: 'discovery-record' }, seed?: number): Session<DiscoveryRules>;
+  static load(raw: { format: 'new-world-record' }, seed?: number): Session<NewWorldRules>;
+  static load(raw: unknown, seed?: number): AnySession;
+  static load(raw: unknown, seed = 1): AnySession {
     const record = asObject(copyJson(topObject(raw, '(record)'), '(record)'), '(record)');
     const adapter = adapterOf(record.format);
-    adapter.fromRecord({ ...record, session: undefined }); // every turn checked, errors name turns[i]
-    const saved = parseSaved(record.session, adapter.axes, seed);
+    return adapter.id === 'discovery' ? Session.restore(adapter, record, seed) : Session.restore(adapter, record, seed);
+  }
+
+  private static restore<T extends RulesetTypes>(adapter: Adapter<T>, record: Record<string, unknown>, seed: number): Session<T> {
+    const checked = { ...record, session: undefined };
+    adapter.fromRecord(checked); // every turn checked, errors name turns[i]
+    const saved = parseSaved(record.session, adapter, seed);
     const base: Record<string, unknown> = { ...record, turns: [], finish: false };
     delete base.session;
     const s = new Session(adapter, base, saved.seed);
-    const turns = (record.turns as Record<string, unknown>[] | undefined) ?? [];
-    turns.forEach((t, i) => adapter.stepsOf(t).forEach((step) => s.keep(step, `turns[${i}]`)));
+    adapter.turnsOf(checked).forEach((t, i) => adapter.stepsOf(t).forEach((step) => s.keep(step, `turns[${i}]`)));
     if (record.finish === true) s.keep({ step: 'finish' }, 'finish');
     saved.pending.forEach((step, i) => s.keep(step, `session.pending[${i}]`));
     s.steps.push(...saved.redo);
@@ -83,42 +112,48 @@ export class Session {
 
   // ----- reading -----
 
-  get ruleset(): RulesetId {
+  get ruleset(): R['id'] {
     return this.adapter.id;
   }
+  /** Whether this is a game of that ruleset: narrows a `Session` of either game to that game's types. */
+  is<K extends RulesetId>(ruleset: K): this is Session<RulesOf<K>> {
+    return this.adapter.id === ruleset;
+  }
   /** Read-only: call moves through the session, never on the game. */
-  get current(): SessionGame {
-    return this.game;
+  get current(): R['game'] {
+    return this.table.game;
   }
   /** Goes up by one on every change: a screen redraws only when it moves. */
   get version(): number {
     return this.changes;
   }
   get players(): string[] {
-    return [...this.game.players];
+    return [...this.table.game.players];
   }
   get scores(): Record<string, number> {
-    return this.game.scores;
+    return this.table.game.scores;
   }
   /** The events so far, as copies. */
-  events(): object[] {
-    return structuredClone(this.game.events as object[]);
+  events(): R['event'][] {
+    return structuredClone(this.adapter.events(this.table.game).slice());
   }
   get phase(): Phase {
-    if (this.game.isFinished()) return 'finished';
-    if (this.adapter.placedThisTurn(this.game)) return 'act';
-    if (this.drawn) return 'place';
-    return this.game.isOver() ? 'over' : 'draw';
+    const t = this.table;
+    if (t.game.isFinished()) return 'finished';
+    if (t.placed) return 'act';
+    if (t.drawn) return 'place';
+    return t.game.isOver() ? 'over' : 'draw';
   }
   /** The tile in hand (drawn, not yet placed), with its rotation. */
   get hand(): { tile: string; chosen: boolean; rotation: Rotation } | null {
-    return this.drawn && !this.adapter.placedThisTurn(this.game) ? { ...this.drawn, rotation: this.rotation } : null;
+    const t = this.table;
+    return t.drawn && !t.placed ? { ...t.drawn, rotation: t.rotation } : null;
   }
-  get placed(): Placed | null {
-    return this.adapter.placedThisTurn(this.game);
+  get placed(): Placed<R> | null {
+    return this.table.placed;
   }
-  get pendingOrder(): Order {
-    return this.order.map((o) => ({ ...o }));
+  get pendingOrder(): OrderRef[] {
+    return this.table.order.map((o) => ({ ...o }));
   }
   canUndo(): boolean {
     return this.cursor > 0;
@@ -127,69 +162,69 @@ export class Session {
     return this.cursor < this.steps.length;
   }
   /** Every step applied so far (copies). */
-  history(): Step[] {
+  history(): Step<R>[] {
     return structuredClone(this.steps.slice(0, this.cursor));
   }
 
-  /** Spots for the tile in hand at its current rotation. */
   /** The empty squares next to the table where a tile could ever go (New World: land columns only). */
-  openSpots(): Spot[] {
-    return this.adapter.openSpots(this.game);
+  openSpots(): R['spot'][] {
+    return this.adapter.openSpots(this.table.game);
   }
-  legalSpots(): Spot[] {
+  /** Spots for the tile in hand at its current rotation. */
+  legalSpots(): R['spot'][] {
     return this.legalPlacements()
-      .filter((p) => p.rotation === this.rotation)
-      .map((p) => this.spot(p));
+      .filter((p) => p.rotation === this.table.rotation)
+      .map((p) => this.adapter.spot(p));
   }
   /** Spots and rotations for the tile in hand (or for `tile`), respecting the tiles left in the box. */
-  legalPlacements(tile = this.hand?.tile): (Spot & { rotation: Rotation })[] {
-    return tile ? this.adapter.legalPlacements(this.game, tile) : [];
+  legalPlacements(tile = this.hand?.tile): (R['spot'] & { rotation: Rotation })[] {
+    return tile ? this.adapter.legalPlacements(this.table.game, tile) : [];
   }
-  whyNotPlace(at: Spot): string | null {
+  whyNotPlace(at: R['spot']): string | null {
     const h = this.hand;
-    return h ? this.adapter.whyNotPlace(this.game, h.tile, at, h.rotation) : 'no tile in hand: draw one first';
+    return h ? this.adapter.whyNotPlace(this.table.game, h.tile, at, h.rotation) : 'no tile in hand: draw one first';
   }
-  deployOptions(): { role: string; at: string }[] {
-    return this.adapter.deployOptions(this.game);
+  deployOptions(): R['deployOption'][] {
+    return this.adapter.deployOptions(this.table.game);
   }
-  withdrawOptions(): { x: number; y: number; role: string; points: number }[] {
-    return this.phase === 'act' ? this.adapter.withdrawOptions(this.game) : [];
+  withdrawOptions(): R['withdrawOption'][] {
+    return this.phase === 'act' ? this.adapter.withdrawOptions(this.table.game) : [];
   }
-  completedFeatures() {
-    return structuredClone(this.adapter.completed(this.game));
+  completedFeatures(): R['completed'][] {
+    return structuredClone(this.adapter.completed(this.table.game));
   }
   /** Tiles left in the box by type (empty when the record brings its own tiles). */
   box(): Record<string, number> {
-    return this.game.supplyLeft();
+    return this.table.game.supplyLeft();
   }
 
   // ----- steps -----
 
   /** Draw from the seeded box, or take a tile type for teaching. Returns the tile id. */
   draw(tile?: string): string {
-    const t = tile ?? this.fromBox();
+    const t = tile ?? this.table.fromBox(this.seed);
     this.step({ step: 'draw', tile: t, ...(tile !== undefined ? { chosen: true } : {}) });
     return t;
   }
   /** Turn the tile in hand a quarter clockwise (or `by` degrees). */
   rotate(by = 90): Rotation {
-    const r = ROTATIONS[(((this.rotation + by) / 90) % 4 + 4) % 4];
+    const r = ROTATIONS[(((this.table.rotation + by) / 90) % 4 + 4) % 4];
     this.step({ step: 'rotate', rotation: r });
     return r;
   }
   setRotation(rotation: Rotation): void {
     this.step({ step: 'rotate', rotation });
   }
-  place(at: Spot): void {
-    this.step({ step: 'place', at: this.spot(at) });
+  place(at: R['spot']): void {
+    this.step({ step: 'place', at: this.adapter.spot(at) });
   }
-  deploy(figure: { at: string; role?: string }): void {
+  deploy(figure: R['figure']): void {
     this.step({ step: 'deploy', figure: { ...figure } });
   }
-  withdraw(at: Spot): void {
+  withdraw(at: XY): void {
     this.step({ step: 'withdraw', at: { x: at.x, y: at.y } });
   }
-  setOrder(order: Order): void {
+  setOrder(order: readonly OrderRef[]): void {
     this.step({ step: 'order', order: order.map((o) => ({ col: o.col, row: o.row, at: o.at })) });
   }
   /**
@@ -212,7 +247,9 @@ export class Session {
 
   undo(): boolean {
     if (!this.canUndo()) return false;
-    this.rebuild(this.cursor - 1);
+    const redo = this.steps.slice(this.cursor - 1);
+    this.replayFrom(this.steps, this.cursor - 1);
+    this.steps.push(...redo);
     this.changed();
     return true;
   }
@@ -220,7 +257,7 @@ export class Session {
     if (!this.canRedo()) return false;
     const step = this.steps[this.cursor];
     try {
-      this.apply(step, 'redo');
+      this.table.apply(step, 'redo');
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
       this.steps.length = this.cursor; // a redo that no longer holds is dropped
@@ -231,7 +268,7 @@ export class Session {
     return true;
   }
 
-  subscribe(listener: (s: Session) => void): () => void {
+  subscribe(listener: Listener<Session<R>>): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -239,7 +276,7 @@ export class Session {
   // ----- copies, previews, saving, other rule readings -----
 
   /** An independent session in the same state (undo history included). */
-  clone(): Session {
+  clone(): Session<R> {
     const s = new Session(this.adapter, this.base, this.seed);
     s.replayFrom(this.steps, this.cursor);
     return s;
@@ -249,42 +286,41 @@ export class Session {
    * What would happen if the tile in hand went here (turned as it is), with an optional figure:
    * the events of that turn (copies) and each player's gain. Changes nothing.
    */
-  preview(at: Spot, figure?: { at: string; role?: string }): { events: object[]; gain: Record<string, number> } {
+  preview(at: R['spot'], figure?: R['figure']): { events: R['event'][]; gain: Record<string, number> } {
     const s = this.clone();
-    const before = s.game.events.length;
+    const before = s.adapter.events(s.table.game).length;
     const scores = s.scores;
     s.place(at);
     if (figure) s.deploy(figure);
     s.confirm();
-    return { events: structuredClone(s.game.events.slice(before) as object[]), gain: gain(scores, s.scores) };
+    return { events: structuredClone(s.adapter.events(s.table.game).slice(before)), gain: gain(scores, s.scores) };
   }
 
   /** What the end-game scoring would give now (the turn in progress scored first). Changes nothing. */
-  finalPreview(): { events: object[]; gain: Record<string, number> } {
+  finalPreview(): { events: R['event'][]; gain: Record<string, number> } {
     const s = this.clone();
     if (s.phase === 'finished') return { events: [], gain: gain(s.scores, s.scores) };
     if (s.phase === 'act') s.confirm();
-    const before = s.game.events.length;
+    const before = s.adapter.events(s.table.game).length;
     const scores = s.scores;
-    s.game.finish();
-    return { events: structuredClone(s.game.events.slice(before) as object[]), gain: gain(scores, s.scores) };
+    s.table.game.finish();
+    return { events: structuredClone(s.adapter.events(s.table.game).slice(before)), gain: gain(scores, s.scores) };
   }
 
   /** The game as a record with the `session` extension: restores to exactly this state. */
   save(): Record<string, unknown> {
-    const record = this.game.toRecord() as Record<string, unknown>;
     const applied = this.steps.slice(0, this.cursor);
     let last = -1;
     applied.forEach((st, i) => {
       if (st.step === 'confirm' || st.step === 'discard' || st.step === 'finish') last = i;
     });
     const session = { version: 1, seed: this.seed, pending: applied.slice(last + 1), redo: this.steps.slice(this.cursor) };
-    return structuredClone({ ...record, session });
+    return structuredClone({ ...this.table.game.toRecord(), session });
   }
 
   /** The plain record (formats §3 / §8) of the turns played, for export and links. */
   record(): Record<string, unknown> {
-    const r = this.game.toRecord() as Record<string, unknown>;
+    const r: Record<string, unknown> = { ...this.table.game.toRecord() };
     delete r.session;
     return r;
   }
@@ -292,11 +328,13 @@ export class Session {
   /**
    * Replay everything under other rule options. Never throws: returns the game up to the first
    * turn that no longer holds (with that turn and the reason) and each player's score difference.
+   * The options are checked by the game (a screen may pass what a player typed): `R['options']`
+   * or any object, an unknown option or value being reported as the refusal.
    */
-  rescore(options: object): Rescored<Session> {
+  rescore(options: R['options'] | Record<string, unknown>): Rescored<Session<R>> {
     const old = this.scores;
     const base = { ...this.base, options: { ...options } };
-    let s: Session;
+    let s: Session<R>;
     try {
       s = new Session(this.adapter, base, this.seed);
     } catch (e) {
@@ -308,7 +346,7 @@ export class Session {
     for (let i = 0; i < this.cursor; i++) {
       const step = this.steps[i];
       try {
-        s.apply(step, `turns[${turns}]`);
+        s.table.apply(step, `turns[${turns}]`);
       } catch (e) {
         if (!(e instanceof EngineError)) throw e;
         s.replayFrom(this.steps, start);
@@ -326,26 +364,14 @@ export class Session {
 
   // ----- internals -----
 
-  private spot(p: Spot): Spot {
-    const [a, b] = this.adapter.axes;
-    return { [a]: p[a], [b]: p[b] };
-  }
-
-  private fromBox(): string {
-    const left = this.game.supplyLeft();
-    const ids = Object.keys(left).length ? this.game.tileIds().flatMap((id) => Array<string>(Object.hasOwn(left, id) ? left[id] : 0).fill(id)) : this.game.tileIds();
-    if (ids.length === 0) fail('draw', 'the box is empty');
-    return ids[drawIndex(this.seed, this.draws, ids.length)];
-  }
-
   /** Apply a new step: on success it is kept (and the redo list dropped), on refusal nothing changes. */
-  private step(step: Step): void {
+  private step(step: Step<R>): void {
     this.keep(step, step.step);
     this.changed();
   }
 
-  private keep(step: Step, path: string): void {
-    this.apply(step, path);
+  private keep(step: Step<R>, path: string): void {
+    this.table.apply(step, path);
     this.steps.length = this.cursor;
     this.steps.push(step);
     this.cursor++;
@@ -356,94 +382,16 @@ export class Session {
     for (const l of this.listeners) l(this);
   }
 
-  /** Back to `cursor` steps applied, keeping the later ones for redo. */
-  private rebuild(cursor: number): void {
-    const redo = this.steps.slice(cursor);
-    this.replayFrom(this.steps, cursor);
-    this.steps.push(...redo);
-  }
-
-  private replayFrom(steps: Step[], cursor: number): void {
+  /** Back to `cursor` steps applied from `steps` (a fresh game replayed); the undone steps are dropped. */
+  private replayFrom(steps: Step<R>[], cursor: number): void {
     const kept = steps.slice(0, cursor);
-    this.game = this.adapter.fromRecord(this.base);
-    this.drawn = null;
-    this.rotation = 0;
-    this.order = [];
-    this.draws = 0;
+    this.table = new Table(this.adapter, this.base);
     this.steps = [];
     this.cursor = 0;
     for (const st of kept) {
-      this.apply(st, 'replay');
+      this.table.apply(st, 'replay');
       this.steps.push(st);
       this.cursor++;
     }
   }
-
-  /** One step on the game; refusals throw before anything changes. */
-  private apply(step: Step, path: string): void {
-    const g = this.game;
-    const placed = this.adapter.placedThisTurn(g);
-    const needHand = () => {
-      if (!this.drawn || placed) fail(path, placed ? 'the tile is already placed this turn' : 'no tile in hand: draw one first');
-      return this.drawn;
-    };
-    const needPlaced = () => {
-      if (!placed) fail(path, 'place the tile first');
-    };
-    switch (step.step) {
-      case 'draw': {
-        if (g.isFinished()) fail(path, 'the game is over: the final scoring has been done');
-        if (this.drawn) fail(path, `a tile (${this.drawn.tile}) is already in hand this turn`);
-        if (!g.tileIds().includes(step.tile)) fail(`${path}.tile`, `${JSON.stringify(step.tile)} is not a tile type of this game`);
-        const left = g.supplyLeft();
-        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0)) fail(`${path}.tile`, `no tile ${step.tile} is left in the box`);
-        this.drawn = { tile: step.tile, chosen: step.chosen === true };
-        this.rotation = 0;
-        this.draws++;
-        return;
-      }
-      case 'rotate':
-        needHand();
-        this.rotation = step.rotation;
-        return;
-      case 'place':
-        this.adapter.place(g, needHand().tile, step.at, this.rotation, path);
-        return;
-      case 'deploy':
-        needPlaced();
-        this.adapter.deploy(g, step.figure, path);
-        return;
-      case 'withdraw':
-        needPlaced();
-        this.adapter.withdraw(g, step.at, path);
-        return;
-      case 'order': {
-        needPlaced();
-        // Checked on a copy now, so that a bad order is refused here and not at confirm.
-        this.adapter.confirm(g.clone(), step.order, path);
-        this.order = step.order.map((o) => ({ ...o }));
-        return;
-      }
-      case 'confirm':
-        needPlaced();
-        this.adapter.confirm(g, this.order, path);
-        this.drawn = null;
-        this.rotation = 0;
-        this.order = [];
-        return;
-      case 'discard':
-        g.discard(needHand().tile, path);
-        this.drawn = null;
-        this.rotation = 0;
-        return;
-      case 'finish':
-        if (this.drawn) fail(path, 'finish the turn in progress first');
-        g.finish();
-        return;
-    }
-  }
-}
-
-function gain(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([p, n]) => [p, n - (Object.hasOwn(before, p) ? before[p] : 0)]));
 }

@@ -4,7 +4,7 @@
  * the middle of a turn and restoring; the same game under other rule options.
  */
 import { describe, expect, it } from 'vitest';
-import { DiscoveryGame, EngineError, Session, randomDiscoveryGame } from '@engine/index';
+import { DiscoveryGame, EngineError, Session, randomDiscoveryGame, type DiscoveryRecord } from '@engine/index';
 import { record, type Scenario } from './helpers';
 
 /** A spot in The Discovery's axes (x east, y south), as text. */
@@ -195,7 +195,8 @@ describe('saving and restoring', () => {
     const plain = DiscoveryGame.fromRecord(saved);
     expect(plain.turn).toBe(9);
     expect(plain.options.cityShores).toBe('every-sea');
-    const restored = Session.load(JSON.parse(JSON.stringify(saved)));
+    const copy: DiscoveryRecord = JSON.parse(JSON.stringify(saved));
+    const restored = Session.load(copy);
     expect(restored.phase).toBe('act');
     expect(restored.placed).toEqual(s.placed);
     expect(restored.deployOptions()).toEqual(s.deployOptions());

@@ -33,7 +33,7 @@ function asTileId(raw: unknown, path: string): string {
   return raw;
 }
 
-function asEdge(raw: unknown, path: string): Edge {
+export function asEdge(raw: unknown, path: string): Edge {
   if (!isEdge(raw)) fail(path, `must be an edge of the tile (N, E, S or W), not ${describe(raw)}`);
   return raw;
 }

@@ -7,7 +7,7 @@ import { fail } from '../../core/errors';
 import { EDGES, isLocation } from '../../core/geometry';
 import type { NewWorldBoard, PlacedTile } from './board';
 import { segmentAt } from './settlers';
-import type { OrderEntry } from './types';
+import type { OrderEntry, OrderInput } from './types';
 import { FARM_NEIGHBOURS } from './scoring';
 
 export { FARM_NEIGHBOURS } from './scoring';
@@ -68,8 +68,9 @@ function addOnce(out: Completed[], root: number, ref: OrderEntry): void {
  * The scoring sequence: the features named in `order` (each must be one completed this turn,
  * named once), then the rest in the default order. Refusals name the entry.
  */
-export function scoringSequence(board: NewWorldBoard, completed: Completed[], order: OrderEntry[], path: string): number[] {
+export function scoringSequence(board: NewWorldBoard, completed: Completed[], order: readonly OrderInput[], path: string): { sequence: number[]; named: OrderEntry[] } {
   const sequence: number[] = [];
+  const named: OrderEntry[] = [];
   order.forEach((o, j) => {
     const p = `${path}[${j}]`;
     const t = board.tileAt(o.col, o.row);
@@ -81,7 +82,8 @@ export function scoringSequence(board: NewWorldBoard, completed: Completed[], or
     if (!completed.some((c) => c.seg === root)) fail(p, `the ${t.tile.segments[local].type} at (${o.col}, ${o.row}) ${o.at} was not completed this turn`);
     if (sequence.includes(root)) fail(p, 'names a feature already listed');
     sequence.push(root);
+    named.push({ ...o, at: o.at });
   });
   for (const c of completed) if (!sequence.includes(c.seg)) sequence.push(c.seg);
-  return sequence;
+  return { sequence, named };
 }

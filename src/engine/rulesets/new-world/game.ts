@@ -29,7 +29,7 @@ import { createState } from './setup';
 import { inSupply, take, tileType, type GameSpec, type State } from './state';
 import type { CompiledTile } from './tiles';
 import { scoreCompleted } from './turn-scoring';
-import type { FeatureType, GameEvent, GameRecord, OrderEntry, Placement, PositionView, Role, RuleOptions, SettlerSpec, Turn } from './types';
+import type { FeatureType, GameEvent, GameRecord, OrderEntry, OrderInput, Placement, PositionView, Role, RuleOptions, SettlerSpec, Turn } from './types';
 import { featureViews, positionView, type FeatureView } from './views';
 import type { NewWorldBoard } from './board';
 
@@ -243,13 +243,13 @@ export class Game {
   }
 
   /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
-  score(order: OrderEntry[] = [], path = 'turn.order'): void {
+  score(order: readonly OrderInput[] = [], path = 'turn.order'): void {
     const p = this.s.pending;
     if (!p) fail(path, 'place a tile before scoring');
-    const sequence = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
+    const { sequence, named } = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
     const turnNo = this.turn + 1;
     for (const root of sequence) scoreCompleted(this.s, root, turnNo);
-    if (order.length) p.turn.order = order.map((o) => ({ ...o }));
+    if (named.length) p.turn.order = named;
     this.s.played.push(p.turn);
     this.s.pending = null;
     this.s.current = (this.s.current + 1) % this.s.players.length;

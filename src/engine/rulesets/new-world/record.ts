@@ -37,7 +37,7 @@ function parseSettler(raw: unknown, path: string, players: string[], needPlayer:
 }
 
 const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
-function asLocation(raw: unknown, path: string): Location {
+export function asLocation(raw: unknown, path: string): Location {
   if (!isLocation(raw)) fail(path, `must be ${LOCATIONS}, not ${describe(raw)}`);
   return raw;
 }

@@ -65,6 +65,13 @@ export interface OrderEntry {
   at: Location;
 }
 
+/** An order entry as a player gives it: the game checks that `at` is a location. */
+export interface OrderInput {
+  col: number;
+  row: number;
+  at: string;
+}
+
 export interface Turn {
   tile: string;
   col?: number;
