@@ -9,7 +9,10 @@ import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import type { RulesetUi } from './types';
 import { WHERE } from './shared';
 
-const gameOf = (s: Session) => s.current as unknown as DiscoveryGame;
+function gameOf(s: Session): DiscoveryGame {
+  if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
+  return s.current;
+}
 
 export const DISCOVERY: RulesetUi = {
   id: 'discovery',

@@ -9,7 +9,10 @@ import type { BoardModel } from '@lib/board/board-types';
 import type { Grid, RulesetUi } from './types';
 import { WHERE } from './shared';
 
-const gameOf = (s: Session) => s.current as unknown as Game;
+function gameOf(s: Session): Game {
+  if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
+  return s.current;
+}
 
 function lastTile(g: Game): Grid | undefined {
   const land = g.view().tiles.filter((t) => !t.start);

@@ -14,7 +14,7 @@ import type { FigureInfo } from '@lib/board/figure-info';
 import { Keeper, type Notice } from '@lib/keep/keeper';
 import { tell } from '@lib/replay/narrate';
 import { rulesetUi } from '@lib/rulesets';
-import { downloadGame, readTurn, sessionFromFile, turnOf, undoKey } from './sandbox-view';
+import { downloadGame, readTurn, sessionFromFile, turnOf, undoKey, type SandboxUi } from './sandbox-view';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, type SandboxGame } from './sandbox-store';
 
@@ -28,23 +28,8 @@ export class SandboxController {
   /** The session's version: moves with every step, through `session.subscribe`. */
   version = $state(0);
   colours = $state<Record<string, string>>({});
-  hints = $state(true);
-  notice = $state<Notice | null>(null);
-  /** Moves when a game is shown, so the recent list reads its entries again. */
-  kept = $state(0);
-  status = $state('');
-  /** How many events the log shows (a scoring is revealed one event at a time). */
-  shown = $state(Infinity);
-  hover = $state<Grid[] | null>(null);
-  info = $state<FigureInfo | null>(null);
-  endPreview = $state<string[] | null>(null);
-  newGameOpen = $state(false);
-  setupOpen = $state(false);
-  /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */
-  asking = $state(false);
-  answer = $state<{ where: string; lines: string[] } | null>(null);
-  /** False until the link or the saved game has been read: nothing to click before. */
-  ready = $state(false);
+  /** What the page shows besides the game, in one state object (see SandboxUi). */
+  ui = $state<SandboxUi>({ hints: true, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   private evVersion = $state(0);
@@ -57,17 +42,17 @@ export class SandboxController {
       current: () => (this.s ? { session: this.s, colours: this.colours } : null),
       show: (g, say) => {
         this.colours = g.colours;
-        this.newGameOpen = false;
-        this.setupOpen = false;
-        this.kept++;
+        this.ui.newGameOpen = false;
+        this.ui.setupOpen = false;
+        this.ui.kept++;
         this.use(g.session, say);
       },
-      notice: (n) => (this.notice = n),
+      notice: (n) => (this.ui.notice = n),
       pending: () => this.autosave.pending,
     }),
   );
   /** Saving in this browser and the link in the address bar, a moment after each change. */
-  readonly autosave: Autosave = autosave(this.keeper, () => this.s, (say) => (this.status = say));
+  readonly autosave: Autosave = autosave(this.keeper, () => this.s, (say) => (this.ui.status = say));
 
   // ----- what the page shows, read off the session -----
 
@@ -80,10 +65,10 @@ export class SandboxController {
     if (!s) return [];
     return s.events().map((e) => ({ ...tell(s.ruleset, e), turn: turnOf(e) }));
   });
-  readonly entries = $derived(this.all.slice(0, this.shown));
+  readonly entries = $derived(this.all.slice(0, this.ui.shown));
   /** The event being revealed, while a scoring is shown one event at a time. */
-  readonly lastShown = $derived(this.shown !== Infinity ? this.entries[this.entries.length - 1] : null);
-  readonly highlight = $derived(this.hover ?? this.lastShown?.tiles ?? []);
+  readonly lastShown = $derived(this.ui.shown !== Infinity ? this.entries[this.entries.length - 1] : null);
+  readonly highlight = $derived(this.ui.hover ?? this.lastShown?.tiles ?? []);
   /** The turn as it stands: one reading of the session per change. */
   readonly turn = $derived.by(() => {
     void this.version;
@@ -111,8 +96,8 @@ export class SandboxController {
         const restored = o.from === 'storage';
         this.use(o.state.session, restored ? 'Restored your saved game.' : 'Opened the game from the link.', !restored);
         if (restored) this.autosave.writeLink();
-      } else this.newGameOpen = true;
-      this.ready = true;
+      } else this.ui.newGameOpen = true;
+      this.ui.ready = true;
       this.keeper.watch();
     });
     return () => {
@@ -131,14 +116,14 @@ export class SandboxController {
       if (s === this.s) this.version = s.version;
     });
     this.evVersion++;
-    this.shown = Infinity;
-    this.endPreview = null;
-    this.info = null;
+    this.ui.shown = Infinity;
+    this.ui.endPreview = null;
+    this.ui.info = null;
     this.changed(say, save);
   }
 
   private changed(say = '', save = true) {
-    if (say) this.status = say;
+    if (say) this.ui.status = say;
     if (this.s && save) this.autosave.schedule();
   }
 
@@ -156,31 +141,31 @@ export class SandboxController {
       f(s);
     } catch (e) {
       if (e instanceof EngineError) {
-        this.status = `Not allowed: ${e.message}`;
+        this.ui.status = `Not allowed: ${e.message}`;
         return;
       }
       throw e;
     }
-    this.endPreview = null;
-    this.answer = null;
+    this.ui.endPreview = null;
+    this.ui.answer = null;
     const after = s.current.events.length;
     if (after !== before) this.evVersion++;
     if (after - before > 1 && !reduced()) this.reveal(before, after);
-    else this.shown = Infinity;
+    else this.ui.shown = Infinity;
     this.changed(say);
   }
 
   /** Show the events of a scoring one by one, each highlighting its tiles. */
   private reveal(from: number, to: number) {
     clearInterval(this.timer);
-    this.shown = from + 1;
+    this.ui.shown = from + 1;
     this.timer = setInterval(() => {
-      if (this.shown >= to) {
+      if (this.ui.shown >= to) {
         clearInterval(this.timer);
-        this.shown = Infinity;
+        this.ui.shown = Infinity;
         return;
       }
-      this.shown++;
+      this.ui.shown++;
     }, 700);
   }
 
@@ -192,15 +177,15 @@ export class SandboxController {
     const where = spotName(s.ruleset, spot.gx, spot.gy);
     const why = s.whyNotPlace(at);
     if (why) {
-      this.status = `The tile does not go at ${where}: ${why}`;
+      this.ui.status = `The tile does not go at ${where}: ${why}`;
       return;
     }
-    if (this.asking) {
+    if (this.ui.asking) {
       import('./sandbox-questions').then(({ whatIf }) => {
         if (this.s !== s) return;
         const answer = whatIf(s, at, where);
-        this.answer = answer;
-        this.status = `What scores at ${answer.where}: ${answer.lines[0]}`;
+        this.ui.answer = answer;
+        this.ui.status = `What scores at ${answer.where}: ${answer.lines[0]}`;
       });
       return;
     }
@@ -240,16 +225,16 @@ export class SandboxController {
     this.wantedFigure = key;
     const s = this.s;
     if (!s || key === null) {
-      this.hover = null;
-      this.info = null;
+      this.ui.hover = null;
+      this.ui.info = null;
       return;
     }
     const i = this.figures.findIndex((f) => f.key === key);
     // Loaded on first use: what a figure would score is asked for far less often than a turn is played.
     import('@lib/board/figure-info').then(({ figureInfo }) => {
       if (this.s !== s || this.wantedFigure !== key) return;
-      this.info = i >= 0 ? figureInfo(s, i) : null;
-      this.hover = this.info?.tiles ?? null;
+      this.ui.info = i >= 0 ? figureInfo(s, i) : null;
+      this.ui.hover = this.ui.info?.tiles ?? null;
     });
   };
 
@@ -266,7 +251,7 @@ export class SandboxController {
     const s = this.s;
     if (!s) return;
     import('./sandbox-questions').then(({ endNow }) => {
-      if (this.s === s) this.endPreview = endNow(s);
+      if (this.s === s) this.ui.endPreview = endNow(s);
     });
   }
 
@@ -275,7 +260,7 @@ export class SandboxController {
   exportFile() {
     if (!this.s) return;
     downloadGame(this.s, this.rules.exportName);
-    this.status = 'The game was exported as a file.';
+    this.ui.status = 'The game was exported as a file.';
   }
 
   async importFile(file: File) {
@@ -283,7 +268,7 @@ export class SandboxController {
       this.keeper.replace({ session: await sessionFromFile(file), colours: {} }, `Opened ${file.name}.`, 'replaced by a file');
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
-      this.notice = { text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true };
+      this.ui.notice = { text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true };
     }
   }
 

@@ -3,6 +3,11 @@ import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
 import type { RulesetUi } from '@lib/rulesets';
 import { sessionFrom } from './sandbox-store';
+import type { Notice } from '@lib/keep/keeper';
+import type { FigureInfo } from '@lib/board/figure-info';
+
+type Grid = { gx: number; gy: number };
+
 
 /** The turn an event belongs to, as the log shows it: "T3", or "End" for the final scoring. */
 export const turnOf = (e: object) => {
@@ -57,3 +62,25 @@ export async function sessionFromFile(file: File): Promise<Session> {
   const { readJsonFile } = await import('@lib/io/files');
   return sessionFrom(await readJsonFile(file));
 }
+
+/** The page's state besides the game (one object: a field each would cost the island a getter and a setter). */
+export interface SandboxUi {
+  hints: boolean;
+  notice: Notice | null;
+  /** Moves when a game is shown, so the recent list reads its entries again. */
+  kept: number;
+  status: string;
+  /** How many events the log shows (a scoring is revealed one event at a time). */
+  shown: number;
+  hover: Grid[] | null;
+  info: FigureInfo | null;
+  endPreview: string[] | null;
+  newGameOpen: boolean;
+  setupOpen: boolean;
+  /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */
+  asking: boolean;
+  answer: { where: string; lines: string[] } | null;
+  /** False until the link or the saved game has been read: nothing to click before. */
+  ready: boolean;
+}
+

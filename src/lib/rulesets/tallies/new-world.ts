@@ -1,9 +1,7 @@
 /** Carcassonne: New World's tally (formats §4) for the calculator (see types.ts). */
 import { scoreTally } from '@engine/tallies';
 import { url } from '@lib/io/url';
-import type { TallyUi } from './types';
-
-type Json = Record<string, unknown>;
+import { obj, type TallyUi } from './types';
 
 export const NEW_WORLD_TALLY: TallyUi = {
   format: 'new-world-tally',
@@ -18,7 +16,7 @@ export const NEW_WORLD_TALLY: TallyUi = {
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {
-    t.features = ((t.features as Json[] | undefined) ?? []).map((f) => ({ ...f, settlers: f.settlers ?? {} }));
+    t.features = (Array.isArray(t.features) ? t.features : []).map((f) => (obj(f) ? { ...f, settlers: f.settlers ?? {} } : f));
   },
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,

@@ -1,9 +1,7 @@
 /** Race to the New Found Land's tally (formats §7) for the calculator (see types.ts). */
 import { scoreRaceTally } from '@engine/tallies';
 import { url } from '@lib/io/url';
-import { final, type TallyUi } from './types';
-
-type Json = Record<string, unknown>;
+import { final, obj, type TallyUi } from './types';
 
 export const RACE_TALLY: TallyUi = {
   format: 'race-tally',
@@ -16,7 +14,7 @@ export const RACE_TALLY: TallyUi = {
   },
   empty: (players) => ({ format: 'race-tally', version: 1, players, neutral: null, scores: {}, regions: [], final: false, hands: {} }),
   complete(t) {
-    t.regions = ((t.regions as Json[] | undefined) ?? []).map((r) => ({ ...r, markers: r.markers ?? {} }));
+    t.regions = (Array.isArray(t.regions) ? t.regions : []).map((r) => (obj(r) ? { ...r, markers: r.markers ?? {} } : r));
     t.hands ??= {};
     t.final ??= false;
     t.neutral ??= null;

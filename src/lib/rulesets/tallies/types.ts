@@ -46,5 +46,5 @@ export interface TallyUi {
   options: boolean;
 }
 
-export const final = (raw: unknown) => (raw as { final?: boolean }).final === true;
 export const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+export const final = (raw: unknown) => obj(raw) && raw.final === true;
