@@ -13,7 +13,8 @@
  *   in the <script> of a .svelte or .astro file (its frontmatter included);
  * - a branch on a ruleset's name is a comparison (`===`, `!==`, `==`, `!=`) or a `case` whose one
  *   side is the string 'new-world', 'discovery', 'race' or 'conquest' (or a tally or record
- *   format naming one: 'new-world-tally', 'discovery-record', …);
+ *   format naming one: 'new-world-tally', 'discovery-record', …), or a session's `is('discovery')`
+ *   guard (a call of a method `is` with such a string);
  * - an import is a static `import`/`export … from` that is not type-only, or a dynamic `import()`;
  *   `new URL('./x', import.meta.url)` (a worker) counts too.
  */
@@ -77,6 +78,8 @@ export function readModule(file) {
       } else if (ts.isBinaryExpression(n) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(n.operatorToken.kind)) {
         if ([n.left, n.right].some((s) => ts.isStringLiteral(s) && RULESET_WORDS.test(s.text))) branches.push(where(n));
       } else if (ts.isCaseClause(n) && ts.isStringLiteral(n.expression) && RULESET_WORDS.test(n.expression.text)) {
+        branches.push(where(n));
+      } else if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'is' && n.arguments[0] && ts.isStringLiteral(n.arguments[0]) && RULESET_WORDS.test(n.arguments[0].text)) {
         branches.push(where(n));
       }
       ts.forEachChild(n, visit);

@@ -8,7 +8,8 @@ import { AUTHORITIES } from '@lib/content/rulings';
 /** Where a claim comes from, e.g. "Rulebook, Placing land tiles" or "Wiki, footnote 7". */
 const sources = z.array(z.string().min(3)).default([]);
 
-const optionNames = OPTIONS.map((o) => o.name) as [string, ...string[]];
+const [firstOption, ...otherOptions] = OPTIONS.map((o) => o.name);
+const optionNames: [string, ...string[]] = [firstOption, ...otherOptions];
 
 // Pages live in content/docs/ (not Starlight's default src/content/docs/).
 export const collections = {

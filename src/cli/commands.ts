@@ -52,7 +52,7 @@ function readJson(file: string, read: Reader, what: '(record)' | '(tally)'): { o
     data = read(file);
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };
-    const code = (e as NodeJS.ErrnoException).code;
+    const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
     return { ok: false, res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`) };
   }
   try {
@@ -63,7 +63,7 @@ function readJson(file: string, read: Reader, what: '(record)' | '(tally)'): { o
     return { ok: true, value: parseJsonText(text) };
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };
-    return { ok: false, res: invalid(file, `cannot be read: ${(e as Error)?.message ?? String(e)}`) };
+    return { ok: false, res: invalid(file, `cannot be read: ${messageOf(e)}`) };
   }
 }
 
@@ -72,8 +72,19 @@ function guard(file: string, f: () => CliResult): CliResult {
     return f();
   } catch (e) {
     if (e instanceof EngineError) return invalid(file, e.message);
-    return invalid(file, `cannot be processed: ${(e as Error)?.message ?? String(e)}`);
+    return invalid(file, `cannot be processed: ${messageOf(e)}`);
   }
+}
+
+/** What went wrong, from whatever was thrown. */
+function messageOf(e: unknown): string {
+  const message = typeof e === 'object' && e !== null && 'message' in e ? e.message : undefined;
+  return message === undefined || message === null ? String(e) : String(message);
+}
+
+/** Whether `x` is one of `values`. */
+function isOneOf<T>(x: unknown, values: readonly T[]): x is T {
+  return values.some((v) => v === x);
 }
 
 function pad(s: string, n: number): string {
@@ -244,7 +255,7 @@ export function run(argv: string[], read: Reader): CliResult {
         // The format decides the reader, as on the pages (the sandbox's session, the calculator's tally-score).
         const format = topObject(input.value, command === 'score' ? '(record)' : '(tally)').format;
         const formats = command === 'score' ? RECORD_FORMATS : TALLY_FORMATS;
-        if (!formats.includes(format as never)) fail('format', `must be one of ${formats.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
+        if (!isOneOf(format, formats)) fail('format', `must be one of ${formats.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
         if (command === 'tally' && format === 'discovery-tally') {
           const r = scoreDiscoveryTally(input.value);
           const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : discoveryTallyText(r);
@@ -291,9 +302,8 @@ export function run(argv: string[], read: Reader): CliResult {
     case 'options': {
       let ruleset: (typeof RULESETS)[number] = 'new-world';
       if (args[0] === '--ruleset') {
-        const named = RULESETS.find((r) => r === args[1]);
-        if (!named) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
-        ruleset = named;
+        if (!isOneOf(args[1], RULESETS)) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
+        ruleset = args[1];
         args.splice(0, 2);
       }
       if (args.length) return usage('options takes no FILE');
@@ -313,9 +323,8 @@ export function run(argv: string[], read: Reader): CliResult {
         else if (args[i] === '--players') players = Number(v);
         else if (args[i] === '--out') out = v;
         else if (args[i] === '--ruleset') {
-          const named = RULESETS.find((r) => r === v);
-          if (!named) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
-          ruleset = named;
+          if (!isOneOf(v, RULESETS)) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
+          ruleset = v;
         }
         else return usage(`unknown argument ${args[i]}`);
         i++;

@@ -7,7 +7,7 @@ import { getCollection } from 'astro:content';
 import { buildVocabulary } from '@lib/search/search-vocab';
 
 export const GET: APIRoute = async () => {
-  const docs = (await getCollection('docs')).filter((e) => (e.data as { pagefind?: boolean }).pagefind !== false);
+  const docs = (await getCollection('docs')).filter((e) => e.data.pagefind !== false);
   const rulings = await getCollection('rulings');
   const examples = await getCollection('examples');
   const pages = [

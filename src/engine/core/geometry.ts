@@ -24,16 +24,18 @@ export const S = 2;
 export const W = 3;
 
 export function edgeIndex(e: string): number {
-  return EDGES.indexOf(e as Edge);
+  for (let i = 0; i < EDGES.length; i++) if (EDGES[i] === e) return i;
+  return -1;
 }
 export function halfIndex(h: string): number {
-  return HALVES.indexOf(h as Half);
+  for (let i = 0; i < HALVES.length; i++) if (HALVES[i] === h) return i;
+  return -1;
 }
 export function isEdge(x: unknown): x is Edge {
-  return typeof x === 'string' && EDGES.includes(x as Edge);
+  return typeof x === 'string' && edgeIndex(x) >= 0;
 }
 export function isHalf(x: unknown): x is Half {
-  return typeof x === 'string' && HALVES.includes(x as Half);
+  return typeof x === 'string' && halfIndex(x) >= 0;
 }
 export function isLocation(x: unknown): x is Location {
   return x === 'C' || isEdge(x) || isHalf(x);

@@ -8,3 +8,4 @@ export * from './shape';
 export * from './board';
 export * from './replay';
 export * from './options';
+export * from './placement';

@@ -251,7 +251,7 @@ function scan(text: string, max: number): Problem | null {
       const end = scanString(text, i);
       if (typeof end !== 'number') return end;
       const raw = text.slice(start, end);
-      const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      const key = raw.includes('\\') ? String(JSON.parse(raw)) : raw.slice(1, -1);
       if (keys.has(key)) return { kind: 'duplicate', pos: start, reason: `the key ${showText(key)} appears twice in the same object` };
       keys.add(key);
       i = end;

@@ -2,9 +2,20 @@
 import { describe, fail } from './errors';
 import { MAX_COORD, isRotation, type Rotation } from './geometry';
 
+/** A JSON object (not null, not an array): its fields are read as unknown values. */
+export function isRecord(raw: unknown): raw is Record<string, unknown> {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
+
+/** Whether `raw` is one of `values` (compared with ===). */
+export function isOneOf<T>(raw: unknown, values: readonly T[]): raw is T {
+  for (const v of values) if (v === raw) return true;
+  return false;
+}
+
 export function asObject(raw: unknown, path: string): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
-  return raw as Record<string, unknown>;
+  if (!isRecord(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  return raw;
 }
 
 export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_COORD): number {
@@ -26,8 +37,8 @@ export function asBool(raw: unknown, path: string): boolean {
 
 /** One of a fixed list of values (`must be one of "a", "b", not "c"`). */
 export function asOneOf<T>(raw: unknown, path: string, values: readonly T[]): T {
-  if (!values.includes(raw as T)) fail(path, `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(raw)}`);
-  return raw as T;
+  if (!isOneOf(raw, values)) fail(path, `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(raw)}`);
+  return raw;
 }
 
 /** The largest number of players any ruleset seats. */
@@ -100,6 +111,11 @@ export function asRotation(raw: unknown, path: string): Rotation {
   return raw;
 }
 
+/** An object or an array: what its keys hold is read as unknown values. */
+function isIndexable(raw: unknown): raw is Readonly<Record<string | number, unknown>> {
+  return typeof raw === 'object' && raw !== null;
+}
+
 /** How deep objects and arrays may nest in a record or tally (the top-level object is level 1). */
 export const MAX_JSON_DEPTH = 64;
 
@@ -110,9 +126,9 @@ export const MAX_JSON_DEPTH = 64;
  * overflow. `what` names the whole value: `(record)`, `(tally)`, or a field such as `setup`.
  */
 export function checkJsonDepth(value: unknown, what: string, max = MAX_JSON_DEPTH): void {
-  if (typeof value !== 'object' || value === null) return;
+  if (!isIndexable(value)) return;
   interface Frame {
-    value: object;
+    value: Readonly<Record<string | number, unknown>>;
     keys: (string | number)[];
     next: number;
     /** The first steps of its path (three at most), for messages. */
@@ -140,8 +156,8 @@ export function checkJsonDepth(value: unknown, what: string, max = MAX_JSON_DEPT
       continue;
     }
     const key = f.keys[f.next++];
-    const child = (f.value as Record<string | number, unknown>)[key];
-    if (typeof child !== 'object' || child === null) continue;
+    const child = f.value[key];
+    if (!isIndexable(child)) continue;
     const depth = f.depth + 1;
     const path = f.path.length < 3 ? [...f.path, key] : f.path;
     if (open.has(child)) fail(place(path, depth), 'contains itself, so it is not plain JSON data');

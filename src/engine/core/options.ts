@@ -4,6 +4,7 @@
  * `OptionInfo`; the command line and the variants page print the same table.
  */
 import { describe, fail } from './errors';
+import { isOneOf, isRecord } from './json';
 
 /** What the engine needs of an option: its name, values and default (no prose, so a page's island stays small). */
 export interface OptionChoice<O = Record<string, unknown>, K extends keyof O = keyof O> {
@@ -31,24 +32,33 @@ export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = key
   source: string;
 }
 
-/** The defaults of a table of options. */
-export function defaultsOf<O>(table: readonly OptionChoice<O>[]): O {
-  return Object.fromEntries(table.map((o) => [o.name, o.default])) as unknown as O;
-}
-
-/** Check an `options` object from a record or tally against a table and fill in the defaults. */
-export function resolveOptionTable<O>(table: readonly OptionChoice<O>[], raw: unknown, path = 'options'): O {
-  const out = { ...defaultsOf(table) } as Record<string, unknown>;
-  if (raw === undefined) return out as O;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, `must be an object, not ${describe(raw)}`);
-  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+/**
+ * Check an `options` object from a record or tally against a table and fill in the defaults
+ * (each ruleset writes its defaults once, as a typed object its table's `default`s read from).
+ */
+export function resolveOptionTable<O extends object>(table: readonly OptionChoice<O>[], defaults: O, raw: unknown, path = 'options'): O {
+  const out: O = { ...defaults };
+  if (raw === undefined) return out;
+  if (!isRecord(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  for (const [name, value] of Object.entries(raw)) {
     const info = table.find((o) => o.name === name);
     if (!info) fail(`${path}.${name}`, `is not a rule option (known: ${table.map((o) => String(o.name)).join(', ')})`);
-    if (!(info.values as readonly unknown[]).includes(value))
+    if (!isOneOf(value, info.values))
       fail(`${path}.${name}`, `must be one of ${info.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(value)}`);
-    out[name] = value;
+    out[info.name] = value;
   }
-  return out as O;
+  return out;
+}
+
+/** The options a record or a new game names (checked, with `resolved` their values), in the order given. */
+export function givenOptionTable<O>(table: readonly OptionChoice<O>[], resolved: O, raw: unknown): Partial<O> {
+  const out: Partial<O> = {};
+  if (!isRecord(raw)) return out;
+  for (const name of Object.keys(raw)) {
+    const info = table.find((o) => o.name === name);
+    if (info) out[info.name] = resolved[info.name];
+  }
+  return out;
 }
 
 /** The full table for pages and the command line: each choice with its docs, in the choices' order. */

@@ -119,6 +119,12 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   is<K extends RulesetId>(ruleset: K): this is Session<RulesOf<K>> {
     return this.adapter.id === ruleset;
   }
+  /** This session as one of the two typed sessions, which narrows on `ruleset` (for a `Session` of either game). */
+  narrow(): AnySession {
+    if (this.is('discovery')) return this;
+    if (this.is('new-world')) return this;
+    throw new EngineError('ruleset', `${JSON.stringify(this.adapter.id)} is not a ruleset the session knows`);
+  }
   /** Read-only: call moves through the session, never on the game. */
   get current(): R['game'] {
     return this.table.game;

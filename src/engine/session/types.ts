@@ -8,6 +8,8 @@
  * is the loose bundle of a session whose game is not known yet (before narrowing on `ruleset`).
  */
 import type { Rotation } from '../core/geometry';
+import type { DiscoveryEvent } from '../rulesets/discovery/types';
+import type { GameEvent } from '../rulesets/new-world/types';
 
 export type RulesetId = 'new-world' | 'discovery';
 
@@ -66,7 +68,7 @@ export type AnyRuleset = {
   id: RulesetId;
   game: SessionGame;
   options: object;
-  event: object;
+  event: GameEvent | DiscoveryEvent;
   spot: Spot;
   figure: { at: string; role?: string };
   deployOption: { role: string; at: string };

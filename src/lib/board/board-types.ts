@@ -69,3 +69,13 @@ export interface BoardTarget {
   mark: string;
   label: string;
 }
+
+/** What a settler or figure on the board stands on and would score (figure-info.ts). */
+export interface FigureInfo {
+  label: string;
+  tiles: { gx: number; gy: number }[];
+  /** Points if it scored now (The Discovery: withdrawn now; New World: null while the feature is open). */
+  now: number | null;
+  atEnd: number;
+  note: string;
+}

@@ -91,9 +91,11 @@ export function drawDiscoveryTile(t: DiscoveryTileDef): DiscoveryTileShape {
       const towardLand = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[landEdge];
       const x = 50 + (cx - 50) * 0.45 + towardLand[0] * 16;
       const y = 50 + (cy - 50) * 0.45 + towardLand[1] * 16;
-      return { at: [x, y] as [number, number] };
+      const at: [number, number] = [x, y];
+      return { at };
     }
-    return { at: [50, 50] as [number, number] };
+    const centre: [number, number] = [50, 50];
+    return { at: centre };
   });
   return { triangles, band, borders, cities };
 }
@@ -122,8 +124,10 @@ export function describeDiscoveryTile(t: DiscoveryTileDef, rotation = 0): string
 
 /** Where a figure on edge `at` (board orientation) stands on its tile, in tile units. */
 export function figureSpot(at: Edge): [number, number] {
-  return ({ N: [50, 20], E: [80, 50], S: [50, 80], W: [20, 50] } as Record<Edge, [number, number]>)[at];
+  return FIGURE_SPOTS[at];
 }
+
+const FIGURE_SPOTS: Record<Edge, [number, number]> = { N: [50, 20], E: [80, 50], S: [50, 80], W: [20, 50] };
 
 
 export { KIND_WORD };

@@ -8,7 +8,7 @@ import { checkInputSize, parseJsonText, readJsonBytes as readBytes } from '@engi
 
 /** The engine's sentence as a page says it of a file or a link ("the link is UTF-16 text…", "it is not valid JSON…"). */
 function said(e: unknown, noun: string): Error {
-  const m = ((e as Error)?.message ?? String(e)).replace(/^:\s*/, '');
+  const m = (e instanceof Error ? e.message : String(e)).replace(/^:\s*/, '');
   return new Error(m.replace(/^the file\b/, `the ${noun}`).replace(/^is\b/, 'it is'));
 }
 

@@ -19,7 +19,7 @@ function toBase64url(bytes: Uint8Array): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64url(text: string): Uint8Array {
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) {
     const bad = text.match(/[^A-Za-z0-9_-]/)![0];
     throw new PayloadError(`the link is not base64url: it holds the character ${JSON.stringify(bad)}`);
@@ -32,15 +32,15 @@ function fromBase64url(text: string): Uint8Array {
   return out;
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const blob = new Blob([bytes as BlobPart]);
+async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const blob = new Blob([bytes]);
   const res = new Response(blob.stream().pipeThrough(stream));
   return new Uint8Array(await res.arrayBuffer());
 }
 
 /** Raw DEFLATE → bytes, stopped as soon as the output passes the input limit (a link cannot balloon). */
-async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -92,7 +92,7 @@ async function parseJson(bytes: Uint8Array): Promise<unknown> {
   try {
     return readJsonBytes(bytes, 'link');
   } catch (e) {
-    throw new PayloadError((e as Error).message);
+    throw new PayloadError(e instanceof Error ? e.message : String(e));
   }
 }
 

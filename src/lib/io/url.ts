@@ -3,7 +3,7 @@
  * `/new-world/`): `url('/rules/turn/')` → `/new-world/rules/turn/`. Static pages get their links
  * rewritten after the build (astro.config.mjs); islands build links at run time with this.
  */
-const RAW = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
+const RAW: string = import.meta.env?.BASE_URL ?? '/';
 export const BASE = RAW.endsWith('/') ? RAW : `${RAW}/`;
 
 export function url(path: string): string {

@@ -36,7 +36,8 @@ const DISCOVERY_ROLE_NAMES: Record<DiscoveryRole, string> = { explorer: 'explore
 
 /** The word shown for a Discovery figure's role id ("thief" for `thief`); an unknown id is shown as it is. */
 export function discoveryRoleName(role: string): string {
-  return Object.hasOwn(DISCOVERY_ROLE_NAMES, role) ? DISCOVERY_ROLE_NAMES[role as DiscoveryRole] : role;
+  const names: Readonly<Record<string, string>> = DISCOVERY_ROLE_NAMES;
+  return Object.hasOwn(names, role) ? names[role] : role;
 }
 
 /** A sentence for an event of The Discovery. */

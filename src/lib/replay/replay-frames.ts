@@ -53,7 +53,7 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     refusal = e.message;
     refusalText = explainRefusal(e, record).text;
     // The refused turn is the one the error names (turns[i]…); the replay ends on it.
-    const turns = (record.turns as Record<string, unknown>[]) ?? [];
+    const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
     const named = /^turns\[(\d+)\]/.exec(e.path ?? e.message);
     const i = named ? Number(named[1]) : turns.length - 1;
     s = Session.load({ ...record, turns: turns.slice(0, i), finish: false });
@@ -78,7 +78,7 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     const text = stepText(s, step, player, hand);
     if (text) snap(text, 'move');
     for (const e of s.events().slice(before)) {
-      if ((e as { kind: string }).kind === 'place') continue;
+      if (e.kind === 'place') continue;
       const t = tell(s.ruleset, e);
       if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
       snap(t.text.endsWith('.') ? t.text : `${t.text}.`, 'event', { sum: t.sum, href: t.href }, t.tiles);

@@ -79,6 +79,7 @@ export function sandboxLink(record: Record<string, unknown>): string {
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
   // The site's base (BASE_PATH), inlined rather than imported: this module must stay free of the engine's chunk.
-  const base = ((import.meta.env?.BASE_URL as string | undefined) ?? '/').replace(/\/?$/, '/');
+  const raw: string = import.meta.env?.BASE_URL ?? '/';
+  const base = raw.replace(/\/?$/, '/');
   return `${base}sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }

@@ -90,6 +90,9 @@ export interface Candidate {
  * title, the summary or a heading, and being what the title names are worth; how much a kind
  * of page is preferred (a ruling answers a question, a rules page explains it, an example shows it).
  */
+/** How much a page of each kind weighs in the ranking. */
+const KIND_WEIGHTS: Record<string, number> = { Ruling: 1.2, Rule: 1.3, 'Related game': 1.3, Tile: 1.3, Variant: 1.3, Guide: 0.9, Example: 0.6 };
+
 export const RANKING = {
   /** Each idea weighs its inverse document frequency to this power (0: all ideas alike, 1: BM25's weight). */
   idfPower: 1,
@@ -99,7 +102,7 @@ export const RANKING = {
   cover: 3,
   /** The page of the game a question names (its rules digest): answers about that game start there. */
   hub: 10,
-  kinds: { Ruling: 1.2, Rule: 1.3, 'Related game': 1.3, Tile: 1.3, Variant: 1.3, Guide: 0.9, Example: 0.6 } as Record<string, number>,
+  kinds: KIND_WEIGHTS,
 };
 
 const kindBoost = (kind: string) => (Object.hasOwn(RANKING.kinds, kind) ? RANKING.kinds[kind] : 1);

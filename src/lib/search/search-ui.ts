@@ -8,7 +8,7 @@
  */
 import type { Found } from './search-engine';
 
-const BASE = (import.meta.env.BASE_URL as string).replace(/\/?$/, '/');
+const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
 type Reply = { id: number; found?: Found | null; error?: string };
 let worker: Worker | null | undefined;
@@ -164,7 +164,7 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
       if (me !== turn) return;
       list.replaceChildren();
       list.dataset.query = query;
-      said.textContent = `The search index could not be loaded (${(e as Error).message}). If you are offline, open this page once while online.`;
+      said.textContent = `The search index could not be loaded (${e instanceof Error ? e.message : String(e)}). If you are offline, open this page once while online.`;
     }
   };
   input.addEventListener('input', () => {

@@ -6,7 +6,7 @@
  */
 import { forgivingSearch, loadSite } from './search-engine';
 
-const BASE = (import.meta.env.BASE_URL as string).replace(/\/?$/, '/');
+const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
 interface Ask {
   id: number;

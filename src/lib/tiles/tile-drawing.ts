@@ -89,8 +89,8 @@ function trailPath(edges: Edge[], towns: Edge[][] | null, sea: Edge | undefined)
   const a = MID[edges[0]];
   if (edges.length === 1) {
     // A trail ends at the sea (start spaces), at a town's wall, or at a crossing or farm in the middle.
-    const end = sea ? inward(sea, 10) : towns ? inward(edges[0], depthToTown(edges[0], towns)) : [50, 50];
-    return { path: `M${pt(a)} L${pt(end as [number, number])}`, anchor: inward(edges[0], 22) };
+    const end: [number, number] = sea ? inward(sea, 10) : towns ? inward(edges[0], depthToTown(edges[0], towns)) : [50, 50];
+    return { path: `M${pt(a)} L${pt(end)}`, anchor: inward(edges[0], 22) };
   }
   const b = MID[edges[1]];
   return { path: `M${pt(a)} Q50,50 ${pt(b)}`, anchor: inward(edges[0], 24) };

@@ -7,7 +7,10 @@
  */
 // Narrow imports: New World's rules and the session, not The Discovery's.
 import { Game, STANDARD_TILES, Session } from '@engine/play';
-import type { Edge, GameRecord, Rotation, TileType } from '@engine/index';
+import type { Edge, GameRecord, Half, Rotation, TileType } from '@engine/index';
+
+/** The edge each half-edge lies on. */
+const EDGE_OF_HALF: Record<Half, Edge> = { Nw: 'N', Ne: 'N', En: 'E', Es: 'E', Se: 'S', Sw: 'S', Ws: 'W', Wn: 'W' };
 import { hasCrossing } from './tile-drawing';
 
 /** What a filter can ask of a tile. */
@@ -116,7 +119,7 @@ export function featureNames(t: TileType, rotation = 0): string[] {
   if (t.farm) out.push('a farm in the middle');
   for (const p of t.plains ?? []) {
     if (!p.animals) continue;
-    const edges = [...new Set(p.halves.map((h) => h[0] as Edge))];
+    const edges = [...new Set(p.halves.map((h) => EDGE_OF_HALF[h]))];
     out.push(`${some(p.animals, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${turned(edges).length > 1 ? 's' : ''}`);
   }
   const trailEdges = new Set((t.trails ?? []).flatMap((s) => s.edges));

@@ -13,9 +13,10 @@
  * The record is the truth: undo and clone replay it. A refused move throws an EngineError
  * naming the place and the reason, and leaves the game as it was.
  */
-import { EngineError, describe, fail } from '../../core/errors';
-import { ROTATIONS, isRotation, quarter, type Edge } from '../../core/geometry';
+import { EngineError, fail } from '../../core/errors';
+import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
+import { checkPlacement, refusalOf } from '../../core/placement';
 import { replay } from '../../core/replay';
 import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, withdrawOptions, type FigureOption } from './figures';
 import { resolveDiscoveryOptions } from './options';
@@ -152,11 +153,8 @@ export class DiscoveryGame {
     return !!t && !t.isStart && this.s.board.fitsAnywhere(t);
   }
   whyNotPlace(tileId: string, p: DiscoveryPlacement): string | null {
-    try {
-      checkPlacement(p, 'placement');
-    } catch (e) {
-      return (e as Error).message;
-    }
+    const bad = refusalOf(() => checkPlacement(p.x, p.y, p.rotation, AXES, 'placement'));
+    if (bad) return bad;
     const t = this.s.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
     if (t.isStart) return 'the start tile lies on the table from the beginning and is not drawn';
@@ -167,7 +165,7 @@ export class DiscoveryGame {
   /** Step 1: put the drawn tile down (at least one edge touching, every region continued). */
   place(tileId: string, p: DiscoveryPlacement, path = 'turn'): void {
     this.mustPlace(path);
-    checkPlacement(p, path);
+    checkPlacement(p.x, p.y, p.rotation, AXES, path);
     const t = this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'the start tile lies on the table from the beginning and is not drawn');
     if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the box`);
@@ -294,8 +292,5 @@ export class DiscoveryGame {
   }
 }
 
-function checkPlacement(p: DiscoveryPlacement, path: string): void {
-  if (!isRotation(p.rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(p.rotation)}`);
-  asInt(p.x, `${path}.x`);
-  asInt(p.y, `${path}.y`);
-}
+/** The Discovery's board axes, as placements and messages name them. */
+const AXES = ['x', 'y'] as const;

@@ -3,46 +3,57 @@
  * engine takes the first value as its default and names the other reading. The variants page
  * and the command line print this table.
  */
-import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
+import { givenOptionTable, resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
 import type { DiscoveryOptions } from './types';
 
 const SRC = 'The Discovery (French rules "Nouveau monde")';
+
+/** Each option's default (the table below reads its `default`s from here). */
+export const DISCOVERY_DEFAULTS: DiscoveryOptions = {
+  smallRegion: 'two-or-fewer',
+  finalSmallRegion: true,
+  cornerBorder: false,
+  cityShores: 'own-sea',
+  lastTile: 'ends-game',
+  hand: 1,
+  removeTiles: 'none',
+};
 
 /** Names, values and defaults: all the engine needs. */
 export const DISCOVERY_OPTION_CHOICES: readonly OptionChoice<DiscoveryOptions>[] = [
   {
     name: 'smallRegion',
-    default: 'two-or-fewer',
+    default: DISCOVERY_DEFAULTS.smallRegion,
     values: ['two-or-fewer', 'exactly-two'],
   },
   {
     name: 'finalSmallRegion',
-    default: true,
+    default: DISCOVERY_DEFAULTS.finalSmallRegion,
     values: [true, false],
   },
   {
     name: 'cornerBorder',
-    default: false,
+    default: DISCOVERY_DEFAULTS.cornerBorder,
     values: [false, true],
   },
   {
     name: 'cityShores',
-    default: 'own-sea',
+    default: DISCOVERY_DEFAULTS.cityShores,
     values: ['own-sea', 'every-sea'],
   },
   {
     name: 'lastTile',
-    default: 'ends-game',
+    default: DISCOVERY_DEFAULTS.lastTile,
     values: ['ends-game', 'full-turn'],
   },
   {
     name: 'hand',
-    default: 1,
+    default: DISCOVERY_DEFAULTS.hand,
     values: [1, 2],
   },
   {
     name: 'removeTiles',
-    default: 'none',
+    default: DISCOVERY_DEFAULTS.removeTiles,
     values: ['none', 'rulebook', 'even'],
   },
 ];
@@ -108,15 +119,21 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   },
 });
 
-export const DISCOVERY_DEFAULTS: DiscoveryOptions = defaultsOf(DISCOVERY_OPTION_CHOICES);
 
 export function resolveDiscoveryOptions(raw: unknown, path = 'options'): DiscoveryOptions {
-  return resolveOptionTable(DISCOVERY_OPTION_CHOICES, raw, path);
+  return resolveOptionTable(DISCOVERY_OPTION_CHOICES, DISCOVERY_DEFAULTS, raw, path);
 }
+
+/** The options a record names, checked (`resolved` holds their values), in the record's order. */
+export function givenDiscoveryOptions(resolved: DiscoveryOptions, raw: unknown): Partial<DiscoveryOptions> {
+  return givenOptionTable(DISCOVERY_OPTION_CHOICES, resolved, raw);
+}
+
+const REMOVED_BY_RULEBOOK: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 1 };
 
 /** How many tiles the expert variant puts aside for a number of players. */
 export function tilesRemoved(players: number, o: Pick<DiscoveryOptions, 'removeTiles'>, drawable = 83): number {
   if (o.removeTiles === 'none') return 0;
-  if (o.removeTiles === 'rulebook') return ({ 2: 1, 3: 2, 4: 3, 5: 1 } as Record<number, number>)[players] ?? 0;
+  if (o.removeTiles === 'rulebook') return REMOVED_BY_RULEBOOK[players] ?? 0;
   return drawable % players;
 }

@@ -6,7 +6,7 @@
 import { describe, fail } from '../../core/errors';
 import { isEdge, type Edge } from '../../core/geometry';
 import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers, topObject } from '../../core/json';
-import { resolveDiscoveryOptions } from './options';
+import { givenDiscoveryOptions, resolveDiscoveryOptions } from './options';
 import { validateTileType } from './tiles';
 import type { DiscoveryOptions, DiscoveryRecord, DiscoveryRole, DiscoverySetupTile, DiscoveryTileDef, DiscoveryTurn } from './types';
 import { ROLES } from './types';
@@ -17,7 +17,7 @@ export const MAX_SCORE = 100000;
 export interface ParsedDiscoveryRecord {
   players: string[];
   options: DiscoveryOptions;
-  givenOptions: Record<string, unknown>;
+  givenOptions: Partial<DiscoveryOptions>;
   tiles?: DiscoveryTileDef[];
   setup?: { placed: DiscoverySetupTile[]; scores: Record<string, number> };
   turns: DiscoveryTurn[];
@@ -38,11 +38,10 @@ export function asEdge(raw: unknown, path: string): Edge {
   return raw;
 }
 
-function parseFigure(raw: unknown, path: string, players: string[], needPlayer: boolean): { at: Edge; role?: DiscoveryRole; player?: string } {
-  const o = asObject(raw, path);
-  const f: { at: Edge; role?: DiscoveryRole; player?: string } = { at: asEdge(o.at, `${path}.at`) };
+/** A figure's place and role (its player, when a setup names one, is read by the caller). */
+function parseFigure(o: Record<string, unknown>, path: string): { at: Edge; role?: DiscoveryRole } {
+  const f: { at: Edge; role?: DiscoveryRole } = { at: asEdge(o.at, `${path}.at`) };
   if (o.role !== undefined) f.role = asOneOf(o.role, `${path}.role`, ROLES);
-  if (o.player !== undefined || needPlayer) f.player = asPlayer(o.player, `${path}.player`, players);
   return f;
 }
 
@@ -57,9 +56,13 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
   }
   const turn: DiscoveryTurn = { tile, x: asInt(o.x, `${path}.x`), y: asInt(o.y, `${path}.y`), rotation: asRotation(o.rotation, `${path}.rotation`) };
   if (o.figure !== undefined) {
-    const f = parseFigure(o.figure, `${path}.figure`, players, false);
-    if (f.player !== undefined) fail(`${path}.figure.player`, 'the figure is the active player\'s: leave player out of a turn');
-    turn.figure = f as DiscoveryTurn['figure'];
+    const fo = asObject(o.figure, `${path}.figure`);
+    const f = parseFigure(fo, `${path}.figure`);
+    if (fo.player !== undefined) {
+      asPlayer(fo.player, `${path}.figure.player`, players);
+      fail(`${path}.figure.player`, 'the figure is the active player\'s: leave player out of a turn');
+    }
+    turn.figure = f;
   }
   if (o.withdraw !== undefined) {
     if (o.figure !== undefined) fail(`${path}.withdraw`, 'a turn either puts a figure down or withdraws one, never both');
@@ -76,7 +79,10 @@ function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscover
     const path = `setup.placed[${i}]`;
     const po = asObject(p, path);
     const t: DiscoverySetupTile = { tile: asTileId(po.tile, `${path}.tile`), x: asInt(po.x, `${path}.x`), y: asInt(po.y, `${path}.y`), rotation: asRotation(po.rotation, `${path}.rotation`) };
-    if (po.figure !== undefined) t.figure = parseFigure(po.figure, `${path}.figure`, players, true) as DiscoverySetupTile['figure'];
+    if (po.figure !== undefined) {
+      const fo = asObject(po.figure, `${path}.figure`);
+      t.figure = { ...parseFigure(fo, `${path}.figure`), player: asPlayer(fo.player, `${path}.figure.player`, players) };
+    }
     return t;
   });
   return { placed, scores: o.scores === undefined ? {} : asPlayerCounts(o.scores, 'setup.scores', players, MAX_SCORE) };
@@ -107,13 +113,13 @@ export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
   const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
   // fromEntries, not assignment: a "__proto__" field stays an own field.
   const extra: Record<string, unknown> = Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k)));
-  return { players, options, givenOptions: (o.options as Record<string, unknown>) ?? {}, tiles, setup, turns, finish: o.finish === true, extra };
+  return { players, options, givenOptions: givenDiscoveryOptions(options, o.options), tiles, setup, turns, finish: o.finish === true, extra };
 }
 
 /** Write a record back (the inverse of parseDiscoveryRecord). */
 export function writeDiscoveryRecord(p: DiscoverySpec & { turns: DiscoveryTurn[]; finish: boolean }): DiscoveryRecord {
   const r: DiscoveryRecord = { format: 'discovery-record', version: 1, ruleset: 'discovery', players: [...p.players], turns: [] };
-  if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions } as DiscoveryRecord['options'];
+  if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions };
   if (p.tiles) r.tiles = structuredClone(p.tiles);
   if (p.setup) {
     r.setup = { placed: structuredClone(p.setup.placed) };

@@ -4,7 +4,7 @@
  * game (scoring.ts), so the calculator and the board always agree.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asPlayer, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asPlayer, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { MAX_SCORE } from './record';
 import { regionItems, total } from './scoring';
@@ -53,8 +53,8 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
   const figures = asArray(o.figures ?? [], 'figures', 500).map((f, i) => {
     const path = `figures[${i}]`;
     const fo = asObject(f, path);
-    if (!REGION_KINDS.includes(fo.region as RegionKind)) fail(`${path}.region`, `must be one of ${REGION_KINDS.join(', ')}, not ${describe(fo.region)}`);
-    const region = fo.region as RegionKind;
+    const region = fo.region;
+    if (!isOneOf(region, REGION_KINDS)) fail(`${path}.region`, `must be one of ${REGION_KINDS.join(', ')}, not ${describe(fo.region)}`);
     const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
     const cities = fo.cities === undefined ? (region === 'plains' ? 0 : fail(`${path}.cities`, `a ${region === 'seas' ? 'sea' : 'mountain'} needs the number of cities that count for it`)) : asInt(fo.cities, `${path}.cities`, 0, 400);
     return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`) };

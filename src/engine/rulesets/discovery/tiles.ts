@@ -7,7 +7,7 @@
  * edges). Counts add up to the rulebook's 84; the layouts are not the printed ones.
  */
 import { describe, fail } from '../../core/errors';
-import { EDGES, edgeIndex, type Edge } from '../../core/geometry';
+import { EDGES, edgeIndex, isEdge, type Edge } from '../../core/geometry';
 import { asArray, asBool, asInt, asObject } from '../../core/json';
 import { rotationTables, type Shape } from '../../core/shape';
 import type { DiscoveryTileDef, RegionKind } from './types';
@@ -44,11 +44,11 @@ export function validateTileType(raw: unknown, path: string): DiscoveryTileDef {
       if (edges.length === 0) fail(`${rp}.edges`, 'must name at least one edge');
       return {
         edges: edges.map((e, j) => {
-          if (!EDGES.includes(e as Edge)) fail(`${rp}.edges[${j}]`, `must be N, E, S or W, not ${describe(e)}`);
-          const d = edgeIndex(e as string);
+          if (!isEdge(e)) fail(`${rp}.edges[${j}]`, `must be N, E, S or W, not ${describe(e)}`);
+          const d = edgeIndex(e);
           if (owner[d]) fail(`${rp}.edges[${j}]`, `edge ${e} already belongs to ${owner[d]}`);
           owner[d] = `${kind}[${i}]`;
-          return e as Edge;
+          return e;
         }),
       };
     });
@@ -153,16 +153,17 @@ const SET: Spec[] = [
 ];
 
 const LETTER: Record<string, RegionKind> = { P: 'plains', M: 'mountains', S: 'seas' };
+const CITY_IN: Record<string, 'plains' | 'mountains'> = { P: 'plains', M: 'mountains' };
 
 function expand([id, count, regions, cities]: Spec): DiscoveryTileDef {
   const def: DiscoveryTileDef = { id, count };
   if (id === 'start') def.start = true;
   for (const r of regions.split(' ')) {
     const [k, edges] = r.split(':');
-    (def[LETTER[k]] ??= []).push({ edges: edges.split('') as Edge[] });
+    (def[LETTER[k]] ??= []).push({ edges: edges.split('').filter(isEdge) });
   }
   if (cities)
-    def.cities = cities.split(' ').map((c) => ({ in: LETTER[c[0]] as 'plains' | 'mountains', index: Number(c[1]), sea: Number(c[3]) }));
+    def.cities = cities.split(' ').map((c) => ({ in: CITY_IN[c[0]], index: Number(c[1]), sea: Number(c[3]) }));
   return validateTileType(def, `tiles.${id}`);
 }
 

@@ -16,9 +16,10 @@
  * in the modules this file calls: settlers, completion, turn-scoring (majorities and bonus),
  * surveyors, final-scoring.
  */
-import { EngineError, describe, fail } from '../../core/errors';
-import { ROTATIONS, isRotation, quarter } from '../../core/geometry';
-import { asInt, parsePlayers } from '../../core/json';
+import { EngineError, fail } from '../../core/errors';
+import { ROTATIONS, quarter } from '../../core/geometry';
+import { parsePlayers } from '../../core/json';
+import { checkPlacement, refusalOf } from '../../core/placement';
 import { replay } from '../../core/replay';
 import { completedBy, scoringSequence } from './completion';
 import { finalScoring } from './final-scoring';
@@ -178,11 +179,8 @@ export class Game {
 
   /** Why a placement is illegal, or null. */
   whyNotPlace(tileId: string, p: Placement): string | null {
-    try {
-      checkPlacement(p, 'placement');
-    } catch (e) {
-      return (e as Error).message;
-    }
+    const bad = refusalOf(() => checkPlacement(p.col, p.row, p.rotation, AXES, 'placement'));
+    if (bad) return bad;
     const t = this.s.catalog.get(tileId);
     if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
     if (t.isStart) return 'start spaces are printed on the board and cannot be placed';
@@ -193,7 +191,7 @@ export class Game {
   /** Step 1 of a turn: put the drawn tile down. */
   place(tileId: string, p: Placement, path = 'turn'): void {
     this.mustPlace(path);
-    checkPlacement(p, path);
+    checkPlacement(p.col, p.row, p.rotation, AXES, path);
     const t = this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
     if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the supply`);
@@ -345,9 +343,5 @@ export class Game {
   }
 }
 
-/** A placement's numbers must be in range before the board looks at them. */
-function checkPlacement(p: Placement, path: string): void {
-  if (!isRotation(p.rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(p.rotation)}`);
-  asInt(p.col, `${path}.col`);
-  asInt(p.row, `${path}.row`);
-}
+/** New World's board axes, as placements and messages name them. */
+const AXES = ['col', 'row'] as const;

@@ -3,47 +3,58 @@
  * rule. Each has a documented default; the command line (`nw options`) and the variants page
  * list them from this table.
  */
-import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice as CoreOptionChoice, type OptionInfo as CoreOptionInfo } from '../../core/options';
+import { givenOptionTable, resolveOptionTable, withDocs, type OptionChoice as CoreOptionChoice, type OptionInfo as CoreOptionInfo } from '../../core/options';
 import type { RuleOptions } from './types';
 
 export type OptionInfo<K extends keyof RuleOptions = keyof RuleOptions> = CoreOptionInfo<RuleOptions, K>;
 export type OptionChoice<K extends keyof RuleOptions = keyof RuleOptions> = CoreOptionChoice<RuleOptions, K>;
 
+/** Each option's default (the table below reads its `default`s from here). */
+export const DEFAULT_OPTIONS: RuleOptions = {
+  eviction: 'every-move',
+  incompleteCount: 'tile',
+  finalTradingPost: 2,
+  startSpacesCount: true,
+  farmStartSpaces: true,
+  surveyorBonus: 'per-surveyor',
+  trackSurveyor: false,
+};
+
 /** Names, values and defaults: all the engine needs. */
 export const OPTION_CHOICES: readonly OptionChoice[] = [
   {
     name: 'eviction',
-    default: 'every-move',
+    default: DEFAULT_OPTIONS.eviction,
     values: ['every-move', 'vacated-column'],
   },
   {
     name: 'incompleteCount',
-    default: 'tile',
+    default: DEFAULT_OPTIONS.incompleteCount,
     values: ['tile', 'segment'],
   },
   {
     name: 'finalTradingPost',
-    default: 2,
+    default: DEFAULT_OPTIONS.finalTradingPost,
     values: [2, 1],
   },
   {
     name: 'startSpacesCount',
-    default: true,
+    default: DEFAULT_OPTIONS.startSpacesCount,
     values: [true, false],
   },
   {
     name: 'farmStartSpaces',
-    default: true,
+    default: DEFAULT_OPTIONS.farmStartSpaces,
     values: [true, false],
   },
   {
     name: 'surveyorBonus',
-    default: 'per-surveyor',
+    default: DEFAULT_OPTIONS.surveyorBonus,
     values: ['per-surveyor', 'per-settler'],
   },
   {
     name: 'trackSurveyor',
-    default: false,
+    default: DEFAULT_OPTIONS.trackSurveyor,
     values: [false, true],
   },
 ];
@@ -112,9 +123,13 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   },
 });
 
-export const DEFAULT_OPTIONS: RuleOptions = defaultsOf(OPTION_CHOICES);
 
 /** Check an `options` object from a record or tally and fill in the defaults. */
 export function resolveOptions(raw: unknown, path = 'options'): RuleOptions {
-  return resolveOptionTable(OPTION_CHOICES, raw, path);
+  return resolveOptionTable(OPTION_CHOICES, DEFAULT_OPTIONS, raw, path);
+}
+
+/** The options a record names, checked (`resolved` holds their values), in the record's order. */
+export function givenOptions(resolved: RuleOptions, raw: unknown): Partial<RuleOptions> {
+  return givenOptionTable(OPTION_CHOICES, resolved, raw);
 }

@@ -6,7 +6,7 @@
 import { describe, fail } from '../../core/errors';
 import { MAX_COORD, isLocation, type Location } from '../../core/geometry';
 import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers, topObject } from '../../core/json';
-import { resolveOptions } from './options';
+import { givenOptions, resolveOptions } from './options';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
 import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
@@ -27,13 +27,22 @@ function parseRole(raw: unknown, path: string): Role | undefined {
   return raw === undefined ? undefined : asOneOf(raw, path, ROLES);
 }
 
-function parseSettler(raw: unknown, path: string, players: string[], needPlayer: boolean): SettlerSpec {
+function parseSettler(raw: unknown, path: string, players: string[]): SettlerSpec {
   const o = asObject(raw, path);
   const s: SettlerSpec = { at: asLocation(o.at, `${path}.at`) };
   const role = parseRole(o.role, `${path}.role`);
   if (role) s.role = role;
-  if (o.player !== undefined || needPlayer) s.player = asPlayer(o.player, `${path}.player`, players);
+  if (o.player !== undefined) s.player = asPlayer(o.player, `${path}.player`, players);
   return s;
+}
+
+/** A settler of a setup: its player must be named. */
+function parseSetupSettler(raw: unknown, path: string, players: string[]): SettlerSpec & { player: string } {
+  const o = asObject(raw, path);
+  const at = asLocation(o.at, `${path}.at`);
+  const role = parseRole(o.role, `${path}.role`);
+  const player = asPlayer(o.player, `${path}.player`, players);
+  return role ? { at, role, player } : { at, player };
 }
 
 const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
@@ -60,7 +69,7 @@ function parseSetup(raw: unknown, players: string[]): Setup {
         row: asInt(po.row, `${path}.row`),
         rotation: asRotation(po.rotation, `${path}.rotation`),
       };
-      if (po.settler !== undefined) placed.settler = parseSettler(po.settler, `${path}.settler`, players, true) as PlacedSpec['settler'];
+      if (po.settler !== undefined) placed.settler = parseSetupSettler(po.settler, `${path}.settler`, players);
       return placed;
     });
   }
@@ -91,7 +100,7 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
     row: asInt(o.row, `${path}.row`),
     rotation: asRotation(o.rotation, `${path}.rotation`),
   };
-  if (o.settler !== undefined) turn.settler = parseSettler(o.settler, `${path}.settler`, players, false);
+  if (o.settler !== undefined) turn.settler = parseSettler(o.settler, `${path}.settler`, players);
   if (o.order !== undefined) turn.order = parseOrder(o.order, `${path}.order`);
   return turn;
 }
@@ -126,7 +135,7 @@ export function parseRecord(input: unknown): ParsedRecord {
   return {
     players,
     options,
-    givenOptions: (o.options as Record<string, unknown>) ?? {},
+    givenOptions: givenOptions(options, o.options),
     tiles,
     setup,
     turns,
@@ -138,10 +147,10 @@ export function parseRecord(input: unknown): ParsedRecord {
 /** Write a record back (the inverse of parseRecord, for export). */
 export function writeRecord(p: Omit<ParsedRecord, 'extra'> & { extra?: Record<string, unknown> }): GameRecord {
   const r: GameRecord = { format: 'new-world-record', version: 1, ruleset: 'new-world', players: [...p.players], turns: [] };
-  if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions } as GameRecord['options'];
+  if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions };
   if (p.tiles) r.tiles = structuredClone(p.tiles);
   if (p.setup) r.setup = structuredClone(p.setup);
   r.turns = structuredClone(p.turns);
   if (p.finish) r.finish = true;
-  return { ...(p.extra ?? {}), ...r } as GameRecord;
+  return { ...(p.extra ?? {}), ...r };
 }

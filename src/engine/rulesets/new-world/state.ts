@@ -106,7 +106,7 @@ export function featureRef(s: State, info: FeatureInfo, complete: boolean): Feat
   return {
     type: info.type,
     tiles: countsOf(s, info).tiles,
-    at: info.tiles.map((i) => [s.board.tiles[i].x, s.board.tiles[i].y] as [number, number]),
+    at: info.tiles.map((i): [number, number] => [s.board.tiles[i].x, s.board.tiles[i].y]),
     complete,
   };
 }

@@ -3,7 +3,7 @@
  * (tiles, flags, trading posts, settlers, surveyors) and the engine says who scores what, and why.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
+import { asArray, asBool, asInt, asObject, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { whoScores, type Holder } from './majorities';
 import { resolveOptions } from './options';
 import { MAX_SCORE } from './record';
@@ -36,12 +36,12 @@ export interface TallyResult extends Standing {
 
 function parseFeature(raw: unknown, path: string, players: string[]): TallyFeature {
   const o = asObject(raw, path);
-  if (!TYPES.includes(o.type as FeatureType)) fail(`${path}.type`, `must be one of ${TYPES.join(', ')}, not ${describe(o.type)}`);
-  const type = o.type as FeatureType;
+  const type = o.type;
+  if (!isOneOf(type, TYPES)) fail(`${path}.type`, `must be one of ${TYPES.join(', ')}, not ${describe(o.type)}`);
   const complete = o.complete !== undefined && asBool(o.complete, `${path}.complete`);
   const f: TallyFeature = { type, complete, settlers: asPlayerCounts(o.settlers ?? {}, `${path}.settlers`, players, 30) };
-  const num = (k: keyof TallyFeature, max: number) => {
-    if (o[k] !== undefined) (f as unknown as Record<string, number>)[k] = asInt(o[k], `${path}.${k}`, 0, max);
+  const num = (k: 'tiles' | 'segments' | 'tradingPosts' | 'flags' | 'animals' | 'surrounding', max: number) => {
+    if (o[k] !== undefined) f[k] = asInt(o[k], `${path}.${k}`, 0, max);
   };
   num('tiles', 200);
   num('segments', 400);

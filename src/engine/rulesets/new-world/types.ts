@@ -287,7 +287,7 @@ export interface ParsedRecord {
   players: string[];
   options: RuleOptions;
   /** The options exactly as the record gave them (for writing it back). */
-  givenOptions: Record<string, unknown>;
+  givenOptions: OptionValues;
   tiles?: TileType[];
   setup?: Setup;
   turns: Turn[];

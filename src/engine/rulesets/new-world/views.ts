@@ -52,7 +52,7 @@ export function featureViews(s: State): FeatureView[] {
     const info = board.feature(root);
     return {
       type: info.type,
-      tiles: info.tiles.map((i) => [board.tiles[i].x, board.tiles[i].y] as [number, number]),
+      tiles: info.tiles.map((i): [number, number] => [board.tiles[i].x, board.tiles[i].y]),
       segments: board.membersOf(root).map((m) => {
         const { placed, local } = board.segment(m);
         return { col: placed.x, row: placed.y, index: local };

@@ -3,7 +3,7 @@
  * takes the first value as its default and names the other reading. A race tally carries them
  * in its `options` field (an extension to formats §7).
  */
-import { defaultsOf, resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
+import { resolveOptionTable, withDocs, type OptionChoice, type OptionInfo } from '../../core/options';
 
 export interface RaceOptions {
   /**
@@ -17,9 +17,9 @@ export interface RaceOptions {
 }
 
 /** Names, values and defaults: all the engine (and the calculator's select) needs. */
-export const RACE_OPTION_CHOICES: readonly OptionChoice<RaceOptions>[] = [{ name: 'neutralSecond', default: true, values: [true, false] }];
+export const RACE_DEFAULT_OPTIONS: RaceOptions = { neutralSecond: true };
 
-export const RACE_DEFAULT_OPTIONS: RaceOptions = /* @__PURE__ */ defaultsOf(RACE_OPTION_CHOICES);
+export const RACE_OPTION_CHOICES: readonly OptionChoice<RaceOptions>[] = [{ name: 'neutralSecond', default: RACE_DEFAULT_OPTIONS.neutralSecond, values: [true, false] }];
 
 /** The full table, with what each reading means and where the question comes from. */
 export const RACE_OPTIONS: readonly OptionInfo<RaceOptions>[] = /* @__PURE__ */ withDocs(RACE_OPTION_CHOICES, {
@@ -35,5 +35,5 @@ export const RACE_OPTIONS: readonly OptionInfo<RaceOptions>[] = /* @__PURE__ */ 
 
 /** Check a race tally's `options` and fill in the defaults; throws EngineError naming the place. */
 export function resolveRaceOptions(raw: unknown): RaceOptions {
-  return resolveOptionTable(RACE_OPTION_CHOICES, raw);
+  return resolveOptionTable(RACE_OPTION_CHOICES, RACE_DEFAULT_OPTIONS, raw);
 }

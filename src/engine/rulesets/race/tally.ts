@@ -21,7 +21,7 @@
  *   goes to the most commodities, then the tied players share the victory.
  */
 import { describe, fail } from '../../core/errors';
-import { asArray, asBool, asInt, asObject, asOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
+import { asArray, asBool, asInt, asObject, asOneOf, isOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveRaceOptions, type RaceOptions } from './options';
 
 /** Where each rule is written down. */
@@ -200,9 +200,10 @@ function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
       const n = (k: 'card' | 'cards' | 'commodities', max: number) => (h[k] === undefined ? 0 : asInt(h[k], `${path}.${k}`, 0, max));
       let lap: RaceLap = 0;
       if (h.lap !== undefined) {
-        if (!(RACE_LAPS as readonly unknown[]).includes(h.lap))
+        const given = h.lap;
+        if (!isOneOf(given, RACE_LAPS))
           fail(`${path}.lap`, `must be 0, 50 or 100 (the side of the 50/100 card face up, or 0 without a card), not ${describe(h.lap)}`);
-        lap = h.lap as RaceLap;
+        lap = given;
       }
       return [name, { lap, card: n('card', 20), cards: n('cards', 36), commodities: n('commodities', 500) }];
     }),

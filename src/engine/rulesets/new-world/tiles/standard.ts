@@ -5,23 +5,24 @@
  * tiles, so each layout is our own design, chosen so that the set holds every feature the rules
  * talk about. Never present a layout here as the printed tile.
  */
-import type { Edge, Half, PlainsSegment, TileType, TownSegment, TrailSegment } from '../types';
+import { isEdge, isHalf } from '../../../core/geometry';
+import type { PlainsSegment, TileType, TownSegment, TrailSegment } from '../types';
 
 /** Plains segment from a space-separated list of halves. */
 function p(halves: string, animals = 0): PlainsSegment {
-  const seg: PlainsSegment = { halves: halves.split(' ') as Half[] };
+  const seg: PlainsSegment = { halves: halves.split(' ').filter(isHalf) };
   if (animals) seg.animals = animals;
   return seg;
 }
 /** Town segment from a space-separated list of edges. */
 function town(edges: string, flags = 0): TownSegment {
-  const seg: TownSegment = { edges: edges.split(' ') as Edge[] };
+  const seg: TownSegment = { edges: edges.split(' ').filter(isEdge) };
   if (flags) seg.flags = flags;
   return seg;
 }
 /** Trail segment from a space-separated list of edges. */
 function trail(edges: string, tradingPosts = 0): TrailSegment {
-  const seg: TrailSegment = { edges: edges.split(' ') as Edge[] };
+  const seg: TrailSegment = { edges: edges.split(' ').filter(isEdge) };
   if (tradingPosts) seg.tradingPosts = tradingPosts;
   return seg;
 }

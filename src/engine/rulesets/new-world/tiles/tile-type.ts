@@ -49,12 +49,14 @@ function count(raw: unknown, path: string): number {
 function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, what: string): T[] {
   if (!Array.isArray(raw) || raw.length === 0) fail(path, `must be a non-empty array of ${what}`);
   const seen = new Set<string>();
-  raw.forEach((x, i) => {
+  const out: T[] = [];
+  raw.forEach((x: unknown, i) => {
     if (!ok(x)) fail(`${path}[${i}]`, `${describe(x)} is not ${what.replace(/s$/, '')}`);
     if (seen.has(x)) fail(`${path}[${i}]`, `${x} is listed twice`);
     seen.add(x);
+    out.push(x);
   });
-  return raw as T[];
+  return out;
 }
 
 /** Check a tile type from JSON; returns a clean copy or throws an EngineError naming the place. */
@@ -126,7 +128,8 @@ export function validateTileType(raw: unknown, path: string): TileType {
 /** Build the lookup tables for a valid tile type. */
 export function compileTile(t: TileType): CompiledTile {
   const segments: CompiledSegment[] = [];
-  const base = { edges: [] as number[], halves: [] as number[], flags: 0, tradingPosts: 0, animals: 0 };
+  const none: number[] = [];
+  const base = { edges: none, halves: none, flags: 0, tradingPosts: 0, animals: 0 };
   (t.towns ?? []).forEach((s, index) =>
     segments.push({ ...base, type: 'town', index, edges: s.edges.map(edgeIndex), flags: s.flags ?? 0 }),
   );

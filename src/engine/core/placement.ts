@@ -1,0 +1,25 @@
+/**
+ * The placement checks both games make before their board looks at a tile: the numbers of a
+ * placement (whole numbers on the ruleset's two axes, a quarter-turn rotation), written once for
+ * `place`, which throws, and `whyNotPlace`, which answers with the reason.
+ */
+import { describe, fail } from './errors';
+import { isRotation } from './geometry';
+import { asInt } from './json';
+
+/** A placement's numbers must be in range before the board looks at them; `axes` names them in messages (`col`/`row`, `x`/`y`). */
+export function checkPlacement(a: number, b: number, rotation: unknown, axes: readonly [string, string], path: string): void {
+  if (!isRotation(rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(rotation)}`);
+  asInt(a, `${path}.${axes[0]}`);
+  asInt(b, `${path}.${axes[1]}`);
+}
+
+/** The reason a check refuses, or null when it passes (for the `whyNot…` questions). */
+export function refusalOf(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
