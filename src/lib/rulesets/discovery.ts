@@ -26,7 +26,6 @@ export const DISCOVERY: RulesetUi = {
   endTurnLabel: () => 'End the turn without a figure',
   actTail: '',
 
-  squareWords: (x, y) => `x ${String(x)}, y ${String(y)}`,
   gridWords: (gx, gy) => `x ${gx}, y ${gy}`,
   toGrid: (spot) => ({ gx: spot.x, gy: spot.y }),
   fromGrid: (gx, gy) => ({ x: gx, y: gy }),

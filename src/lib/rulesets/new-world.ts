@@ -32,7 +32,6 @@ export const NEW_WORLD: RulesetUi = {
   endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
   actTail: ', then end the turn',
 
-  squareWords: (x, y) => `column ${String(x)}, row ${String(y)}`,
   gridWords: (gx, gy) => `column ${-gx}, row ${gy}`,
   toGrid: (spot) => ({ gx: -spot.col, gy: spot.row }),
   fromGrid: (gx, gy) => ({ col: -gx, row: gy }),

@@ -43,9 +43,7 @@ export interface RulesetUi {
   endTurnLabel(completed: number): string;
   /** The act phase's last words: ", then end the turn" or nothing. */
   actTail: string;
-  /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
-  squareWords(x: unknown, y: unknown): string;
-  /** A square of the screen grid in words, as `squareWords` says the ruleset's own square. */
+  /** A square of the screen grid in words: "column 3, row 2" or "x 1, y 0". */
   gridWords(gx: number, gy: number): string;
   toGrid(spot: Spot): Grid;
   fromGrid(gx: number, gy: number): Spot;
