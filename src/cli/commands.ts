@@ -233,6 +233,11 @@ interface OptionDoc {
 }
 
 const RULESETS = ['new-world', 'discovery'] as const;
+/** What `options` and `random` need of each ruleset. */
+const BY_RULESET = {
+  'new-world': { options: OPTIONS, fewest: 1, random: randomGame },
+  discovery: { options: DISCOVERY_OPTIONS, fewest: 2, random: randomDiscoveryGame },
+};
 
 /** Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). */
 export function run(argv: string[], read: Reader): CliResult {
@@ -295,14 +300,14 @@ export function run(argv: string[], read: Reader): CliResult {
       });
     }
     case 'options': {
-      let ruleset: string = 'new-world';
+      let ruleset: (typeof RULESETS)[number] = 'new-world';
       if (args[0] === '--ruleset') {
         if (!isOneOf(args[1], RULESETS)) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
         ruleset = args[1];
         args.splice(0, 2);
       }
       if (args.length) return usage('options takes no FILE');
-      const list: readonly OptionDoc[] = ruleset === 'discovery' ? DISCOVERY_OPTIONS : OPTIONS;
+      const list: readonly OptionDoc[] = BY_RULESET[ruleset].options;
       const stdout = json ? JSON.stringify({ options: list }, null, 2) + '\n' : optionsText(list);
       return { code: 0, stdout, stderr: '' };
     }
@@ -310,7 +315,7 @@ export function run(argv: string[], read: Reader): CliResult {
       let seed: number | undefined;
       let players: number | undefined;
       let out: string | undefined;
-      let ruleset: string = 'new-world';
+      let ruleset: (typeof RULESETS)[number] = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
         if (['--seed', '--players', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
@@ -325,10 +330,10 @@ export function run(argv: string[], read: Reader): CliResult {
         i++;
       }
       if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('random needs --seed N (a whole number ≥ 0)');
-      const fewest = ruleset === 'discovery' ? 2 : 1;
+      const { fewest, random } = BY_RULESET[ruleset];
       if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5) return usage(`random needs --players K (${fewest}–5)`);
       if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
-      const record = ruleset === 'discovery' ? randomDiscoveryGame({ seed, players }) : randomGame({ seed, players });
+      const record = random({ seed, players });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
     }
     case undefined:

@@ -6,14 +6,14 @@
  */
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
-import { GAME_OF, scoreAnyTally, type TallyFormat } from './tally-score';
+import { TALLIES, type Tally } from '@lib/rulesets/tallies';
+import { GAME_OF, scoreAnyTally } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';
 export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
 
 type Json = Record<string, unknown>;
-/** `colours` is this page's extension to the tally formats (ignored by the scoring): each player's colour. */
-export type Tally = Json & { format: TallyFormat; players: string[]; scores?: Record<string, number>; colours?: Record<string, string>; options?: Record<string, unknown> };
+export type { Tally };
 
 const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -32,23 +32,7 @@ export function completeTally(raw: unknown): Tally {
     if (kept.length) t.colours = Object.fromEntries(kept) as Record<string, string>;
     else delete t.colours;
   }
-  switch (t.format) {
-    case 'new-world-tally':
-      t.features = ((t.features as Json[] | undefined) ?? []).map((f) => ({ ...f, settlers: f.settlers ?? {} }));
-      break;
-    case 'discovery-tally':
-      t.figures ??= [];
-      t.final ??= false;
-      break;
-    case 'race-tally':
-      t.regions = ((t.regions as Json[] | undefined) ?? []).map((r) => ({ ...r, markers: r.markers ?? {} }));
-      t.hands ??= {};
-      t.final ??= false;
-      t.neutral ??= null;
-      break;
-    case 'conquest-tally':
-      break;
-  }
+  TALLIES[t.format].complete(t);
   return t;
 }
 

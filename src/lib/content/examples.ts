@@ -7,6 +7,7 @@ import type { GameEvent } from '@engine/index';
 import { exampleSlug, parseExample, type ExampleFile, type NewWorldExample } from './example-schema';
 import { boardData, type BoardData } from '@lib/board/board-data';
 import { spotWords, squareWords, tileWords } from '@lib/sandbox/refusals';
+import { RECORD_WORDS, wordsOfRecord } from '@lib/rulesets/words';
 
 export type ExampleRecord = NewWorldExample;
 
@@ -35,7 +36,7 @@ export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)
   .sort((a, b) => a.slug.localeCompare(b.slug));
 
 /** The New World examples (formats §3 records). */
-export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === 'new-world-record') as unknown as Example[];
+export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === RECORD_WORDS['new-world'].recordFormat) as unknown as Example[];
 
 export function exampleBySlug(slug: string): Example {
   const ex = EXAMPLES.find((e) => e.slug === slug);
@@ -85,11 +86,13 @@ export function outcome(record: ExampleRecord): Outcome {
 
 export { EngineError };
 
+const OPTIONS_OF = { 'new-world': OPTIONS, discovery: DISCOVERY_OPTIONS };
+
 /** For an example that shows a rule option (a top-level `option` field), the option to switch live. */
 export function optionFor(record: ExampleFile): { name: string; values: unknown[]; default: unknown } | undefined {
   const o = (record as { option?: { name?: unknown } }).option;
   if (!o || typeof o.name !== 'string') return undefined;
-  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = record.format === 'discovery-record' ? DISCOVERY_OPTIONS : OPTIONS;
+  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = OPTIONS_OF[wordsOfRecord(record).id];
   const info = list.find((x) => x.name === o.name);
   return info ? { name: info.name, values: [...info.values], default: info.default } : undefined;
 }
@@ -108,16 +111,15 @@ export function deployWords(d: { role: string; at: string }): string {
  */
 export function turnWords(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
   if (!turn) return 'No tile is laid: the game goes straight to the final scoring.';
-  const discovery = record.format === 'discovery-record';
+  const r = wordsOfRecord(record);
   const who = player ?? 'The player';
   const tile = typeof turn.tile === 'string' ? tileWords(turn.tile) : 'a tile';
-  if (turn.discard === true)
-    return discovery ? `${who} draws ${tile}, which fits nowhere, and puts it aside.` : `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`;
-  const at = discovery ? squareWords('discovery', turn.x, turn.y) : squareWords('new-world', turn.col, turn.row);
+  if (turn.discard === true) return r.discardWords(who, tile);
+  const at = r.squareWords(turn[r.fields.x], turn[r.fields.y]);
   const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, turned ${turn.rotation}° clockwise` : '';
   const parts: string[] = [];
-  const piece = (discovery ? turn.figure : turn.settler) as { role?: string; at?: string } | undefined;
-  if (piece) parts.push(`puts ${withArticle(piece.role ?? (discovery ? 'figure' : 'settler'))}${piece.at ? ` on ${spotWords(piece.at)}` : ''}`);
+  const piece = turn[r.fields.piece] as { role?: string; at?: string } | undefined;
+  if (piece) parts.push(`puts ${withArticle(piece.role ?? r.piece)}${piece.at ? ` on ${spotWords(piece.at)}` : ''}`);
   const back = turn.withdraw as { x?: number; y?: number } | undefined;
   if (back) parts.push(`takes back their figure from the tile at ${squareWords('discovery', back.x, back.y)} to score its region`);
   return `${who} lays ${tile} at ${at}${turned}${parts.length ? `, and ${parts.join(' and ')}` : ''}.`;

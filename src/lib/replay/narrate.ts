@@ -35,22 +35,23 @@ function sumOf(items: { label: string }[], points: number): string {
 }
 
 export function tell(ruleset: string, e: object): Told {
-  const t = told0(ruleset, e);
+  const t = (own(TELLERS, ruleset) ?? toldNewWorld)(e);
   return { ...t, href: url(t.href) };
 }
 
-function told0(ruleset: string, e: object): Told {
-  if (ruleset === 'discovery') {
-    const d = e as DiscoveryEvent;
-    const told: Told = { text: discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };
-    if (d.kind === 'score') {
-      told.sum = sumOf(d.items, d.points);
-      told.points = d.points;
-      told.tiles = d.region.at.map((p) => ({ gx: p.x, gy: p.y }));
-      told.href = d.final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back';
-    } else if (d.kind === 'place') told.tiles = [{ gx: d.x, gy: d.y }];
-    return told;
-  }
+function toldDiscovery(e: object): Told {
+  const d = e as DiscoveryEvent;
+  const told: Told = { text: discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };
+  if (d.kind === 'score') {
+    told.sum = sumOf(d.items, d.points);
+    told.points = d.points;
+    told.tiles = d.region.at.map((p) => ({ gx: p.x, gy: p.y }));
+    told.href = d.final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back';
+  } else if (d.kind === 'place') told.tiles = [{ gx: d.x, gy: d.y }];
+  return told;
+}
+
+function toldNewWorld(e: object): Told {
   const g = e as GameEvent;
   const final = g.turn === 'final';
   const told: Told = { text: eventText(g), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
@@ -66,3 +67,6 @@ function told0(ruleset: string, e: object): Told {
   } else if (g.kind === 'place') told.tiles = [{ gx: -g.col, gy: g.row }];
   return told;
 }
+
+/** Each ruleset's events told (a name it does not know: New World's). */
+const TELLERS: Record<string, (e: object) => Told> = { 'new-world': toldNewWorld, discovery: toldDiscovery };

@@ -51,13 +51,16 @@ export function packReplay(r: Replay): PackedReplay {
   return { ruleset: r.ruleset, players: r.players, looks: r.frames[0]?.model.looks ?? {}, types, frames };
 }
 
+/** A packed tile type as the drawings take it, for each ruleset. */
+const lookOf = (ruleset: BoardModel['ruleset'], type: unknown) => ({ 'new-world': { nw: type as TileType }, discovery: { disc: type as DiscoveryTileDef } })[ruleset];
+
 /** One frame back as the board's model. */
 export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
   return {
     ruleset: p.ruleset,
     tiles: f.tiles.map(([id, gx, gy, rotation, start]) => ({
       key: `${gx},${gy}`, gx, gy, rotation, start: start === 1,
-      ...(p.ruleset === 'new-world' ? { nw: p.types[id] as TileType } : { disc: p.types[id] as DiscoveryTileDef }),
+      ...lookOf(p.ruleset, p.types[id]),
     })),
     figures: f.figures,
     looks: p.looks,

@@ -6,6 +6,7 @@
 import type { Session } from '@engine/session';
 import { tell } from '@lib/replay/narrate';
 import { withArticle } from '@lib/board/roles';
+import { rulesetUi } from '@lib/rulesets';
 
 export function whatIf(s: Session, at: Record<string, number>, where: string): { where: string; lines: string[] } {
   const lines: string[] = [];
@@ -16,7 +17,7 @@ export function whatIf(s: Session, at: Record<string, number>, where: string): {
     const p = s.preview(at, f);
     const scored = p.events.map((e) => tell(s.ruleset, e)).filter((t) => t.points !== undefined);
     const gains = Object.entries(p.gain).filter(([, g]) => g).map(([pl, g]) => `${pl} +${g}`);
-    const head = f ? `With ${withArticle(f.role ?? 'figure')} on ${f.at}` : `With no ${s.ruleset === 'new-world' ? 'settler' : 'figure'}`;
+    const head = f ? `With ${withArticle(f.role ?? 'figure')} on ${f.at}` : `With no ${rulesetUi(s.ruleset).piece}`;
     lines.push(`${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}${scored.length ? ` (${scored.map((t) => `${t.text}: ${t.sum}`).join('; ')})` : ''}.`);
   }
   return { where, lines };

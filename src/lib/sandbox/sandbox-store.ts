@@ -9,6 +9,8 @@ import { EngineError, Session, loadRuleset } from '@engine/play';
 // ships them only to those who play or open a Discovery game.
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
+import { rulesetUi } from '@lib/rulesets';
+import type { KeeperSpec } from '@lib/keep/keeper';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -25,7 +27,7 @@ export interface SandboxGame {
 
 /** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
 export async function sessionFrom(raw: unknown): Promise<Session> {
-  await loadRuleset(raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { format?: unknown }).format : undefined);
+  await loadRuleset(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
   return readSession(raw);
 }
 
@@ -35,18 +37,18 @@ export function readSession(raw: unknown): Session {
     return Session.load(raw);
   } catch (e) {
     if (e instanceof EngineError) throw new Error(e.message);
-    throw new Error(`the game cannot be read (${(e as Error).message})`);
+    throw new Error(`the game cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
 }
 
 /** A saved sandbox game (`{ record, colours }`). */
 export async function gameFromStored(raw: unknown): Promise<SandboxGame> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('record' in raw)) throw new Error('it is not a saved sandbox game');
-  const r = raw as Saved;
-  const session = await sessionFrom(r.record);
+  const session = await sessionFrom(raw.record);
+  const given = 'colours' in raw ? raw.colours : undefined;
   const colours =
-    r.colours && typeof r.colours === 'object' && !Array.isArray(r.colours)
-      ? Object.fromEntries(Object.entries(r.colours).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)))
+    given && typeof given === 'object' && !Array.isArray(given)
+      ? Object.fromEntries(Object.entries(given).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)))
       : {};
   return { session, colours };
 }
@@ -62,15 +64,32 @@ export function storedGame(g: SandboxGame): Saved {
 
 /** A game with no tile placed yet is replaced without being kept. */
 export function gameWorthKeeping(g: SandboxGame): boolean {
-  const r = g.session.save() as { turns?: unknown[] };
-  return (r.turns?.length ?? 0) > 0 || g.session.phase !== 'draw';
+  const turns = g.session.save().turns;
+  return (Array.isArray(turns) && turns.length > 0) || g.session.phase !== 'draw';
 }
 
 export function gameSummary(g: SandboxGame): { game: string; players: { name: string; score: number }[] } {
   const s = g.session;
-  return { game: s.ruleset === 'discovery' ? 'The Discovery' : 'Carcassonne: New World', players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
+  return { game: rulesetUi(s.ruleset).game, players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
 }
 
 export async function linkFor(s: Session): Promise<string> {
   return `#record=${await encodePayload(s.save())}`;
+}
+
+/** How the sandbox's games are kept (keeper.ts): where, under which names, read and written how; `page` says what the page shows. */
+export function keepingGames(page: Pick<KeeperSpec<SandboxGame>, 'current' | 'show' | 'notice' | 'pending'>): KeeperSpec<SandboxGame> {
+  return {
+    key: STORE_KEY,
+    kind: 'game',
+    noun: 'game',
+    hashKey: 'record',
+    fromStored: gameFromStored,
+    fromLink: gameFromLink,
+    toStored: storedGame,
+    identity: (g) => g.session.save(),
+    summary: gameSummary,
+    worthKeeping: gameWorthKeeping,
+    ...page,
+  };
 }

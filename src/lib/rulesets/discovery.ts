@@ -1,0 +1,66 @@
+/**
+ * The Discovery in the UI's words and drawings (see types.ts): x grows east (gx = x), figures
+ * on a tile's sides, a figure taken back to score its region. Types only from the engine: the
+ * rules themselves load on demand.
+ */
+import type { DiscoveryGame, Session } from '@engine/index';
+import { figureSpot } from '@lib/board/discovery-drawing';
+import type { BoardModel, BoardTarget } from '@lib/board/board-types';
+import type { RulesetUi } from './types';
+import { WHERE } from './shared';
+
+function gameOf(s: Session): DiscoveryGame {
+  if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
+  return s.current;
+}
+
+export const DISCOVERY: RulesetUi = {
+  id: 'discovery',
+  recordFormat: 'discovery-record',
+  game: 'The Discovery',
+  startBoard: false,
+  boardLabel: 'The Discovery board',
+  piece: 'figure',
+  piecesLeft: 'Figures left',
+  exportName: 'discovery-game.json',
+  endTurnLabel: () => 'End the turn without a figure',
+  actTail: '',
+
+  gridWords: (gx, gy) => `x ${gx}, y ${gy}`,
+  toGrid: (spot) => ({ gx: spot.x, gy: spot.y }),
+  fromGrid: (gx, gy) => ({ x: gx, y: gy }),
+
+  tileLook: (s, id) => ({ disc: gameOf(s).tileType(id).def }),
+  pieceSpot: (at) => figureSpot(at as Parameters<typeof figureSpot>[0]),
+  model(s, looks, lastPlaced, highlight): BoardModel {
+    const g = gameOf(s);
+    const tiles = g.tiles;
+    const lastT = tiles.length > 1 ? tiles[tiles.length - 1] : undefined;
+    return {
+      ruleset: 'discovery',
+      tiles: tiles.map((t) => {
+        const def = g.tileType(t.tile).def;
+        return { key: `${t.x},${t.y}`, gx: t.x, gy: t.y, rotation: t.rotation, disc: def, start: !!def.start };
+      }),
+      figures: g.figures.map((f, i) => {
+        const [dx, dy] = figureSpot(f.at);
+        return { key: `f${i}:${f.x},${f.y},${f.at}`, player: f.player, role: f.role, gx: f.x, gy: f.y, dx, dy, lying: false, label: `${f.player}'s ${f.role} at x ${f.x}, y ${f.y}, ${WHERE[f.at]}` };
+      }),
+      looks,
+      columns: [],
+      surveyors: [],
+      lastPlaced: lastPlaced ?? (lastT ? { gx: lastT.x, gy: lastT.y } : undefined),
+      highlight,
+    };
+  },
+  withdrawTargets(s, model) {
+    const out: BoardTarget[] = [];
+    for (const w of s.withdrawOptions()) {
+      const f = model.figures.find((x) => x.gx === w.x && x.gy === w.y && x.player === s.current.currentPlayer);
+      if (!f) continue;
+      out.push({ key: `w:${w.x},${w.y}`, kind: 'withdraw', gx: w.x, gy: w.y, dx: f.dx, dy: f.dy, mark: '↑', label: `Take back the ${w.role} at x ${w.x}, y ${w.y} and score ${w.points}` });
+    }
+    return out;
+  },
+  supply: (s) => gameOf(s).figuresInSupply,
+};

@@ -1,0 +1,26 @@
+/** What a settler of New World stands on and would score (figure-info.ts; loaded with it, on first use). */
+import type { Session } from '@engine/index';
+import type { FigureInfo } from '@lib/board/board-types';
+import { NEW_WORLD } from './new-world';
+
+export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null {
+  const t = s.narrow();
+  if (t.ruleset !== 'new-world') return null;
+  const g = t.current;
+  const st = g.view().settlers[index];
+  if (!st) return null;
+  const feature = g.features().find((f) => f.settlers.some((x) => x.col === st.col && x.row === st.row && x.at === st.at && x.player === st.player));
+  const tiles = (feature?.tiles ?? [[st.col, st.row]]).map(([col, row]) => NEW_WORLD.toGrid({ col, row }));
+  // At game end: the final scoring of this feature, as it stands now.
+  const end = t.finalPreview().events;
+  const mine = end.filter((e) => e.kind === 'score' && e.player === st.player && e.feature.at.some(([c, r]) => c === st.col && r === st.row));
+  const atEnd = mine.reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
+  const complete = !!feature?.complete;
+  return {
+    label: `${st.player}'s ${st.role} at column ${st.col}, row ${st.row}`,
+    tiles,
+    now: null,
+    atEnd,
+    note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}; at game end, as things stand, ${st.player} would score ${atEnd} for it.`,
+  };
+}

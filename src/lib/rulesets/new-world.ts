@@ -1,0 +1,66 @@
+/**
+ * Carcassonne: New World in the UI's words and drawings (see types.ts): the table's columns
+ * counted westward from the coast (gx = -col), settlers, the start spaces printed on the board,
+ * and the column rule in words.
+ */
+import type { Game, Session } from '@engine/index';
+import { spotOf } from '@lib/board/board-data';
+import type { BoardModel } from '@lib/board/board-types';
+import type { Grid, RulesetUi } from './types';
+import { WHERE } from './shared';
+
+function gameOf(s: Session): Game {
+  if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
+  return s.current;
+}
+
+function lastTile(g: Game): Grid | undefined {
+  const land = g.view().tiles.filter((t) => !t.start);
+  const t = land[land.length - 1];
+  return t ? { gx: -t.col, gy: t.row } : undefined;
+}
+
+export const NEW_WORLD: RulesetUi = {
+  id: 'new-world',
+  recordFormat: 'new-world-record',
+  game: 'Carcassonne: New World',
+  startBoard: true,
+  boardLabel: 'New World board',
+  piece: 'settler',
+  piecesLeft: 'Settlers left',
+  exportName: 'new-world-game.json',
+  endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
+  actTail: ', then end the turn',
+
+  gridWords: (gx, gy) => `column ${-gx}, row ${gy}`,
+  toGrid: (spot) => ({ gx: -spot.col, gy: spot.row }),
+  fromGrid: (gx, gy) => ({ col: -gx, row: gy }),
+
+  tileLook: (s, id) => ({ nw: gameOf(s).tileType(id).type }),
+  pieceSpot: (at) => spotOf(at as Parameters<typeof spotOf>[0]),
+  model(s, looks, lastPlaced, highlight): BoardModel {
+    const g = gameOf(s);
+    const v = g.view();
+    const cols = v.tiles.map((t) => t.col);
+    const minCol = Math.min(0, ...cols, ...v.surveyors);
+    const maxCol = Math.max(1, ...cols, ...v.surveyors) + 1;
+    return {
+      ruleset: 'new-world',
+      tiles: v.tiles.map((t) => ({ key: `${t.col},${t.row}`, gx: -t.col, gy: t.row, rotation: t.rotation, nw: g.tileType(t.tile).type, start: t.start })),
+      figures: v.settlers.map((f, i) => {
+        const [dx, dy] = spotOf(f.at);
+        return {
+          key: `f${i}:${f.col},${f.row},${f.at}`, player: f.player, role: f.role, gx: -f.col, gy: f.row, dx, dy, lying: f.lying,
+          label: `${f.player}'s ${f.role}${f.lying ? ' (lying down)' : ''} at column ${f.col}, row ${f.row}, ${WHERE[f.at] ?? f.at}`,
+        };
+      }),
+      looks,
+      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({ gx: -c, label: c === 0 ? 'coast' : String(c) })),
+      surveyors: v.surveyors.map((c, i) => ({ gx: -c, label: `Surveyor ${i + 1} in column ${c}` })),
+      lastPlaced: lastPlaced ?? lastTile(g),
+      highlight,
+    };
+  },
+  withdrawTargets: () => [],
+  supply: (s) => gameOf(s).settlersInSupply,
+};

@@ -1,0 +1,25 @@
+/** Race to the New Found Land's tally (formats §7) for the calculator (see types.ts). */
+import { scoreRaceTally } from '@engine/tallies';
+import { url } from '@lib/io/url';
+import { final, obj, type TallyUi } from './types';
+
+export const RACE_TALLY: TallyUi = {
+  format: 'race-tally',
+  game: 'Race to the New Found Land',
+  score(raw) {
+    const r = scoreRaceTally(raw);
+    const isFinal = final(raw);
+    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/race-to-the-new-found-land/'), points: l.points, items: l.items, reason: l.reason })) }));
+    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, why: r.why };
+  },
+  empty: (players) => ({ format: 'race-tally', version: 1, players, neutral: null, scores: {}, regions: [], final: false, hands: {} }),
+  complete(t) {
+    t.regions = (Array.isArray(t.regions) ? t.regions : []).map((r) => (obj(r) ? { ...r, markers: r.markers ?? {} } : r));
+    t.hands ??= {};
+    t.final ??= false;
+    t.neutral ??= null;
+  },
+  addPlayer: () => {},
+  startLabel: (p) => `${p}'s ship: space on the track`,
+  options: false,
+};

@@ -1,0 +1,50 @@
+/**
+ * What the calculator needs of each game it tallies (formats §4 and §7), in one descriptor per
+ * game (new-world.ts, discovery.ts, race.ts, conquest.ts), looked up by format in index.ts: its
+ * name, its scoring by the engine in the calculator's shape, an empty tally and the lists a
+ * tally may leave out. No rule here: each format's own scoring function in the engine decides.
+ */
+export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
+export type TallyFormat = (typeof TALLY_FORMATS)[number];
+
+type Json = Record<string, unknown>;
+/** `colours` is this page's extension to the tally formats (ignored by the scoring): each player's colour. */
+export type Tally = Json & { format: TallyFormat; players: string[]; scores?: Record<string, number>; colours?: Record<string, string>; options?: Record<string, unknown> };
+
+export interface ScoredLine {
+  title: string;
+  /** The rules page that explains this line. */
+  href: string;
+  points: number;
+  items: { label: string; points: number; rule?: string }[];
+  reason?: string;
+}
+export interface ScoredTally {
+  format: TallyFormat;
+  players: { name: string; score: number; start: number; lines: ScoredLine[] }[];
+  /** The winner(s) at a final scoring, else the leader(s). */
+  winners: string[];
+  final: boolean;
+  why: string;
+}
+
+export interface TallyUi {
+  format: TallyFormat;
+  /** The game's name. */
+  game: string;
+  /** Scored by the engine (throws its error naming the place). */
+  score(raw: unknown): ScoredTally;
+  /** A fresh tally for these players. */
+  empty(players: string[]): Json;
+  /** Fill in, in place, the lists and maps the format lets a file leave out. */
+  complete(t: Tally): void;
+  /** A player added: what the tally keeps for each player. */
+  addPlayer(t: Tally, name: string): void;
+  /** The label of a player's points before this tally (null: the game has none). */
+  startLabel(player: string): string | null;
+  /** The rule options the tally's scoring reads can be switched. */
+  options: boolean;
+}
+
+export const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+export const final = (raw: unknown) => obj(raw) && raw.final === true;

@@ -1,0 +1,83 @@
+/**
+ * What the UI needs to know of a ruleset it plays (the sandbox, the boards, the replays, the
+ * refusals in words), in one descriptor per ruleset (new-world.ts, discovery.ts), looked up by
+ * name in index.ts: the rest of the UI asks the descriptor instead of branching on the name.
+ * Words and small drawing helpers only: the rules stay in the engine, and The Discovery's rules
+ * still load on demand (nothing here imports a ruleset's game code).
+ */
+import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
+import type { RulesetId, Spot } from '@engine/session';
+import type { BoardModel, BoardTarget, PlayerLook } from '@lib/board/board-types';
+
+export type { RulesetId, Spot };
+
+/** A square of the screen grid (`gx` to the right, `gy` downwards). */
+export interface Grid {
+  gx: number;
+  gy: number;
+}
+
+/** How a tile type is drawn: New World's tile or The Discovery's. */
+export interface TileLook {
+  nw?: TileType;
+  disc?: DiscoveryTileDef;
+}
+
+export interface RulesetUi {
+  id: RulesetId;
+  /** The record format (formats §3, §8). */
+  recordFormat: 'new-world-record' | 'discovery-record';
+  /** The game's name: "Carcassonne: New World". */
+  game: string;
+  /** The table starts from a printed start board (New World: start spaces, surveyors), not a start tile. */
+  startBoard: boolean;
+  /** The interactive board's label. */
+  boardLabel: string;
+  /** What a player puts down: "settler" or "figure". */
+  piece: 'settler' | 'figure';
+  /** The scores table's head for the pieces in supply. */
+  piecesLeft: string;
+  /** An exported game's file name. */
+  exportName: string;
+  /** The turn ends with a button of its own (New World: the features' scoring order may wait). */
+  endTurnLabel(completed: number): string;
+  /** The act phase's last words: ", then end the turn" or nothing. */
+  actTail: string;
+  /** A square of the screen grid in words: "column 3, row 2" or "x 1, y 0". */
+  gridWords(gx: number, gy: number): string;
+  toGrid(spot: Spot): Grid;
+  fromGrid(gx: number, gy: number): Spot;
+  /** The tile type `id` of the session's game, as the tile drawings take it. */
+  tileLook(s: Session, id: string): TileLook;
+  /** Where a piece on spot `at` stands on its tile, in tile units. */
+  pieceSpot(at: string): [number, number];
+  /** The board's model of a session. */
+  model(s: Session, looks: Record<string, PlayerLook>, lastPlaced: Grid | undefined, highlight: Grid[]): BoardModel;
+  /** Figures that may be taken back this turn (The Discovery), as board targets. */
+  withdrawTargets(s: Session, model: BoardModel): BoardTarget[];
+  /** The pieces each player has left in supply. */
+  supply(s: Session): Record<string, number>;
+}
+
+/**
+ * How a record of the ruleset is told in a player's words (the refusals, the example pages):
+ * its fields, what may touch, its own placement rule. Apart from RulesetUi, so that the sandbox's
+ * first load does not carry them.
+ */
+export interface RecordWords {
+  id: RulesetId;
+  recordFormat: RulesetUi['recordFormat'];
+  piece: RulesetUi['piece'];
+  /** A turn's fields in the record: where the tile goes and the piece put down. */
+  fields: { x: 'col' | 'x'; y: 'row' | 'y'; piece: 'settler' | 'figure' };
+  /** Which sides may touch, in words. */
+  sidesMatch: string;
+  /** Start tiles are spaces printed on the board (named by row), not tiles at a square. */
+  startSpaces: boolean;
+  /** A drawn tile that fits nowhere: what happens to it. */
+  discardWords(who: string, tile: string): string;
+  /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
+  squareWords(x: unknown, y: unknown): string;
+  /** A placement the table cannot explain by its sides (New World's column rule), in words; else null. */
+  placementRule(detail: string, x: number, y: number): string | null;
+}

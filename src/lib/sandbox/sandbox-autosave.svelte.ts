@@ -1,0 +1,66 @@
+/**
+ * The sandbox's game kept after every change (sandbox-controller.svelte.ts): saved in this
+ * browser through the keeper and written to the address bar as a link (formats §6), a moment
+ * after the change (the board is redrawn first, and quick steps such as turning a tile
+ * coalesce); leaving the page saves at once.
+ */
+import type { Session } from '@engine/session/session';
+import { MAX_LINK_CHARS } from '@lib/io/link-payload';
+import type { Keeper } from '@lib/keep/keeper';
+import { linkFor, type SandboxGame } from './sandbox-store';
+
+export type Autosave = ReturnType<typeof autosave>;
+
+export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | null, say: (status: string) => void) {
+  /** Why the last save failed (storage full or refused), or null. */
+  let saveProblem = $state<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsaved = false;
+
+  /** The address bar gets the current game's link (or none, when the game is too large for one). */
+  function writeLink() {
+    const s = current();
+    if (!s) return;
+    linkFor(s).then((h) => {
+      if (current() !== s) return;
+      if (h.length > MAX_LINK_CHARS) {
+        history.replaceState(null, '', location.pathname + location.search);
+        say('This game is too large for a link: export it as a file to share it.');
+      } else history.replaceState(null, '', h);
+    });
+  }
+  /** Save now, if anything changed. */
+  function persist() {
+    clearTimeout(timer);
+    if (!current() || !unsaved) return;
+    unsaved = false;
+    saveProblem = keeper.save();
+    writeLink();
+  }
+
+  return {
+    get saveProblem() {
+      return saveProblem;
+    },
+    /** A change not saved yet. */
+    get pending() {
+      return unsaved;
+    },
+    /** Save a moment from now. */
+    schedule() {
+      unsaved = true;
+      clearTimeout(timer);
+      timer = setTimeout(persist, 150);
+    },
+    persist,
+    writeLink,
+    /** The page's link copied to the clipboard; says how it went. */
+    copyLink() {
+      navigator.clipboard?.writeText(location.href).then(
+        () => say('Link copied.'),
+        () => say('The browser refused to copy; copy the address bar instead.'),
+      );
+    },
+    destroy: () => clearTimeout(timer),
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * The sandbox's controller (/sandbox/): the turn flow, the autosave (sandbox-autosave.svelte.ts),
+ * the timers (a scoring's events shown one by one) and the undo keys, in plain TypeScript with
+ * runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws follow
+ * `session.subscribe`: `version` moves with every step, undo and redo included, so the readings
+ * below are computed again only when the game changed. The ruleset's words and drawings come
+ * from its descriptor (src/lib/rulesets).
+ */
+// Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
+import { EngineError } from '@engine/play';
+import type { Session } from '@engine/session/session';
+import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import type { FigureInfo } from '@lib/board/figure-info';
+import { Keeper, type Notice } from '@lib/keep/keeper';
+import { tell } from '@lib/replay/narrate';
+import { rulesetUi } from '@lib/rulesets';
+import { downloadGame, readTurn, sessionFromFile, turnOf, undoKey, type SandboxUi } from './sandbox-view';
+import { autosave, type Autosave } from './sandbox-autosave.svelte';
+import { keepingGames, type SandboxGame } from './sandbox-store';
+
+type Grid = { gx: number; gy: number };
+
+const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function sandboxController() {
+  /** The game played (null until one is opened or started). */
+  let game = $state.raw<Session | null>(null);
+  /** The session's version: moves with every step, through `session.subscribe`. */
+  let version = $state(0);
+  let colours = $state<Record<string, string>>({});
+  /** What the page shows besides the game, in one state object (see SandboxUi). */
+  const ui = $state<SandboxUi>({ hints: true, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
+
+  /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
+  let evVersion = $state(0);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => void) | null = null;
+  let wantedFigure: string | null = null;
+
+  const keeper: Keeper<SandboxGame> = new Keeper<SandboxGame>(
+    keepingGames({
+      current: () => (game ? { session: game, colours: colours } : null),
+      show: (g, say) => {
+        colours = g.colours;
+        ui.newGameOpen = false;
+        ui.setupOpen = false;
+        ui.kept++;
+        use(g.session, say);
+      },
+      notice: (n) => (ui.notice = n),
+      pending: () => saver.pending,
+    }),
+  );
+  /** Saving in this browser and the link in the address bar, a moment after each change. */
+  const saver: Autosave = autosave(keeper, () => game, (say) => (ui.status = say));
+
+  /** The ruleset's words and drawings. */
+  const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
+  /** Every event told, with its turn. */
+  const all = $derived.by(() => {
+    void evVersion;
+    const s = game;
+    if (!s) return [];
+    return s.events().map((e) => ({ ...tell(s.ruleset, e), turn: turnOf(e) }));
+  });
+  const entries = $derived(all.slice(0, ui.shown));
+  /** The event being revealed, while a scoring is shown one event at a time. */
+  const lastShown = $derived(ui.shown !== Infinity ? entries[entries.length - 1] : null);
+  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? []);
+  /** The turn as it stands: one reading of the session per change. */
+  const turn = $derived.by(() => {
+    void version;
+    return game ? readTurn(game, rules) : null;
+  });
+  const model = $derived.by(() => {
+    void version;
+    return game ? boardModel(game, colours, highlight) : null;
+  });
+  const spots = $derived(game && model ? boardSpots(game, model) : []);
+  const targets = $derived(game && model ? boardTargets(game, model) : []);
+  const figures = $derived(model?.figures ?? []);
+  const phase = $derived(turn?.phase ?? 'draw');
+  const finalLines = $derived(phase === 'finished' ? all.filter((e) => e.final) : []);
+
+  /** Read the link or the saved game; returns the clean-up for the page's unmount. */
+  function mount(): () => void {
+    keeper.open(location.hash).then((o) => {
+      if (o.state) {
+        colours = o.state.colours;
+        // A game restored from this browser's storage is not written back (another tab may be
+        // changing it meanwhile): only the address bar gets its link.
+        const restored = o.from === 'storage';
+        use(o.state.session, restored ? 'Restored your saved game.' : 'Opened the game from the link.', !restored);
+        if (restored) saver.writeLink();
+      } else ui.newGameOpen = true;
+      ui.ready = true;
+      keeper.watch();
+    });
+    return () => {
+      clearInterval(timer);
+      saver.destroy();
+      unsubscribe?.();
+      keeper.destroy();
+    };
+  }
+
+  function use(next: Session, say: string, save = true) {
+    unsubscribe?.();
+    game = next;
+    version = next.version;
+    unsubscribe = next.subscribe((s) => {
+      if (s === game) version = s.version;
+    });
+    evVersion++;
+    ui.shown = Infinity;
+    ui.endPreview = null;
+    ui.info = null;
+    changed(say, save);
+  }
+
+  function changed(say = '', save = true) {
+    if (say) ui.status = say;
+    if (game && save) saver.schedule();
+  }
+
+  /** Save now (also when the page is hidden or left). */
+  const persist = () => saver.persist();
+
+  /** Run a step on the session; a refusal is shown, never thrown. */
+  function act(f: (s: Session) => void, say = '') {
+    const s = game;
+    if (!s) return;
+    const before = s.current.events.length;
+    try {
+      f(s);
+    } catch (e) {
+      if (e instanceof EngineError) {
+        ui.status = `Not allowed: ${e.message}`;
+        return;
+      }
+      throw e;
+    }
+    ui.endPreview = null;
+    ui.answer = null;
+    const after = s.current.events.length;
+    if (after !== before) evVersion++;
+    if (after - before > 1 && !reduced()) reveal(before, after);
+    else ui.shown = Infinity;
+    changed(say);
+  }
+
+  /** Show the events of a scoring one by one, each highlighting its tiles. */
+  function reveal(from: number, to: number) {
+    clearInterval(timer);
+    ui.shown = from + 1;
+    timer = setInterval(() => {
+      if (ui.shown >= to) {
+        clearInterval(timer);
+        ui.shown = Infinity;
+        return;
+      }
+      ui.shown++;
+    }, 700);
+  }
+
+  function place(spot: BoardSpot) {
+    const s = game;
+    const hand = turn?.hand;
+    if (!s || !hand) return;
+    const at = fromGrid(s.ruleset, spot.gx, spot.gy);
+    const where = spotName(s.ruleset, spot.gx, spot.gy);
+    const why = s.whyNotPlace(at);
+    if (why) {
+      ui.status = `The tile does not go at ${where}: ${why}`;
+      return;
+    }
+    if (ui.asking) {
+      import('./sandbox-questions').then(({ whatIf }) => {
+        if (game !== s) return;
+        const answer = whatIf(s, at, where);
+        ui.answer = answer;
+        ui.status = `What scores at ${answer.where}: ${answer.lines[0]}`;
+      });
+      return;
+    }
+    const player = turn?.current ?? '';
+    act((g) => g.place(at), `${player} placed tile ${hand.id} at ${where}. ${targets.length || s.deployOptions().length ? 'Choose where a figure goes, or skip.' : ''}`);
+  }
+
+  function target(t: BoardTarget) {
+    const player = turn?.current ?? '';
+    if (t.kind === 'deploy') {
+      const [, role, at] = t.key.split(':');
+      // The turn ends with the figure, unless several completed features wait for their order.
+      act((s) => {
+        s.deploy({ at, role });
+        if (s.turnDecided()) s.confirm();
+      }, `${player}: ${t.label.replace(/^Put/, 'put')}.`);
+    } else {
+      const [x, y] = t.key.slice(2).split(',').map(Number);
+      act((s) => {
+        s.withdraw({ x, y });
+        s.confirm();
+      });
+    }
+  }
+
+  /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (not while typing in a field). */
+  const key = (e: KeyboardEvent) => {
+    const k = game ? undoKey(e) : null;
+    if (!k) return;
+    e.preventDefault();
+    if (k === 'redo') act((s) => s.redo(), 'Redone.');
+    else act((s) => s.undo(), 'Undone.');
+  };
+
+  /** A figure hovered or focused (null: left): what it stands on and would score. */
+  const figure = (key: string | null) => {
+    wantedFigure = key;
+    const s = game;
+    if (!s || key === null) {
+      ui.hover = null;
+      ui.info = null;
+      return;
+    }
+    const i = figures.findIndex((f) => f.key === key);
+    // Loaded on first use: what a figure would score is asked for far less often than a turn is played.
+    import('@lib/board/figure-info').then(({ figureInfo }) => {
+      if (game !== s || wantedFigure !== key) return;
+      ui.info = i >= 0 ? figureInfo(s, i) : null;
+      ui.hover = ui.info?.tiles ?? null;
+    });
+  };
+
+  /** Move the completed feature `i` by `d` places in the scoring order. */
+  function moveOrder(i: number, d: number) {
+    const order = (turn?.completed ?? []).map((c) => c.ref);
+    const j = i + d;
+    if (j < 0 || j >= order.length) return;
+    [order[i], order[j]] = [order[j], order[i]];
+    act((s) => s.setOrder(order), 'Order changed.');
+  }
+
+  function showEndPreview() {
+    const s = game;
+    if (!s) return;
+    import('./sandbox-questions').then(({ endNow }) => {
+      if (game === s) ui.endPreview = endNow(s);
+    });
+  }
+
+  function exportFile() {
+    if (!game) return;
+    downloadGame(game, rules.exportName);
+    ui.status = 'The game was exported as a file.';
+  }
+
+  async function importFile(file: File) {
+    try {
+      keeper.replace({ session: await sessionFromFile(file), colours: {} }, `Opened ${file.name}.`, 'replaced by a file');
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      ui.notice = { text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true };
+    }
+  }
+
+  const start = (next: Session, cols: Record<string, string>) => {
+    keeper.replace({ session: next, colours: cols }, `New game: ${next.players.join(', ')}. ${next.players[0]} begins.`, 'replaced by a new game');
+  };
+
+  /** Another game in place of this one (a set-up position, other rule options), keeping the colours. */
+  const replaceWith = (next: Session, say: string, why: string) => {
+    void keeper.replace({ session: next, colours: colours }, say, why);
+  };
+
+  // The page reads these (getters follow the state) and calls these.
+  // prettier-ignore
+  return {
+    get s() { return game; },
+    get version() { return version; },
+    get colours() { return colours; },
+    ui, keeper, autosave: saver,
+    get rules() { return rules; },
+    get entries() { return entries; },
+    get lastShown() { return lastShown; },
+    get turn() { return turn; },
+    get model() { return model; },
+    get spots() { return spots; },
+    get targets() { return targets; },
+    get figures() { return figures; },
+    get phase() { return phase; },
+    get finalLines() { return finalLines; },
+    mount, persist, act, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+  };
+}
+
+export type SandboxController = ReturnType<typeof sandboxController>;

@@ -1,0 +1,86 @@
+/** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), and its file export. */
+import type { Session } from '@engine/session/session';
+import { own } from '@lib/io/names';
+import type { RulesetUi } from '@lib/rulesets';
+import { sessionFrom } from './sandbox-store';
+import type { Notice } from '@lib/keep/keeper';
+import type { FigureInfo } from '@lib/board/figure-info';
+
+type Grid = { gx: number; gy: number };
+
+
+/** The turn an event belongs to, as the log shows it: "T3", or "End" for the final scoring. */
+export const turnOf = (e: object) => {
+  const turn = 'turn' in e ? e.turn : undefined;
+  return turn === 'final' ? 'End' : `T${String(turn)}`;
+};
+
+/** The turn as it stands: the phase, the tile in hand, what may be done, and the scores table's rows. */
+export function readTurn(s: Session, rules: RulesetUi) {
+  const h = s.hand;
+  const box = s.box();
+  const supply = rules.supply(s);
+  return {
+    phase: s.phase,
+    hand: h ? { id: h.tile, chosen: h.chosen, rotation: h.rotation, ...rules.tileLook(s, h.tile) } : null,
+    fitsNowhere: !!h && !s.current.fitsAnywhere(h.tile),
+    completed: s.phase === 'act' ? s.completedFeatures() : [],
+    current: s.current.currentPlayer,
+    boxLeft: s.current.tilesLeft(),
+    tileChoices: s.current.tileIds().map((id) => ({ id, left: box[id] ?? 0 })),
+    canUndo: s.canUndo(),
+    canRedo: s.canRedo(),
+    rows: s.players.map((name) => {
+      const total = own(s.scores, name) ?? 0;
+      const lap = Math.floor(total / 50);
+      return { name, total, extra: [`${total % 50}${lap ? ` (lap ${lap + 1})` : ''}`, own(supply, name) ?? 0] };
+    }),
+  };
+}
+
+/** The game saved as a file (its record with the session extension). */
+export function downloadGame(s: Session, name: string) {
+  const blob = new Blob([JSON.stringify(s.save(), null, 1)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The undo keys: Ctrl+Z (Cmd+Z) undoes, with Shift or Ctrl+Y redoes; none while typing in a field. */
+export function undoKey(e: KeyboardEvent): 'undo' | 'redo' | null {
+  const t = e.target;
+  if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return null;
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'z') return e.shiftKey ? 'redo' : 'undo';
+  if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') return 'redo';
+  return null;
+}
+
+/** A game file opened as a session (its ruleset loaded first); rejects with an Error naming the place and the reason. */
+export async function sessionFromFile(file: File): Promise<Session> {
+  const { readJsonFile } = await import('@lib/io/files');
+  return sessionFrom(await readJsonFile(file));
+}
+
+/** The page's state besides the game (one object: a field each would cost the island a getter and a setter). */
+export interface SandboxUi {
+  hints: boolean;
+  notice: Notice | null;
+  /** Moves when a game is shown, so the recent list reads its entries again. */
+  kept: number;
+  status: string;
+  /** How many events the log shows (a scoring is revealed one event at a time). */
+  shown: number;
+  hover: Grid[] | null;
+  info: FigureInfo | null;
+  endPreview: string[] | null;
+  newGameOpen: boolean;
+  setupOpen: boolean;
+  /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */
+  asking: boolean;
+  answer: { where: string; lines: string[] } | null;
+  /** False until the link or the saved game has been read: nothing to click before. */
+  ready: boolean;
+}
+

@@ -1,0 +1,197 @@
+/**
+ * How the pages a search found are ordered (search-query.ts, step 4): by the game asked about,
+ * then by how much of the question they answer, each idea weighed by how rare it is on the site.
+ */
+import { STOPWORDS, synonym, tokens, type QueryPlan } from './search-words';
+
+/**
+ * How much an idea weighs: BM25's inverse document frequency, from the number of pages that hold
+ * it (`df`) among `pages`. A word on nearly every page ("player", "end") weighs close to nothing;
+ * one on a few pages ("withdraw", "conquest") weighs several times more.
+ */
+export function idf(df: number, pages: number): number {
+  const n = Math.max(pages, df, 1);
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** One hit of a Pagefind search: the page id and its score. */
+export interface Hit {
+  id: string;
+  score: number;
+}
+
+export type Tier = 'exact' | 'all words' | 'some words';
+
+/**
+ * Merge the searches' hits into one list: the typed query's hits first (in their order), then
+ * the rulebook-words query's, then every other page by the weight of the ideas it holds (and
+ * the sum of its scores). `perIdea[i]` are the hits for idea i on its own (any of its forms),
+ * `weights[i]` its weight (equal when not given). Each page comes with the ideas it holds
+ * (`holds`, indices into `perIdea`) and their weighted share (`held`, 1 for the first two tiers).
+ */
+export function rank(exact: Hit[], rewritten: Hit[], perIdea: Hit[][], weights: number[] = []): Ranked[] {
+  const out: Ranked[] = [];
+  const seen = new Set<string>();
+  const w = perIdea.map((_, i) => weights[i] ?? 1);
+  const total = w.reduce((a, b) => a + b, 0) || 1;
+  const count = new Map<string, { holds: number[]; weight: number; score: number }>();
+  perIdea.forEach((hits, i) => {
+    for (const h of hits) {
+      const c = count.get(h.id) ?? { holds: [], weight: 0, score: 0 };
+      if (c.holds.includes(i)) continue;
+      c.holds.push(i);
+      c.weight += w[i];
+      c.score += h.score;
+      count.set(h.id, c);
+    }
+  });
+  const push = (id: string, tier: Tier) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const c = count.get(id);
+    out.push({ id, tier, matched: c?.holds.length ?? 0, held: tier === 'some words' ? (c?.weight ?? 0) / total : 1, holds: c?.holds ?? [] });
+  };
+  for (const h of exact) push(h.id, 'exact');
+  for (const h of rewritten) push(h.id, 'all words');
+  [...count.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].score - a[1].score).forEach(([id]) => push(id, 'some words'));
+  return out;
+}
+
+/** A page as `rank` finds it. */
+export interface Ranked {
+  id: string;
+  tier: Tier;
+  matched: number;
+  held: number;
+  holds: number[];
+}
+
+/** A candidate page for re-ranking: its tier from `rank`, and what its result data says. */
+export interface Candidate {
+  tier: Tier;
+  /** How many of the ideas it holds (per-idea searches; 0 when those did not run). */
+  matched: number;
+  /** The ideas it holds (indices), when the ideas were searched one by one. */
+  holds?: number[];
+  /** The weighted share of the ideas it holds (1 for a page holding all, or when only one word was searched). */
+  held?: number;
+  /** Pagefind's score in the search that found it. */
+  score: number;
+  title: string;
+  /** The page's description and players' words for it (result metadata). */
+  summary: string;
+  kind: string;
+  /** The game the page is about (its filter, or its address: search-games.ts `resultGame`). */
+  game?: string;
+}
+
+/**
+ * How a page's answer is measured (see `rankKey`): what holding the ideas, holding them in the
+ * title, the summary or a heading, and being what the title names are worth; how much a kind
+ * of page is preferred (a ruling answers a question, a rules page explains it, an example shows it).
+ */
+/** How much a page of each kind weighs in the ranking. */
+const KIND_WEIGHTS: Record<string, number> = { Ruling: 1.2, Rule: 1.3, 'Related game': 1.3, Tile: 1.3, Variant: 1.3, Guide: 0.9, Example: 0.6 };
+
+export const RANKING = {
+  /** Each idea weighs its inverse document frequency to this power (0: all ideas alike, 1: BM25's weight). */
+  idfPower: 1,
+  held: 4,
+  title: 3,
+  summary: 1,
+  cover: 3,
+  /** The page of the game a question names (its rules digest): answers about that game start there. */
+  hub: 10,
+  kinds: KIND_WEIGHTS,
+};
+
+const kindBoost = (kind: string) => (Object.hasOwn(RANKING.kinds, kind) ? RANKING.kinds[kind] : 1);
+const stem = (w: string) => w.replace(/(ment|ing|ers|er|ed|es|s)$/, '').replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+
+/** Each idea's weight (`weights`), scaled so that their mean is 1: equal weights count ideas. */
+function scaled(p: QueryPlan, weights?: number[]): number[] {
+  const w = p.ideas.map((_, i) => weights?.[i] ?? 1);
+  const mean = w.reduce((a, b) => a + b, 0) / (w.length || 1) || 1;
+  return w.map((x) => x / mean);
+}
+
+/**
+ * How many of the question's ideas (each word as typed or in the rulebook's words) a text holds,
+ * each counted by its weight (`weights`, scaled to a mean of 1; equal weights count the ideas).
+ */
+export function hits(text: string, p: QueryPlan, weights?: number[]): number {
+  const have = new Set(tokens(text).map(stem));
+  const w = scaled(p, weights);
+  return p.ideas.reduce((sum, idea, i) => {
+    const forms = [idea.word, ...idea.forms, ...p.mapped.filter(([, to]) => to === idea.word).map(([from]) => from)];
+    return forms.some((f) => f.split(' ').every((x) => have.has(stem(x)))) ? sum + w[i] : sum;
+  }, 0);
+}
+
+/** Words of a title that say nothing about its subject (a title's "game" does: "Game end"). */
+const TITLE_STOPWORDS = new Set('a an the and or of to in on at by for from with is are do does can what which who when how if my i it its own'.split(' '));
+
+/**
+ * How much of a title the question holds (0–1), each title word weighed by how rare it is on the
+ * site: a page titled just "Final scoring" is what "final scoring" asks for, but "what does a
+ * farmer score" asks little of it ("scoring" is on every page).
+ */
+export function cover(title: string, p: QueryPlan): number {
+  const words = tokens(title).filter((t) => !TITLE_STOPWORDS.has(t));
+  if (!words.length) return 0;
+  const asked = new Set([...p.ideas.flatMap((i) => [i.word, ...i.forms]), ...p.mapped.map(([from]) => from), ...p.gameWords].flatMap((w) => w.split(' ')).map(stem));
+  const weight = (w: string) => (p.rarity ? p.rarity(w) : 1);
+  const total = words.reduce((sum, w) => sum + weight(w), 0) || 1;
+  return words.filter((w) => asked.has(stem(synonym(w) ?? w)) || asked.has(stem(w))).reduce((sum, w) => sum + weight(w), 0) / total;
+}
+
+/**
+ * A candidate's rank: first whether it is about the game the question names; then whether it
+ * holds a query of meaningful words exactly as typed; then how much of the question it answers
+ * (the weighted share of the ideas it holds, what its title and summary hold, how much
+ * of its title the question is), weighted by kind; then the weighted share it holds; then
+ * Pagefind's score.
+ */
+export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[]): { g: number; t: number; m: number; n: number; s: number } {
+  const r = RANKING;
+  const weights = withinGame(p, idfs);
+  const boost = kindBoost(c.kind);
+  // Holding every word counts, but a page holding most of them whose title is the question can pass it.
+  let held = 1;
+  if (c.tier === 'some words') {
+    const w = p.ideas.map((_, i) => weights?.[i] ?? 1);
+    const total = w.reduce((a, b) => a + b, 0) || 1;
+    held = c.holds ? c.holds.reduce((sum, i) => sum + (w[i] ?? 0), 0) / total : (c.held ?? 0);
+  }
+  const hub = p.game && p.game !== 'New World' && c.game === p.game && c.kind === 'Related game' ? 1 : 0;
+  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost;
+  // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
+  // Pages that hold the query exactly as typed come first when every typed word carries meaning
+  // ("trading post game end"); in a sentence ("can I put a tile against…") matching the little
+  // words too is chance, so there the meaning decides.
+  return {
+    g: p.game && c.game === p.game ? 1 : 0,
+    t: c.tier === 'exact' && p.dropped.length === 0 && p.corrected.length === 0 ? 1 : 0,
+    m: Math.floor(m * 2) / 2,
+    n: held,
+    s: c.score * boost,
+  };
+}
+
+/**
+ * The ideas' weights among the pages of the game the question names: its name tells those pages
+ * apart no more ("withdraw" does), so it weighs nothing there (unless it is all the question says).
+ */
+export function withinGame(p: QueryPlan, weights?: number[]): number[] | undefined {
+  if (!p.game || !p.ideas.some((i) => !i.game)) return weights;
+  return p.ideas.map((idea, i) => (idea.game ? 0 : (weights?.[i] ?? 1)));
+}
+
+/** Order the candidates by `rankKey`. */
+export function rerank<C extends Candidate>(cands: C[], p: QueryPlan, weights?: number[]): C[] {
+  const keys = new Map(cands.map((c) => [c, rankKey(c, p, weights)]));
+  return [...cands].sort((a, b) => {
+    const [x, y] = [keys.get(a)!, keys.get(b)!];
+    return y.g - x.g || y.t - x.t || y.m - x.m || y.n - x.n || y.s - x.s;
+  });
+}

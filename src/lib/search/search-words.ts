@@ -1,0 +1,167 @@
+/** The words of a search (search-query.ts): players' words and the rulebook's, numbers in words, words that carry no meaning, and a question's plan. */
+import type { GameName } from './page-kind';
+
+/** Players' words → the rulebook's. Keys are lower-case single words. */
+export const SYNONYMS: Record<string, string> = {
+  road: 'trail',
+  roads: 'trail',
+  path: 'trail',
+  paths: 'trail',
+  meeple: 'settler',
+  meeples: 'settler',
+  guy: 'settler',
+  guys: 'settler',
+  man: 'settler',
+  men: 'settler',
+  follower: 'settler',
+  followers: 'settler',
+  worker: 'settler',
+  workers: 'settler',
+  figure: 'settler',
+  figures: 'settler',
+  pawn: 'settler',
+  pawns: 'settler',
+  piece: 'settler',
+  pieces: 'settler',
+  city: 'town',
+  cities: 'town',
+  field: 'plains',
+  fields: 'plains',
+  meadow: 'plains',
+  meadows: 'plains',
+  grass: 'plains',
+  cloister: 'farm',
+  cloisters: 'farm',
+  monastery: 'farm',
+  monasteries: 'farm',
+  abbey: 'farm',
+  sheriff: 'shopkeeper',
+  sheriffs: 'shopkeeper',
+  knight: 'shopkeeper',
+  knights: 'shopkeeper',
+  highwayman: 'robber',
+  thief: 'robber',
+  hunter: 'trapper',
+  hunters: 'trapper',
+  monk: 'farmer',
+  monks: 'farmer',
+  pennant: 'flag',
+  pennants: 'flag',
+  shield: 'flag',
+  shields: 'flag',
+  inn: 'trading post',
+  inns: 'trading post',
+  tradingpost: 'trading post',
+  deer: 'animals',
+  ocean: 'sea',
+  oceans: 'sea',
+  tied: 'tie',
+  ties: 'tie',
+  track: 'score track',
+  lap: 'score track',
+  laps: 'score track',
+  kicked: 'home',
+  unfinished: 'incomplete',
+  finished: 'completed',
+  finish: 'completed',
+  finishes: 'completed',
+  finishing: 'completed',
+  complete: 'completed',
+  closed: 'completed',
+  close: 'completed',
+  closes: 'completed',
+  closing: 'completed',
+  own: 'occupied',
+  owns: 'occupied',
+  owned: 'occupied',
+  taken: 'occupied',
+  westmost: 'west',
+  westernmost: 'west',
+  eastmost: 'east',
+  easternmost: 'east',
+  top: 'north',
+  bottom: 'south',
+  four: '4',
+  nine: '9',
+  fifty: '50',
+  point: 'points',
+  pts: 'points',
+};
+
+/** Numbers in words that players use for points and tiles (the site writes them in digits, sometimes in words): both are searched. */
+export const NUMBERS: Record<string, string> = {
+  four: '4', eight: '8', nine: '9', fifty: '50', hundred: '100',
+};
+
+/** Words that carry no meaning in a rules question. */
+export const STOPWORDS = new Set(
+  `a an the and or but if then so of to in on at by for from with into onto about as is are was were be been being
+  do does did doing done can could may might must shall should will would i me my mine we us our you your he she it its they them their
+  this that these those there here what which who whom whose when where why how happens happen happened
+  someone somebody anyone anybody something anything already just still also too very really only
+  get gets got put puts go goes going allowed allow let lets okay ok question please wondering
+  have has had having not no yes than more most much many any each every one
+  now plus off out up there's what's isn't doesn't don't can't game games need needs want wants know tell explain exactly actually`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The rulebook's word for a player's word, if there is one. */
+export const synonym = (w: string): string | undefined => (Object.hasOwn(SYNONYMS, w) ? SYNONYMS[w] : undefined);
+
+/** One idea of a question: a word in the rulebook's terms, and every form of it that is searched. */
+export interface Idea {
+  /** The rulebook's word (or the word as typed when it has none). */
+  word: string;
+  /** What is searched for it: the rulebook's word, and the player's word too when another game is asked about (its rules say city, figure…). */
+  forms: string[];
+  /** A game's name ("conquest" for "New World Conquest"). */
+  game?: boolean;
+}
+
+export interface QueryPlan {
+  /** The query as typed, trimmed. */
+  typed: string;
+  /** The query with its typos corrected (what the exact search looks for). */
+  text: string;
+  /** The meaningful words, players' words mapped to the rulebook's (in order, no repeats). */
+  words: string[];
+  /** Each word with what is searched for it. */
+  ideas: Idea[];
+  /** Words that were mapped: [typed, rulebook's]. */
+  mapped: [string, string][];
+  /** Words that were corrected: [typed, corrected]. */
+  corrected: [string, string][];
+  /** Words left out as carrying no meaning. */
+  dropped: string[];
+  /** The game the question names, if exactly one. */
+  game: GameName | null;
+  /** The words of the game names it uses ("new found land"): a page titled with the name is what it asks for. */
+  gameWords: string[];
+  /** How much a word weighs on the site (its inverse document frequency in the vocabulary; 1 without one). */
+  rarity: (word: string) => number;
+}
+
+/** Phrases players type as two words for one rulebook word. */
+const PHRASES: [RegExp, string][] = [
+  [/\bset(?:ting)?\s+up\b/g, 'setup'],
+  [/\bscore\s*board\b/g, 'score track'],
+  // The spaces printed on the board are its start spaces.
+  [/\b(?:board|coast|coastal)\s+spaces?\b/g, 'start spaces'],
+  [/\bkicked\s+(?:off|out)\b/g, 'kicked'],
+  // "a town that already has one", "a road someone already holds": the rulebook's "occupied".
+  [/\balready\s+(?:has|have|holds|hold|got)\b/g, 'occupied'],
+  // How many pieces each player gets (or has) is a question about what is handed out at setup.
+  [/\bhow\s+many\s+(settlers|meeples|pieces|figures|followers|workers|men|guys)\s+(?:(?:does|do)\s+)?(?:each|every|a)\s+player\s+(?:gets?|has|have|starts?)\b/g, 'setup $1'],
+  // Little words that mean something together: a question about a count ("how many" tiles, settlers
+  // a turn), about having none left ("run out" of settlers). Each is searched as the two words.
+  [/\bhow\s+many\b/g, 'howmany'],
+  [/\b(?:run|runs|ran|running)\s+out\b/g, 'runout'],
+  // What a player "starts with" is handed out at setup.
+  [/\b(?:start|starts|begin|begins)\s+(?:the\s+game\s+)?with\b/g, 'setup'],
+];
+
+/** Split a query into words: letters, digits and apostrophes; lower-case. */
+export function tokens(q: string): string[] {
+  return (PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase()).normalize('NFKC').replace(/[’‘]/g, "'").match(/\p{N}+(?:\/\p{N}+)+|[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+}
