@@ -122,12 +122,7 @@ export function describeDiscoveryTile(t: DiscoveryTileDef, rotation = 0): string
   return `${name}${rotation ? `, turned ${rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
 }
 
-/** Where a figure on edge `at` (board orientation) stands on its tile, in tile units. */
-export function figureSpot(at: Edge): [number, number] {
-  return FIGURE_SPOTS[at];
-}
-
-const FIGURE_SPOTS: Record<Edge, [number, number]> = { N: [50, 20], E: [80, 50], S: [50, 80], W: [20, 50] };
+export { figureSpot } from './figure-spots';
 
 
 export { KIND_WORD };

@@ -4,7 +4,7 @@
  * rules themselves load on demand.
  */
 import type { DiscoveryGame, Session } from '@engine/index';
-import { figureSpot } from '@lib/board/discovery-drawing';
+import { figureSpot } from '@lib/board/figure-spots';
 import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import type { RulesetUi } from './types';
 import { WHERE } from './shared';
