@@ -20,9 +20,9 @@ const map = codeMap() as Module[];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** Ceilings: today's figures (see the README's "Code map" for how each is counted). */
-const MAX_CASTS = 76;
+const MAX_CASTS = 60;
 const MAX_RULESET_BRANCHES = 4;
-const MAX_LINES = 347;
+const MAX_LINES = 300;
 
 describe('the code map', () => {
   it('reads every module of src/ (a parse failure would hide imports)', () => {

@@ -28,7 +28,7 @@ export function completeTally(raw: unknown): Tally {
   if (!obj(t.scores)) t.scores = {};
   if (t.colours !== undefined) {
     const c = obj(t.colours) ? t.colours : {};
-    const kept = Object.entries(c).filter(([p, v]) => t.players.includes(p) && (COLOURS as readonly unknown[]).includes(v));
+    const kept = Object.entries(c).filter(([p, v]) => t.players.includes(p) && COLOURS.some((c) => c === v));
     if (kept.length) t.colours = Object.fromEntries(kept) as Record<string, string>;
     else delete t.colours;
   }
@@ -43,7 +43,7 @@ export async function readTally(raw: unknown): Promise<Tally> {
 
 /** Nothing counted yet (a new tally): replacing it keeps nothing. */
 export function isEmptyTally(t: Tally): boolean {
-  const lists = ['features', 'figures', 'regions'].map((k) => t[k]).filter(Array.isArray) as unknown[][];
+  const lists = ['features', 'figures', 'regions'].map((k) => t[k]).filter((l): l is unknown[] => Array.isArray(l));
   const scored = Object.values(t.scores ?? {}).some((n) => n !== 0);
   const nations = obj(t.nations) && Object.values(t.nations).some((n) => obj(n) && Object.values(n).some((v) => v !== 0));
   return lists.every((l) => l.length === 0) && !scored && !nations;

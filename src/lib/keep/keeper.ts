@@ -14,6 +14,7 @@ import { decodePayload, hashParam, PayloadError } from '@lib/io/link-payload';
 // The recent list loads when something is first replaced: most visits replace nothing.
 import type { RecentEntry, RecentKind } from './recent';
 import { keepAside, Slot } from './stored';
+import { messageOf } from '@lib/io/errors';
 
 
 export interface NoticeAction {
@@ -66,7 +67,7 @@ function readStored(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${(e as Error).message})`);
+    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
   }
 }
 
@@ -105,7 +106,7 @@ export class Keeper<T> {
       try {
         stored = await spec.fromStored(readStored(text));
       } catch (e) {
-        const why = (e as Error).message;
+        const why = messageOf(e);
         const keptAs = keepAside(spec.key, text);
         actions.push({ label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) });
         if (keptAs) problems.push(`The ${spec.noun} saved in this browser could not be restored: ${why}. A copy is kept aside (under ${keptAs} in this browser's storage); download it if you want to repair it.`);
@@ -141,7 +142,7 @@ export class Keeper<T> {
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return { state: linked, from: stored ? 'storage' : 'link' };
       } catch (e) {
-        const why = e instanceof PayloadError ? e.message : (e as Error).message;
+        const why = e instanceof PayloadError ? e.message : messageOf(e);
         problems.unshift(`The ${spec.noun} in this link could not be opened: ${why}. Your saved ${spec.noun} is unchanged.`);
       }
     }
@@ -194,7 +195,7 @@ export class Keeper<T> {
       const s = await this.spec.fromStored(entry.data);
       await this.replace(s, `Reopened the ${this.spec.noun} of ${new Date(entry.at).toLocaleString()}.`, 'replaced by a recent one');
     } catch (e) {
-      this.spec.notice({ text: `That ${this.spec.noun} could not be reopened: ${(e as Error).message}.`, actions: [], alert: true });
+      this.spec.notice({ text: `That ${this.spec.noun} could not be reopened: ${messageOf(e)}.`, actions: [], alert: true });
     }
   }
 
@@ -232,7 +233,7 @@ export class Keeper<T> {
       if (!keptAs) {
         this.slot.paused = `the ${spec.noun} saved in this browser could not be read, nor copied aside, so this page will not save over it`;
         spec.notice({
-          text: `Another tab saved a ${spec.noun} this page cannot read (${(e as Error).message}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
+          text: `Another tab saved a ${spec.noun} this page cannot read (${messageOf(e)}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
           actions: [
             { label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) },
             { label: 'Discard it', run: () => this.discardUnreadable() },
@@ -276,7 +277,7 @@ export class Keeper<T> {
     try {
       next = await spec.fromLink(await decodePayload(payload));
     } catch (e) {
-      const why = e instanceof PayloadError ? e.message : (e as Error).message;
+      const why = e instanceof PayloadError ? e.message : messageOf(e);
       spec.notice({ text: `The ${spec.noun} in this link could not be opened: ${why}. Your ${spec.noun} is unchanged.`, actions: [], alert: true });
       const cur = spec.current();
       if (cur) spec.show(cur, ''); // the address bar gets the current state's link back

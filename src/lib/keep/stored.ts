@@ -9,6 +9,7 @@
  * - A `Slot` remembers the text it last read or wrote, so a change made by another tab is noticed
  *   (the `storage` event, and a comparison before each write) instead of being overwritten.
  */
+import { messageOf } from '@lib/io/errors';
 
 export type Restored<T> =
   | { ok: true; value: T; text: string }
@@ -66,7 +67,7 @@ export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text:
   try {
     return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : (e as Error).message;
+    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : messageOf(e);
     return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }

@@ -63,7 +63,7 @@ function splitMessage(error: EngineError | string): { path: string; reason: stri
 
 /** The game as it stood before turn `i` (null when even that cannot be read). */
 function gameBefore(record: Record<string, unknown>, i: number): GameShape | null {
-  const turns = Array.isArray(record.turns) ? (record.turns as unknown[]) : [];
+  const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
   try {
     const s = Session.load({ ...record, turns: turns.slice(0, i), finish: false });
     return s.current as unknown as GameShape;
@@ -175,7 +175,7 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   }
   const i = Number(named[1]);
   const part = path.slice(named[0].length);
-  const turns = Array.isArray(record.turns) ? (record.turns as unknown[]) : [];
+  const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
   const raw = turns[i];
   const turn = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const game = gameBefore(record, i);
