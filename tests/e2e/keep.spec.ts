@@ -209,6 +209,33 @@ test.describe('tabs and links agree', () => {
     await expect.poll(() => totals(a)).toEqual(cliTotals('score', third));
   });
 
+  // A reload right after a change (before the page's own save a moment later) used to open the
+  // address bar's old link over the change saved on leaving: the change went to Recent instead.
+  test('calculator: a change followed at once by a reload is what the reloaded page shows', async ({ page }) => {
+    await page.goto(tallyLink(read('tallies/new-world-tally.json')));
+    const before = await totals(page);
+    const name = page.getByRole('textbox', { name: 'Name of player 2' });
+    await name.fill('Ysolde');
+    await name.press('Tab');
+    await page.reload();
+    await expect.poll(() => totals(page)).toEqual(before.map(([n, t]) => [n === 'Yellow' ? 'Ysolde' : n, t]));
+    await expect(page).toHaveURL(/#tally=/);
+    await expect(page.getByRole('status').filter({ hasText: 'Opened the tally from the link' })).toHaveCount(0);
+  });
+
+  test('sandbox: a move taken back and the page reloaded at once: the reloaded game is the one without it', async ({ page }) => {
+    const text = read('examples/surveyor-sequence.json');
+    await page.goto(recordLink(text));
+    await totals(page);
+    const linked = new URL(page.url()).hash;
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.reload();
+    // The saved game (one step shorter), not the old link's game, with the link of what it shows.
+    await expect(page.locator('.status')).toContainText('Restored your saved game');
+    await expect(page).toHaveURL(/#record=/);
+    expect(new URL(page.url()).hash).not.toBe(linked);
+  });
+
   test('a link pasted into the open page is opened (the one it replaces kept); a bad one gives the reason', async ({ page }) => {
     await page.goto(tallyLink(read('tallies/new-world-tally.json')));
     await totals(page);

@@ -79,9 +79,49 @@ export class Keeper<T> {
     this.slot = new Slot(spec.key);
   }
 
+  /** Identity of the state the address bar's link describes (opened from it or written to it), or null. */
+  private linked: string | null = null;
+
+  private id(s: T): string {
+    return JSON.stringify(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
+  }
+
   private same(a: T, b: T): boolean {
-    const id = (s: T) => JSON.stringify(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
-    return id(a) === id(b);
+    return this.id(a) === this.id(b);
+  }
+
+  private linkedTo(s: T): void {
+    this.linked = this.id(s);
+  }
+
+  /**
+   * Write the current state's link to the address bar (formats §6). 'too-large': the address bar
+   * is left without one (the page says to export a file instead); 'stale': the state changed
+   * meanwhile and its own write follows.
+   */
+  async writeLink(make: (s: T) => Promise<string>, maxChars: number): Promise<'written' | 'too-large' | 'stale'> {
+    const cur = this.spec.current();
+    if (!cur) return 'stale';
+    const id = this.id(cur);
+    const h = await make(cur);
+    const now = this.spec.current();
+    if (!now || this.id(now) !== id) return 'stale';
+    this.linked = h.length > maxChars ? null : id;
+    history.replaceState(null, '', h.length > maxChars ? location.pathname + location.search : h);
+    return this.linked ? 'written' : 'too-large';
+  }
+
+  /**
+   * The page's state changed: a link in the address bar that no longer describes it is taken off
+   * at once (the new one is written a moment later, with the save). Otherwise a reload in that
+   * moment would open the old link over the change just saved on leaving the page.
+   */
+  changed(): void {
+    if (hashParam(location.hash, this.spec.hashKey) === null) return;
+    const cur = this.spec.current();
+    if (cur && this.linked !== null && this.linked === this.id(cur)) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    this.linked = null;
   }
 
   private async keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }> {
@@ -121,6 +161,7 @@ export class Keeper<T> {
     if (payload !== null) {
       try {
         const linked = await spec.fromLink(await decodePayload(payload));
+        this.linkedTo(linked);
         // The link of the saved game itself (the address bar after a reload): the saved one, with its extras.
         if (stored && this.same(stored, linked)) {
           spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
@@ -284,6 +325,7 @@ export class Keeper<T> {
       return;
     }
     const cur = spec.current();
+    this.linkedTo(next);
     if (cur && this.same(cur, next)) return;
     await this.replace(next, `Opened the ${spec.noun} from the link.`, 'replaced by a link');
   }

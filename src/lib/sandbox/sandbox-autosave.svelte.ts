@@ -19,14 +19,8 @@ export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | n
 
   /** The address bar gets the current game's link (or none, when the game is too large for one). */
   function writeLink() {
-    const s = current();
-    if (!s) return;
-    linkFor(s).then((h) => {
-      if (current() !== s) return;
-      if (h.length > MAX_LINK_CHARS) {
-        history.replaceState(null, '', location.pathname + location.search);
-        say('This game is too large for a link: export it as a file to share it.');
-      } else history.replaceState(null, '', h);
+    keeper.writeLink((g) => linkFor(g.session), MAX_LINK_CHARS).then((r) => {
+      if (r === 'too-large') say('This game is too large for a link: export it as a file to share it.');
     });
   }
   /** Save now, if anything changed. */
@@ -49,6 +43,7 @@ export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | n
     /** Save a moment from now. */
     schedule() {
       unsaved = true;
+      keeper.changed();
       clearTimeout(timer);
       timer = setTimeout(persist, 150);
     },
