@@ -12,64 +12,16 @@
  */
 import { decodePayload, hashParam, PayloadError } from '@lib/io/link-payload';
 // The recent list loads when something is first replaced: most visits replace nothing.
-import type { RecentEntry, RecentKind } from './recent';
-import { keepAside, Slot } from './stored';
+import type { RecentEntry } from './recent';
+import type { KeeperSpec, Notice, NoticeAction } from './types';
+
+export type { KeeperSpec, Notice, NoticeAction } from './types';
+import { keepAside, readStored, Slot } from './stored';
 import { messageOf } from '@lib/io/errors';
-
-
-export interface NoticeAction {
-  label: string;
-  run: () => void;
-}
-export interface Notice {
-  text: string;
-  actions: NoticeAction[];
-  /** A problem (role alert) rather than news (role status). */
-  alert?: boolean;
-}
-
-export interface KeeperSpec<T> {
-  key: string;
-  kind: RecentKind;
-  /** "game" or "tally": the word in messages. */
-  noun: string;
-  /** The link's parameter: `record` or `tally` (formats §6). */
-  hashKey: string;
-  /** A stored value or a recent entry's data → a state; throws an Error naming the place and reason. */
-  fromStored(raw: unknown): Promise<T>;
-  /** A link's value → a state; throws likewise. */
-  fromLink(raw: unknown): Promise<T>;
-  toStored(s: T): unknown;
-  /** What makes two states the same game (default: what is stored). */
-  identity?(s: T): unknown;
-  summary(s: T): { game: string; players: { name: string; score: number }[] };
-  /** False for a state with nothing in it (a new empty tally): it is replaced without being kept. */
-  worthKeeping(s: T): boolean;
-  /** The page's state now. */
-  current(): T | null;
-  /** The page shows this state (and saves it as after any change). */
-  show(s: T, say: string): void;
-  notice(n: Notice | null): void;
-  /** True while the page has a change it has not yet written. */
-  pending(): boolean;
-}
 
 const download = async (name: string, text: string) => (await import('@lib/io/download')).downloadText(name, text);
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
-
-/**
- * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
- * of links and files need not load with the page; the engine's readers still refuse too deep a
- * nesting with its place.
- */
-function readStored(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
-  }
-}
 
 export class Keeper<T> {
   readonly slot: Slot;

@@ -167,3 +167,16 @@ function storageFull(): boolean {
     return true;
   }
 }
+
+/**
+ * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
+ * of links and files need not load with the page; the engine's readers still refuse too deep a
+ * nesting with its place.
+ */
+export function readStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
+  }
+}

@@ -24,6 +24,7 @@
 import { describe, fail } from '../../core/errors';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
+import { listNames, plural } from '../../core/words';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -96,8 +97,6 @@ const MAX_VP = 10000;
 /** The board is a grid of 8 × 5 territories. */
 const MAX_TERRITORIES = 40;
 
-const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`;
-const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** Check a conquest tally's shape; throws EngineError naming the place. */
 export function parseConquestTally(raw: unknown): ConquestTally {

@@ -1,0 +1,87 @@
+/** Reading a race tally (formats §7, `race-tally`): every problem names its place. */
+import { describe, fail } from '../../core/errors';
+import { asArray, asBool, asInt, asObject, asOneOf, isOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
+import { resolveRaceOptions } from './options';
+import { RACE_LAPS, RACE_REGION_KINDS, type RaceHand, type RaceLap, type RaceRegion, type RaceRegionKind, type RaceTally } from './types';
+
+const MAX_SCORE = 100000;
+const MAX_MARKERS = 100;
+const MAX_BONUS = 100;
+
+function parseMarkers(raw: unknown, path: string, kind: RaceRegionKind, players: string[], neutral: string | null): Record<string, number> {
+  const o = asObject(raw, path);
+  return Object.fromEntries(
+    Object.entries(o).map(([name, v]) => {
+      if (neutral !== null && name === neutral) {
+        if (kind !== 'island') fail(`${path}.${name}`, `the neutral colour's markers stand only on islands (2-player rules), not in a city`);
+      } else if (!players.includes(name)) {
+        fail(`${path}.${name}`, `is not one of the players (${players.join(', ')})${neutral !== null ? ` nor the neutral colour (${neutral})` : ''}`);
+      }
+      return [name, asInt(v, `${path}.${name}`, 0, MAX_MARKERS)];
+    }),
+  );
+}
+
+function parseRegion(raw: unknown, path: string, index: number, players: string[], neutral: string | null): RaceRegion {
+  const o = asObject(raw, path);
+  const kind = asOneOf(o.kind, `${path}.kind`, RACE_REGION_KINDS);
+  let name = `${kind} ${index + 1}`;
+  if (o.name !== undefined) {
+    if (typeof o.name !== 'string' || o.name.trim().length === 0 || o.name.length > 60) fail(`${path}.name`, `must be the region's name (1–60 characters), not ${describe(o.name)}`);
+    name = o.name;
+  }
+  const scored = o.scored !== undefined && asBool(o.scored, `${path}.scored`);
+  const full = o.full === undefined ? scored : asBool(o.full, `${path}.full`);
+  if (scored && !full) fail(`${path}.scored`, `a region is scored only once it is full, and this one has "full": false`);
+  const scoresNow = full && !scored;
+  const bonus = (k: 'primary' | 'secondary') => {
+    if (o[k] === undefined) return scoresNow ? fail(`${path}.${k}`, `a full ${kind} that is not yet scored needs its ${k} bonus points`) : 0;
+    return asInt(o[k], `${path}.${k}`, 0, MAX_BONUS);
+  };
+  const primary = bonus('primary');
+  const secondary = bonus('secondary');
+  const markers = parseMarkers(o.markers ?? {}, `${path}.markers`, kind, players, neutral);
+  return { kind, name, primary, secondary, full, scored, markers };
+}
+
+function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
+  const o = asObject(raw, 'hands');
+  return Object.fromEntries(
+    Object.entries(o).map(([name, v]) => {
+      const path = `hands.${name}`;
+      checkPlayerKey(name, path, players);
+      const h = asObject(v, path);
+      const n = (k: 'card' | 'cards' | 'commodities', max: number) => (h[k] === undefined ? 0 : asInt(h[k], `${path}.${k}`, 0, max));
+      let lap: RaceLap = 0;
+      if (h.lap !== undefined) {
+        const given = h.lap;
+        if (!isOneOf(given, RACE_LAPS))
+          fail(`${path}.lap`, `must be 0, 50 or 100 (the side of the 50/100 card face up, or 0 without a card), not ${describe(h.lap)}`);
+        lap = given;
+      }
+      return [name, { lap, card: n('card', 20), cards: n('cards', 36), commodities: n('commodities', 500) }];
+    }),
+  );
+}
+
+/** Check a race tally's shape; throws EngineError naming the place. */
+export function parseRaceTally(raw: unknown): RaceTally {
+  const o = topObject(raw, '(tally)');
+  if (o.format !== 'race-tally') fail('format', `must be "race-tally", not ${describe(o.format)}`);
+  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  const players = parsePlayers(o.players);
+  if (players.length < 2 || players.length > 4) fail('players', `Race to the New Found Land is played by 2 to 4 players, not ${players.length}`);
+  let neutral: string | null = null;
+  if (o.neutral !== undefined && o.neutral !== null) {
+    if (typeof o.neutral !== 'string' || o.neutral.trim().length === 0 || o.neutral.length > 40) fail('neutral', `must be the neutral colour's name (1–40 characters) or null, not ${describe(o.neutral)}`);
+    if (players.length !== 2) fail('neutral', `only a two-player game has a neutral colour; this one has ${players.length} players`);
+    if (players.includes(o.neutral)) fail('neutral', `${JSON.stringify(o.neutral)} is a player; the neutral colour is the unused one`);
+    neutral = o.neutral;
+  }
+  const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
+  const regions = asArray(o.regions ?? [], 'regions', 200).map((r, i) => parseRegion(r, `regions[${i}]`, i, players, neutral));
+  const final = o.final !== undefined && asBool(o.final, 'final');
+  const hands = o.hands === undefined ? {} : parseHands(o.hands, players);
+  const options = resolveRaceOptions(o.options);
+  return { format: 'race-tally', version: 1, players, neutral, scores, regions, final, hands, options };
+}
