@@ -86,6 +86,14 @@ export function readModule(file) {
     };
     visit(sf);
   }
+  // A component's markup: its `{#if …}`, `{:else if …}` and `{… ? … : …}` expressions are code too.
+  if (/\.(svelte|astro)$/.test(file)) {
+    const markup = text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (m) => m.replace(/[^\n]/g, ' ')).replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ' '));
+    const word = `(['"])(?:new-world|discovery|race|conquest)(?:-(?:tally|record))?\\1`;
+    const op = '(?:===|!==|==|!=)';
+    const found = [new RegExp(`${op}\\s*${word}`, 'g'), new RegExp(`${word}\\s*${op}`, 'g'), new RegExp(`\\.is\\(\\s*${word}\\s*\\)`, 'g')].flatMap((re) => [...markup.matchAll(re)]);
+    for (const m of found) branches.push(`${relative(ROOT, file)}:${markup.slice(0, m.index).split('\n').length}`);
+  }
   const resolved = (list) => list.map((s) => ({ spec: s, to: resolveSpec(file, s) }));
   return { file, imports: resolved(imports), typeImports: resolved(typeImports), casts, branches };
 }

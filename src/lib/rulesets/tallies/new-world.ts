@@ -21,4 +21,11 @@ export const NEW_WORLD_TALLY: TallyUi = {
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,
   options: true,
+  quick: {
+    label: 'Score one feature now (a dispute during play)',
+    say: 'One completed feature: set its counts, settlers and surveyors.',
+    fill(t) {
+      t.features = [{ type: 'trail', complete: true, tiles: 3, tradingPosts: 0, settlers: { [t.players[0]]: 1 } }];
+    },
+  },
 };

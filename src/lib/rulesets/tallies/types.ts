@@ -44,6 +44,8 @@ export interface TallyUi {
   startLabel(player: string): string | null;
   /** The rule options the tally's scoring reads can be switched. */
   options: boolean;
+  /** A quick start for a question during play (a fresh tally with one line to fill), if the game has one. */
+  quick?: { label: string; say: string; fill(t: Tally): void };
 }
 
 export const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
