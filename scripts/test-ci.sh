@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The run of record: fresh preview servers, no test.only, plain list output, no traces (playwright.config.ts).
+export CI="${CI:-1}"
 CHROMIUM=/usr/bin/chromium
 
 if [ ! -x "$CHROMIUM" ] && [ "$(id -u)" -eq 0 ]; then
