@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT || 4329);
 const SUB_PORT = PORT + 1;
 const isCI = !!process.env.CI;
+const SERVE = process.env.E2E_SERVE ?? 'both';
+// Workers: E2E_WORKERS, else 2.
+const WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 // Uses Debian's Chromium; Playwright never downloads a browser here.
 export default defineConfig({
@@ -11,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
-  workers: 2,
+  workers: WORKERS,
   // Upper bounds, not waits: every test waits for states. A busy 2-core machine (a build or another
   // suite beside it) can take several seconds to load the engine and open a link.
   timeout: 60_000,
@@ -50,8 +53,11 @@ export default defineConfig({
       testMatch: /subpath\.spec\.ts/,
     },
   ],
-  // Serve the already-built sites (run `npm run build` and `npm run build:subpath` first; `npm test` does).
+  // Serve the already-built sites (run `npm run build` and `npm run build:subpath` first; `npm test`
+  // does). E2E_SERVE=root or subpath starts only that one (scripts/test-all.sh runs the root build's
+  // tests while the sub-path build is still being built); E2E_DIST serves another build, root only.
   webServer: [
+    ...(SERVE === 'subpath' ? [] : [
     {
       command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
       env: process.env.E2E_DIST ? { OUT_DIR: process.env.E2E_DIST } : {},
@@ -59,8 +65,8 @@ export default defineConfig({
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
-    // The sub-path build is served unless another build is under test (E2E_DIST).
-    ...(process.env.E2E_DIST ? [] : [
+    ]),
+    ...(process.env.E2E_DIST || SERVE === 'root' ? [] : [
     {
       command: `npx astro preview --host 127.0.0.1 --port ${SUB_PORT}`,
       env: { BASE_PATH: '/new-world/', SITE_URL: 'https://example.org', OUT_DIR: './dist-subpath' },

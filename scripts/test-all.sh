@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `npm test`: every check, unit test, build and browser test. Steps that do not depend on each
+# other run side by side (the machine has two cores and no step keeps both busy all the time):
+#   1. the type checks (scripts/check.sh) beside the unit tests;
+#   2. the site's build, then its size report;
+#   3. the root build's browser tests beside the sub-path build; then the sub-path build's tests.
+# Each step's output is printed whole when it ends; the run fails if any step fails, after all ran
+# that could (a failing check does not hide the unit tests' result).
+set -u
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+failed=()
+t0=$(date +%s)
+say() { echo "== $1 (at $(( $(date +%s) - t0 )) s)"; }
+# run NAME COMMAND...: in the background, output to $out/NAME; `finish NAME` waits and prints it.
+declare -A pid
+run() { local name=$1; shift; "$@" >"$out/$name" 2>&1 & pid[$name]=$!; }
+finish() {
+  local name=$1 rc=0
+  wait "${pid[$name]}" || rc=$?
+  say "$name: exit $rc"
+  cat "$out/$name"
+  [ "$rc" -eq 0 ] || failed+=("$name")
+  return "$rc"
+}
+
+say "type checks beside the unit tests"
+run check npm run --silent check
+run unit npx vitest run
+finish check
+finish unit
+
+say "build"
+if npm run --silent build >"$out/build" 2>&1; then
+  tail -n 5 "$out/build"
+  npm run --silent size || failed+=(size)
+  say "browser tests (root build) beside the sub-path build"
+  run subpath-build npm run --silent build:subpath
+  E2E_SERVE=root npx playwright test --project chromium || failed+=(e2e)
+  if finish subpath-build; then
+    E2E_SERVE=subpath npx playwright test --project subpath || failed+=(e2e-subpath)
+  fi
+else
+  cat "$out/build"
+  failed+=(build)
+fi
+
+say "done"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "All passed."
