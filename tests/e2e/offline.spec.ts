@@ -11,6 +11,9 @@ import { extname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
+// An upper bound, not a wait: the worker precaches the whole site first, which on a busy 2-core
+// machine (a build beside the tests) took more than the default minute.
+test.describe.configure({ timeout: 150_000 });
 
 test('after one visit: the calculator, a rules page and search work offline', async ({ page, context }) => {
   await page.goto('/calculator/');
