@@ -74,8 +74,8 @@ export default defineConfig({
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
-            // The strict JSON text reader loads only where a link or a file is read.
-            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/json-read\.ts$/.test(id)) return 'json-text';
+            // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).
+            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/(json-read|link-read)\.ts$/.test(id)) return 'json-text';
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
