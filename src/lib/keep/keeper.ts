@@ -8,74 +8,26 @@
  *   replaced: the notice says so and offers to go ahead anyway.
  * - Another tab's change is followed; when this tab changed too, its version is kept first.
  * - A link pasted into an open page (`hashchange`) is handled as a link on load.
- * Plain TypeScript: the page gives callbacks to read its state and to show a new one.
+ * Plain TypeScript: the page gives callbacks to read its state and to show a new one. The rarer
+ * paths (another tab, an unreadable saved state, a link over a different saved state, a link
+ * pasted later) are in keeper-more.ts, loaded when first needed.
  */
-import { decodePayload, hashParam, PayloadError } from '@lib/io/link-payload';
-// The recent list loads when something is first replaced: most visits replace nothing.
-import type { RecentEntry, RecentKind } from './recent';
-import { keepAside, Slot } from './stored';
+import { decodePayload, hashParam } from '@lib/io/link-payload';
 import { messageOf } from '@lib/io/errors';
+// The recent list loads when something is first replaced: most visits replace nothing.
+import type { RecentEntry } from './recent';
+import { parseStored, Slot } from './stored';
+import { plural, type KeeperCore, type KeeperSpec, type NoticeAction } from './keeper-types';
 
+export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
 
-export interface NoticeAction {
-  label: string;
-  run: () => void;
-}
-export interface Notice {
-  text: string;
-  actions: NoticeAction[];
-  /** A problem (role alert) rather than news (role status). */
-  alert?: boolean;
-}
+const more = () => import('./keeper-more');
 
-export interface KeeperSpec<T> {
-  key: string;
-  kind: RecentKind;
-  /** "game" or "tally": the word in messages. */
-  noun: string;
-  /** The link's parameter: `record` or `tally` (formats §6). */
-  hashKey: string;
-  /** A stored value or a recent entry's data → a state; throws an Error naming the place and reason. */
-  fromStored(raw: unknown): Promise<T>;
-  /** A link's value → a state; throws likewise. */
-  fromLink(raw: unknown): Promise<T>;
-  toStored(s: T): unknown;
-  /** What makes two states the same game (default: what is stored). */
-  identity?(s: T): unknown;
-  summary(s: T): { game: string; players: { name: string; score: number }[] };
-  /** False for a state with nothing in it (a new empty tally): it is replaced without being kept. */
-  worthKeeping(s: T): boolean;
-  /** The page's state now. */
-  current(): T | null;
-  /** The page shows this state (and saves it as after any change). */
-  show(s: T, say: string): void;
-  notice(n: Notice | null): void;
-  /** True while the page has a change it has not yet written. */
-  pending(): boolean;
-}
-
-const download = async (name: string, text: string) => (await import('@lib/io/download')).downloadText(name, text);
-
-const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
-
-/**
- * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
- * of links and files need not load with the page; the engine's readers still refuse too deep a
- * nesting with its place.
- */
-function readStored(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
-  }
-}
-
-export class Keeper<T> {
+export class Keeper<T> implements KeeperCore<T> {
   readonly slot: Slot;
   private stop: (() => void)[] = [];
 
-  constructor(private spec: KeeperSpec<T>) {
+  constructor(readonly spec: KeeperSpec<T>) {
     this.slot = new Slot(spec.key);
   }
 
@@ -86,11 +38,11 @@ export class Keeper<T> {
     return JSON.stringify(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
   }
 
-  private same(a: T, b: T): boolean {
+  same(a: T, b: T): boolean {
     return this.id(a) === this.id(b);
   }
 
-  private linkedTo(s: T): void {
+  linkedTo(s: T): void {
     this.linked = this.id(s);
   }
 
@@ -124,7 +76,8 @@ export class Keeper<T> {
     this.linked = null;
   }
 
-  private async keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
+  async keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }> {
     if (!this.spec.worthKeeping(s)) return { ok: true };
     const { keepRecent } = await import('./recent');
     const r = keepRecent({ kind: this.spec.kind, ...this.spec.summary(s), why, data: this.spec.toStored(s) });
@@ -144,17 +97,9 @@ export class Keeper<T> {
     this.slot.known = text;
     if (text !== null) {
       try {
-        stored = await spec.fromStored(readStored(text));
+        stored = await spec.fromStored(parseStored(text));
       } catch (e) {
-        const why = messageOf(e);
-        const keptAs = keepAside(spec.key, text);
-        actions.push({ label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) });
-        if (keptAs) problems.push(`The ${spec.noun} saved in this browser could not be restored: ${why}. A copy is kept aside (under ${keptAs} in this browser's storage); download it if you want to repair it.`);
-        else {
-          this.slot.paused = `the ${spec.noun} saved in this browser could not be read, nor copied aside (the browser's storage is full or refuses), so this page will not save over it`;
-          problems.push(`The ${spec.noun} saved in this browser could not be restored: ${why}. It could not be copied aside either (the browser's storage is full or refuses), so it is left where it is and this page will not save over it until you download it or discard it.`);
-          actions.push({ label: 'Discard it', run: () => this.discardUnreadable() });
-        }
+        (await more()).unreadable(this, text, e, problems, actions);
       }
     }
     const payload = hashParam(hash, spec.hashKey);
@@ -162,43 +107,19 @@ export class Keeper<T> {
       try {
         const linked = await spec.fromLink(await decodePayload(payload));
         this.linkedTo(linked);
-        // The link of the saved game itself (the address bar after a reload): the saved one, with its extras.
-        if (stored && this.same(stored, linked)) {
-          spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
-          return { state: stored, from: 'storage' };
-        }
-        if (stored) {
-          const kept = await this.keep(stored, 'replaced by a link');
-          if (!kept.ok) {
-            problems.push(`The ${spec.noun} in this link was not opened: your saved ${spec.noun} could not be kept first (${kept.error}). Export it as a file first, or open the link anyway.`);
-            actions.push({ label: 'Open the link anyway', run: () => void this.replace(linked, `Opened the ${spec.noun} from the link.`, 'replaced by a link', true) });
-            spec.notice({ text: problems.join(' '), actions, alert: true });
-            return { state: stored, from: 'storage' };
-          }
-          const previous = stored;
-          const note = `Opened the ${spec.noun} from the link. Your previous ${spec.noun} is kept in Recent ${plural(spec.noun)}.`;
-          spec.notice({ text: [...problems, note].join(' '), actions: [...actions, this.undoTo(previous)], alert: problems.length > 0 });
-          return { state: linked, from: 'link' };
-        }
+        if (stored && !this.same(stored, linked)) return await (await more()).linkOverStored(this, stored, linked, problems, actions);
+        // No saved state, or the link of the saved one itself (the address bar after a reload): the saved one, with its extras.
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
-        return { state: linked, from: stored ? 'storage' : 'link' };
+        return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
       } catch (e) {
-        const why = e instanceof PayloadError ? e.message : messageOf(e);
-        problems.unshift(`The ${spec.noun} in this link could not be opened: ${why}. Your saved ${spec.noun} is unchanged.`);
+        problems.unshift(`The ${spec.noun} in this link could not be opened: ${messageOf(e)}. Your saved ${spec.noun} is unchanged.`);
       }
     }
     spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
     return { state: stored, from: stored ? 'storage' : 'new' };
   }
 
-  private discardUnreadable() {
-    this.slot.release();
-    this.spec.notice({ text: `The unreadable ${this.spec.noun} was discarded; this page saves again.`, actions: [] });
-    const cur = this.spec.current();
-    if (cur) this.spec.show(cur, '');
-  }
-
-  private undoTo(previous: T): NoticeAction {
+  undoTo(previous: T): NoticeAction {
     return { label: 'Undo', run: () => void this.replace(previous, `Back to the previous ${this.spec.noun}.`, 'undone') };
   }
 
@@ -247,63 +168,27 @@ export class Keeper<T> {
     const r = this.slot.write(this.spec.toStored(cur));
     if (r.ok) return null;
     if ('conflict' in r) {
-      void this.follow(r.conflict, true);
+      this.follow(r.conflict, true);
       return null;
     }
     return r.error;
   }
 
-  /** Another tab's text is now stored: show it, keeping this tab's state first if it changed too. */
-  private async follow(text: string | null, clash: boolean): Promise<void> {
-    const { spec } = this;
-    const mine = spec.current();
+  /** Another tab's text is now stored: show it, keeping this tab's state first if it changed too (keeper-more.ts). */
+  private follow(text: string | null, clash: boolean): void {
+    const mine = this.spec.current();
     if (text === null) {
       // The other tab removed it (cleared the site's data): this tab's state is written back.
       this.slot.known = null;
       if (mine) this.save();
       return;
     }
-    let theirs: T;
-    try {
-      theirs = await spec.fromStored(readStored(text));
-    } catch (e) {
-      // Another tab (an older version of the page?) wrote something this page cannot read: it is
-      // copied aside before this page writes its own over it; if it cannot be, nothing is written.
-      this.slot.known = text;
-      const keptAs = keepAside(spec.key, text);
-      if (!keptAs) {
-        this.slot.paused = `the ${spec.noun} saved in this browser could not be read, nor copied aside, so this page will not save over it`;
-        spec.notice({
-          text: `Another tab saved a ${spec.noun} this page cannot read (${messageOf(e)}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
-          actions: [
-            { label: 'Download it', run: () => void download(`unreadable-${spec.key}.json`, text) },
-            { label: 'Discard it', run: () => this.discardUnreadable() },
-          ],
-          alert: true,
-        });
-        return;
-      }
-      if (mine) this.save();
-      return;
-    }
-    this.slot.known = text;
-    if (mine && this.same(mine, theirs)) return;
-    if (mine && clash) {
-      const kept = await this.keep(mine, 'changed in two tabs at once');
-      spec.show(theirs, '');
-      spec.notice({
-        text: `This ${spec.noun} was changed in another tab at the same time. This tab now shows that version${kept.ok ? `; yours is kept in Recent ${plural(spec.noun)}` : ''}.`,
-        actions: [this.undoTo(mine)],
-        alert: !kept.ok,
-      });
-      return;
-    }
-    spec.show(theirs, `Updated from another tab.`);
+    void more().then((m) => m.follow(this, text, mine, clash));
   }
 
   /** Follow other tabs and links pasted into the address bar. */
   watch(): void {
-    this.stop.push(this.slot.listen((text) => void this.follow(text, this.spec.pending())));
+    this.stop.push(this.slot.listen((text) => this.follow(text, this.spec.pending())));
     const onHash = () => void this.openHash(location.hash);
     window.addEventListener('hashchange', onHash);
     this.stop.push(() => window.removeEventListener('hashchange', onHash));
@@ -311,23 +196,8 @@ export class Keeper<T> {
 
   /** A link that arrives in the open page. */
   async openHash(hash: string): Promise<void> {
-    const { spec } = this;
-    const payload = hashParam(hash, spec.hashKey);
-    if (payload === null) return;
-    let next: T;
-    try {
-      next = await spec.fromLink(await decodePayload(payload));
-    } catch (e) {
-      const why = e instanceof PayloadError ? e.message : messageOf(e);
-      spec.notice({ text: `The ${spec.noun} in this link could not be opened: ${why}. Your ${spec.noun} is unchanged.`, actions: [], alert: true });
-      const cur = spec.current();
-      if (cur) spec.show(cur, ''); // the address bar gets the current state's link back
-      return;
-    }
-    const cur = spec.current();
-    this.linkedTo(next);
-    if (cur && this.same(cur, next)) return;
-    await this.replace(next, `Opened the ${spec.noun} from the link.`, 'replaced by a link');
+    const payload = hashParam(hash, this.spec.hashKey);
+    if (payload !== null) await (await more()).openHash(this, payload);
   }
 
   destroy(): void {

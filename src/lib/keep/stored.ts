@@ -11,6 +11,19 @@
  */
 import { messageOf } from '@lib/io/errors';
 
+/**
+ * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
+ * of links and files need not load with the page; the engine's readers still refuse too deep a
+ * nesting with its place.
+ */
+export function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
+  }
+}
+
 export type Restored<T> =
   | { ok: true; value: T; text: string }
   | { ok: false; error: string; text: string; keptAs: string | null }

@@ -1,0 +1,57 @@
+/**
+ * The keeper's shapes (keeper.ts): the notice a page shows, what a page tells the keeper about its
+ * state, and the part of a keeper its rarer paths (keeper-more.ts) work on.
+ */
+import type { RecentKind } from './recent';
+import type { Slot } from './stored';
+
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
+export interface Notice {
+  text: string;
+  actions: NoticeAction[];
+  /** A problem (role alert) rather than news (role status). */
+  alert?: boolean;
+}
+
+export interface KeeperSpec<T> {
+  key: string;
+  kind: RecentKind;
+  /** "game" or "tally": the word in messages. */
+  noun: string;
+  /** The link's parameter: `record` or `tally` (formats §6). */
+  hashKey: string;
+  /** A stored value or a recent entry's data → a state; throws an Error naming the place and reason. */
+  fromStored(raw: unknown): Promise<T>;
+  /** A link's value → a state; throws likewise. */
+  fromLink(raw: unknown): Promise<T>;
+  toStored(s: T): unknown;
+  /** What makes two states the same game (default: what is stored). */
+  identity?(s: T): unknown;
+  summary(s: T): { game: string; players: { name: string; score: number }[] };
+  /** False for a state with nothing in it (a new empty tally): it is replaced without being kept. */
+  worthKeeping(s: T): boolean;
+  /** The page's state now. */
+  current(): T | null;
+  /** The page shows this state (and saves it as after any change). */
+  show(s: T, say: string): void;
+  notice(n: Notice | null): void;
+  /** True while the page has a change it has not yet written. */
+  pending(): boolean;
+}
+
+/** What keeper-more.ts (other tabs, unreadable storage, a link over a saved state) uses of a Keeper. */
+export interface KeeperCore<T> {
+  readonly spec: KeeperSpec<T>;
+  readonly slot: Slot;
+  same(a: T, b: T): boolean;
+  linkedTo(s: T): void;
+  keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;
+  undoTo(previous: T): NoticeAction;
+  save(): string | null;
+}
+
+export const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
