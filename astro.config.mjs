@@ -80,7 +80,8 @@ export default defineConfig({
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
             // Small helpers used only by islands that load the engine ride along with it.
-            if (/\/src\/lib\/(replay\/narrate|replay\/event-text|io\/link-payload|keep\/stored)\.ts$/.test(id)) return 'engine';
+            // (Not the events told in words, narrate.ts: the sandbox loads them after the board, the tile explorer never.)
+            if (/\/src\/lib\/(io\/link-payload|keep\/stored)\.ts$/.test(id)) return 'engine';
             return undefined;
           },
         },
