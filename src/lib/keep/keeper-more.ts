@@ -1,12 +1,62 @@
 /**
- * The keeper's rarer paths (keeper.ts), loaded when first needed: another tab's change, a saved
- * state that cannot be read, a link that arrives over a different saved state or in the open
- * page. Most visits restore or start a state and never load this.
+ * The keeper's rarer paths (keeper.ts), loaded when first needed: replacing a state (the replaced
+ * one kept in the recent list first), another tab's change, a saved state that cannot be read, a
+ * link that arrives over a different saved state or in the open page. Most visits restore a state
+ * and never load this.
  */
 import { decodePayload } from '@lib/io/link-payload';
 import { messageOf } from '@lib/io/errors';
-import { plural, type KeeperCore, type NoticeAction } from './keeper-types';
+import type { KeeperCore, NoticeAction } from './keeper-types';
+import { keepRecent, type RecentEntry } from './recent';
 import { keepAside, parseStored } from './stored';
+
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+/** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
+function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: string } {
+  if (!k.spec.worthKeeping(s)) return { ok: true };
+  const r = keepRecent({ kind: k.spec.kind, ...k.spec.summary(s), why, data: k.spec.toStored(s) });
+  return r.ok ? { ok: true } : r;
+}
+
+function undoTo<T>(k: KeeperCore<T>, previous: T): NoticeAction {
+  return { label: 'Undo', run: () => void k.replace(previous, `Back to the previous ${k.spec.noun}.`, 'undone') };
+}
+
+/** Show `next` instead of the current state, keeping the current one first; false when it could not be kept (see Keeper.replace). */
+export function replace<T>(k: KeeperCore<T>, next: T, say: string, why: string, force: boolean): boolean {
+  const { spec } = k;
+  const cur = spec.current();
+  let kept = false;
+  if (cur && !k.same(cur, next)) {
+    const r = keep(k, cur, why);
+    if (!r.ok && !force) {
+      spec.notice({
+        text: `${say.replace(/\.$/, '')}: not done, because your current ${spec.noun} could not be kept first (${r.error}). Export it as a file first, or go ahead anyway.`,
+        actions: [{ label: 'Go ahead anyway', run: () => void k.replace(next, say, why, true) }],
+        alert: true,
+      });
+      return false;
+    }
+    kept = r.ok && spec.worthKeeping(cur);
+  }
+  spec.show(next, say);
+  spec.notice({
+    text: `${say}${kept ? ` Your previous ${spec.noun} is kept in Recent ${plural(spec.noun)}.` : ''}`,
+    actions: cur && !k.same(cur, next) ? [undoTo(k, cur)] : [],
+  });
+  return true;
+}
+
+/** Reopen a recent entry (the current state is kept in its place). */
+export async function reopen<T>(k: KeeperCore<T>, entry: RecentEntry): Promise<void> {
+  try {
+    const s = await k.spec.fromStored(entry.data);
+    await k.replace(s, `Reopened the ${k.spec.noun} of ${new Date(entry.at).toLocaleString()}.`, 'replaced by a recent one');
+  } catch (e) {
+    k.spec.notice({ text: `That ${k.spec.noun} could not be reopened: ${messageOf(e)}.`, actions: [], alert: true });
+  }
+}
 
 const download = async (name: string, text: string) => (await import('@lib/io/download')).downloadText(name, text);
 
@@ -34,7 +84,7 @@ function discardUnreadable<T>(k: KeeperCore<T>): void {
 /** A link on load that is not the saved state: the saved one is kept first (else it stays, and the notice offers the link). */
 export async function linkOverStored<T>(k: KeeperCore<T>, stored: T, linked: T, problems: string[], actions: NoticeAction[]): Promise<{ state: T; from: 'link' | 'storage' }> {
   const { spec } = k;
-  const kept = await k.keep(stored, 'replaced by a link');
+  const kept = keep(k, stored, 'replaced by a link');
   if (!kept.ok) {
     problems.push(`The ${spec.noun} in this link was not opened: your saved ${spec.noun} could not be kept first (${kept.error}). Export it as a file first, or open the link anyway.`);
     actions.push({ label: 'Open the link anyway', run: () => void k.replace(linked, `Opened the ${spec.noun} from the link.`, 'replaced by a link', true) });
@@ -42,7 +92,7 @@ export async function linkOverStored<T>(k: KeeperCore<T>, stored: T, linked: T, 
     return { state: stored, from: 'storage' };
   }
   const note = `Opened the ${spec.noun} from the link. Your previous ${spec.noun} is kept in Recent ${plural(spec.noun)}.`;
-  spec.notice({ text: [...problems, note].join(' '), actions: [...actions, k.undoTo(stored)], alert: problems.length > 0 });
+  spec.notice({ text: [...problems, note].join(' '), actions: [...actions, undoTo(k, stored)], alert: problems.length > 0 });
   return { state: linked, from: 'link' };
 }
 
@@ -75,11 +125,11 @@ export async function follow<T>(k: KeeperCore<T>, text: string, mine: T | null, 
   k.slot.known = text;
   if (mine && k.same(mine, theirs)) return;
   if (mine && clash) {
-    const kept = await k.keep(mine, 'changed in two tabs at once');
+    const kept = keep(k, mine, 'changed in two tabs at once');
     spec.show(theirs, '');
     spec.notice({
       text: `This ${spec.noun} was changed in another tab at the same time. This tab now shows that version${kept.ok ? `; yours is kept in Recent ${plural(spec.noun)}` : ''}.`,
-      actions: [k.undoTo(mine)],
+      actions: [undoTo(k, mine)],
       alert: !kept.ok,
     });
     return;

@@ -42,16 +42,12 @@ export interface KeeperSpec<T> {
   pending(): boolean;
 }
 
-/** What keeper-more.ts (other tabs, unreadable storage, a link over a saved state) uses of a Keeper. */
+/** What keeper-more.ts (replacing, other tabs, unreadable storage, a link over a saved state) uses of a Keeper. */
 export interface KeeperCore<T> {
   readonly spec: KeeperSpec<T>;
   readonly slot: Slot;
   same(a: T, b: T): boolean;
   linkedTo(s: T): void;
-  keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }>;
   replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;
-  undoTo(previous: T): NoticeAction;
   save(): string | null;
 }
-
-export const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);

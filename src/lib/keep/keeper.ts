@@ -8,16 +8,17 @@
  *   replaced: the notice says so and offers to go ahead anyway.
  * - Another tab's change is followed; when this tab changed too, its version is kept first.
  * - A link pasted into an open page (`hashchange`) is handled as a link on load.
- * Plain TypeScript: the page gives callbacks to read its state and to show a new one. The rarer
- * paths (another tab, an unreadable saved state, a link over a different saved state, a link
- * pasted later) are in keeper-more.ts, loaded when first needed.
+ * Plain TypeScript: the page gives callbacks to read its state and to show a new one. What happens
+ * only when a state is replaced or something goes wrong (keeping the replaced state, another tab,
+ * an unreadable saved state, a link over a different saved state, a link pasted later) is in
+ * keeper-more.ts, loaded when first needed.
  */
 import { decodePayload, hashParam } from '@lib/io/link-payload';
 import { messageOf } from '@lib/io/errors';
-// The recent list loads when something is first replaced: most visits replace nothing.
+// The recent list loads when something is first replaced (with keeper-more.ts): most visits replace nothing.
 import type { RecentEntry } from './recent';
 import { parseStored, Slot } from './stored';
-import { plural, type KeeperCore, type KeeperSpec, type NoticeAction } from './keeper-types';
+import type { KeeperCore, KeeperSpec, NoticeAction } from './keeper-types';
 
 export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
 
@@ -76,14 +77,6 @@ export class Keeper<T> implements KeeperCore<T> {
     this.linked = null;
   }
 
-  /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
-  async keep(s: T, why: string): Promise<{ ok: true } | { ok: false; error: string }> {
-    if (!this.spec.worthKeeping(s)) return { ok: true };
-    const { keepRecent } = await import('./recent');
-    const r = keepRecent({ kind: this.spec.kind, ...this.spec.summary(s), why, data: this.spec.toStored(s) });
-    return r.ok ? { ok: true } : r;
-  }
-
   /**
    * Open the state the page should show: the link's, else the saved one. Returns null for
    * "nothing: start a new one". Messages go to the notice.
@@ -119,46 +112,18 @@ export class Keeper<T> implements KeeperCore<T> {
     return { state: stored, from: stored ? 'storage' : 'new' };
   }
 
-  undoTo(previous: T): NoticeAction {
-    return { label: 'Undo', run: () => void this.replace(previous, `Back to the previous ${this.spec.noun}.`, 'undone') };
-  }
-
   /**
-   * Show `next` instead of the current state, keeping the current one in the recent list first.
-   * Returns false when it could not be kept (nothing replaced; the notice offers to go ahead).
+   * Show `next` instead of the current state, keeping the current one in the recent list first
+   * (keeper-more.ts). Returns false when it could not be kept (nothing replaced; the notice offers
+   * to go ahead).
    */
   async replace(next: T, say: string, why: string, force = false): Promise<boolean> {
-    const { spec } = this;
-    const cur = spec.current();
-    let kept = false;
-    if (cur && !this.same(cur, next)) {
-      const k = await this.keep(cur, why);
-      if (!k.ok && !force) {
-        spec.notice({
-          text: `${say.replace(/\.$/, '')}: not done, because your current ${spec.noun} could not be kept first (${k.error}). Export it as a file first, or go ahead anyway.`,
-          actions: [{ label: 'Go ahead anyway', run: () => void this.replace(next, say, why, true) }],
-          alert: true,
-        });
-        return false;
-      }
-      kept = k.ok && spec.worthKeeping(cur);
-    }
-    spec.show(next, say);
-    spec.notice({
-      text: `${say}${kept ? ` Your previous ${spec.noun} is kept in Recent ${plural(spec.noun)}.` : ''}`,
-      actions: cur && !this.same(cur, next) ? [this.undoTo(cur)] : [],
-    });
-    return true;
+    return (await more()).replace(this, next, say, why, force);
   }
 
   /** Reopen a recent entry (the current state is kept in its place). */
   async reopen(entry: RecentEntry): Promise<void> {
-    try {
-      const s = await this.spec.fromStored(entry.data);
-      await this.replace(s, `Reopened the ${this.spec.noun} of ${new Date(entry.at).toLocaleString()}.`, 'replaced by a recent one');
-    } catch (e) {
-      this.spec.notice({ text: `That ${this.spec.noun} could not be reopened: ${messageOf(e)}.`, actions: [], alert: true });
-    }
+    await (await more()).reopen(this, entry);
   }
 
   /** Write the page's state; an error sentence when it could not be saved. */
