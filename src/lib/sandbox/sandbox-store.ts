@@ -9,7 +9,7 @@ import { EngineError, Session, loadRuleset } from '@engine/play';
 // ships them only to those who play or open a Discovery game.
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
-import { rulesetUi } from '@lib/rulesets';
+import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
@@ -25,9 +25,14 @@ export interface SandboxGame {
   colours: Record<string, string>;
 }
 
+/** The rules, words and drawings of the ruleset named by this id or record format (The Discovery's load on demand). */
+export async function loadGameRules(idOrFormat: unknown): Promise<void> {
+  await Promise.all([loadRuleset(idOrFormat), loadRulesetUi(idOrFormat)]);
+}
+
 /** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
 export async function sessionFrom(raw: unknown): Promise<Session> {
-  await loadRuleset(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
+  await loadGameRules(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
   return readSession(raw);
 }
 
