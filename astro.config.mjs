@@ -74,6 +74,8 @@ export default defineConfig({
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
+            // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
+            if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
             // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).
             if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/(json-read|link-read)\.ts$/.test(id)) return 'json-text';
             if (/\/src\/engine\//.test(id)) return 'engine';

@@ -17,7 +17,8 @@
  * The steps are the truth: undo drops the last step and rebuilds the game by replaying the rest
  * (nothing scored is kept apart from the log; timeline.ts). A refused step throws an EngineError
  * naming the step and the reason and changes nothing. The readings that change nothing (previews,
- * other rule options) are in what-if.ts; the types that do not name the class in session-types.ts.
+ * other rule options) are in what-if.ts, which the screens load on demand (loadWhatIf, see
+ * what-if-seam.ts); the types that do not name the class are in session-types.ts.
  */
 import { EngineError } from '../core/errors';
 import { ROTATIONS, type Rotation } from '../core/geometry';
@@ -29,7 +30,7 @@ import type { Adapter, Placed } from './ruleset';
 import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './session-types';
 import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
-import { previewEnd, previewTurn, rescoreTimeline } from './what-if';
+import { whatIf } from './what-if-seam';
 
 export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
 
@@ -246,12 +247,12 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
    * the events of that turn (copies) and each player's gain. Changes nothing.
    */
   preview(at: R['spot'], figure?: R['figure']): { events: R['event'][]; gain: Record<string, number> } {
-    return previewTurn(this.tl, at, figure);
+    return whatIf().previewTurn(this.tl, at, figure);
   }
 
   /** What the end-game scoring would give now (the turn in progress scored first). Changes nothing. */
   finalPreview(): { events: R['event'][]; gain: Record<string, number> } {
-    return previewEnd(this.tl);
+    return whatIf().previewEnd(this.tl);
   }
 
   /** The game as a record with the `session` extension: restores to exactly this state. */
@@ -273,7 +274,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
    * or any object, an unknown option or value being reported as the refusal.
    */
   rescore(options: R['options'] | Record<string, unknown>): Rescored<Session<R>> {
-    return rescoreTimeline(this.tl, options, (t) => new Session(t, this.seed), this);
+    return whatIf().rescoreTimeline(this.tl, options, (t) => new Session(t, this.seed), this);
   }
 
   // ----- internals -----

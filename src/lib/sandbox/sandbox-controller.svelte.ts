@@ -6,7 +6,7 @@
  * below are computed again only when the game changed. The ruleset's words and drawings come
  * from its descriptor (src/lib/rulesets); the events' words load after the board (narrate.ts). */
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
-import { EngineError } from '@engine/play';
+import { EngineError, loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
@@ -175,7 +175,7 @@ export function sandboxController() {
       return;
     }
     if (ui.asking) {
-      import('./sandbox-questions').then(({ whatIf }) => {
+      Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ whatIf }]) => {
         if (game !== s) return;
         const answer = whatIf(s, at, where);
         ui.answer = answer;
@@ -225,7 +225,7 @@ export function sandboxController() {
     }
     const i = figures.findIndex((f) => f.key === key);
     // Loaded on first use: what a figure would score is asked for far less often than a turn is played.
-    import('@lib/board/figure-info').then(({ figureInfo }) => {
+    Promise.all([import('@lib/board/figure-info'), loadWhatIf()]).then(([{ figureInfo }]) => {
       if (game !== s || wantedFigure !== key) return;
       ui.info = i >= 0 ? figureInfo(s, i) : null;
       ui.hover = ui.info?.tiles ?? null;
@@ -244,7 +244,7 @@ export function sandboxController() {
   function showEndPreview() {
     const s = game;
     if (!s) return;
-    import('./sandbox-questions').then(({ endNow }) => {
+    Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ endNow }]) => {
       if (game === s) ui.endPreview = endNow(s);
     });
   }
