@@ -8,7 +8,8 @@ import { decodePayload } from '@lib/io/link-payload';
 import { messageOf } from '@lib/io/errors';
 import type { KeeperCore, NoticeAction } from './keeper-types';
 import { keepRecent, type RecentEntry } from './recent';
-import { keepAside, parseStored } from './stored';
+import { keepAside } from './aside';
+import { parseStored } from './stored';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
