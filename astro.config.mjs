@@ -83,7 +83,8 @@ export default defineConfig({
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
             // Small helpers used only by islands that load the engine ride along with it.
             // (Not the events told in words, narrate.ts: the sandbox loads them after the board, the tile explorer never.)
-            if (/\/src\/lib\/(io\/link-payload|keep\/stored)\.ts$/.test(id)) return 'engine';
+            // (Nor the link writer, link-payload.ts: the sandbox loads it with the first link written.)
+            if (/\/src\/lib\/keep\/stored\.ts$/.test(id)) return 'engine';
             return undefined;
           },
         },

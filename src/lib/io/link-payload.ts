@@ -9,9 +9,8 @@
 import { PayloadError } from './errors';
 
 export { PayloadError };
-
-/** The longest link the pages write into the address bar; a larger game is exported as a file. */
-export const MAX_LINK_CHARS = 65_536;
+// The address bar's parameters and the longest link, for the pages that only read them (hash.ts).
+export { hashParam, MAX_LINK_CHARS } from './hash';
 
 function toBase64url(bytes: Uint8Array): string {
   let bin = '';
@@ -34,14 +33,4 @@ export async function encodePayload(value: unknown): Promise<string> {
 /** Payload → JSON value. Throws PayloadError naming the step that failed. The reader (link-read.ts) loads with the first link read. */
 export async function decodePayload(payload: string): Promise<unknown> {
   return (await import('./link-read')).readPayload(payload);
-}
-
-/** The value of `key=` in a location hash such as `#record=…`, or null. */
-export function hashParam(hash: string, key: string): string | null {
-  const h = hash.replace(/^#/, '');
-  for (const part of h.split('&')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i) === key) return part.slice(i + 1);
-  }
-  return null;
 }

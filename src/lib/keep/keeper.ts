@@ -13,7 +13,7 @@
  * an unreadable saved state, a link over a different saved state, a link pasted later) is in
  * keeper-more.ts, loaded when first needed.
  */
-import { decodePayload, hashParam } from '@lib/io/link-payload';
+import { hashParam } from '@lib/io/hash';
 import { messageOf } from '@lib/io/errors';
 // The recent list loads when something is first replaced (with keeper-more.ts): most visits replace nothing.
 import type { RecentEntry } from './recent';
@@ -98,7 +98,7 @@ export class Keeper<T> implements KeeperCore<T> {
     const payload = hashParam(hash, spec.hashKey);
     if (payload !== null) {
       try {
-        const linked = await spec.fromLink(await decodePayload(payload));
+        const linked = await spec.fromLink(await (await import('@lib/io/link-read')).readPayload(payload));
         this.linkedTo(linked);
         if (stored && !this.same(stored, linked)) return await (await more()).linkOverStored(this, stored, linked, problems, actions);
         // No saved state, or the link of the saved one itself (the address bar after a reload): the saved one, with its extras.

@@ -7,7 +7,6 @@
 import { EngineError, Session, loadRuleset } from '@engine/play';
 // The session without The Discovery's rules: those load on demand (loadRuleset), so the sandbox
 // ships them only to those who play or open a Discovery game.
-import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
@@ -78,7 +77,9 @@ export function gameSummary(g: SandboxGame): { game: string; players: { name: st
   return { game: rulesetUi(s.ruleset).game, players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
 }
 
+/** The game's link (formats §6); the writer loads with the first link written, after the board. */
 export async function linkFor(s: Session): Promise<string> {
+  const { encodePayload } = await import('@lib/io/link-payload');
   return `#record=${await encodePayload(s.save())}`;
 }
 
