@@ -48,6 +48,38 @@ const BASE = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
 // OUT_DIR: where the build goes (the browser tests build the sub-path site into ./dist-subpath).
 const OUT_DIR = process.env.OUT_DIR || './dist';
 
+/**
+ * A dynamic import preloads the chunks it needs (Vite's list in each chunk that imports): the ones
+ * the importing chunk has already loaded with its own static imports are left out of that list,
+ * as preloading them again does nothing but they cost every page bytes. The bundle is read as it
+ * is written (this plugin runs before Vite fills in the lists).
+ */
+/** @type {import('vite').Rollup.OutputBundle | null} */
+let written = null;
+/** @type {import('vite').Plugin} */
+const bundleSeen = {
+  name: 'bundle-seen',
+  enforce: 'pre',
+  generateBundle: {
+    order: 'pre',
+    handler(_, bundle) {
+      written = bundle;
+    },
+  },
+};
+/** @param {string} host */
+function loadedWith(host) {
+  const out = new Set();
+  const walk = (/** @type {string} */ f) => {
+    if (out.has(f)) return;
+    out.add(f);
+    const c = written?.[f];
+    if (c?.type === 'chunk') c.imports.forEach(walk);
+  };
+  walk(host);
+  return out;
+}
+
 export default defineConfig({
   site: SITE,
   base: BASE,
@@ -55,7 +87,14 @@ export default defineConfig({
   // Inline citations become small numbered marks with the source on hover and focus.
   markdown: { rehypePlugins: [rehypeCitations] },
   vite: {
+    plugins: [bundleSeen],
     build: {
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId }) => {
+          const loaded = loadedWith(hostId);
+          return deps.filter((d) => !loaded.has(d));
+        },
+      },
       rollupOptions: {
         output: {
           // The engine's rules in one chunk (it compresses better whole than cut up between the
