@@ -89,6 +89,8 @@ export default defineConfig({
   vite: {
     plugins: [bundleSeen],
     build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
       modulePreload: {
         resolveDependencies: (_file, deps, { hostId }) => {
           const loaded = loadedWith(hostId);
