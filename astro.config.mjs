@@ -48,6 +48,38 @@ const BASE = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
 // OUT_DIR: where the build goes (the browser tests build the sub-path site into ./dist-subpath).
 const OUT_DIR = process.env.OUT_DIR || './dist';
 
+/**
+ * A dynamic import preloads the chunks it needs (Vite's list in each chunk that imports): the ones
+ * the importing chunk has already loaded with its own static imports are left out of that list,
+ * as preloading them again does nothing but they cost every page bytes. The bundle is read as it
+ * is written (this plugin runs before Vite fills in the lists).
+ */
+/** @type {import('vite').Rollup.OutputBundle | null} */
+let written = null;
+/** @type {import('vite').Plugin} */
+const bundleSeen = {
+  name: 'bundle-seen',
+  enforce: 'pre',
+  generateBundle: {
+    order: 'pre',
+    handler(_, bundle) {
+      written = bundle;
+    },
+  },
+};
+/** @param {string} host */
+function loadedWith(host) {
+  const out = new Set();
+  const walk = (/** @type {string} */ f) => {
+    if (out.has(f)) return;
+    out.add(f);
+    const c = written?.[f];
+    if (c?.type === 'chunk') c.imports.forEach(walk);
+  };
+  walk(host);
+  return out;
+}
+
 export default defineConfig({
   site: SITE,
   base: BASE,
@@ -55,7 +87,16 @@ export default defineConfig({
   // Inline citations become small numbered marks with the source on hover and focus.
   markdown: { rehypePlugins: [rehypeCitations] },
   vite: {
+    plugins: [bundleSeen],
     build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId }) => {
+          const loaded = loadedWith(hostId);
+          return deps.filter((d) => !loaded.has(d));
+        },
+      },
       rollupOptions: {
         output: {
           // The engine's rules in one chunk (it compresses better whole than cut up between the
@@ -74,13 +115,17 @@ export default defineConfig({
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
-            // The strict JSON text reader loads only where a link or a file is read.
-            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/json-read\.ts$/.test(id)) return 'json-text';
+            // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
+            if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
+            // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).
+            if (/\/src\/engine\/core\/json-text\.ts$|\/src\/lib\/io\/(json-read|link-read)\.ts$/.test(id)) return 'json-text';
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
             // Small helpers used only by islands that load the engine ride along with it.
-            if (/\/src\/lib\/(replay\/narrate|replay\/event-text|io\/link-payload|keep\/stored)\.ts$/.test(id)) return 'engine';
+            // (Not the events told in words, narrate.ts: the sandbox loads them after the board, the tile explorer never.)
+            // (Nor the link writer, link-payload.ts: the sandbox loads it with the first link written.)
+            if (/\/src\/lib\/keep\/stored\.ts$/.test(id)) return 'engine';
             return undefined;
           },
         },

@@ -10,6 +10,8 @@ import { Session } from '@engine/index';
 import type { Game } from '@engine/index';
 import Board from '../../src/components/board/Board.svelte';
 import { boardModel, boardSpots, boardTargets, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+// Every ruleset's words and drawings registered: the board model loads The Discovery's on demand (loadRulesetUi).
+import '@lib/rulesets';
 
 /** Board's props, written out: `astro check` types a .svelte import inside a .ts file as an Astro component. */
 interface Props {

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
 import type { Rotation } from '@engine/index';
 import { boardModel, boardSpots, boardTargets, fromGrid, roleInitial, spotName, toGrid } from '@lib/board/board-model';
+// Every ruleset's words and drawings registered: the board model loads The Discovery's on demand (loadRulesetUi).
+import '@lib/rulesets';
 
 const key = (g: { gx: number; gy: number }) => `${g.gx},${g.gy}`;
 const legalKeys = (s: Session) => new Set(s.legalSpots().map((p) => key(toGrid(s.ruleset, p))));

@@ -15,8 +15,10 @@
  * `Session<NewWorldRules>`; `Session.load` returns either, narrowed by `session.ruleset`.
  *
  * The steps are the truth: undo drops the last step and rebuilds the game by replaying the rest
- * (nothing scored is kept apart from the log). A refused step throws an EngineError naming the
- * step and the reason and changes nothing.
+ * (nothing scored is kept apart from the log; timeline.ts). A refused step throws an EngineError
+ * naming the step and the reason and changes nothing. The readings that change nothing (previews,
+ * other rule options) are in what-if.ts, which the screens load on demand (loadWhatIf, see
+ * what-if-seam.ts); the types that do not name the class are in session-types.ts.
  */
 import { EngineError } from '../core/errors';
 import { ROTATIONS, type Rotation } from '../core/geometry';
@@ -25,54 +27,27 @@ import { adapterFor, adapterOf } from './adapters';
 import type { DiscoveryRules } from './discovery';
 import type { NewWorldRules } from './new-world';
 import type { Adapter, Placed } from './ruleset';
-import { parseSaved } from './saved';
-import { Table, gain } from './table';
+import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './session-types';
+import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
+import { whatIf } from './what-if-seam';
 
-export interface SessionInit<R extends RulesetTypes = AnyRuleset> {
-  ruleset?: R['id'];
-  players: string[];
-  options?: R['options'];
-  /** Seed of the box (default 1). */
-  seed?: number;
-}
-
-/** The rules bundle of a ruleset id. */
-export type RulesOf<K extends RulesetId> = { 'new-world': NewWorldRules; discovery: DiscoveryRules }[K];
+export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
 
 /** A session of either game: narrow it on `ruleset`. */
 export type AnySession = Session<NewWorldRules> | Session<DiscoveryRules>;
 export type NewWorldSession = Session<NewWorldRules>;
 export type DiscoverySession = Session<DiscoveryRules>;
 
-/** Either game's start: narrows on `ruleset` (absent: New World). */
-export type AnySessionInit = (SessionInit<NewWorldRules> & { ruleset?: 'new-world' }) | (SessionInit<DiscoveryRules> & { ruleset: 'discovery' });
-
-/**
- * A change listener, declared as a method so that a `Session<NewWorldRules>` is also a `Session`
- * (of either game): a listener of the narrower session is only ever called with that session.
- */
-type Listener<S> = { call(session: S): void }['call'];
-
-/** Where the turn stands. */
-export type Phase = 'draw' | 'place' | 'act' | 'over' | 'finished';
-
 export class Session<R extends RulesetTypes = AnyRuleset> {
-  private table: Table<R>;
-  private steps: Step<R>[] = [];
-  /** Steps applied: steps[0 .. cursor); the rest can be redone. */
-  private cursor = 0;
   private changes = 0;
   private readonly listeners = new Set<Listener<Session<R>>>();
 
   private constructor(
-    private readonly adapter: Adapter<R>,
-    /** The record to start from: players, options, own tiles, setup; no turns. */
-    private readonly base: object,
+    /** The steps and the table they built. */
+    private readonly tl: Timeline<R>,
     readonly seed: number,
-  ) {
-    this.table = new Table(adapter, base);
-  }
+  ) {}
 
   /** A new game: The Discovery's with `ruleset: 'discovery'`, New World's by default. */
   static create(init: SessionInit<DiscoveryRules> & { ruleset: 'discovery' }): Session<DiscoveryRules>;
@@ -83,7 +58,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
 
   private static fresh<T extends RulesetTypes>(adapter: Adapter<T>, init: SessionInit<T>): Session<T> {
-    return new Session(adapter, adapter.create(init.players, init.options ?? {}).toRecord(), init.seed ?? 1);
+    return new Session(new Timeline(adapter, adapter.create(init.players, init.options ?? {}).toRecord()), init.seed ?? 1);
   }
 
   /** A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming the place. */
@@ -97,21 +72,18 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
 
   private static restore<T extends RulesetTypes>(adapter: Adapter<T>, record: Record<string, unknown>, seed: number): Session<T> {
-    const checked = { ...record, session: undefined };
-    adapter.fromRecord(checked); // every turn checked, errors name turns[i]
-    const saved = parseSaved(record.session, adapter, seed);
-    const base: Record<string, unknown> = { ...record, turns: [], finish: false };
-    delete base.session;
-    const s = new Session(adapter, base, saved.seed);
-    adapter.turnsOf(checked).forEach((t, i) => adapter.stepsOf(t).forEach((step) => s.keep(step, `turns[${i}]`)));
-    if (record.finish === true) s.keep({ step: 'finish' }, 'finish');
-    saved.pending.forEach((step, i) => s.keep(step, `session.pending[${i}]`));
-    s.steps.push(...saved.redo);
-    return s;
+    const r = restoreTimeline(adapter, record, seed);
+    return new Session(r.timeline, r.seed);
   }
 
   // ----- reading -----
 
+  private get adapter(): Adapter<R> {
+    return this.tl.adapter;
+  }
+  private get table() {
+    return this.tl.table;
+  }
   get ruleset(): R['id'] {
     return this.adapter.id;
   }
@@ -144,11 +116,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
     return structuredClone(this.adapter.events(this.table.game).slice());
   }
   get phase(): Phase {
-    const t = this.table;
-    if (t.game.isFinished()) return 'finished';
-    if (t.placed) return 'act';
-    if (t.drawn) return 'place';
-    return t.game.isOver() ? 'over' : 'draw';
+    return this.tl.phase;
   }
   /** The tile in hand (drawn, not yet placed), with its rotation. */
   get hand(): { tile: string; chosen: boolean; rotation: Rotation } | null {
@@ -162,14 +130,14 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
     return this.table.order.map((o) => ({ ...o }));
   }
   canUndo(): boolean {
-    return this.cursor > 0;
+    return this.tl.cursor > 0;
   }
   canRedo(): boolean {
-    return this.cursor < this.steps.length;
+    return this.tl.cursor < this.tl.steps.length;
   }
   /** Every step applied so far (copies). */
   history(): Step<R>[] {
-    return structuredClone(this.steps.slice(0, this.cursor));
+    return structuredClone(this.tl.steps.slice(0, this.tl.cursor));
   }
 
   /** The empty squares next to the table where a tile could ever go (New World: land columns only). */
@@ -252,24 +220,12 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
 
   undo(): boolean {
-    if (!this.canUndo()) return false;
-    const redo = this.steps.slice(this.cursor - 1);
-    this.replayFrom(this.steps, this.cursor - 1);
-    this.steps.push(...redo);
+    if (!this.tl.undo()) return false;
     this.changed();
     return true;
   }
   redo(): boolean {
-    if (!this.canRedo()) return false;
-    const step = this.steps[this.cursor];
-    try {
-      this.table.apply(step, 'redo');
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      this.steps.length = this.cursor; // a redo that no longer holds is dropped
-      throw e;
-    }
-    this.cursor++;
+    if (!this.tl.redo()) return false;
     this.changed();
     return true;
   }
@@ -283,9 +239,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
 
   /** An independent session in the same state (undo history included). */
   clone(): Session<R> {
-    const s = new Session(this.adapter, this.base, this.seed);
-    s.replayFrom(this.steps, this.cursor);
-    return s;
+    return new Session(this.tl.copy(), this.seed);
   }
 
   /**
@@ -293,35 +247,17 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
    * the events of that turn (copies) and each player's gain. Changes nothing.
    */
   preview(at: R['spot'], figure?: R['figure']): { events: R['event'][]; gain: Record<string, number> } {
-    const s = this.clone();
-    const before = s.adapter.events(s.table.game).length;
-    const scores = s.scores;
-    s.place(at);
-    if (figure) s.deploy(figure);
-    s.confirm();
-    return { events: structuredClone(s.adapter.events(s.table.game).slice(before)), gain: gain(scores, s.scores) };
+    return whatIf().previewTurn(this.tl, at, figure);
   }
 
   /** What the end-game scoring would give now (the turn in progress scored first). Changes nothing. */
   finalPreview(): { events: R['event'][]; gain: Record<string, number> } {
-    const s = this.clone();
-    if (s.phase === 'finished') return { events: [], gain: gain(s.scores, s.scores) };
-    if (s.phase === 'act') s.confirm();
-    const before = s.adapter.events(s.table.game).length;
-    const scores = s.scores;
-    s.table.game.finish();
-    return { events: structuredClone(s.adapter.events(s.table.game).slice(before)), gain: gain(scores, s.scores) };
+    return whatIf().previewEnd(this.tl);
   }
 
   /** The game as a record with the `session` extension: restores to exactly this state. */
   save(): Record<string, unknown> {
-    const applied = this.steps.slice(0, this.cursor);
-    let last = -1;
-    applied.forEach((st, i) => {
-      if (st.step === 'confirm' || st.step === 'discard' || st.step === 'finish') last = i;
-    });
-    const session = { version: 1, seed: this.seed, pending: applied.slice(last + 1), redo: this.steps.slice(this.cursor) };
-    return structuredClone({ ...this.table.game.toRecord(), session });
+    return this.tl.save(this.seed);
   }
 
   /** The plain record (formats §3 / §8) of the turns played, for export and links. */
@@ -338,66 +274,19 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
    * or any object, an unknown option or value being reported as the refusal.
    */
   rescore(options: R['options'] | Record<string, unknown>): Rescored<Session<R>> {
-    const old = this.scores;
-    const base = { ...this.base, options: { ...options } };
-    let s: Session<R>;
-    try {
-      s = new Session(this.adapter, base, this.seed);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      return { session: this, played: 0, refused: { index: -1, path: e.path, reason: e.message }, diff: gain(old, old), scores: old };
-    }
-    let turns = 0;
-    let start = 0;
-    for (let i = 0; i < this.cursor; i++) {
-      const step = this.steps[i];
-      try {
-        s.table.apply(step, `turns[${turns}]`);
-      } catch (e) {
-        if (!(e instanceof EngineError)) throw e;
-        s.replayFrom(this.steps, start);
-        return { session: s, played: turns, refused: { index: turns, path: `turns[${turns}]`, reason: e.message }, diff: gain(old, s.scores), scores: s.scores };
-      }
-      s.steps.push(step);
-      s.cursor++;
-      if (step.step === 'confirm' || step.step === 'discard') {
-        turns++;
-        start = i + 1;
-      }
-    }
-    return { session: s, played: turns, diff: gain(old, s.scores), scores: s.scores };
+    return whatIf().rescoreTimeline(this.tl, options, (t) => new Session(t, this.seed), this);
   }
 
   // ----- internals -----
 
   /** Apply a new step: on success it is kept (and the redo list dropped), on refusal nothing changes. */
   private step(step: Step<R>): void {
-    this.keep(step, step.step);
+    this.tl.keep(step, step.step);
     this.changed();
-  }
-
-  private keep(step: Step<R>, path: string): void {
-    this.table.apply(step, path);
-    this.steps.length = this.cursor;
-    this.steps.push(step);
-    this.cursor++;
   }
 
   private changed(): void {
     this.changes++;
     for (const l of this.listeners) l(this);
-  }
-
-  /** Back to `cursor` steps applied from `steps` (a fresh game replayed); the undone steps are dropped. */
-  private replayFrom(steps: Step<R>[], cursor: number): void {
-    const kept = steps.slice(0, cursor);
-    this.table = new Table(this.adapter, this.base);
-    this.steps = [];
-    this.cursor = 0;
-    for (const st of kept) {
-      this.table.apply(st, 'replay');
-      this.steps.push(st);
-      this.cursor++;
-    }
   }
 }

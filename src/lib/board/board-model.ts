@@ -8,7 +8,7 @@
  */
 import { own } from '@lib/io/names';
 import type { Session } from '@engine/index';
-import { rulesetUi } from '@lib/rulesets';
+import { rulesetUi } from '@lib/rulesets/registry';
 import { WHERE } from '@lib/rulesets/shared';
 import { playerStyle } from './board-data';
 import { roleInitial, withArticle } from './roles';

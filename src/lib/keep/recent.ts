@@ -4,7 +4,8 @@
  * be reopened. The list holds the 20 most recent; an entry identical to one already kept moves
  * to the top instead of being kept twice. A write the browser refuses is reported, never hidden.
  */
-import { keepAside, storage } from './stored';
+import { keepAside } from './aside';
+import { storage } from './stored';
 
 export const RECENT_KEY = 'nwc.recent.v1';
 export const RECENT_MAX = 20;

@@ -1,23 +1,27 @@
 /**
  * Autosave in localStorage that never loses a user's work.
  *
- * - A stored entry that cannot be read is kept aside under `<key>.unreadable` (or
- *   `<key>.unreadable.2`, `.3`, … when that one is taken): the copy is read back before the page
- *   says it was kept. When it cannot be kept (storage full), the page is told so, and the slot
- *   refuses to write over the entry until the reader has downloaded or discarded it.
+ * - A stored entry that cannot be read is kept aside (aside.ts, loaded with the pages' rarer
+ *   paths). When it cannot be kept (storage full), the page is told so, and the slot refuses to
+ *   write over the entry until the reader has downloaded or discarded it.
  * - Writing failures (private mode, full storage) are reported as sentences, not thrown.
  * - A `Slot` remembers the text it last read or wrote, so a change made by another tab is noticed
  *   (the `storage` event, and a comparison before each write) instead of being overwritten.
  */
 import { messageOf } from '@lib/io/errors';
 
-export type Restored<T> =
-  | { ok: true; value: T; text: string }
-  | { ok: false; error: string; text: string; keptAs: string | null }
-  | null;
-
-/** How many unreadable entries are kept aside per key. */
-export const MAX_KEPT_ASIDE = 9;
+/**
+ * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
+ * of links and files need not load with the page; the engine's readers still refuse too deep a
+ * nesting with its place.
+ */
+export function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
+  }
+}
 
 export function storage(): Storage | null {
   try {
@@ -27,61 +31,9 @@ export function storage(): Storage | null {
   }
 }
 
-function why(e: unknown): string {
+export function why(e: unknown): string {
   const name = (e as Error)?.name;
   return name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${name ?? String(e)})`;
-}
-
-/** The keys where unreadable copies of `key` are kept aside. */
-export function asideKeys(key: string): string[] {
-  return Array.from({ length: MAX_KEPT_ASIDE }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
-}
-
-/** Keep `text` aside under the first free `<key>.unreadable…` key (or the one already holding it); the key, or null when it could not be written. */
-export function keepAside(key: string, text: string): string | null {
-  const ls = storage();
-  if (!ls) return null;
-  const keys = asideKeys(key);
-  const same = keys.find((k) => ls.getItem(k) === text);
-  if (same) return same;
-  const free = keys.find((k) => ls.getItem(k) === null);
-  if (!free) return null;
-  try {
-    ls.setItem(free, text);
-  } catch {
-    return null;
-  }
-  return ls.getItem(free) === text ? free : null;
-}
-
-/** Read and check the stored entry; `parse` throws an Error naming the place when it is wrong. */
-export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text: string) => unknown = JSON.parse): Restored<T> {
-  const ls = storage();
-  let text: string | null = null;
-  try {
-    text = ls?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-  if (text == null) return null;
-  try {
-    return { ok: true, value: parse(read(text)), text };
-  } catch (e) {
-    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : messageOf(e);
-    return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
-  }
-}
-
-/** Save; returns an error sentence when the browser refuses. */
-export function save(key: string, value: unknown): string | null {
-  const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
-  try {
-    ls.setItem(key, JSON.stringify(value));
-    return null;
-  } catch (e) {
-    return why(e);
-  }
 }
 
 export type WriteResult = { ok: true } | { ok: false; error: string } | { ok: false; conflict: string | null };
@@ -93,17 +45,10 @@ export type WriteResult = { ok: true } | { ok: false; error: string } | { ok: fa
  */
 export class Slot {
   known: string | null = null;
-  /** Why writes are paused (an unreadable entry that could not be kept aside), or null. */
+  /** Why writes are paused (an unreadable entry that could not be kept aside: keeper-more.ts sets it), or null. */
   paused: string | null = null;
 
   constructor(readonly key: string) {}
-
-  read<T>(parse: (raw: unknown) => T, readText?: (text: string) => unknown): Restored<T> {
-    const r = restore(this.key, parse, readText);
-    this.known = r ? r.text : null;
-    if (r && !r.ok && !r.keptAs) this.paused = `the unreadable entry could not be copied aside (${storageFull() ? "the browser's storage is full" : 'the browser refused'}), so it is left as it was`;
-    return r;
-  }
 
   /** What is stored under the key now (null when nothing, or no storage). */
   current(): string | null {
@@ -152,31 +97,5 @@ export class Slot {
     };
     window.addEventListener('storage', on);
     return () => window.removeEventListener('storage', on);
-  }
-}
-
-/** A rough test of a full storage: a small write is refused. */
-function storageFull(): boolean {
-  const ls = storage();
-  if (!ls) return false;
-  try {
-    ls.setItem('nwc.probe', '1');
-    ls.removeItem('nwc.probe');
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
- * of links and files need not load with the page; the engine's readers still refuse too deep a
- * nesting with its place.
- */
-export function readStored(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
   }
 }

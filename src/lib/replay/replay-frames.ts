@@ -10,6 +10,8 @@ import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
+// Every ruleset's words and drawings registered (The Discovery's too), for the board model.
+import '@lib/rulesets';
 import { tell } from './narrate';
 import { explainRefusal } from '@lib/sandbox/refusals';
 import type { Frame, Replay } from './types';

@@ -5,7 +5,7 @@
  * coalesce); leaving the page saves at once.
  */
 import type { Session } from '@engine/session/session';
-import { MAX_LINK_CHARS } from '@lib/io/link-payload';
+import { MAX_LINK_CHARS } from '@lib/io/hash';
 import type { Keeper } from '@lib/keep/keeper';
 import { linkFor, type SandboxGame } from './sandbox-store';
 

@@ -4,21 +4,17 @@
  * runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws follow
  * `session.subscribe`: `version` moves with every step, undo and redo included, so the readings
  * below are computed again only when the game changed. The ruleset's words and drawings come
- * from its descriptor (src/lib/rulesets).
- */
+ * from its descriptor (src/lib/rulesets); the events' words load after the board (narrate.ts). */
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
-import { EngineError } from '@engine/play';
+import { EngineError, loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
-import type { FigureInfo } from '@lib/board/figure-info';
-import { Keeper, type Notice } from '@lib/keep/keeper';
-import { tell } from '@lib/replay/narrate';
-import { rulesetUi } from '@lib/rulesets';
+import { Keeper } from '@lib/keep/keeper';
+import type { tell } from '@lib/replay/narrate';
+import { rulesetUi } from '@lib/rulesets/registry';
 import { downloadGame, readTurn, sessionFromFile, turnOf, undoKey, type SandboxUi } from './sandbox-view';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, type SandboxGame } from './sandbox-store';
-
-type Grid = { gx: number; gy: number };
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -56,12 +52,15 @@ export function sandboxController() {
 
   /** The ruleset's words and drawings. */
   const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
-  /** Every event told, with its turn. */
+  /** How events are told in words (narrate.ts): loaded when the first game is shown, after the board. */
+  let teller = $state.raw<typeof tell | null>(null);
+  /** Every event told, with its turn (none until the words have loaded). */
   const all = $derived.by(() => {
     void evVersion;
     const s = game;
-    if (!s) return [];
-    return s.events().map((e) => ({ ...tell(s.ruleset, e), turn: turnOf(e) }));
+    const t = teller;
+    if (!s || !t) return [];
+    return s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e) }));
   });
   const entries = $derived(all.slice(0, ui.shown));
   /** The event being revealed, while a scoring is shown one event at a time. */
@@ -105,6 +104,7 @@ export function sandboxController() {
   }
 
   function use(next: Session, say: string, save = true) {
+    if (!teller) import('@lib/replay/narrate').then((m) => (teller = m.tell));
     unsubscribe?.();
     game = next;
     version = next.version;
@@ -175,7 +175,7 @@ export function sandboxController() {
       return;
     }
     if (ui.asking) {
-      import('./sandbox-questions').then(({ whatIf }) => {
+      Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ whatIf }]) => {
         if (game !== s) return;
         const answer = whatIf(s, at, where);
         ui.answer = answer;
@@ -225,7 +225,7 @@ export function sandboxController() {
     }
     const i = figures.findIndex((f) => f.key === key);
     // Loaded on first use: what a figure would score is asked for far less often than a turn is played.
-    import('@lib/board/figure-info').then(({ figureInfo }) => {
+    Promise.all([import('@lib/board/figure-info'), loadWhatIf()]).then(([{ figureInfo }]) => {
       if (game !== s || wantedFigure !== key) return;
       ui.info = i >= 0 ? figureInfo(s, i) : null;
       ui.hover = ui.info?.tiles ?? null;
@@ -244,7 +244,7 @@ export function sandboxController() {
   function showEndPreview() {
     const s = game;
     if (!s) return;
-    import('./sandbox-questions').then(({ endNow }) => {
+    Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ endNow }]) => {
       if (game === s) ui.endPreview = endNow(s);
     });
   }
@@ -282,6 +282,8 @@ export function sandboxController() {
     ui, keeper, autosave: saver,
     get rules() { return rules; },
     get entries() { return entries; },
+    /** False until the events' words have loaded. */
+    get told() { return teller !== null; },
     get lastShown() { return lastShown; },
     get turn() { return turn; },
     get model() { return model; },

@@ -6,7 +6,7 @@
 import type { Session } from '@engine/session';
 import { tell } from '@lib/replay/narrate';
 import { withArticle } from '@lib/board/roles';
-import { rulesetUi } from '@lib/rulesets';
+import { rulesetUi } from '@lib/rulesets/registry';
 
 export function whatIf(s: Session, at: Record<string, number>, where: string): { where: string; lines: string[] } {
   const lines: string[] = [];

@@ -7,9 +7,8 @@
 import { EngineError, Session, loadRuleset } from '@engine/play';
 // The session without The Discovery's rules: those load on demand (loadRuleset), so the sandbox
 // ships them only to those who play or open a Discovery game.
-import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
-import { rulesetUi } from '@lib/rulesets';
+import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
@@ -25,9 +24,14 @@ export interface SandboxGame {
   colours: Record<string, string>;
 }
 
+/** The rules, words and drawings of the ruleset named by this id or record format (The Discovery's load on demand). */
+export async function loadGameRules(idOrFormat: unknown): Promise<void> {
+  await Promise.all([loadRuleset(idOrFormat), loadRulesetUi(idOrFormat)]);
+}
+
 /** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
 export async function sessionFrom(raw: unknown): Promise<Session> {
-  await loadRuleset(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
+  await loadGameRules(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
   return readSession(raw);
 }
 
@@ -73,7 +77,9 @@ export function gameSummary(g: SandboxGame): { game: string; players: { name: st
   return { game: rulesetUi(s.ruleset).game, players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
 }
 
+/** The game's link (formats §6); the writer loads with the first link written, after the board. */
 export async function linkFor(s: Session): Promise<string> {
+  const { encodePayload } = await import('@lib/io/link-payload');
   return `#record=${await encodePayload(s.save())}`;
 }
 

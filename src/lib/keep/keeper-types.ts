@@ -1,5 +1,9 @@
-/** What a page gives the keeper (keeper.ts) and what the keeper tells the page. */
+/**
+ * The keeper's shapes (keeper.ts): the notice a page shows, what a page tells the keeper about its
+ * state, and the part of a keeper its rarer paths (keeper-more.ts) work on.
+ */
 import type { RecentKind } from './recent';
+import type { Slot } from './stored';
 
 export interface NoticeAction {
   label: string;
@@ -36,4 +40,14 @@ export interface KeeperSpec<T> {
   notice(n: Notice | null): void;
   /** True while the page has a change it has not yet written. */
   pending(): boolean;
+}
+
+/** What keeper-more.ts (replacing, other tabs, unreadable storage, a link over a saved state) uses of a Keeper. */
+export interface KeeperCore<T> {
+  readonly spec: KeeperSpec<T>;
+  readonly slot: Slot;
+  same(a: T, b: T): boolean;
+  linkedTo(s: T): void;
+  replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;
+  save(): string | null;
 }
