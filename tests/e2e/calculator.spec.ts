@@ -160,6 +160,7 @@ test('The Discovery by keyboard only: a complete plains of 4 tiles scores 4 × 2
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'The Discovery' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'The Discovery: a new tally' })).toBeVisible();
   await page.getByRole('button', { name: '+ Plains' }).focus();
   await page.keyboard.press('Enter');
   const line = page.getByRole('group', { name: /^Line 1: Plains/ });
