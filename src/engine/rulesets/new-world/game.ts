@@ -240,13 +240,19 @@ export class Game {
   }
 
   /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
-  score(order: readonly OrderInput[] = [], path = 'turn.order'): void {
+  score(order: readonly OrderInput[] = NO_ORDER, path = 'turn.order'): void {
     const p = this.s.pending;
     if (!p) fail(path, 'place a tile before scoring');
-    const { sequence, named } = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
+    const completed = completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces);
     const turnNo = this.turn + 1;
-    for (const root of sequence) scoreCompleted(this.s, root, turnNo);
-    if (named.length) p.turn.order = named;
+    if (order.length === 0) {
+      // No order given: the default order, as scoringSequence would give it.
+      for (const c of completed) scoreCompleted(this.s, c.seg, turnNo);
+    } else {
+      const { sequence, named } = scoringSequence(this.s.board, completed, order, path);
+      for (const root of sequence) scoreCompleted(this.s, root, turnNo);
+      if (named.length) p.turn.order = named;
+    }
     this.s.played.push(p.turn);
     this.s.pending = null;
     this.s.current = (this.s.current + 1) % this.s.players.length;
@@ -332,7 +338,7 @@ export class Game {
     if (turn.discard) return this.discard(turn.tile, path);
     this.place(turn.tile, { col: turn.col, row: turn.row, rotation: turn.rotation ?? 0 }, path);
     if (turn.settler) this.deploy(turn.settler, `${path}.settler`);
-    this.score(turn.order ?? [], `${path}.order`);
+    this.score(turn.order ?? NO_ORDER, `${path}.order`);
   }
 
   private rebuild(turns: Turn[]): void {
@@ -341,6 +347,9 @@ export class Game {
     this.s = g.s;
   }
 }
+
+/** No scoring order given. */
+const NO_ORDER: readonly OrderInput[] = [];
 
 /** New World's board axes, as placements and messages name them. */
 const AXES = ['col', 'row'] as const;
