@@ -276,6 +276,11 @@ export class Board<T extends Shape = Shape> {
     return out;
   }
 
+  /** The member after segment `m` in its region's list (which starts at `find(seg)`), or -1 at its end. */
+  nextMember(m: number): number {
+    return this.next[m];
+  }
+
   /** Distinct tiles (by index) of the region of `seg`, in the order they join. */
   tilesOf(seg: number): number[] {
     const out: number[] = [];

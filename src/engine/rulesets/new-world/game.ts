@@ -191,7 +191,7 @@ export class Game {
   place(tileId: string, p: Placement, path = 'turn'): void {
     this.mustPlace(path);
     checkPlacement(p.col, p.row, p.rotation, AXES, path);
-    const t = this.tileType(tileId, `${path}.tile`);
+    const t = this.s.catalog.get(tileId) ?? this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
     if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the supply`);
     const why = this.s.board.whyNotAt(t, p.col, p.row, quarter(p.rotation));
