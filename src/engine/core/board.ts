@@ -1,13 +1,14 @@
 /**
  * The table, whatever the game: placed tiles on a square grid, edge matching, the placement
- * frontier, and regions (features) merged with a union-find. A region is a root segment with
- * its members; every region keeps a count of open edges (an edge it claims with no tile beyond
- * it), which is zero exactly when a region made of whole edges is complete, and a count of the
- * figures on it (kept by the ruleset through `occupy`). Mutable for speed; games rebuild it by
- * replay for undo. No game rules here: which positions may hold a tile, which way the axes
- * grow and what the edge kinds are called come from the ruleset.
+ * frontier (kept in frontier.ts), and regions (features) merged with a union-find. A region is
+ * a root segment with its members; every region keeps a count of open edges (an edge it claims
+ * with no tile beyond it), which is zero exactly when a region made of whole edges is complete,
+ * and a count of the figures on it (kept by the ruleset through `occupy`). Mutable for speed;
+ * games rebuild it by replay for undo. No game rules here: which positions may hold a tile,
+ * which way the axes grow and what the edge kinds are called come from the ruleset.
  */
-import { EDGES, facingHalf, key, opposite, type Offsets } from './geometry';
+import { Frontier, type FrontierSpot } from './frontier';
+import { EDGES, facingHalf, opposite, type Offsets } from './geometry';
 import { Grid } from './grid';
 import type { Shape } from './shape';
 
@@ -23,16 +24,7 @@ export interface PlacedTile<T extends Shape = Shape> {
   segBase: number;
 }
 
-/**
- * An empty position that touches a placed tile on an edge, with what its neighbours require:
- * 3 bits per edge (edge d at bits 3d); `mask` marks the edges that touch.
- */
-export interface FrontierSpot {
-  x: number;
-  y: number;
-  need: number;
-  mask: number;
-}
+export type { FrontierSpot } from './frontier';
 
 export interface BoardRules {
   /** Neighbour offsets across N, E, S, W. */
@@ -47,10 +39,8 @@ export class Board<T extends Shape = Shape> {
   readonly tiles: PlacedTile<T>[] = [];
   /** Position → placed tile. */
   readonly grid = new Grid<PlacedTile<T>>();
-  /** Position → frontier spot. */
-  private readonly spotGrid = new Grid<FrontierSpot>();
-  /** The frontier's spots in the order they opened. */
-  private readonly spots: FrontierSpot[] = [];
+  /** The empty positions next to the table, in the order they opened. */
+  private readonly spots = new Frontier();
   /** Per segment: the tile index and the segment's kind. */
   readonly segTile: number[] = [];
   readonly segType: T['segTypes'][number][] = [];
@@ -127,7 +117,7 @@ export class Board<T extends Shape = Shape> {
 
   /** Position key → frontier spot, in the order the spots opened (a new map on each call). */
   get frontier(): Map<number, FrontierSpot> {
-    return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));
+    return this.spots.map();
   }
 
   /** The neighbour across board edge `d` of position (x, y). */
@@ -138,8 +128,8 @@ export class Board<T extends Shape = Shape> {
   /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
   whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
     // A frontier spot is empty and touches a tile: if the edges match, nothing more to check.
-    const spot = this.spotGrid.get(x, y);
-    if (spot && Board.fits(tile, spot, q)) return null;
+    const spot = this.spots.at(x, y);
+    if (spot && Frontier.fits(tile, spot, q)) return null;
     const here = this.tileAt(x, y);
     if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
     const kinds = tile.edgeKind[q];
@@ -159,22 +149,17 @@ export class Board<T extends Shape = Shape> {
 
   /** Fast legality test for a frontier spot (no message). */
   static fits(tile: Shape, spot: FrontierSpot, q: number): boolean {
-    return ((tile.edgeBits[q] ^ spot.need) & spot.mask) === 0;
+    return Frontier.fits(tile, spot, q);
   }
 
   /** Every legal position and quarter turn for a tile, in frontier order, each as `make` writes it. */
   placementList<P>(tile: T, make: (spot: FrontierSpot, q: number) => P): P[] {
-    const out: P[] = [];
-    const bits = tile.edgeBits;
-    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) out.push(make(spot, q));
-    return out;
+    return this.spots.placementList(tile, make);
   }
 
   /** Whether a tile fits anywhere (stops at the first fit). */
   fitsAnywhere(tile: T): boolean {
-    const bits = tile.edgeBits;
-    for (const spot of this.spots) for (let q = 0; q < 4; q++) if (((bits[q] ^ spot.need) & spot.mask) === 0) return true;
-    return false;
+    return this.spots.fitsAnywhere(tile);
   }
 
   /** Put a tile down (legality already checked) and merge its segments with the neighbours'. */
@@ -185,11 +170,7 @@ export class Board<T extends Shape = Shape> {
     this.tiles.push(placed);
     this.tileMark.push(0);
     this.grid.set(x, y, placed);
-    const filled = this.spotGrid.get(x, y);
-    if (filled) {
-      this.spotGrid.set(x, y, undefined);
-      this.closeSpot(filled);
-    }
+    this.spots.fill(x, y);
     const types = tile.segTypes;
     const weights = tile.segWeights;
     for (let i = 0; i < types.length; i++) {
@@ -214,16 +195,7 @@ export class Board<T extends Shape = Shape> {
       const n = this.grid.get(nx, ny);
       const od = opposite(d);
       if (!n) {
-        if (!canHold || canHold(nx, ny)) {
-          let spot = this.spotGrid.get(nx, ny);
-          if (!spot) {
-            spot = { x: nx, y: ny, need: 0, mask: 0 };
-            this.spotGrid.set(nx, ny, spot);
-            this.spots.push(spot);
-          }
-          spot.need |= kinds[d] << (3 * od);
-          spot.mask |= 7 << (3 * od);
-        }
+        if (!canHold || canHold(nx, ny)) this.spots.touch(nx, ny, od, kinds[d]);
         continue;
       }
       const theirSeg = n.tile.edgeSeg[n.q][od];
@@ -244,19 +216,16 @@ export class Board<T extends Shape = Shape> {
     return placed;
   }
 
-  /** Take a filled spot off the frontier list, keeping the others in order. */
-  private closeSpot(spot: FrontierSpot): void {
-    const spots = this.spots;
-    const last = spots.length - 1;
-    for (let i = spots.indexOf(spot); i < last; i++) spots[i] = spots[i + 1];
-    spots.pop();
-  }
-
   /** Segment ids of the region of `seg`. */
   membersOf(seg: number): number[] {
     const out: number[] = [];
     for (let m = this.find(seg); m >= 0; m = this.next[m]) out.push(m);
     return out;
+  }
+
+  /** The member after segment `m` in its region's list (which starts at `find(seg)`), or -1 at its end. */
+  nextMember(m: number): number {
+    return this.next[m];
   }
 
   /** Distinct tiles (by index) of the region of `seg`, in the order they join. */

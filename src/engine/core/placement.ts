@@ -4,14 +4,15 @@
  * `place`, which throws, and `whyNotPlace`, which answers with the reason.
  */
 import { describe, fail } from './errors';
-import { isRotation } from './geometry';
+import { isRotation, MAX_COORD } from './geometry';
 import { asInt } from './json';
 
 /** A placement's numbers must be in range before the board looks at them; `axes` names them in messages (`col`/`row`, `x`/`y`). */
 export function checkPlacement(a: number, b: number, rotation: unknown, axes: readonly [string, string], path: string): void {
   if (!isRotation(rotation)) fail(`${path}.rotation`, `must be 0, 90, 180 or 270, not ${describe(rotation)}`);
-  asInt(a, `${path}.${axes[0]}`);
-  asInt(b, `${path}.${axes[1]}`);
+  // Only a refusal needs the paths written out.
+  if (!Number.isInteger(a) || Math.abs(a) > MAX_COORD) asInt(a, `${path}.${axes[0]}`);
+  if (!Number.isInteger(b) || Math.abs(b) > MAX_COORD) asInt(b, `${path}.${axes[1]}`);
 }
 
 /** The reason a check refuses, or null when it passes (for the `whyNot…` questions). */

@@ -36,13 +36,14 @@ export function figureOptions(s: DiscoveryState): FigureOption[] {
   const p = s.pending;
   if (!p || p.acted || s.reserve[s.current] === 0 || endedWithTile(s)) return [];
   const out: FigureOption[] = [];
-  const seen = new Set<number>();
-  for (const at of EDGES) {
-    const { seg, role } = segmentAt(p.placed, at);
+  // The regions met so far (at most four: one per edge).
+  const seen = [-1, -1, -1, -1];
+  for (let d = 0; d < 4; d++) {
+    const { seg, role } = segmentAt(p.placed, EDGES[d]);
     const root = s.board.find(seg);
-    if (seen.has(root)) continue;
-    seen.add(root);
-    if (s.board.occupantsOf(seg) === 0) out.push({ role, at });
+    if (seen.includes(root)) continue;
+    seen[d] = root;
+    if (s.board.occupantsOf(seg) === 0) out.push({ role, at: EDGES[d] });
   }
   return out;
 }

@@ -165,7 +165,7 @@ export class DiscoveryGame {
   place(tileId: string, p: DiscoveryPlacement, path = 'turn'): void {
     this.mustPlace(path);
     checkPlacement(p.x, p.y, p.rotation, AXES, path);
-    const t = this.tileType(tileId, `${path}.tile`);
+    const t = this.s.catalog.get(tileId) ?? this.tileType(tileId, `${path}.tile`);
     if (t.isStart) fail(`${path}.tile`, 'the start tile lies on the table from the beginning and is not drawn');
     if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the box`);
     const why = this.s.board.whyNot(t, p.x, p.y, quarter(p.rotation));

@@ -40,8 +40,12 @@ export function playRandomDiscovery(o: RandomDiscoveryOptions): DiscoveryGame {
     while (hand.length < options.hand && bag.length) hand.push(bag.pop()!);
     if (hand.length === 0) break;
     // With two tiles in hand, play one that fits (the first that does); a tile that fits nowhere is removed.
-    const i = Math.max(0, hand.findIndex((id) => g.fitsAnywhere(id)));
-    const id = hand.splice(i, 1)[0];
+    let i = 0;
+    while (hand.length > 1 && i < hand.length && !g.fitsAnywhere(hand[i])) i++;
+    if (i === hand.length) i = 0;
+    const id = hand[i];
+    for (; i < hand.length - 1; i++) hand[i] = hand[i + 1];
+    hand.pop();
     turns++;
     const places = g.legalPlacements(id);
     if (places.length === 0) {

@@ -29,10 +29,28 @@ function boardEdges(p: PlacedTile<DiscoveryTile>, local: number): number[] {
 
 /** Roots of the regions of kind `kind` that border the region of `root`. */
 export function borderingRegions(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): Set<number> {
+  const n = bordering(board, root, kind, o);
   const out = new Set<number>();
-  for (const seg of board.membersOf(root)) {
-    const { placed, local } = board.segment(seg);
-    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) out.add(board.find(placed.segBase + b));
+  for (let i = 0; i < n; i++) out.add(found[i]);
+  return out;
+}
+
+/** The roots `bordering` found (its first entries; the list is reused). */
+const found: number[] = [];
+
+/** Put the roots of the regions of kind `kind` bordering the region of `root` at the start of `found`, each once, in the order met; how many. */
+function bordering(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): number {
+  const own = board.find(root);
+  let n = 0;
+  const add = (r: number) => {
+    if (r === own) return;
+    for (let i = 0; i < n; i++) if (found[i] === r) return;
+    found[n++] = r;
+  };
+  for (let seg = own; seg >= 0; seg = board.nextMember(seg)) {
+    const placed = board.tiles[board.segTile[seg]];
+    const local = seg - placed.segBase;
+    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) add(board.find(placed.segBase + b));
     if (!o.cornerBorder) continue;
     // Grid corners this segment reaches: every region with an edge at the same point borders it.
     for (const d of boardEdges(placed, local))
@@ -44,13 +62,12 @@ export function borderingRegions(board: DiscoveryBoard, root: number, kind: Regi
           if (!t) continue;
           for (const e of CORNER_EDGES[tc]) {
             const s = t.tile.edgeSeg[t.q][e];
-            if (s >= 0 && t.tile.segTypes[s] === kind) out.add(board.find(t.segBase + s));
+            if (s >= 0 && t.tile.segTypes[s] === kind) add(board.find(t.segBase + s));
           }
         }
       }
   }
-  out.delete(board.find(root));
-  return out;
+  return n;
 }
 
 /**
@@ -79,7 +96,7 @@ export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptio
   const kind = board.segType[r];
   if (kind === 'seas') return o.cityShores === 'every-sea' ? citiesOnEveryShore(board, r) : board.weightOf(r);
   let n = board.weightOf(r);
-  if (kind === 'mountains') for (const plains of borderingRegions(board, r, 'plains', o)) n += board.weightOf(plains);
+  if (kind === 'mountains') for (let i = 0, k = bordering(board, r, 'plains', o); i < k; i++) n += board.weightOf(found[i]);
   return n;
 }
 

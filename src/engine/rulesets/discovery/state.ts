@@ -45,6 +45,8 @@ export interface DiscoveryState {
   readonly catalog: Map<string, DiscoveryTile>;
   /** Tiles left in the box (the start tile is never in it), or null when the record brings its own tiles (not checked). */
   supply: Map<string, number> | null;
+  /** How many tiles the box holds (the sum of `supply`; 0 without one). */
+  inBox: number;
   figures: TableFigure[];
   reserve: number[];
   points: number[];
@@ -56,6 +58,9 @@ export interface DiscoveryState {
 }
 
 const STANDARD_CATALOG = new Map(STANDARD_TILES.map((t) => [t.id, compileTile(t)]));
+/** The standard box (the start tile is on the table): tile id and count, and how many in all. */
+const STANDARD_BOX: readonly (readonly [string, number])[] = STANDARD_TILES.filter((t) => !t.start).map((t) => [t.id, t.count ?? 0]);
+const STANDARD_BOX_COUNT = STANDARD_BOX.reduce((n, [, c]) => n + c, 0);
 
 export function tileType(s: DiscoveryState, id: string, path: string): DiscoveryTile {
   const t = s.catalog.get(id);
@@ -73,9 +78,7 @@ export function inSupply(s: DiscoveryState, id: string): boolean {
  */
 export function tilesToPlay(s: DiscoveryState): number {
   if (!s.supply) return Infinity;
-  let n = 0;
-  for (const c of s.supply.values()) n += c;
-  return Math.max(0, n - tilesRemoved(s.players.length, s.options));
+  return Math.max(0, s.inBox - tilesRemoved(s.players.length, s.options));
 }
 
 export function take(s: DiscoveryState, id: string, path: string): void {
@@ -83,6 +86,7 @@ export function take(s: DiscoveryState, id: string, path: string): void {
   const n = s.supply.get(id) ?? 0;
   if (n <= 0) fail(path, `no tile ${id} is left in the box`);
   s.supply.set(id, n - 1);
+  s.inBox--;
 }
 
 /** Where a figure standing on edge `at` of a placed tile is: its segment and role. */
@@ -95,7 +99,7 @@ export function segmentAt(placed: PlacedTile<DiscoveryTile>, at: Edge): { seg: n
 export function createState(spec: DiscoverySpec): DiscoveryState {
   const catalog = spec.tiles ? new Map(STANDARD_CATALOG) : STANDARD_CATALOG;
   if (spec.tiles) for (const t of spec.tiles) catalog.set(t.id, compileTile(t));
-  const supply = spec.tiles ? null : new Map(STANDARD_TILES.filter((t) => !t.start).map((t) => [t.id, t.count ?? 0]));
+  const supply = spec.tiles ? null : new Map(STANDARD_BOX);
   const s: DiscoveryState = {
     spec,
     players: spec.players,
@@ -103,6 +107,7 @@ export function createState(spec: DiscoverySpec): DiscoveryState {
     board: createBoard(),
     catalog,
     supply,
+    inBox: supply ? STANDARD_BOX_COUNT : 0,
     figures: [],
     reserve: spec.players.map(() => FIGURES_PER_PLAYER),
     points: spec.players.map((p) => (spec.setup && Object.hasOwn(spec.setup.scores, p) ? spec.setup.scores[p] : 0)),

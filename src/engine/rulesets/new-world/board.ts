@@ -37,8 +37,8 @@ export interface FeatureInfo {
 }
 
 export class NewWorldBoard extends Board<CompiledTile> {
-  /** Column → number of land tiles in it. */
-  readonly columns = new Map<number, number>();
+  /** Land tiles per column (index: the column, 1 or beyond; a hole where none stands). */
+  private readonly landInColumn: number[] = [];
 
   constructor() {
     super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
@@ -54,13 +54,25 @@ export class NewWorldBoard extends Board<CompiledTile> {
   }
 
   override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {
-    if (!tile.isStart) this.columns.set(col, (this.columns.get(col) ?? 0) + 1);
+    // Land tiles stand in column 1 or beyond (whyNotAt): their columns index an array.
+    if (!tile.isStart) this.landInColumn[col] = (this.landInColumn[col] ?? 0) + 1;
     return super.put(tile, col, row, q);
   }
 
   /** Whether any land tile stands in column `col`. */
   hasColumn(col: number): boolean {
-    return (this.columns.get(col) ?? 0) > 0;
+    return col >= 1 && (this.landInColumn[col] ?? 0) > 0;
+  }
+
+  /** Whether all eight spaces around a tile are filled (as `spacesFilledAround` counts them), stopping at the first empty one. */
+  surrounded(tileIndex: number, startFills: boolean): boolean {
+    const t = this.tiles[tileIndex];
+    for (let c = t.x - 1; c <= t.x + 1; c++)
+      for (let r = t.y - 1; r <= t.y + 1; r++) {
+        const other = this.grid.get(c, r);
+        if (other !== t && (!other || (!startFills && other.tile.isStart))) return false;
+      }
+    return true;
   }
 
   /** Filled spaces around a tile; `startFills`: whether start spaces count (else land tiles only). */

@@ -8,7 +8,6 @@ import { EDGES, isLocation } from '../../core/geometry';
 import type { NewWorldBoard, PlacedTile } from './board';
 import { segmentAt } from './settlers';
 import type { OrderEntry, OrderInput } from './types';
-import { FARM_NEIGHBOURS } from './scoring';
 
 export { FARM_NEIGHBOURS } from './scoring';
 
@@ -17,7 +16,7 @@ export { FARM_NEIGHBOURS } from './scoring';
  * whether a start space fills a space around a farm (our reading, the default) or only land tiles do.
  */
 export function farmComplete(board: NewWorldBoard, tileIndex: number, startFills = true): boolean {
-  return board.spacesFilledAround(tileIndex, startFills) === FARM_NEIGHBOURS;
+  return board.surrounded(tileIndex, startFills);
 }
 
 /** Whether the feature of segment `seg` is complete. */

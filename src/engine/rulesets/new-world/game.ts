@@ -13,8 +13,8 @@
  *
  * The record is the truth: undo replays it from the start. A refused move throws an
  * EngineError naming the place and the reason, and leaves the game as it was. The rules live
- * in the modules this file calls: settlers, completion, turn-scoring (majorities and bonus),
- * surveyors, final-scoring.
+ * in the modules this file calls: turn (a turn's steps), settlers, completion, turn-scoring
+ * (majorities and bonus), surveyors, final-scoring.
  */
 import type { FrontierSpot } from '../../core/board';
 import { EngineError, fail } from '../../core/errors';
@@ -22,36 +22,20 @@ import { ROTATIONS, quarter } from '../../core/geometry';
 import { parsePlayers } from '../../core/json';
 import { checkPlacement, refusalOf } from '../../core/placement';
 import { replay } from '../../core/replay';
-import { completedBy, scoringSequence } from './completion';
+import type { NewWorldBoard } from './board';
 import { finalScoring } from './final-scoring';
 import { resolveOptions } from './options';
 import { parseRecord, parseTurn, writeRecord } from './record';
-import { freeSpots, locationOf, roleOf, seat, standingOn } from './settlers';
+import { freeSpots, locationOf, roleOf } from './settlers';
 import { createState } from './setup';
-import { inSupply, take, tileType, type GameSpec, type State } from './state';
+import { inSupply, tileType, type GameSpec, type State } from './state';
 import type { CompiledTile } from './tiles';
-import { scoreCompleted } from './turn-scoring';
-import type { FeatureType, GameEvent, GameRecord, OrderEntry, OrderInput, Placement, PositionView, Role, RuleOptions, SettlerSpec, Turn } from './types';
+import { AXES, completedFeatures, deploySettler, discardTile, NO_ORDER, placeTile, scoreTurn, type CompletedFeature, type DeployOption } from './turn';
+import type { GameEvent, GameRecord, OrderInput, Placement, PositionView, RuleOptions, SettlerSpec, Turn } from './types';
 import { featureViews, positionView, type FeatureView } from './views';
-import type { NewWorldBoard } from './board';
 
 export { SETTLERS_PER_PLAYER } from './settlers';
-export type { FeatureView };
-
-export interface DeployOption {
-  role: Role;
-  at: SettlerSpec['at'];
-}
-
-export interface CompletedFeature {
-  /** Root segment id (stable during the turn). */
-  seg: number;
-  type: FeatureType;
-  /** A location that names it, for `order`. */
-  ref: OrderEntry;
-  /** Standing settlers on it, by player name. */
-  settlers: Record<string, number>;
-}
+export type { CompletedFeature, DeployOption, FeatureView };
 
 export interface NewGame {
   players: string[];
@@ -190,16 +174,7 @@ export class Game {
   /** Step 1 of a turn: put the drawn tile down. */
   place(tileId: string, p: Placement, path = 'turn'): void {
     this.mustPlace(path);
-    checkPlacement(p.col, p.row, p.rotation, AXES, path);
-    const t = this.tileType(tileId, `${path}.tile`);
-    if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
-    if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the supply`);
-    const why = this.s.board.whyNotAt(t, p.col, p.row, quarter(p.rotation));
-    if (why) fail(path, `tile ${tileId} cannot go at (${p.col}, ${p.row}) turned ${p.rotation}°: ${why}`);
-    take(this.s, tileId, `${path}.tile`);
-    const placed = this.s.board.put(t, p.col, p.row, quarter(p.rotation));
-    this.s.pending = { placed, turn: { tile: tileId, col: p.col, row: p.row, rotation: p.rotation }, deployed: false };
-    this.s.log.push({ kind: 'place', type: 'place', turn: this.turn + 1, player: this.currentPlayer, tile: tileId, col: p.col, row: p.row, rotation: p.rotation });
+    placeTile(this.s, tileId, p, path);
   }
 
   /** Where the active player may put a settler on the tile just placed. */
@@ -216,50 +191,23 @@ export class Game {
 
   /** Step 2 (optional): one settler from supply onto the tile just placed. */
   deploy(settler: SettlerSpec, path = 'turn.settler'): void {
-    const p = this.s.pending;
-    if (!p) fail(path, 'place a tile before deploying a settler');
-    if (p.deployed) fail(path, 'only one settler may be deployed per turn');
-    if (settler.player !== undefined && settler.player !== this.currentPlayer)
-      fail(`${path}.player`, `it is ${this.currentPlayer}'s turn, not ${settler.player}'s`);
-    const t = seat(this.s, p.placed, settler, this.s.current, path, true);
-    p.deployed = true;
-    const ev = this.s.log[this.s.log.length - 1];
-    if (ev.kind === 'place') ev.settler = { role: t.role, at: t.at };
-    p.turn.settler = { role: t.role, at: settler.at };
+    deploySettler(this.s, settler, path);
   }
 
   /** Features completed by this turn's tile, in the default scoring order. */
   completedFeatures(): CompletedFeature[] {
-    const p = this.s.pending;
-    if (!p) return [];
-    return completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces).map((c) => {
-      const counts = new Map<string, number>();
-      for (const t of standingOn(this.s, c.seg)) counts.set(this.s.players[t.player], (counts.get(this.s.players[t.player]) ?? 0) + 1);
-      return { ...c, type: this.s.board.segType[c.seg], settlers: Object.fromEntries(counts) };
-    });
+    return completedFeatures(this.s);
   }
 
   /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
-  score(order: readonly OrderInput[] = [], path = 'turn.order'): void {
-    const p = this.s.pending;
-    if (!p) fail(path, 'place a tile before scoring');
-    const { sequence, named } = scoringSequence(this.s.board, completedBy(this.s.board, p.placed, this.s.options.farmStartSpaces), order, path);
-    const turnNo = this.turn + 1;
-    for (const root of sequence) scoreCompleted(this.s, root, turnNo);
-    if (named.length) p.turn.order = named;
-    this.s.played.push(p.turn);
-    this.s.pending = null;
-    this.s.current = (this.s.current + 1) % this.s.players.length;
+  score(order: readonly OrderInput[] = NO_ORDER, path = 'turn.order'): void {
+    scoreTurn(this.s, order, path);
   }
 
   /** A drawn tile with no legal place goes back in the box; the same player draws again. */
   discard(tileId: string, path = 'turn'): void {
     this.mustPlace(path);
-    if (this.tileType(tileId, `${path}.tile`).isStart) fail(`${path}.tile`, 'start spaces are printed on the board, not drawn');
-    if (this.fitsAnywhere(tileId)) fail(path, `tile ${tileId} has a legal place, so it cannot be discarded`);
-    take(this.s, tileId, `${path}.tile`);
-    this.s.log.push({ kind: 'discard', type: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });
-    this.s.played.push({ tile: tileId, discard: true });
+    discardTile(this.s, tileId, path);
   }
 
   /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
@@ -332,7 +280,7 @@ export class Game {
     if (turn.discard) return this.discard(turn.tile, path);
     this.place(turn.tile, { col: turn.col, row: turn.row, rotation: turn.rotation ?? 0 }, path);
     if (turn.settler) this.deploy(turn.settler, `${path}.settler`);
-    this.score(turn.order ?? [], `${path}.order`);
+    this.score(turn.order ?? NO_ORDER, `${path}.order`);
   }
 
   private rebuild(turns: Turn[]): void {
@@ -341,9 +289,6 @@ export class Game {
     this.s = g.s;
   }
 }
-
-/** New World's board axes, as placements and messages name them. */
-const AXES = ['col', 'row'] as const;
 
 /** A frontier spot and a quarter turn as a placement. */
 function placementAt(spot: FrontierSpot, q: number): Placement {

@@ -1,0 +1,96 @@
+/**
+ * The placement frontier: the empty positions that touch a placed tile on an edge, each with
+ * what its neighbours require, in the order they opened (which is the order of the placement
+ * list). The board opens and closes spots as tiles go down; the legality tests read them.
+ */
+import { key } from './geometry';
+import { Grid } from './grid';
+import type { Shape } from './shape';
+
+/**
+ * An empty position that touches a placed tile on an edge, with what its neighbours require:
+ * 3 bits per edge (edge d at bits 3d); `mask` marks the edges that touch.
+ */
+export interface FrontierSpot {
+  x: number;
+  y: number;
+  need: number;
+  mask: number;
+}
+
+export class Frontier {
+  /** Position → frontier spot. */
+  private readonly grid = new Grid<FrontierSpot>();
+  /** The spots in the order they opened. */
+  private readonly spots: FrontierSpot[] = [];
+
+  /** The spot at (x, y), if that position is on the frontier. */
+  at(x: number, y: number): FrontierSpot | undefined {
+    return this.grid.get(x, y);
+  }
+
+  /** Position key → spot, in the order the spots opened (a new map on each call). */
+  map(): Map<number, FrontierSpot> {
+    return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));
+  }
+
+  /** Edge `d` of the empty position (x, y) now meets a tile edge of kind `kind`: open the spot if need be. */
+  touch(x: number, y: number, d: number, kind: number): void {
+    let spot = this.grid.get(x, y);
+    if (!spot) {
+      spot = { x, y, need: 0, mask: 0 };
+      this.grid.set(x, y, spot);
+      this.spots.push(spot);
+    }
+    spot.need |= kind << (3 * d);
+    spot.mask |= 7 << (3 * d);
+  }
+
+  /** A tile went down at (x, y): its spot, if any, leaves the frontier (the others keep their order). */
+  fill(x: number, y: number): void {
+    const spot = this.grid.get(x, y);
+    if (!spot) return;
+    this.grid.set(x, y, undefined);
+    const spots = this.spots;
+    const last = spots.length - 1;
+    for (let i = spots.indexOf(spot); i < last; i++) spots[i] = spots[i + 1];
+    spots.pop();
+  }
+
+  /** Fast legality test for a spot (no message). */
+  static fits(tile: Shape, spot: FrontierSpot, q: number): boolean {
+    return ((tile.edgeBits[q] ^ spot.need) & spot.mask) === 0;
+  }
+
+  /** Every spot and quarter turn where the tile fits, in frontier order, each as `make` writes it. */
+  placementList<P>(tile: Shape, make: (spot: FrontierSpot, q: number) => P): P[] {
+    const out: P[] = [];
+    const bits = tile.edgeBits;
+    const spots = this.spots;
+    // The four quarter turns written out, in an indexed loop: about a quarter faster than two loops.
+    const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
+    for (let i = 0; i < spots.length; i++) {
+      const spot = spots[i];
+      const need = spot.need;
+      const mask = spot.mask;
+      if (((b0 ^ need) & mask) === 0) out.push(make(spot, 0));
+      if (((b1 ^ need) & mask) === 0) out.push(make(spot, 1));
+      if (((b2 ^ need) & mask) === 0) out.push(make(spot, 2));
+      if (((b3 ^ need) & mask) === 0) out.push(make(spot, 3));
+    }
+    return out;
+  }
+
+  /** Whether the tile fits anywhere (stops at the first fit). */
+  fitsAnywhere(tile: Shape): boolean {
+    const bits = tile.edgeBits;
+    const spots = this.spots;
+    const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
+    for (let i = 0; i < spots.length; i++) {
+      const need = spots[i].need;
+      const mask = spots[i].mask;
+      if (((b0 ^ need) & mask) === 0 || ((b1 ^ need) & mask) === 0 || ((b2 ^ need) & mask) === 0 || ((b3 ^ need) & mask) === 0) return true;
+    }
+    return false;
+  }
+}
