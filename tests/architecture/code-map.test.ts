@@ -20,7 +20,7 @@ const map = codeMap() as Module[];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** Ceilings: today's figures (see the README's "Code map" for how each is counted). */
-const MAX_CASTS = 60;
+const MAX_CASTS = 58;
 const MAX_RULESET_BRANCHES = 4;
 const MAX_LINES = 300;
 
@@ -62,9 +62,8 @@ describe('the code map', () => {
     expect(branches.length).toBeLessThanOrEqual(MAX_RULESET_BRANCHES);
   });
 
-  it(`has no component or helper over ${MAX_LINES} lines`, () => {
+  it(`has no module over ${MAX_LINES} lines, the engine's included`, () => {
     const long = map
-      .filter((m) => !m.file.includes('/src/engine/'))
       .map((m) => [relative(ROOT, m.file), readFileSync(m.file, 'utf8').split('\n').length] as const)
       .filter(([, n]) => n > MAX_LINES);
     expect(long).toEqual([]);
