@@ -25,8 +25,7 @@ import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type Di
 import { regionView, type DiscoveryBoard } from './regions';
 import { createState, inSupply, take, tilesToPlay, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
-import { ROLE_OF_KIND } from './types';
-import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacement, DiscoveryRecord, DiscoveryRole, DiscoveryTurn, Figure, RegionView } from './types';
+import { ROLE_OF_KIND, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryPlacement, type DiscoveryRecord, type DiscoveryRole, type DiscoveryTurn, type Figure, type RegionView } from './types';
 
 export interface NewDiscoveryGame {
   players: string[];
