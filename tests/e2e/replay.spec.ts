@@ -10,6 +10,16 @@ function replay(page: Page, title: RegExp) {
   return page.getByRole('region', { name: title });
 }
 
+/**
+ * The replay is drawn on the server and hydrated once visible: a click before that lands on the
+ * server's markup (a radio checked then unchecked again by the hydration). Astro takes the `ssr`
+ * mark off its island once hydrated.
+ */
+async function hydrated(r: ReturnType<typeof replay>) {
+  await r.scrollIntoViewIfNeeded();
+  await expect(r.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+}
+
 async function stepsTo(page: Page, r: ReturnType<typeof replay>, pattern: RegExp): Promise<string> {
   const narration = r.locator('.narration');
   for (let i = 0; i < 60; i++) {
@@ -23,7 +33,7 @@ async function stepsTo(page: Page, r: ReturnType<typeof replay>, pattern: RegExp
 test('the surveyor sequence on /surveyors/movement/: every scoring, move and eviction in order', async ({ page }) => {
   await page.goto('/surveyors/movement/');
   const r = replay(page, /Replay: Surveyors: bonuses, moves and fallen-behind settlers/);
-  await r.scrollIntoViewIfNeeded();
+  await hydrated(r);
   // Rendered on the stated result; hydrated when visible.
   await expect(r.locator('.narration')).toContainText('Result: Red 0, Green 2, Yellow 10, Blue 25');
   await r.getByRole('button', { name: 'Back to the start' }).click();
@@ -85,7 +95,7 @@ test('axe: a page with a replay has no violations', async ({ page }) => {
 test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ page }) => {
   await page.goto('/variants/rule-options/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: a robber east of both surveyors/ });
-  await r.scrollIntoViewIfNeeded();
+  await hydrated(r);
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
   await r.getByRole('radio', { name: /Only when the last surveyor leaves/ }).check();
   await expect(r.locator('.changes')).toContainText('Blue 4 (+4)');
@@ -98,7 +108,7 @@ test('rule options page: switching a reading re-scores the small position and sa
 test('The Discovery page: the corner-border reading switched live', async ({ page }) => {
   await page.goto('/related/the-discovery/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: plains that touch a mountain only at a corner/ });
-  await r.scrollIntoViewIfNeeded();
+  await hydrated(r);
   await expect(r.locator('.narration')).toContainText('Result: Red 1');
   await r.getByRole('radio', { name: 'They border' }).check();
   await expect(r.locator('.narration')).toContainText('Result: Red 2');
