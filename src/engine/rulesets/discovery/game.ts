@@ -14,27 +14,35 @@
  * naming the place and the reason, and leaves the game as it was.
  */
 import type { FrontierSpot } from '../../core/board';
-import { EngineError, fail } from '../../core/errors';
+import { fail } from '../../core/errors';
 import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
-import { checkPlacement, refusalOf } from '../../core/placement';
-import { replay } from '../../core/replay';
+import { TileGame, type PlacementNumbers, type PlacementWords } from '../../core/tile-game';
 import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, withdrawOptions, type FigureOption } from './figures';
 import { resolveDiscoveryOptions } from './options';
 import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
 import { regionView, type DiscoveryBoard } from './regions';
-import { createState, inSupply, take, tilesToPlay, tileType, type DiscoveryState } from './state';
+import { createState, take, tilesToPlay, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
 import { ROLE_OF_KIND, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryPlacement, type DiscoveryRecord, type DiscoveryRole, type DiscoveryTurn, type Figure, type RegionView } from './types';
+
+/** How The Discovery words its placement refusals (x/y, the box, the start tile on the table). */
+const WORDS: PlacementWords = {
+  axes: ['x', 'y'],
+  start: 'the start tile lies on the table from the beginning and is not drawn',
+  noneLeft: (id) => `no tile ${id} is left in the box`,
+};
 
 export interface NewDiscoveryGame {
   players: string[];
   options?: Partial<DiscoveryOptions>;
 }
 
-export class DiscoveryGame {
+export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, DiscoveryPlacement, DiscoveryEvent, DiscoverySpec, DiscoveryState, DiscoveryGame> {
   readonly ruleset = 'discovery' as const;
-  private s: DiscoveryState;
+  protected s: DiscoveryState;
+  protected readonly words = WORDS;
+  protected readonly finishTurnFirst = 'end the turn first';
 
   constructor(init: NewDiscoveryGame | DiscoverySpec) {
     const spec: DiscoverySpec =
@@ -43,39 +51,25 @@ export class DiscoveryGame {
         : { players: parsePlayers(init.players), options: resolveDiscoveryOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
     // As the record reader does (record.ts), so that every game's record can be read back.
     if (spec.players.length < 2) fail('players', 'The Discovery is played by 2 to 5 players');
+    super();
     this.s = createState(spec);
   }
 
   /** Replay a record (JSON value) from the start; throws EngineError naming the bad place. */
   static fromRecord(raw: unknown): DiscoveryGame {
     const parsed = parseDiscoveryRecord(raw);
-    const g = replay(new DiscoveryGame(parsed), parsed.turns, (game, t, path) => game.apply(t, path));
+    const g = new DiscoveryGame(parsed).replayed(parsed.turns);
     if (parsed.finish) g.finish();
     return g;
   }
 
   // ----- reading the position -----
 
-  get players(): string[] {
-    return this.s.players;
-  }
   get options(): DiscoveryOptions {
     return this.s.options;
   }
   get board(): DiscoveryBoard {
     return this.s.board;
-  }
-  get turn(): number {
-    return this.s.played.length;
-  }
-  get currentPlayer(): string {
-    return this.s.players[this.s.current];
-  }
-  get events(): readonly DiscoveryEvent[] {
-    return this.s.log;
-  }
-  get scores(): Record<string, number> {
-    return Object.fromEntries(this.s.players.map((p, i) => [p, this.s.points[i]]));
   }
   /** Figures each player still has in supply. */
   get figuresInSupply(): Record<string, number> {
@@ -93,12 +87,6 @@ export class DiscoveryGame {
     const p = this.s.pending;
     return p && { tile: p.placed.tile.id, x: p.placed.x, y: p.placed.y, rotation: ROTATIONS[p.placed.q] };
   }
-  isOver(): boolean {
-    return this.s.finished || (this.s.supply !== null && !this.s.pending && this.tilesLeft() === 0);
-  }
-  isFinished(): boolean {
-    return this.s.finished;
-  }
   /** Tiles still to be played (in the box, less any the expert variant sets aside); Infinity when the record brings its own tiles. */
   tilesLeft(): number {
     return tilesToPlay(this.s);
@@ -106,13 +94,6 @@ export class DiscoveryGame {
   /** Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with this turn. */
   isLastTile(): boolean {
     return !!this.s.pending?.last;
-  }
-  supplyLeft(): Record<string, number> {
-    return this.s.supply ? Object.fromEntries(this.s.supply) : {};
-  }
-  /** Tile types that may be drawn or chosen (not the start tile). */
-  tileIds(): string[] {
-    return [...this.s.catalog.values()].filter((t) => !t.isStart).map((t) => t.id);
   }
   tileType(id: string, path = 'tile'): DiscoveryTile {
     return tileType(this.s, id, path);
@@ -138,37 +119,10 @@ export class DiscoveryGame {
     return [...this.s.board.frontier.values()].map((f) => ({ x: f.x, y: f.y }));
   }
 
-  legalPlacements(tileId: string): DiscoveryPlacement[] {
-    const t = this.s.catalog.get(tileId);
-    if (!t || t.isStart || !inSupply(this.s, tileId)) return [];
-    return this.s.board.placementList(t, placementAt);
-  }
-  canPlace(tileId: string): boolean {
-    return inSupply(this.s, tileId) && this.fitsAnywhere(tileId);
-  }
-  fitsAnywhere(tileId: string): boolean {
-    const t = this.s.catalog.get(tileId);
-    return !!t && !t.isStart && this.s.board.fitsAnywhere(t);
-  }
-  whyNotPlace(tileId: string, p: DiscoveryPlacement): string | null {
-    const bad = refusalOf(() => checkPlacement(p.x, p.y, p.rotation, AXES, 'placement'));
-    if (bad) return bad;
-    const t = this.s.catalog.get(tileId);
-    if (!t) return `${JSON.stringify(tileId)} is not a tile type`;
-    if (t.isStart) return 'the start tile lies on the table from the beginning and is not drawn';
-    if (!inSupply(this.s, tileId)) return `no tile ${tileId} is left in the box`;
-    return this.s.board.whyNot(t, p.x, p.y, quarter(p.rotation));
-  }
-
   /** Step 1: put the drawn tile down (at least one edge touching, every region continued). */
   place(tileId: string, p: DiscoveryPlacement, path = 'turn'): void {
     this.mustPlace(path);
-    checkPlacement(p.x, p.y, p.rotation, AXES, path);
-    const t = this.s.catalog.get(tileId) ?? this.tileType(tileId, `${path}.tile`);
-    if (t.isStart) fail(`${path}.tile`, 'the start tile lies on the table from the beginning and is not drawn');
-    if (!inSupply(this.s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the box`);
-    const why = this.s.board.whyNot(t, p.x, p.y, quarter(p.rotation));
-    if (why) fail(path, `tile ${tileId} cannot go at (${p.x}, ${p.y}) turned ${p.rotation}°: ${why}`);
+    const t = this.checkPlace(tileId, p, path);
     take(this.s, tileId, `${path}.tile`);
     const placed = this.s.board.put(t, p.x, p.y, quarter(p.rotation));
     this.s.pending = { placed, turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation }, acted: null, last: tilesToPlay(this.s) === 0 };
@@ -218,36 +172,6 @@ export class DiscoveryGame {
     this.s.log.push({ kind: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });
     this.s.played.push({ tile: tileId, discard: true });
   }
-  /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
-  play(raw: DiscoveryTurn | unknown, path = 'turn'): void {
-    this.mustPlace(path);
-    const turn = parseDiscoveryTurn(raw, path, this.s.players);
-    const before = this.s.played.length;
-    try {
-      this.apply(turn, path);
-    } catch (e) {
-      if (this.s.played.length !== before || this.s.pending) this.rebuild(this.s.played.slice(0, before));
-      throw e;
-    }
-  }
-  tryPlay(raw: DiscoveryTurn | unknown, path = 'turn'): { ok: true } | { ok: false; error: string } {
-    try {
-      this.play(raw, path);
-      return { ok: true };
-    } catch (e) {
-      if (e instanceof EngineError) return { ok: false, error: e.message };
-      throw e;
-    }
-  }
-  undo(): boolean {
-    if (this.s.finished || this.s.pending) {
-      this.rebuild(this.s.played);
-      return true;
-    }
-    if (this.s.played.length === 0) return false;
-    this.rebuild(this.s.played.slice(0, -1));
-    return true;
-  }
   /** Game end: every figure still on the board scores as if its region were complete. */
   finish(): void {
     if (this.s.finished) return;
@@ -255,8 +179,7 @@ export class DiscoveryGame {
     finalScoring(this.s);
   }
   clone(): DiscoveryGame {
-    const g = new DiscoveryGame(this.s.spec);
-    replay(g, this.s.played, (game, t, path) => game.apply(t, path));
+    const g = this.replayed(this.s.played);
     const p = this.s.pending;
     if (p) {
       g.place(p.turn.tile, { x: p.turn.x, y: p.turn.y, rotation: p.turn.rotation ?? 0 });
@@ -272,28 +195,26 @@ export class DiscoveryGame {
 
   // ----- internals -----
 
-  private mustPlace(path: string): void {
-    if (this.s.finished) fail(path, 'the game is over: the final scoring has been done');
-    if (this.s.pending) fail(path, 'a tile was already placed this turn: end the turn first');
+  protected fresh(): DiscoveryGame {
+    return new DiscoveryGame(this.s.spec);
   }
-  private apply(turn: DiscoveryTurn, path: string): void {
+  protected parseTurn(raw: unknown, path: string): DiscoveryTurn {
+    return parseDiscoveryTurn(raw, path, this.s.players);
+  }
+  protected placementAt(spot: FrontierSpot, q: number): DiscoveryPlacement {
+    return { x: spot.x, y: spot.y, rotation: ROTATIONS[q] };
+  }
+  protected numbers(p: DiscoveryPlacement): PlacementNumbers {
+    return [p.x, p.y, p.rotation];
+  }
+  protected whyNotOnBoard(t: DiscoveryTile, x: number, y: number, q: number): string | null {
+    return this.s.board.whyNot(t, x, y, q);
+  }
+  protected apply(turn: DiscoveryTurn, path: string): void {
     if (turn.discard) return this.discard(turn.tile, path);
     this.place(turn.tile, { x: turn.x, y: turn.y, rotation: turn.rotation ?? 0 }, path);
     if (turn.figure) this.deploy(turn.figure, `${path}.figure`);
     if (turn.withdraw) this.withdraw(turn.withdraw, `${path}.withdraw`);
     this.endTurn(path);
   }
-  private rebuild(turns: DiscoveryTurn[]): void {
-    const g = new DiscoveryGame(this.s.spec);
-    replay(g, turns, (game, t, path) => game.apply(t, path));
-    this.s = g.s;
-  }
-}
-
-/** The Discovery's board axes, as placements and messages name them. */
-const AXES = ['x', 'y'] as const;
-
-/** A frontier spot and a quarter turn as a placement. */
-function placementAt(spot: FrontierSpot, q: number): DiscoveryPlacement {
-  return { x: spot.x, y: spot.y, rotation: ROTATIONS[q] };
 }

@@ -6,10 +6,10 @@
  */
 import { fail } from '../../core/errors';
 import { quarter } from '../../core/geometry';
-import { checkPlacement } from '../../core/placement';
 import { completedBy, scoringSequence } from './completion';
 import { seat, standingOn } from './settlers';
-import { inSupply, take, tileType, type State } from './state';
+import { take, tileType, type State } from './state';
+import type { CompiledTile } from './tiles';
 import { scoreCompleted } from './turn-scoring';
 import type { FeatureType, OrderEntry, OrderInput, Placement, Role, SettlerSpec } from './types';
 
@@ -28,20 +28,12 @@ export interface CompletedFeature {
   settlers: Record<string, number>;
 }
 
-/** New World's board axes, as placements and messages name them. */
-export const AXES = ['col', 'row'] as const;
-
 /** No scoring order given. */
 export const NO_ORDER: readonly OrderInput[] = [];
 
-/** Step 1: put the drawn tile down. */
-export function placeTile(s: State, tileId: string, p: Placement, path: string): void {
-  checkPlacement(p.col, p.row, p.rotation, AXES, path);
-  const t = s.catalog.get(tileId) ?? tileType(s, tileId, `${path}.tile`);
-  if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
-  if (!inSupply(s, tileId)) fail(`${path}.tile`, `no tile ${tileId} is left in the supply`);
-  const why = s.board.whyNotAt(t, p.col, p.row, quarter(p.rotation));
-  if (why) fail(path, `tile ${tileId} cannot go at (${p.col}, ${p.row}) turned ${p.rotation}°: ${why}`);
+/** Step 1: put the drawn tile down (the facade has checked the placement: `TileGame.checkPlace`). */
+export function placeTile(s: State, t: CompiledTile, p: Placement, path: string): void {
+  const tileId = t.type.id;
   take(s, tileId, `${path}.tile`);
   const placed = s.board.put(t, p.col, p.row, quarter(p.rotation));
   s.pending = { placed, turn: { tile: tileId, col: p.col, row: p.row, rotation: p.rotation }, deployed: false };
