@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: 0,
+  // The run of record (CI=1) gives a failed test one more try and reports it as flaky, by name, in
+  // the summary at the end of `npm test`; a test that fails twice fails the run. Locally: no retry.
+  retries: isCI ? 1 : 0,
   workers: WORKERS,
   // Upper bounds, not waits: every test waits for states. A busy 2-core machine (a build or another
   // suite beside it) can take several seconds to load the engine and open a link.

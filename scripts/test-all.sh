@@ -37,9 +37,12 @@ if npm run --silent build >"$out/build" 2>&1; then
   npm run --silent size || failed+=(size)
   say "browser tests (root build) beside the sub-path build"
   run subpath-build npm run --silent build:subpath
-  E2E_SERVE=root npx playwright test --project chromium || failed+=(e2e)
+  # Printed as it runs, and kept for the summary at the end (the sub-path run would push it out of a log's tail).
+  E2E_SERVE=root npx playwright test --project chromium 2>&1 | tee "$out/e2e"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || failed+=(e2e)
   if finish subpath-build; then
-    E2E_SERVE=subpath npx playwright test --project subpath || failed+=(e2e-subpath)
+    E2E_SERVE=subpath npx playwright test --project subpath 2>&1 | tee "$out/e2e-subpath"
+    [ "${PIPESTATUS[0]}" -eq 0 ] || failed+=(e2e-subpath)
   fi
 else
   cat "$out/build"
@@ -47,6 +50,12 @@ else
 fi
 
 say "done"
+# What each browser run ended with: its counts, and every test that failed or needed its retry.
+for f in e2e e2e-subpath; do
+  [ -f "$out/$f" ] || continue
+  echo "== $f: summary"
+  grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)|^ +\[(chromium|subpath)\] ›' "$out/$f" || true
+done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
   exit 1

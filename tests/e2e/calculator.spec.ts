@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { scores } from './scores';
+import { test as reused } from './reused';
 import { wcag } from './axe';
 import { run } from '../../src/cli/commands';
 
@@ -16,8 +17,10 @@ const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '');
 const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
 
+// These only open a link and read the totals: one page per worker serves them all (reused.ts).
 for (const file of TALLIES) {
-  test(`${file}: the page shows the command line's totals`, async ({ page }) => {
+  reused(`${file}: the page shows the command line's totals`, async ({ reusedPage }) => {
+    const { page } = await reusedPage();
     const text = readFileSync(new URL(file, DIR), 'utf8');
     const cli = run(['tally', file, '--json'], () => text);
     expect(cli.code).toBe(0);

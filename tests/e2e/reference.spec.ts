@@ -3,10 +3,11 @@
  * they clarify and linking back to it, glossary definitions on hover and focus, citations as small
  * marks with the source on hover/focus and in a list, the turn diagram, the changelog.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused';
 import { wcag } from './axe';
 
-test('a rule anchor: a stable link with where the rule comes from, and the rulings about it', async ({ page }) => {
+test('a rule anchor: a stable link with where the rule comes from, and the rulings about it', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/#r-placement-4');
   const anchor = page.locator('#r-placement-4');
   await expect(anchor).toBeInViewport();
@@ -25,7 +26,8 @@ test('a rule anchor: a stable link with where the rule comes from, and the rulin
   await expect(page.getByRole('heading', { name: 'Rulings on this page' })).toBeAttached();
 });
 
-test('a glossary term shows its definition on hover and on keyboard focus', async ({ page }) => {
+test('a glossary term shows its definition on hover and on keyboard focus', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/');
   const term = page.locator('a.nw-term').first();
   const tip = page.locator(`#${await term.getAttribute('aria-describedby')}`);
@@ -39,7 +41,8 @@ test('a glossary term shows its definition on hover and on keyboard focus', asyn
   await expect(tip).toBeVisible();
 });
 
-test('citations are small marks: the source on hover and focus, and numbered at the end', async ({ page }) => {
+test('citations are small marks: the source on hover and focus, and numbered at the end', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/');
   const content = page.locator('.sl-markdown-content');
   // No citation interrupts the text any more...
@@ -54,7 +57,8 @@ test('citations are small marks: the source on hover and focus, and numbered at 
   await expect(page.locator('#nw-cite-1')).toHaveText((await link.getAttribute('aria-label'))!.replace(/^Source 1: /, ''));
 });
 
-test('the turn diagram is on the turn page and every turn-related page links to it', async ({ page }) => {
+test('the turn diagram is on the turn page and every turn-related page links to it', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/rules/turn/#turn-diagram');
   await expect(page.locator('#turn-diagram svg[role="img"]')).toBeVisible();
   for (const p of ['/rules/placing-tiles/', '/scoring/majorities/', '/surveyors/fallen-behind/']) {
@@ -66,13 +70,15 @@ test('the turn diagram is on the turn page and every turn-related page links to 
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
-test('the changelog lists what changed and when', async ({ page }) => {
+test('the changelog lists what changed and when', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/start/changelog/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '23 November 2026' })).toBeVisible();
 });
 
-test('rule links: a readable label and "Link to this rule" under every rule, the ids only in the address', async ({ page }) => {
+test('rule links: a readable label and "Link to this rule" under every rule, the ids only in the address', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/surveyors/movement/');
   const refs = page.locator('.nw-rule-ref');
   expect(await refs.count()).toBeGreaterThan(1);
@@ -92,7 +98,8 @@ test('rule links: a readable label and "Link to this rule" under every rule, the
   expect(await page.locator('main script, main astro-island').count()).toBe(0);
 });
 
-test('every page links to the page for tool builders from its footer, below Starlight\'s own footer', async ({ page }) => {
+test('every page links to the page for tool builders from its footer, below Starlight\'s own footer', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   for (const p of ['/', '/rules/placing-tiles/', '/examples/placement-invalid-edges/', '/calculator/']) {
     await page.goto(p);
     const line = page.locator('.nw-footer-builders');
@@ -112,7 +119,8 @@ test('every page links to the page for tool builders from its footer, below Star
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
-test('example pages speak to players: a refused move as a sentence, no file names or codes', async ({ page }) => {
+test('example pages speak to players: a refused move as a sentence, no file names or codes', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   const codes = /turns\[|content\/examples|test suite|\.json\b|°:|\b[NESW] edge\b/;
   await page.goto('/examples/placement-invalid-edges/');
   const main = page.locator('main');
@@ -133,7 +141,8 @@ test('example pages speak to players: a refused move as a sentence, no file name
   expect(await page.locator('main').innerText()).not.toMatch(codes);
 });
 
-test('the pages for players name no source files, commands or option ids', async ({ page }) => {
+test('the pages for players name no source files, commands or option ids', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   for (const p of ['/start/how-to-use/', '/variants/rule-options/', '/sandbox/', '/calculator/']) {
     await page.goto(p);
     const text = await page.locator('main .sl-markdown-content').first().innerText();

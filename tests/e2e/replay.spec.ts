@@ -3,7 +3,8 @@
  * Blue 17, then 8; Green's and Red's shopkeepers sent home; Red's completed town unscored), a
  * refused example showing the attempted move and the engine's reason, and axe on a replay page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reused';
 import { wcag } from './axe';
 
 function replay(page: Page, title: RegExp) {
@@ -30,7 +31,8 @@ async function stepsTo(page: Page, r: ReturnType<typeof replay>, pattern: RegExp
   throw new Error(`never narrated ${pattern}`);
 }
 
-test('the surveyor sequence on /surveyors/movement/: every scoring, move and eviction in order', async ({ page }) => {
+test('the surveyor sequence on /surveyors/movement/: every scoring, move and eviction in order', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/surveyors/movement/');
   const r = replay(page, /Replay: Surveyors: bonuses, moves and fallen-behind settlers/);
   await hydrated(r);
@@ -60,7 +62,8 @@ test('the surveyor sequence on /surveyors/movement/: every scoring, move and evi
   await expect(r.getByRole('link', { name: 'Open in the sandbox' })).toHaveAttribute('href', /^\/sandbox\/#record=[A-Za-z0-9_-]+$/);
 });
 
-test('open in sandbox: the replayed example opens there with the same scores', async ({ page }) => {
+test('open in sandbox: the replayed example opens there with the same scores', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/examples/surveyor-sequence/');
   await page.getByRole('link', { name: 'Open in the sandbox' }).click();
   const table = page.getByRole('table', { name: 'Scores' });
@@ -68,14 +71,16 @@ test('open in sandbox: the replayed example opens there with the same scores', a
   await expect(table.locator('tbody tr td:last-child')).toHaveText(['0', '2', '10', '25']);
 });
 
-test('a refused example ends on the attempted move and the engine\'s reason', async ({ page }) => {
+test('a refused example ends on the attempted move and the engine\'s reason', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/examples/deploy-shopkeeper-refused/');
   const r = page.getByRole('region', { name: /^Replay:/ });
   await expect(r.locator('.narration')).toContainText('Refused.');
   await expect(r.locator('.narration')).toContainText('this town already holds a settler');
 });
 
-test('The Discovery example replay steps through the final scoring', async ({ page }) => {
+test('The Discovery example replay steps through the final scoring', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/examples/discovery-final-scoring/');
   const r = page.getByRole('region', { name: /^Replay:/ });
   await expect(r.locator('.narration')).toContainText('Result: Red 6, Yellow 2');
@@ -84,7 +89,8 @@ test('The Discovery example replay steps through the final scoring', async ({ pa
   await expect(r.locator('.narration')).toContainText('= 2');
 });
 
-test('axe: a page with a replay has no violations', async ({ page }) => {
+test('axe: a page with a replay has no violations', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/surveyors/movement/');
   await page.getByRole('region', { name: /Replay: Surveyors/ }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Back to the start' }).first().click();
@@ -92,7 +98,8 @@ test('axe: a page with a replay has no violations', async ({ page }) => {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
-test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ page }) => {
+test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/variants/rule-options/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: a robber east of both surveyors/ });
   await hydrated(r);
@@ -105,7 +112,8 @@ test('rule options page: switching a reading re-scores the small position and sa
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
 });
 
-test('The Discovery page: the corner-border reading switched live', async ({ page }) => {
+test('The Discovery page: the corner-border reading switched live', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/related/the-discovery/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: plains that touch a mountain only at a corner/ });
   await hydrated(r);

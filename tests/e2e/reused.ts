@@ -55,7 +55,10 @@ export const test = base.extend<object, { reusedPage: (options?: Options) => Pro
               return reused;
             })(),
           );
-        return open.get(key)!.then((r) => {
+        // Each test starts from a blank document: a link that differs from the last test's only
+        // after the # is then a new page load, not a hash change in the page already open.
+        return open.get(key)!.then(async (r) => {
+          await r.page.goto('about:blank');
           r.problems.length = 0;
           return r;
         });

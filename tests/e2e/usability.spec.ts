@@ -2,7 +2,8 @@
 import { test, expect } from './reused';
 import { violations } from './axe';
 
-test('the keyboard reaches the search and the sidebar', async ({ page }) => {
+test('the keyboard reaches the search and the sidebar', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/');
   let reachedSearch = false;
   let reachedSidebar = false;
@@ -30,7 +31,8 @@ test('the keyboard reaches the search and the sidebar', async ({ page }) => {
   expect(reachedSidebar).toBe(true);
 });
 
-test('Ctrl+K opens the search from anywhere', async ({ page }) => {
+test('Ctrl+K opens the search from anywhere', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/');
   // Wait until the search element is defined, then open it from the keyboard.
   await page.locator('nw-search:defined').waitFor({ state: 'attached' });
@@ -54,7 +56,8 @@ test.describe('at 360 px wide', () => {
       expect.soft(await violations(page), 'axe at phone width').toEqual([]);
     });
   }
-  test('the menu opens and lists the sections', async ({ page }) => {
+  test('the menu opens and lists the sections', async ({ reusedPage }) => {
+    const { page } = await reusedPage({ viewport: PHONE });
     await page.goto('/rules/turn/');
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('#starlight__sidebar').getByText('Surveyors', { exact: true })).toBeVisible();
@@ -72,7 +75,8 @@ test.describe('dark theme', () => {
   }
 });
 
-test('the tile distribution adds up to 95 tiles in 50 types', async ({ page }) => {
+test('the tile distribution adds up to 95 tiles in 50 types', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
   await page.goto('/tiles/distribution/');
   await expect(page.getByTestId('tile-total')).toHaveText('95');
   await expect(page.locator('.nw-tile-table tbody tr')).toHaveCount(50);
