@@ -99,7 +99,9 @@ test.describe('nothing replaced is lost', () => {
     await page.getByText('Recent tallies on this device').click();
     const list = page.locator('.nw-recent li');
     await expect(list.first()).toContainText('Race to the New Found Land');
-    await list.first().getByRole('button', { name: /^Reopen/ }).click();
+    // Reopen that entry by what it holds, not by its place: the list is drawn again as it changes.
+    await list.filter({ hasText: 'Race to the New Found Land' }).first().getByRole('button', { name: /^Reopen/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reopened the tally' })).toBeVisible();
     await expect.poll(() => totals(page)).toEqual(tb);
     await expect(list.first()).toContainText('Carcassonne: New World');
   });
