@@ -20,10 +20,14 @@ export function withoutKey<T>(o: Readonly<Record<string, T>> | null | undefined,
   return Object.fromEntries(Object.entries(o ?? {}).filter(([k]) => k !== name));
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+/** Made when first needed: making one costs a phone tens of milliseconds, and plain names never need it. */
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** The characters as a reader sees them (an emoji with its modifiers is one). */
 function graphemes(text: string): string[] {
+  // Printable ASCII: every character is a grapheme of its own.
+  if (/^[\x20-\x7e]*$/.test(text)) return Array.from(text);
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   return segmenter ? [...segmenter.segment(text)].map((s) => s.segment) : Array.from(text);
 }
 
