@@ -68,10 +68,6 @@ export function tileType(s: DiscoveryState, id: string, path: string): Discovery
   return t;
 }
 
-export function inSupply(s: DiscoveryState, id: string): boolean {
-  return s.supply === null || (s.supply.get(id) ?? 0) > 0;
-}
-
 /**
  * Tiles still to be played: those in the box less the ones the expert variant sets aside unseen
  * (they are never drawn). Infinity when the record brings its own tiles (no box is kept).

@@ -6,7 +6,7 @@ import { fail } from '../../core/errors';
 import { quarter } from '../../core/geometry';
 import { NewWorldBoard } from './board';
 import { SETTLERS_PER_PLAYER, seat } from './settlers';
-import { inSupply, take, tileType, type GameSpec, type State } from './state';
+import { take, tileType, type GameSpec, type State } from './state';
 import { catalog, START_ROWS, STANDARD_TILES } from './tiles';
 
 /** The box of the standard set: tile id and count, in the set's order. */

@@ -76,11 +76,6 @@ export function take(s: State, id: string, path: string): void {
   s.supply.set(id, left - 1);
 }
 
-/** Whether the box still holds a tile of this type (always, when the record brings its own tiles). */
-export function inSupply(s: State, id: string): boolean {
-  return !s.supply || (s.supply.get(id) ?? 0) > 0;
-}
-
 /** What a feature counts, after the start-space option. */
 export function countsOf(s: State, info: FeatureInfo): FeatureCounts {
   const withStart = s.options.startSpacesCount;
