@@ -69,8 +69,12 @@ test.describe('odd player names are names, never keys', () => {
       // Renamed in the page: the same totals under the new name.
       await page.goto('/calculator/');
       await page.evaluate(() => localStorage.clear());
+      // A new document, not a hash change in this one: `totals` then reads the link's tally, never
+      // this page's table in the moment before the link replaces it.
+      await page.goto('about:blank');
       await page.goto(tallyLink(original));
       const before = await totals(page);
+      expect(before.map(([n]) => n)).toContain('Yellow');
       const name = page.getByRole('textbox', { name: 'Name of player 2' });
       await name.fill(odd);
       await name.press('Tab');
@@ -88,10 +92,13 @@ test.describe('nothing replaced is lost', () => {
     const b = read('tallies/race-tally.json');
     await page.goto(tallyLink(a));
     const ta = await totals(page);
+    // Same page, another hash: the open page reads the new link (a hash change), so the table
+    // is read once the notice says the link's tally is shown.
     await page.goto(tallyLink(b));
-    const tb = await totals(page);
     const notice = page.getByRole('status').filter({ hasText: 'Opened the tally from the link' });
     await expect(notice).toContainText('Your previous tally is kept in Recent tallies.');
+    const tb = await totals(page);
+    expect(tb).not.toEqual(ta);
     await notice.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => totals(page)).toEqual(ta);
     await expect(page.getByRole('status').filter({ hasText: 'Back to the previous tally' })).toBeVisible();
