@@ -73,8 +73,8 @@ export default defineConfig({
     },
   ],
   // Serve the already-built sites (run `npm run build` and `npm run build:subpath` first; `npm test`
-  // does, both builds side by side, then both projects in one run). E2E_SERVE=root or subpath starts
-  // only that one (with `--project chromium` or `--project subpath`); E2E_DIST serves another build, root only.
+  // does). E2E_SERVE=root or subpath starts only that one (scripts/test-all.sh runs the root build's
+  // tests while the sub-path build is still being built); E2E_DIST serves another build, root only.
   webServer: [
     ...(SERVE === 'subpath' ? [] : [
     {

@@ -98,7 +98,7 @@ test('link contract: the spec example opens from /sandbox/#record=… with Red 8
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
 });
 
-test('the address bar link reopens the same game in a new page, mid-turn included', async ({ page, browser }) => {
+test('the address bar link reopens the same game in a new page, mid-turn included', async ({ page, context }) => {
   await newGame(page, 'New World', 9);
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
@@ -107,7 +107,7 @@ test('the address bar link reopens the same game in a new page, mid-turn include
   await expect.poll(() => pendingSteps(page.url())).toContain('place');
   const url = page.url();
   expect(url).toMatch(/#record=/);
-  const other = await browser.newContext();
+  const other = await context.browser()!.newContext();
   const p2 = await other.newPage();
   await p2.goto(url);
   await expect(p2.getByText(/Red: put a figure|Red: no figure/)).toBeVisible();
