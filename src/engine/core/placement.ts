@@ -1,7 +1,7 @@
 /**
  * The placement checks both games make before their board looks at a tile: the numbers of a
- * placement (whole numbers on the ruleset's two axes, a quarter-turn rotation), written once for
- * `place`, which throws, and `whyNotPlace`, which answers with the reason.
+ * placement (whole numbers on the ruleset's two axes, a quarter-turn rotation), called from
+ * `TileGame.checkPlace`, which `place` and `whyNotPlace` share.
  */
 import { describe, fail } from './errors';
 import { isRotation, MAX_COORD } from './geometry';
@@ -15,12 +15,3 @@ export function checkPlacement(a: number, b: number, rotation: unknown, axes: re
   if (!Number.isInteger(b) || Math.abs(b) > MAX_COORD) asInt(b, `${path}.${axes[1]}`);
 }
 
-/** The reason a check refuses, or null when it passes (for the `whyNot…` questions). */
-export function refusalOf(check: () => void): string | null {
-  try {
-    check();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
-}
