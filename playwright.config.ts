@@ -14,6 +14,7 @@ const WORKERS = Number(process.env.E2E_WORKERS) || 2;
  * each navigation start a new document host and browsing instance: with them off, a page load
  * reuses its renderer, which measured about a fifth less CPU per page load on this 2-core machine
  * (30 pages: 15–17 CPU-seconds against 20–22; README, *Test run*). Nothing a test checks depends on them.
+ * E2E_PLAIN_FEATURES=1 starts Chromium with Playwright's own switches alone, to compare.
  */
 const DISABLED_FEATURES = [
   // Playwright's list:
