@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { scores } from './scores';
-import { test as reused } from './reused';
+import { expect, test, test as reused } from './reused';
 import { wcag } from './axe';
 import { run } from '../../src/cli/commands';
 

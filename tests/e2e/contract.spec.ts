@@ -8,7 +8,7 @@
  * One test per page and source file; each opens one page and loads its cases one after another,
  * collects every mismatch (with any uncaught page error) and fails listing them all.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused';
 import { buildCorpus, caseUrl, type Case } from './contract/corpus';
 import { cliVerdict, type Verdict } from './contract/cli';
 import { ErrorWatch, observe, type Seen } from './contract/page';

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reused';
 import { run } from '../../src/cli/commands';
 
 const ODD = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];

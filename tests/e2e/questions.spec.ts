@@ -5,7 +5,7 @@
  * test-results/questions.json and given in the README.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './reused';
 
 const QUESTIONS = JSON.parse(readFileSync(new URL('questions.json', import.meta.url), 'utf8')) as [string, string][];
 const REQUIRED = Math.ceil(QUESTIONS.length * 0.9);

@@ -1,13 +1,36 @@
 /**
- * One browser page per worker, reused from test to test, for the tests that only look at a page
- * (load it, read it, run axe): a new context and page for every one of ~150 such tests cost more
- * than many of the checks. Each set of options (phone width, dark theme) has its own context.
+ * One browser context and page per worker, reused from test to test, for the tests that import
+ * `test` from here instead of from '@playwright/test'.
  *
- * Every document starts with empty storage, as in a new context: nothing a page saved (the
- * calculator and the sandbox save as they open) is seen by the next one. Console errors and
- * uncaught page errors are collected per test (`problems`, emptied when the test takes the page).
+ * Why: a new context for every test is most of what a short test costs. Measured on this 2-core
+ * machine (.tmp-style loop, the calculator opened and hydrated, 10 times each, 3 rounds): a new
+ * context and page each time 2.8–3.3 CPU-seconds, a new page in one context 1.4, the same page
+ * 0.55. A new context starts a renderer, a storage partition and cold caches; the same page keeps
+ * its renderer and the compiled scripts of the site.
+ *
+ * What each test still gets, as from a new context:
+ * - a blank document (`about:blank`) and no storage: the site's origin has its local storage
+ *   cleared (the site keeps nothing else: no session storage, IndexedDB or caches; the
+ *   service-worker tests, offline.spec.ts, keep their own contexts);
+ * - no listener, route or init script left by an earlier test; the context's viewport and media
+ *   (a test that changed them had them put back); no other tab open in the context;
+ * - its own context options: each set (phone width, touch, reduced motion, dark theme) has its own
+ *   pooled context, made on first use.
+ * A test that fails takes its worker with it (Playwright starts a new one), so a page left in a
+ * bad state never reaches the next test.
+ *
+ * `reusedPage(options)` is the same pool for the tests that only look at pages (pages.spec.ts): it
+ * also collects console errors and uncaught page errors (`problems`) from the moment it is taken.
  */
-import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Disposable,
+  type Page,
+} from '@playwright/test';
 
 export interface Reused {
   page: Page;
@@ -15,58 +38,115 @@ export interface Reused {
   problems: string[];
 }
 
-type Options = Pick<BrowserContextOptions, 'viewport' | 'colorScheme'>;
+type Options = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor' | 'userAgent' | 'baseURL' | 'serviceWorkers'>;
 
-export const test = base.extend<object, { reusedPage: (options?: Options) => Promise<Reused> }>({
-  reusedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const u = workerInfo.project.use;
-      const open = new Map<string, Promise<Reused>>();
-      await use((options = {}) => {
-        const key = JSON.stringify(options);
-        if (!open.has(key))
-          open.set(
-            key,
-            (async () => {
-              const context = await browser.newContext({
-                baseURL: u.baseURL,
-                serviceWorkers: u.serviceWorkers,
-                userAgent: u.userAgent,
-                viewport: u.viewport,
-                deviceScaleFactor: u.deviceScaleFactor,
-                isMobile: u.isMobile,
-                hasTouch: u.hasTouch,
-                ...options,
-              });
-              await context.addInitScript(() => {
-                try {
-                  localStorage.clear();
-                  sessionStorage.clear();
-                } catch {
-                  /* storage unavailable: nothing to clear */
-                }
-              });
-              const page = await context.newPage();
-              const reused: Reused = { page, problems: [] };
-              page.on('console', (m) => {
-                if (m.type() === 'error') reused.problems.push(`console: ${m.text()}`);
-              });
-              page.on('pageerror', (e) => reused.problems.push(`pageerror: ${e.message}`));
-              return reused;
-            })(),
-          );
-        // Each test starts from a blank document: a link that differs from the last test's only
-        // after the # is then a new page load, not a hash change in the page already open.
-        return open.get(key)!.then(async (r) => {
-          await r.page.goto('about:blank');
-          r.problems.length = 0;
-          return r;
-        });
-      });
-      for (const r of open.values()) await (await r).page.context().close();
+interface Slot {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  options: Options;
+  /** Init scripts the test added to the page, removed before the next test. */
+  scripts: Disposable[];
+  /** The test emulated another media type, colour scheme or motion preference. */
+  media: boolean;
+}
+
+class Pool {
+  private readonly slots = new Map<string, Promise<Slot>>();
+  constructor(private readonly browser: Browser) {}
+
+  /** The pooled page for these options, reset for a new test. */
+  async take(options: Options): Promise<Slot> {
+    const key = JSON.stringify(options);
+    if (!this.slots.has(key)) this.slots.set(key, this.open(options));
+    const slot = await this.slots.get(key)!;
+    await this.reset(slot);
+    return slot;
+  }
+
+  private async open(options: Options): Promise<Slot> {
+    const context = await this.browser.newContext(options);
+    const page = await context.newPage();
+    const slot: Slot = { context, page, cdp: await context.newCDPSession(page), options, scripts: [], media: false };
+    // Init scripts a test adds are kept to be removed before the next test.
+    const add = page.addInitScript.bind(page);
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const d = await add(...args);
+      slot.scripts.push(d);
+      return d;
+    }) as Page['addInitScript'];
+    const emulate = page.emulateMedia.bind(page);
+    page.emulateMedia = (options) => {
+      slot.media = true;
+      return emulate(options);
+    };
+    return slot;
+  }
+
+  private async reset(slot: Slot): Promise<void> {
+    const { context, page, options } = slot;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const d of slot.scripts.splice(0)) await d.dispose();
+    const origin = options.baseURL ? new URL(options.baseURL).origin : null;
+    // Session storage belongs to the tab, which this page keeps: emptied from the site's document
+    // the last test left open (the site itself keeps nothing there).
+    if (origin && page.url().startsWith(origin)) await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await page.goto('about:blank');
+    // Local storage after leaving the site's document (a page may save as it is left).
+    if (origin) await slot.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    const size = page.viewportSize();
+    if (options.viewport && (size?.width !== options.viewport.width || size?.height !== options.viewport.height)) await page.setViewportSize(options.viewport);
+    // Back to the context's own: its options, else Playwright's defaults (light, no preference, no media type).
+    if (slot.media) await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference' });
+    slot.media = false;
+  }
+
+  async close(): Promise<void> {
+    for (const slot of this.slots.values()) await (await slot).context.close();
+  }
+}
+
+export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: (options?: Pick<Options, 'viewport' | 'colorScheme'>) => Promise<Reused> }>({
+  pool: [
+    async ({ browser }, use) => {
+      const pool = new Pool(browser);
+      await use(pool);
+      await pool.close();
     },
     { scope: 'worker' },
   ],
+  reusedPage: [
+    async ({ pool }, use, workerInfo) => {
+      const u = workerInfo.project.use;
+      await use(async (options = {}) => {
+        const slot = await pool.take({ ...projectOptions(u), ...options });
+        const reused: Reused = { page: slot.page, problems: [] };
+        slot.page.on('console', (m) => {
+          if (m.type() === 'error') reused.problems.push(`console: ${m.text()}`);
+        });
+        slot.page.on('pageerror', (e) => reused.problems.push(`pageerror: ${e.message}`));
+        return reused;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  pooledSlot: async ({ pool, viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers }, use) => {
+    await use(await pool.take({ viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers }));
+  },
+  context: async ({ pooledSlot }, use) => {
+    await use(pooledSlot.context);
+  },
+  page: async ({ pooledSlot }, use) => {
+    await use(pooledSlot.page);
+  },
 });
+
+/** The project's context options (the device and `use` of playwright.config.ts). */
+function projectOptions(u: Options): Options {
+  const { viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers } = u;
+  return { viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers };
+}
 
 export { expect } from '@playwright/test';

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reused';
 import { scores } from './scores';
 import { wcag } from './axe';
 

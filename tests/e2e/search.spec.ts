@@ -3,7 +3,8 @@
  * naming a game, must bring the right page first; results are labelled by kind, filterable, and
  * deep-link to headings; the search runs in a worker (on the page when none can start).
  */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './reused';
 import { wcag } from './axe';
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './reused';
 
 test('home page loads without console or page errors', async ({ page }) => {
   const problems: string[] = [];

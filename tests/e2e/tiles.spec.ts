@@ -4,7 +4,8 @@
  * follow the engine, and axe finds no WCAG 2.1 AA violation after the interaction; at phone
  * width it fits without sideways scrolling.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reused';
 import { wcag } from './axe';
 import { filterTiles, legalSquares, totals } from '../../src/lib/tiles/tile-explorer';
 
