@@ -9,9 +9,9 @@
  * its renderer and the compiled scripts of the site.
  *
  * What each test still gets, as from a new context:
- * - a blank document (`about:blank`) and no storage: the site's origin has its local storage
- *   cleared (the site keeps nothing else: no session storage, IndexedDB or caches; the
- *   service-worker tests, offline.spec.ts, keep their own contexts);
+ * - a blank document (`about:blank`) and no storage: the site's local and session storage are
+ *   emptied from one of its own documents (the site keeps nothing else: no IndexedDB or caches;
+ *   the service-worker tests, offline.spec.ts, keep their own contexts);
  * - no listener, route or init script left by an earlier test; the context's viewport and media
  *   (a test that changed them had them put back); no other tab open in the context;
  * - its own context options: each set (phone width, touch, reduced motion, dark theme) has its own
@@ -19,16 +19,17 @@
  * A test that fails takes its worker with it (Playwright starts a new one), so a page left in a
  * bad state never reaches the next test.
  *
- * `reusedPage(options)` is the same pool for the tests that only look at pages (pages.spec.ts): it
- * also collects console errors and uncaught page errors (`problems`) from the moment it is taken.
+ * `reusedPage(options)` is for the tests that only load pages and read them, never reloading
+ * (pages.spec.ts, the tally links, the reference and replay tests): its pooled context empties the
+ * storage at the start of every document instead (no clearing step between tests), and it collects
+ * console errors and uncaught page errors (`problems`) from the moment it is taken.
  */
 import {
   test as base,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
-  type CDPSession,
-  type Disposable,
+    type Disposable,
   type Page,
 } from '@playwright/test';
 
@@ -43,8 +44,9 @@ type Options = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reduced
 interface Slot {
   context: BrowserContext;
   page: Page;
-  cdp: CDPSession;
   options: Options;
+  /** Every document of this context starts with empty storage (see `take`). */
+  looking: boolean;
   /** Init scripts the test added to the page, removed before the next test. */
   scripts: Disposable[];
   /** The test emulated another media type, colour scheme or motion preference. */
@@ -55,19 +57,32 @@ class Pool {
   private readonly slots = new Map<string, Promise<Slot>>();
   constructor(private readonly browser: Browser) {}
 
-  /** The pooled page for these options, reset for a new test. */
-  async take(options: Options): Promise<Slot> {
-    const key = JSON.stringify(options);
-    if (!this.slots.has(key)) this.slots.set(key, this.open(options));
+  /**
+   * The pooled page for these options, reset for a new test. `looking`: for tests that load pages
+   * and never reload them (pages.spec.ts): a context of its own whose every document starts with
+   * empty storage, which spares the reset its clearing.
+   */
+  async take(options: Options, looking = false): Promise<Slot> {
+    const key = JSON.stringify({ ...options, looking });
+    if (!this.slots.has(key)) this.slots.set(key, this.open(options, looking));
     const slot = await this.slots.get(key)!;
     await this.reset(slot);
     return slot;
   }
 
-  private async open(options: Options): Promise<Slot> {
+  private async open(options: Options, looking: boolean): Promise<Slot> {
     const context = await this.browser.newContext(options);
+    if (looking)
+      await context.addInitScript(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          /* storage unavailable: nothing to clear */
+        }
+      });
     const page = await context.newPage();
-    const slot: Slot = { context, page, cdp: await context.newCDPSession(page), options, scripts: [], media: false };
+    const slot: Slot = { context, page, options, looking, scripts: [], media: false };
     // Init scripts a test adds are kept to be removed before the next test.
     const add = page.addInitScript.bind(page);
     page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -89,13 +104,18 @@ class Pool {
     page.removeAllListeners();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const d of slot.scripts.splice(0)) await d.dispose();
-    const origin = options.baseURL ? new URL(options.baseURL).origin : null;
-    // Session storage belongs to the tab, which this page keeps: emptied from the site's document
-    // the last test left open (the site itself keeps nothing there).
-    if (origin && page.url().startsWith(origin)) await page.evaluate(() => sessionStorage.clear()).catch(() => {});
     await page.goto('about:blank');
-    // Local storage after leaving the site's document (a page may save as it is left).
-    if (origin) await slot.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    if (options.baseURL && !slot.looking) {
+      // The site's local and session storage emptied from a document of the site itself (its icon,
+      // which runs no script), after leaving the last test's page (a page may save as it is left).
+      // Cleared from inside the renderer, so no copy of the storage it keeps can outlive the clearing.
+      await page.goto(new URL('/favicon.svg', options.baseURL).href);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.goto('about:blank');
+    }
     const size = page.viewportSize();
     if (options.viewport && (size?.width !== options.viewport.width || size?.height !== options.viewport.height)) await page.setViewportSize(options.viewport);
     // Back to the context's own: its options, else Playwright's defaults (light, no preference, no media type).
@@ -121,7 +141,7 @@ export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: 
     async ({ pool }, use, workerInfo) => {
       const u = workerInfo.project.use;
       await use(async (options = {}) => {
-        const slot = await pool.take({ ...projectOptions(u), ...options });
+        const slot = await pool.take({ ...projectOptions(u), ...options }, true);
         const reused: Reused = { page: slot.page, problems: [] };
         slot.page.on('console', (m) => {
           if (m.type() === 'error') reused.problems.push(`console: ${m.text()}`);
