@@ -29,7 +29,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
-    type Disposable,
+  type Disposable,
   type Page,
 } from '@playwright/test';
 
@@ -53,6 +53,16 @@ interface Slot {
   media: boolean;
 }
 
+/** Empties the document's local and session storage (run in the page). */
+function emptyStorage(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    /* storage unavailable (about:blank): nothing to clear */
+  }
+}
+
 class Pool {
   private readonly slots = new Map<string, Promise<Slot>>();
   constructor(private readonly browser: Browser) {}
@@ -72,15 +82,7 @@ class Pool {
 
   private async open(options: Options, looking: boolean): Promise<Slot> {
     const context = await this.browser.newContext(options);
-    if (looking)
-      await context.addInitScript(() => {
-        try {
-          localStorage.clear();
-          sessionStorage.clear();
-        } catch {
-          /* storage unavailable: nothing to clear */
-        }
-      });
+    if (looking) await context.addInitScript(emptyStorage);
     const page = await context.newPage();
     const slot: Slot = { context, page, options, looking, scripts: [], media: false };
     // Init scripts a test adds are kept to be removed before the next test.
@@ -110,10 +112,7 @@ class Pool {
       // which runs no script), after leaving the last test's page (a page may save as it is left).
       // Cleared from inside the renderer, so no copy of the storage it keeps can outlive the clearing.
       await page.goto(new URL('/favicon.svg', options.baseURL).href);
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await page.evaluate(emptyStorage);
       await page.goto('about:blank');
     }
     const size = page.viewportSize();
