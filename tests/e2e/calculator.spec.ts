@@ -8,7 +8,7 @@ import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { scores } from './scores';
 import { expect, test, test as reused } from './reused';
-import { wcag } from './axe';
+import { violations } from './axe';
 import { run } from '../../src/cli/commands';
 
 const DIR = new URL('../../content/tallies/', import.meta.url);
@@ -108,8 +108,7 @@ test('print view: the score sheet without the editors', async ({ page }) => {
 test('axe: the calculator has no violations, with a tally open', async ({ page }) => {
   await page.goto(link(readFileSync(new URL('race-tally.json', DIR), 'utf8')));
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
-  const axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities scores 4 × 2 = 8; at game end an open sea of 4 tiles and 3 cities scores 7', async ({ page }) => {
@@ -311,6 +310,5 @@ test('Race, two players: the neutral colour second on an island blocks the secon
   await expect(page.getByRole('status').filter({ hasText: 'counts only for the most' })).toContainText('Blue 1 → 4');
   await expect(page.getByRole('link', { name: 'Why two readings' })).toHaveAttribute('href', '/rulings/race-neutral-second-place/');
   // The 50/100 card groups and the rule option pass axe too.
-  const axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });

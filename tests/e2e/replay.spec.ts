@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './reused';
-import { wcag } from './axe';
+import { violations } from './axe';
 
 function replay(page: Page, title: RegExp) {
   return page.getByRole('region', { name: title });
@@ -94,8 +94,7 @@ test('axe: a page with a replay has no violations', async ({ reusedPage }) => {
   await page.goto('/surveyors/movement/');
   await page.getByRole('region', { name: /Replay: Surveyors/ }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Back to the start' }).first().click();
-  const axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('rule options page: switching a reading re-scores the small position and says which points changed', async ({ reusedPage }) => {

@@ -8,7 +8,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './reused';
 import { scores } from './scores';
-import { wcag } from './axe';
+import { violations } from './axe';
 
 const THREE_TILE_TOWN = readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url));
 /** The steps of the unfinished turn in the address bar's `#record=` link (none when there is no link yet). */
@@ -200,12 +200,10 @@ test.describe('phone', () => {
 
 test('axe: the sandbox has no violations, before and during a turn', async ({ page }) => {
   await newGame(page, 'New World', 2);
-  let axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
-  axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('setup mode for a dispute: build a position with a settler and scores, play on, ask what a square would score', async ({ page }) => {

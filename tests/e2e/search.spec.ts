@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './reused';
-import { wcag } from './axe';
+import { violations } from './axe';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -111,8 +111,7 @@ test('the search page: the query in the address bar, what was searched said, nev
   // Only words that carry no meaning: said so, nothing thrown.
   await page.getByRole('searchbox').fill('what is the');
   await expect(page.locator('#nw-search-page [data-said]')).toContainText('No word');
-  const axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('a typo is corrected against the site\'s own words, and the line under the box says so', async ({ page }) => {
@@ -149,8 +148,7 @@ test('the search runs in a worker, and on the page when no worker can start', as
 
 test('the search dialog has no axe violations with results shown', async ({ page }) => {
   await openSearch(page, 'trading post');
-  const axe = await wcag(page).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('the browser can add the site as a search engine (OpenSearch)', async ({ page, request }) => {

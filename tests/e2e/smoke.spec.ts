@@ -1,4 +1,5 @@
 import { test, expect } from './reused';
+import { violations } from './axe';
 
 test('home page loads without console or page errors', async ({ page }) => {
   const problems: string[] = [];
@@ -19,3 +20,27 @@ test('home page loads without console or page errors', async ({ page }) => {
 });
 
 // The home page's axe check (WCAG 2.1 AA) is pages.spec.ts's `page /`: the same rules on the same page.
+
+test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked', async ({ page }) => {
+  await page.goto('/rulings/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // Damage the page as a careless edit could: faint grey text in the content, an image with no
+  // alternative text in the header (the frame).
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Faint words nobody can read';
+    p.style.cssText = 'color: #ddd; background: #fff';
+    document.querySelector('main')!.append(p);
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    img.id = 'no-alt';
+    document.querySelector('header.header')!.append(img);
+  });
+  const whole = await violations(page);
+  expect(whole.some((v) => v.startsWith('color-contrast:'))).toBe(true);
+  expect(whole.some((v) => v.startsWith('image-alt:') && v.includes('#no-alt'))).toBe(true);
+  const withoutFrame = await violations(page, { frame: false });
+  expect(withoutFrame.some((v) => v.startsWith('color-contrast:'))).toBe(true);
+  expect(withoutFrame.some((v) => v.startsWith('image-alt:'))).toBe(false);
+});
