@@ -4,6 +4,7 @@
  */
 import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
 import { describe, fail, topObject } from '@engine/tallies';
+import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
 import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyText, type OptionDoc } from './text';
 
 export interface CliResult {
@@ -22,6 +23,9 @@ export const USAGE = `usage: nw <command> [arguments]
                            list the rule options and their defaults
   random --seed N --players K [--ruleset R] [--out FILE]
                            write a complete random game record (standard tiles)
+  play --seats S1,S2,... --seed N [--ruleset R] [--out FILE]
+                           computer players play a whole game, one per seat (random: a beginner,
+                           greedy: a strong player); writes its complete, self-contained record
   R is new-world (the default) or discovery.
 `;
 
@@ -87,10 +91,10 @@ function isOneOf<T>(x: unknown, values: readonly T[]): x is T {
 
 
 const RULESETS = ['new-world', 'discovery'] as const;
-/** What `options` and `random` need of each ruleset. */
+/** What `options`, `random` and `play` need of each ruleset. */
 const BY_RULESET = {
-  'new-world': { options: OPTIONS, fewest: 1, random: randomGame },
-  discovery: { options: DISCOVERY_OPTIONS, fewest: 2, random: randomDiscoveryGame },
+  'new-world': { options: OPTIONS, fewest: 1, random: randomGame, play: playNewWorld },
+  discovery: { options: DISCOVERY_OPTIONS, fewest: 2, random: randomDiscoveryGame, play: playDiscovery },
 };
 
 /** Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). */
@@ -188,6 +192,32 @@ export function run(argv: string[], read: Reader): CliResult {
       if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5) return usage(`random needs --players K (${fewest}–5)`);
       if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
       const record = random({ seed, players });
+      return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
+    }
+    case 'play': {
+      let seed: number | undefined;
+      let seats: string[] | undefined;
+      let out: string | undefined;
+      let ruleset: (typeof RULESETS)[number] = 'new-world';
+      for (let i = 0; i < args.length; i++) {
+        const v = args[i + 1];
+        if (['--seed', '--seats', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
+        if (args[i] === '--seed') seed = Number(v);
+        else if (args[i] === '--seats') seats = v.split(',').map((x) => x.trim());
+        else if (args[i] === '--out') out = v;
+        else if (args[i] === '--ruleset') {
+          if (!isOneOf(v, RULESETS)) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
+          ruleset = v;
+        } else return usage(`unknown argument ${args[i]}`);
+        i++;
+      }
+      if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('play needs --seed N (a whole number ≥ 0)');
+      const [fewest, most] = SEATS[ruleset];
+      if (!seats || seats.length < fewest || seats.length > most) return usage(`play needs --seats with ${fewest}–${most} comma-separated computer players (${BOT_NAMES.join(' or ')})`);
+      const unknown = seats.find((x) => !isBotName(x));
+      if (unknown !== undefined) return usage(`--seats: ${JSON.stringify(unknown)} is not a computer player (${BOT_NAMES.join(' or ')})`);
+      const bots = seats.filter(isBotName);
+      const { record } = BY_RULESET[ruleset].play({ seats: bots, seed });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
     }
     case undefined:

@@ -24,3 +24,4 @@ export * from './rulesets/discovery';
 export * from './rulesets/race';
 export * from './rulesets/conquest';
 export * from './session';
+export * from './bots';

@@ -162,6 +162,19 @@ export class Board<T extends Shape = Shape> {
     return this.spots.fitsAnywhere(tile);
   }
 
+  /**
+   * An independent copy of the table, for looking ahead (a computer player trying its moves):
+   * every array, the grid and the frontier are copied; placed tiles and tile types, which never
+   * change once made, are shared. A ruleset's own board keeps its extra fields in plain arrays,
+   * which are copied the same way.
+   */
+  fork(): this {
+    const b: this = Object.create(Object.getPrototypeOf(this));
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(this)) fields[k] = Array.isArray(v) ? v.slice() : v instanceof Grid || v instanceof Frontier ? v.copy() : v;
+    return Object.assign(b, fields);
+  }
+
   /** Put a tile down (legality already checked) and merge its segments with the neighbours'. */
   put(tile: T, x: number, y: number, q: number): PlacedTile<T> {
     const index = this.tiles.length;

@@ -29,6 +29,17 @@ export class Frontier {
     return this.grid.get(x, y);
   }
 
+  /** An independent copy: the spots are copied, since `touch` changes them. */
+  copy(): Frontier {
+    const f = new Frontier();
+    for (const spot of this.spots) {
+      const c = { ...spot };
+      f.spots.push(c);
+      f.grid.set(c.x, c.y, c);
+    }
+    return f;
+  }
+
   /** Position key → spot, in the order the spots opened (a new map on each call). */
   map(): Map<number, FrontierSpot> {
     return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));

@@ -26,6 +26,17 @@ export class Grid<V> {
     return this.cells[cy * this.width + cx];
   }
 
+  /** An independent copy (the values themselves are shared). */
+  copy(): Grid<V> {
+    const g = new Grid<V>();
+    g.x0 = this.x0;
+    g.y0 = this.y0;
+    g.width = this.width;
+    g.height = this.height;
+    g.cells = this.cells.slice();
+    return g;
+  }
+
   /** Put `value` at (x, y) (undefined clears it). */
   set(x: number, y: number, value: V | undefined): void {
     if (x < this.x0 || y < this.y0 || x >= this.x0 + this.width || y >= this.y0 + this.height) this.grow(x, y);

@@ -195,6 +195,10 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
 
   // ----- internals -----
 
+  protected forkState(s: DiscoveryState): DiscoveryState {
+    const p = s.pending;
+    return { ...this.copyCommon(s), figures: s.figures.slice(), pending: p && { ...p, turn: { ...p.turn } } };
+  }
   protected fresh(): DiscoveryGame {
     return new DiscoveryGame(this.s.spec);
   }

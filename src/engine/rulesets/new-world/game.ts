@@ -183,6 +183,10 @@ export class Game extends TileGame<CompiledTile, Turn, Placement, GameEvent, Gam
 
   // ----- internals -----
 
+  protected forkState(s: State): State {
+    const p = s.pending;
+    return { ...this.copyCommon(s), table: s.table.slice(), pending: p && { ...p, turn: { ...p.turn } } };
+  }
   protected fresh(): Game {
     return new Game(this.s.spec);
   }

@@ -1,0 +1,106 @@
+/**
+ * Computer players for The Discovery, the same two as New World's (new-world.ts): `random` puts
+ * its tile in any legal place, then a third of the time puts a figure down where it may, else
+ * half the time takes back its figure worth most now; `greedy` tries every place with every
+ * choice of the turn (a figure on one of the tile's regions, one of its figures taken back and
+ * scored, or nothing) on a copy of the game, and keeps the best lead over the best other player,
+ * the points of the turn counting fully, what its figures would score at game end for 0.6, a
+ * figure kept in supply for 0.5.
+ */
+import type { Edge } from '../core/geometry';
+import type { FigureOption } from '../rulesets/discovery/figures';
+import type { DiscoveryGame } from '../rulesets/discovery/game';
+import type { DiscoveryPlacement } from '../rulesets/discovery/types';
+import type { BotName } from './new-world';
+
+export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
+
+export interface DiscoveryMove {
+  placement: DiscoveryPlacement;
+  action: DiscoveryAction;
+  reason: string;
+}
+
+const LATER = 0.6;
+const KEPT = 0.5;
+
+function lead(points: readonly number[], who: number): number {
+  let best = -Infinity;
+  for (let i = 0; i < points.length; i++) if (i !== who && points[i] > best) best = points[i];
+  return points[who] - (best === -Infinity ? 0 : best);
+}
+
+const pointsOf = (g: DiscoveryGame) => g.players.map((p) => g.scores[p]);
+const place = (p: DiscoveryPlacement) => `(${p.x}, ${p.y}) turned ${p.rotation}°`;
+const KIND_OF = { explorer: 'plains', thief: 'mountain', sailor: 'sea' } as const;
+const A_ROLE = { explorer: 'an explorer', thief: 'a thief', sailor: 'a sailor' } as const;
+
+function act(g: DiscoveryGame, a: DiscoveryAction): void {
+  if (!a) return;
+  if ('figure' in a) g.deploy(a.figure);
+  else g.withdraw(a.withdraw);
+}
+
+function actions(g: DiscoveryGame): DiscoveryAction[] {
+  return [null, ...g.deployOptions().map((figure) => ({ figure })), ...g.withdrawOptions().map((w) => ({ withdraw: { x: w.x, y: w.y, at: w.at } }))];
+}
+
+/** The move a bot makes with `tile`, or null when it fits nowhere (it is removed from the game). */
+export function discoveryMove(g: DiscoveryGame, tile: string, bot: BotName, rand: () => number): DiscoveryMove | null {
+  const places = g.legalPlacements(tile);
+  if (places.length === 0) return null;
+  return bot === 'greedy' ? greedy(g, tile, places) : beginner(g, tile, places, rand);
+}
+
+function beginner(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[], rand: () => number): DiscoveryMove {
+  const placement = places[Math.floor(rand() * places.length)];
+  const f = g.fork();
+  f.place(tile, placement);
+  const deploy = f.deployOptions();
+  const back = f.withdrawOptions();
+  let action: DiscoveryAction = null;
+  if (deploy.length && rand() < 1 / 3) action = { figure: deploy[Math.floor(rand() * deploy.length)] };
+  else if (back.length && rand() < 0.5) {
+    const w = back.reduce((a, b) => (b.points > a.points ? b : a));
+    action = { withdraw: { x: w.x, y: w.y, at: w.at } };
+  }
+  return { placement, action, reason: `${g.currentPlayer} puts tile ${tile} at ${place(placement)}${words(action)}, a move picked at random` };
+}
+
+function words(a: DiscoveryAction): string {
+  if (!a) return '';
+  if ('figure' in a) return ` and ${A_ROLE[a.figure.role]} on its ${KIND_OF[a.figure.role]}`;
+  return ` and takes back the figure at (${a.withdraw.x}, ${a.withdraw.y})`;
+}
+
+function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): DiscoveryMove {
+  const me = g.players.indexOf(g.currentPlayer);
+  const before = pointsOf(g);
+  let best: { value: number; placement: DiscoveryPlacement; action: DiscoveryAction; now: number; later: number } | null = null;
+  for (const placement of places) {
+    const placed = g.fork();
+    placed.place(tile, placement);
+    for (const action of actions(placed)) {
+      const after = placed.fork();
+      act(after, action);
+      after.endTurn();
+      const now = pointsOf(after);
+      const end = after.fork();
+      end.finish();
+      const atEnd = pointsOf(end);
+      const kept = Object.values(after.figuresInSupply)[me] ?? 0;
+      const value = lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept;
+      if (!best || value > best.value + 1e-9) best = { value, placement, action, now: now[me] - before[me], later: atEnd[me] - now[me] };
+    }
+  }
+  const b = best!;
+  const who = g.currentPlayer;
+  const what = `tile ${tile} at ${place(b.placement)}${words(b.action)}`;
+  const reason =
+    b.now > 0
+      ? `${who} puts ${what}: ${b.now} point${b.now === 1 ? '' : 's'} this turn, the most it could score`
+      : b.action
+        ? `${who} puts ${what}: its figures would bring ${b.later} point${b.later === 1 ? '' : 's'} if the game ended now`
+        : `${who} puts ${what}: nothing scores this turn, and this place helps the others least`;
+  return { placement: b.placement, action: b.action, reason };
+}

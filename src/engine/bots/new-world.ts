@@ -1,0 +1,97 @@
+/**
+ * Computer players for New World. Each one is handed the game and the tile it drew and answers
+ * with a whole turn (where the tile goes, perhaps a settler) and the reason in players' words.
+ *
+ * - `random` (beginner): any legal place, and now and then a settler on the tile (a third of
+ *   the time it may).
+ * - `greedy` (strong): tries every legal place with every settler it may put down (or none), on
+ *   a copy of the game (`Game.fork`), scores the turn there (completed features, majorities,
+ *   the surveyor bonus, the surveyor's move and the settlers it leaves behind), then scores the
+ *   end of the game as if it came now to see what the settlers on the table are worth. It keeps
+ *   the move with the best lead over the best other player: the points of the turn count fully,
+ *   what the table would still bring at game end counts for 0.6, a settler kept in supply for
+ *   0.5. The first best move in the engine's order wins a tie, so the same game gives the same
+ *   move.
+ */
+import type { DeployOption, Game } from '../rulesets/new-world/game';
+import type { Placement } from '../rulesets/new-world/types';
+
+export type BotName = 'random' | 'greedy';
+export const BOT_NAMES: readonly BotName[] = ['random', 'greedy'];
+
+export interface NewWorldMove {
+  placement: Placement;
+  settler: DeployOption | null;
+  /** Why, in players' words ("Red completes a town: 8 points"). */
+  reason: string;
+}
+
+/** How much the table's worth at game end counts beside points scored now, and a settler kept. */
+const LATER = 0.6;
+const KEPT = 0.5;
+
+/** `who`'s lead over the best other player in `points`. */
+function lead(points: readonly number[], who: number): number {
+  let best = -Infinity;
+  for (let i = 0; i < points.length; i++) if (i !== who && points[i] > best) best = points[i];
+  return points[who] - (best === -Infinity ? 0 : best);
+}
+
+function pointsOf(g: Game): number[] {
+  return g.players.map((p) => g.scores[p]);
+}
+
+const place = (p: Placement) => `(${p.col}, ${p.row}) turned ${p.rotation}°`;
+const ROLE_ON = { shopkeeper: 'town', robber: 'trail', trapper: 'plains', farmer: 'farm' } as const;
+
+/** The move a bot makes with `tile`, or null when the tile fits nowhere (it is discarded). */
+export function newWorldMove(g: Game, tile: string, bot: BotName, rand: () => number): NewWorldMove | null {
+  const places = g.legalPlacements(tile);
+  if (places.length === 0) return null;
+  return bot === 'greedy' ? greedy(g, tile, places) : beginner(g, tile, places, rand);
+}
+
+function beginner(g: Game, tile: string, places: Placement[], rand: () => number): NewWorldMove {
+  const placement = places[Math.floor(rand() * places.length)];
+  const f = g.fork();
+  f.place(tile, placement);
+  const options = f.deployOptions();
+  const settler = options.length && rand() < 1 / 3 ? options[Math.floor(rand() * options.length)] : null;
+  const reason = settler
+    ? `${g.currentPlayer} puts tile ${tile} at ${place(placement)} and a ${settler.role} on its ${ROLE_ON[settler.role]}, a move picked at random`
+    : `${g.currentPlayer} puts tile ${tile} at ${place(placement)}, a place picked at random`;
+  return { placement, settler, reason };
+}
+
+function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
+  const me = g.players.indexOf(g.currentPlayer);
+  const before = pointsOf(g);
+  let best: { value: number; placement: Placement; settler: DeployOption | null; now: number; later: number } | null = null;
+  for (const placement of places) {
+    const placed = g.fork();
+    placed.place(tile, placement);
+    for (const settler of [null, ...placed.deployOptions()]) {
+      const after = placed.fork();
+      if (settler) after.deploy(settler);
+      after.score();
+      const now = pointsOf(after);
+      const end = after.fork();
+      end.finish();
+      const atEnd = pointsOf(end);
+      const kept = Object.values(after.settlersInSupply)[me] ?? 0;
+      const value = lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept;
+      if (!best || value > best.value + 1e-9) best = { value, placement, settler, now: now[me] - before[me], later: atEnd[me] - now[me] };
+    }
+  }
+  const b = best!;
+  const who = g.currentPlayer;
+  const where = `tile ${tile} at ${place(b.placement)}`;
+  const settlerWords = b.settler ? ` with a ${b.settler.role} on its ${ROLE_ON[b.settler.role]}` : '';
+  const reason =
+    b.now > 0
+      ? `${who} puts ${where}${settlerWords}: ${b.now} point${b.now === 1 ? '' : 's'} this turn, the most it could score`
+      : b.settler
+        ? `${who} puts ${where}${settlerWords}: its settlers on the table would bring ${b.later} point${b.later === 1 ? '' : 's'} if the game ended now`
+        : `${who} puts ${where}: no place scores this turn, and this one helps the others least`;
+  return { placement: b.placement, settler: b.settler, reason };
+}
