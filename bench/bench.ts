@@ -4,12 +4,13 @@
  * Reports games per second and microseconds per legal-placement enumeration, each the median
  * of several runs; then the session controller (replay of a whole 5-player record, undo of
  * every step, re-scoring under another option), The Discovery's games per second, and the
- * session controller's browser bundle (minified + gzipped). `--json` prints the figures as JSON.
+ * session controller's browser bundle (minified + gzipped), and the computer players (how often
+ * the strong one beats the beginner, and how long a move takes). `--json` prints the figures as JSON.
  */
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
+import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session, playNewWorld, playDiscovery, type BotName } from '@engine/index';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
 import { boardModel, boardSpots } from '@lib/board/board-model';
 
@@ -111,6 +112,36 @@ function discoveryGamesPerSecond(seed0: number, n = 200): number {
   return (n * 1000) / (performance.now() - t0);
 }
 
+/**
+ * Computer players: the strong one (greedy) against the beginner (random) over seeded two-player
+ * games of each ruleset, seats alternating (greedy first on even seeds), and each move's
+ * thinking time. BENCH_BOT_GAMES sets the number of games (200).
+ */
+function botFigures() {
+  const games = Number(process.env.BENCH_BOT_GAMES) || 200;
+  const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+  return (['new-world', 'discovery'] as const).map((ruleset) => {
+    let wins = 0;
+    let ties = 0;
+    const times: Record<BotName, number[]> = { random: [], greedy: [] };
+    for (let seed = 0; seed < games; seed++) {
+      const greedyFirst = seed % 2 === 0;
+      const seats: BotName[] = greedyFirst ? ['greedy', 'random'] : ['random', 'greedy'];
+      const r = ruleset === 'new-world' ? playNewWorld({ seats, seed }) : playDiscovery({ seats, seed });
+      const [a, b] = Object.values(r.scores);
+      const [g, other] = greedyFirst ? [a, b] : [b, a];
+      if (g > other) wins++;
+      else if (g === other) ties++;
+      for (const m of r.moves) times[m.bot].push(m.ms);
+    }
+    const stats = (xs: number[]) => {
+      xs.sort((x, y) => x - y);
+      return { moves: xs.length, medianMs: Number(pct(xs, 0.5).toFixed(2)), p95Ms: Number(pct(xs, 0.95).toFixed(2)), maxMs: Number(xs[xs.length - 1].toFixed(2)) };
+    };
+    return { ruleset, games, greedyWins: wins, ties, greedy: stats(times.greedy), random: stats(times.random) };
+  });
+}
+
 /** The session controller with both rulesets, bundled for the browser as a screen would load it. */
 async function sessionBundle(): Promise<{ minified: number; gzipped: number }> {
   const entry = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
@@ -137,6 +168,7 @@ const dgps: number[] = [];
 for (let r = 0; r < RUNS; r++) dgps.push(discoveryGamesPerSecond(r * 200));
 const hint = hintFigures();
 const bundle = await sessionBundle();
+const bots = botFigures();
 const round2 = (x: number) => Number(x.toFixed(2));
 const result = {
   node: process.version,
@@ -158,6 +190,7 @@ const result = {
   discoveryGamesPerSecond: Math.round(median(dgps)),
   discoveryGamesPerSecondRange: [Math.round(Math.min(...dgps)), Math.round(Math.max(...dgps))],
   engineBundle: { minifiedBytes: bundle.minified, gzippedBytes: bundle.gzipped },
+  bots,
   hintAfterRotation: { samples: hint.samples, medianMs: round2(hint.medianMs), p95Ms: round2(hint.p95Ms), maxMs: round2(hint.maxMs) },
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -172,5 +205,10 @@ else {
   console.log(`  re-score under other options: ${ss.rescoreMs} ms`);
   console.log(`The Discovery: ${result.discoveryGamesPerSecond} complete 5-player games/s (median of ${RUNS} runs × 200; range ${result.discoveryGamesPerSecondRange.join('–')})`);
   console.log(`Sandbox hint after a rotation (rotate, redraw the position, find the squares that fit; mid-game, ${hint.samples} rotations): median ${round2(hint.medianMs)} ms, 95th percentile ${round2(hint.p95Ms)} ms, worst ${round2(hint.maxMs)} ms (one frame: 16 ms)`);
+  for (const b of bots) {
+    console.log(`Computer players, ${b.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${b.games} two-player games, greedy against random, seats alternating):`);
+    console.log(`  greedy wins ${b.greedyWins} of ${b.games} (${Math.round((100 * b.greedyWins) / b.games)}%; ${b.ties} tied)`);
+    console.log(`  a move's thinking time: greedy median ${b.greedy.medianMs} ms, 95th percentile ${b.greedy.p95Ms} ms, worst ${b.greedy.maxMs} ms; random median ${b.random.medianMs} ms, 95th percentile ${b.random.p95Ms} ms`);
+  }
   console.log(`Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`);
 }
