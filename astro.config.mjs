@@ -117,6 +117,10 @@ export default defineConfig({
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
+            // The computer players load when a seat is given to the computer: New World's on their own,
+            // The Discovery's with its rules.
+            if (/\/src\/engine\/bots\/new-world\.ts$/.test(id)) return 'bots';
+            if (/\/src\/engine\/bots\/discovery\.ts$/.test(id)) return 'discovery';
             // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
             if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
             // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).

@@ -10,7 +10,8 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session, playNewWorld, playDiscovery, type BotName } from '@engine/index';
+import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
+import { playNewWorld, playDiscovery, type BotName } from '@engine/bots';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
 import { boardModel, boardSpots } from '@lib/board/board-model';
 

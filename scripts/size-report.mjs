@@ -85,8 +85,12 @@ const summary = {
   pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
 };
 const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island);
-/** Budgets (issue 7), gzipped JavaScript a page ships of its own: the sandbox island, a page whose only islands are replays. */
-const BUDGET_KB = { Sandbox: 55, ExampleReplay: 31 };
+/**
+ * Budgets, gzipped JavaScript a page ships of its own: the sandbox island (issue 7 set 55 KB;
+ * issue 17, which brings the computer players, sets 60 KB for the first load of /sandbox/), a
+ * page whose only islands are replays.
+ */
+const BUDGET_KB = { Sandbox: 60, ExampleReplay: 31 };
 const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 

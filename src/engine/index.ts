@@ -24,4 +24,3 @@ export * from './rulesets/discovery';
 export * from './rulesets/race';
 export * from './rulesets/conquest';
 export * from './session';
-export * from './bots';

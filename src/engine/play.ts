@@ -13,7 +13,7 @@ export type { Step, Spot, XY, OrderRef, RulesetId, AnyRuleset, RulesetTypes } fr
 export { loadRuleset } from './session/adapters';
 export { loadWhatIf } from './session/what-if-seam';
 export { EngineError, describe, fail } from './core/errors';
-export { PLAYER_COLOURS } from './core/random';
+export { PLAYER_COLOURS, mulberry32 } from './core/random';
 export { Game } from './rulesets/new-world/game';
 export { STANDARD_TILES } from './rulesets/new-world/tiles';
 export { START_TILE as DISCOVERY_START_TILE } from './rulesets/discovery/constants';

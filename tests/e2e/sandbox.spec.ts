@@ -328,3 +328,32 @@ test('a finished game from a link shows the final scoring line by line per playe
   const yellow = page.getByRole('heading', { name: 'Yellow', exact: true }).locator('xpath=following-sibling::ul[1]');
   await expect(yellow).toContainText(/Yellow's sailor at x 0, y 5 scores 2/);
 });
+
+test('computer opponents: Blue is played by the strong computer in each ruleset; it answers each of Red\'s turns with a move and its reason, and is still the computer after a reload', async ({ page }) => {
+  for (const ruleset of ['New World', 'The Discovery'] as const) {
+    await page.goto('/sandbox/');
+    const form = page.getByRole('form', { name: 'New game' });
+    const again = page.getByRole('button', { name: 'New game' });
+    await expect(form.or(again)).toBeVisible();
+    if (!(await form.isVisible())) await again.click();
+    await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
+    await form.getByLabel(/^Seed of the box/).fill('8');
+    await form.getByLabel('Played by').nth(1).selectOption({ label: 'The computer, strong' });
+    await form.getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('.status')).toContainText('The computer plays Blue.');
+    for (let t = 0; t < 3; t++) {
+      await playTurns(page, 1);
+      // Blue's answer: the tile, the place and why, then Red's turn again.
+      await expect(page.locator('.status')).toContainText(/^Blue (puts tile|draws tile) \S+/);
+      await expect(page.getByText('Red to play.')).toBeVisible();
+    }
+    const log = await page.locator('.nw-log li').allInnerTexts();
+    expect(log.filter((l) => /\bBlue\b/.test(l)).length).toBeGreaterThanOrEqual(3);
+  }
+  // Saved with the game: after a reload Blue is still the computer's.
+  await page.reload();
+  await expect(page.getByText('Red to play.')).toBeVisible();
+  await playTurns(page, 1);
+  await expect(page.locator('.status')).toContainText(/^Blue (puts tile|draws tile) \S+/);
+  await expect(page.getByText('Red to play.')).toBeVisible();
+});

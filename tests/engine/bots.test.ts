@@ -5,7 +5,8 @@
  * same scores; the same seed gives the same game; the strong player beats the beginner.
  */
 import { describe, expect, it } from 'vitest';
-import { DiscoveryGame, Game, PLAYER_COLOURS, mulberry32, playDiscovery, playNewWorld, playRandom, playRandomDiscovery, START_SPACES } from '@engine/index';
+import { DiscoveryGame, Game, PLAYER_COLOURS, mulberry32, playRandom, playRandomDiscovery, START_SPACES } from '@engine/index';
+import { playDiscovery, playNewWorld } from '@engine/bots';
 import { run } from '../../src/cli/commands';
 
 const json = (x: unknown) => JSON.stringify(x);

@@ -11,7 +11,7 @@ import type { Edge } from '../core/geometry';
 import type { FigureOption } from '../rulesets/discovery/figures';
 import type { DiscoveryGame } from '../rulesets/discovery/game';
 import type { DiscoveryPlacement } from '../rulesets/discovery/types';
-import type { BotName } from './new-world';
+import type { BotName } from './names';
 
 export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
 

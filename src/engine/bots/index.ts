@@ -16,9 +16,11 @@ import { shuffledBag } from '../rulesets/new-world/random';
 import { START_SPACES, STANDARD_TILES } from '../rulesets/new-world/tiles';
 import type { GameRecord, TileType } from '../rulesets/new-world/types';
 import { discoveryMove } from './discovery';
-import { BOT_NAMES, newWorldMove, type BotName } from './new-world';
+import { BOT_NAMES, type BotName } from './names';
+import { newWorldMove } from './new-world';
 
-export { BOT_NAMES, newWorldMove, type BotName, type NewWorldMove } from './new-world';
+export { BOT_NAMES, type BotName } from './names';
+export { newWorldMove, type NewWorldMove } from './new-world';
 export { discoveryMove, type DiscoveryMove, type DiscoveryAction } from './discovery';
 
 export type BotRuleset = 'new-world' | 'discovery';

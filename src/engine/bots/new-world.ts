@@ -16,8 +16,8 @@
 import type { DeployOption, Game } from '../rulesets/new-world/game';
 import type { Placement } from '../rulesets/new-world/types';
 
-export type BotName = 'random' | 'greedy';
-export const BOT_NAMES: readonly BotName[] = ['random', 'greedy'];
+import type { BotName } from './names';
+export type { BotName } from './names';
 
 export interface NewWorldMove {
   placement: Placement;

@@ -4,7 +4,7 @@
  * a root segment with its members; every region keeps a count of open edges (an edge it claims
  * with no tile beyond it), which is zero exactly when a region made of whole edges is complete,
  * and a count of the figures on it (kept by the ruleset through `occupy`). Mutable for speed;
- * games rebuild it by replay for undo. No game rules here: which positions may hold a tile,
+ * games rebuild it by replay for undo, and copy it (`fork`) to look ahead. No game rules here: which positions may hold a tile,
  * which way the axes grow and what the edge kinds are called come from the ruleset.
  */
 import { Frontier, type FrontierSpot } from './frontier';

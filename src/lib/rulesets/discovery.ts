@@ -9,6 +9,9 @@ import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import type { RulesetUi } from './types';
 import { WHERE } from './shared';
 
+/** The computer players, loaded on first use. */
+let bots: typeof import('@engine/bots/discovery') | null = null;
+
 function gameOf(s: Session): DiscoveryGame {
   if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
   return s.current;
@@ -63,4 +66,26 @@ export const DISCOVERY: RulesetUi = {
     return out;
   },
   supply: (s) => gameOf(s).figuresInSupply,
+  async loadBots() {
+    bots ??= await import('@engine/bots/discovery');
+  },
+  playBot(s, bot, rand) {
+    if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
+    if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
+    const g = s.current;
+    const tile = s.hand?.tile;
+    if (!tile) throw new Error('no tile in hand');
+    const m = bots.discoveryMove(g, tile, bot, rand);
+    if (!m) {
+      const who = g.currentPlayer;
+      s.discard();
+      return `${who} draws tile ${tile}, which fits nowhere: it is removed from the game.`;
+    }
+    s.setRotation(m.placement.rotation);
+    s.place({ x: m.placement.x, y: m.placement.y });
+    if (m.action && 'figure' in m.action) s.deploy({ at: m.action.figure.at, role: m.action.figure.role });
+    else if (m.action) s.withdraw(m.action.withdraw);
+    s.confirm();
+    return `${m.reason}.`;
+  },
 };

@@ -14,6 +14,9 @@ function gameOf(s: Session): Game {
   return s.current;
 }
 
+/** The computer players, loaded on first use. */
+let bots: typeof import('@engine/bots/new-world') | null = null;
+
 function lastTile(g: Game): Grid | undefined {
   const land = g.view().tiles.filter((t) => !t.start);
   const t = land[land.length - 1];
@@ -63,4 +66,25 @@ export const NEW_WORLD: RulesetUi = {
   },
   withdrawTargets: () => [],
   supply: (s) => gameOf(s).settlersInSupply,
+  async loadBots() {
+    bots ??= await import('@engine/bots/new-world');
+  },
+  playBot(s, bot, rand) {
+    if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
+    if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
+    const g = s.current;
+    const tile = s.hand?.tile;
+    if (!tile) throw new Error('no tile in hand');
+    const m = bots.newWorldMove(g, tile, bot, rand);
+    if (!m) {
+      const who = g.currentPlayer;
+      s.discard();
+      return `${who} draws tile ${tile}, which fits nowhere: it goes back in the box.`;
+    }
+    s.setRotation(m.placement.rotation);
+    s.place({ col: m.placement.col, row: m.placement.row });
+    if (m.settler) s.deploy({ at: m.settler.at, role: m.settler.role });
+    s.confirm();
+    return `${m.reason}.`;
+  },
 };

@@ -6,10 +6,11 @@
  * still load on demand (nothing here imports a ruleset's game code).
  */
 import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
+import type { BotName } from '@engine/bots/names';
 import type { RulesetId, Spot } from '@engine/session';
 import type { BoardModel, BoardTarget, PlayerLook } from '@lib/board/board-types';
 
-export type { RulesetId, Spot };
+export type { BotName, RulesetId, Spot };
 
 /** A square of the screen grid (`gx` to the right, `gy` downwards). */
 export interface Grid {
@@ -57,6 +58,13 @@ export interface RulesetUi {
   withdrawTargets(s: Session, model: BoardModel): BoardTarget[];
   /** The pieces each player has left in supply. */
   supply(s: Session): Record<string, number>;
+  /** Loads the ruleset's computer players (src/engine/bots), once; `playBot` needs them. */
+  loadBots(): Promise<void>;
+  /**
+   * A computer player's turn, the tile drawn and in hand: it places it (or sends it back when it
+   * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason.
+   */
+  playBot(s: Session, bot: BotName, rand: () => number): string;
 }
 
 /**

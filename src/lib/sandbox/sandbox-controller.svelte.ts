@@ -12,9 +12,10 @@ import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpo
 import { Keeper } from '@lib/keep/keeper';
 import type { tell } from '@lib/replay/narrate';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { downloadGame, readTurn, sessionFromFile, turnOf, undoKey, type SandboxUi } from './sandbox-view';
+import { downloadGame, openFile, readTurn, revealer, turnOf, undoKey, type SandboxUi } from './sandbox-view';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
-import { keepingGames, type SandboxGame } from './sandbox-store';
+import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
+import type { ComputerPlayers } from './sandbox-bots';
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -24,20 +25,23 @@ export function sandboxController() {
   /** The session's version: moves with every step, through `session.subscribe`. */
   let version = $state(0);
   let colours = $state<Record<string, string>>({});
+  let seats = $state<Seats>({}); // the seats the computer plays: player name → beginner or strong
   /** What the page shows besides the game, in one state object (see SandboxUi). */
   const ui = $state<SandboxUi>({ hints: true, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
-  let timer: ReturnType<typeof setInterval> | undefined;
+  /** A scoring's events shown one by one, each highlighting its tiles. */
+  const revealing = revealer(ui);
   let unsubscribe: (() => void) | null = null;
   let wantedFigure: string | null = null;
 
   const keeper: Keeper<SandboxGame> = new Keeper<SandboxGame>(
     keepingGames({
-      current: () => (game ? { session: game, colours: colours } : null),
+      current: () => (game ? { session: game, colours: colours, seats } : null),
       show: (g, say) => {
         colours = g.colours;
+        seats = g.seats ?? {};
         ui.newGameOpen = false;
         ui.setupOpen = false;
         ui.kept++;
@@ -86,6 +90,7 @@ export function sandboxController() {
     keeper.open(location.hash).then((o) => {
       if (o.state) {
         colours = o.state.colours;
+        seats = o.state.seats ?? {};
         // A game restored from this browser's storage is not written back (another tab may be
         // changing it meanwhile): only the address bar gets its link.
         const restored = o.from === 'storage';
@@ -96,7 +101,8 @@ export function sandboxController() {
       keeper.watch();
     });
     return () => {
-      clearInterval(timer);
+      revealing.stop();
+      computer?.stop();
       saver.destroy();
       unsubscribe?.();
       keeper.destroy();
@@ -116,6 +122,7 @@ export function sandboxController() {
     ui.endPreview = null;
     ui.info = null;
     changed(say, save);
+    botsPlay();
   }
 
   function changed(say = '', save = true) {
@@ -123,11 +130,10 @@ export function sandboxController() {
     if (game && save) saver.schedule();
   }
 
-  /** Save now (also when the page is hidden or left). */
-  const persist = () => saver.persist();
+  const persist = () => saver.persist(); // save now (also when the page is hidden or left)
 
-  /** Run a step on the session; a refusal is shown, never thrown. */
-  function act(f: (s: Session) => void, say = '') {
+  /** Run a step on the session (a refusal is shown, never thrown); then the computer's turn if it is one, unless `bots` is false (undo, redo). */
+  function act(f: (s: Session) => void, say = '', bots = true) {
     const s = game;
     if (!s) return;
     const before = s.current.events.length;
@@ -144,24 +150,23 @@ export function sandboxController() {
     ui.answer = null;
     const after = s.current.events.length;
     if (after !== before) evVersion++;
-    if (after - before > 1 && !reduced()) reveal(before, after);
+    if (after - before > 1 && !reduced()) revealing.reveal(before, after);
     else ui.shown = Infinity;
     changed(say);
+    if (bots) botsPlay();
   }
 
-  /** Show the events of a scoring one by one, each highlighting its tiles. */
-  function reveal(from: number, to: number) {
-    clearInterval(timer);
-    ui.shown = from + 1;
-    timer = setInterval(() => {
-      if (ui.shown >= to) {
-        clearInterval(timer);
-        ui.shown = Infinity;
-        return;
-      }
-      ui.shown++;
-    }, 700);
+  /** The computer's seats: each plays when its turn begins (sandbox-bots.ts, loaded with the first game that has one). */
+  let computer: ComputerPlayers | null = null;
+  function botsPlay() {
+    if (computer) return computer.play();
+    if (!Object.values(seats).length) return;
+    // prettier-ignore
+    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => seats[who], rules: () => rules, act, say: (text) => (ui.status = text), reduced })).play());
   }
+
+  const undo = () => act((s) => s.undo(), 'Undone.', false);
+  const redo = () => act((s) => s.redo(), 'Redone.', false);
 
   function place(spot: BoardSpot) {
     const s = game;
@@ -210,8 +215,8 @@ export function sandboxController() {
     const k = game ? undoKey(e) : null;
     if (!k) return;
     e.preventDefault();
-    if (k === 'redo') act((s) => s.redo(), 'Redone.');
-    else act((s) => s.undo(), 'Undone.');
+    if (k === 'redo') redo();
+    else undo();
   };
 
   /** A figure hovered or focused (null: left): what it stands on and would score. */
@@ -255,22 +260,16 @@ export function sandboxController() {
     ui.status = 'The game was exported as a file.';
   }
 
-  async function importFile(file: File) {
-    try {
-      keeper.replace({ session: await sessionFromFile(file), colours: {} }, `Opened ${file.name}.`, 'replaced by a file');
-    } catch (err) {
-      const why = err instanceof Error ? err.message : String(err);
-      ui.notice = { text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true };
-    }
-  }
+  const importFile = (file: File) => openFile(file, keeper, (n) => (ui.notice = n));
 
-  const start = (next: Session, cols: Record<string, string>) => {
-    keeper.replace({ session: next, colours: cols }, `New game: ${next.players.join(', ')}. ${next.players[0]} begins.`, 'replaced by a new game');
+  const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) => {
+    const by = Object.keys(bots).length ? ` The computer plays ${Object.keys(bots).join(' and ')}.` : '';
+    keeper.replace({ session: next, colours: cols, seats: bots }, `New game: ${next.players.join(', ')}. ${next.players[0]} begins.${by}`, 'replaced by a new game');
   };
 
   /** Another game in place of this one (a set-up position, other rule options), keeping the colours. */
   const replaceWith = (next: Session, say: string, why: string) => {
-    void keeper.replace({ session: next, colours: colours }, say, why);
+    void keeper.replace({ session: next, colours: colours, seats }, say, why);
   };
 
   // The page reads these (getters follow the state) and calls these.
@@ -279,6 +278,7 @@ export function sandboxController() {
     get s() { return game; },
     get version() { return version; },
     get colours() { return colours; },
+    get seats() { return seats; },
     ui, keeper, autosave: saver,
     get rules() { return rules; },
     get entries() { return entries; },
@@ -292,7 +292,7 @@ export function sandboxController() {
     get figures() { return figures; },
     get phase() { return phase; },
     get finalLines() { return finalLines; },
-    mount, persist, act, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+    mount, persist, act, undo, redo, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
   };
 }
 

@@ -10,18 +10,25 @@ import { EngineError, Session, loadRuleset } from '@engine/play';
 import { own } from '@lib/io/names';
 import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
+import { BOT_NAMES, type BotName } from '@engine/bots/names';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
 export interface Saved {
   record: Record<string, unknown>;
   colours: Record<string, string>;
+  /** The players the computer plays, and how (absent: people play every seat). */
+  seats?: Seats;
 }
 
-/** What the page shows: the game and each player's colour. */
+/** Player name → the computer player who plays that seat; players not named are people. */
+export type Seats = Record<string, BotName>;
+
+/** What the page shows: the game, each player's colour, and the seats the computer plays. */
 export interface SandboxGame {
   session: Session;
   colours: Record<string, string>;
+  seats?: Seats;
 }
 
 /** The rules, words and drawings of the ruleset named by this id or record format (The Discovery's load on demand). */
@@ -54,16 +61,21 @@ export async function gameFromStored(raw: unknown): Promise<SandboxGame> {
     given && typeof given === 'object' && !Array.isArray(given)
       ? Object.fromEntries(Object.entries(given).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)))
       : {};
-  return { session, colours };
+  const seatsGiven = 'seats' in raw ? raw.seats : undefined;
+  const seats: Seats =
+    seatsGiven && typeof seatsGiven === 'object' && !Array.isArray(seatsGiven)
+      ? Object.fromEntries(Object.entries(seatsGiven).filter((e): e is [string, BotName] => BOT_NAMES.some((b) => b === e[1]) && session.players.includes(e[0])))
+      : {};
+  return { session, colours, seats };
 }
 
 /** A link's record: the game, with the colours its players' names say. */
 export async function gameFromLink(raw: unknown): Promise<SandboxGame> {
-  return { session: await sessionFrom(raw), colours: {} };
+  return { session: await sessionFrom(raw), colours: {}, seats: {} };
 }
 
 export function storedGame(g: SandboxGame): Saved {
-  return { record: g.session.save(), colours: g.colours };
+  return { record: g.session.save(), colours: g.colours, ...(g.seats && Object.keys(g.seats).length ? { seats: g.seats } : {}) };
 }
 
 /** A game with no tile placed yet is replaced without being kept. */

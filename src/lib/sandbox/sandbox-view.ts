@@ -3,7 +3,8 @@ import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
 import type { RulesetUi } from '@lib/rulesets';
 import { sessionFrom } from './sandbox-store';
-import type { Notice } from '@lib/keep/keeper';
+import type { Keeper, Notice } from '@lib/keep/keeper';
+import type { SandboxGame } from './sandbox-store';
 import type { FigureInfo } from '@lib/board/figure-info';
 
 type Grid = { gx: number; gy: number };
@@ -49,6 +50,32 @@ export function downloadGame(s: Session, name: string) {
 }
 
 /** The undo keys: Ctrl+Z (Cmd+Z) undoes, with Shift or Ctrl+Y redoes; none while typing in a field. */
+/** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
+export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void): Promise<void> {
+  try {
+    keeper.replace({ session: await sessionFromFile(file), colours: {}, seats: {} }, `Opened ${file.name}.`, 'replaced by a file');
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    notice({ text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true });
+  }
+}
+
+/** Shows the events from `from` to `to` one at a time (`ui.shown` counts them; Infinity: all shown). */
+export function revealer(ui: { shown: number }) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stop = () => clearInterval(timer);
+  function reveal(from: number, to: number) {
+    stop();
+    ui.shown = from + 1;
+    timer = setInterval(() => {
+      if (ui.shown < to) return void ui.shown++;
+      stop();
+      ui.shown = Infinity;
+    }, 700);
+  }
+  return { reveal, stop };
+}
+
 export function undoKey(e: KeyboardEvent): 'undo' | 'redo' | null {
   const t = e.target;
   if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return null;

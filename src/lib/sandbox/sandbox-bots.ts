@@ -1,0 +1,63 @@
+/**
+ * The sandbox's computer players: when a turn begins on a seat the computer plays, it waits a
+ * moment (so that people can follow), loads the ruleset's computer players once, draws the tile
+ * and plays the turn through the session, then says why ("Yellow puts tile K at … : 8 points this
+ * turn"). The next seat plays on if the computer plays it too. The same position always gives the
+ * same move (seeded by the turn).
+ */
+import { mulberry32 } from '@engine/play';
+import type { Session } from '@engine/session/session';
+import type { BotName, RulesetUi } from '@lib/rulesets/types';
+
+interface Deps {
+  game: () => Session | null;
+  /** The computer player of a seat, or undefined for a person. */
+  seat: (player: string) => BotName | undefined;
+  rules: () => RulesetUi;
+  /** The controller's step runner (refusals shown, events revealed); `bots` false: no chaining from inside. */
+  act: (f: (s: Session) => void, say?: string, bots?: boolean) => void;
+  say: (text: string) => void;
+  /** Whether the reader asked for reduced motion: no pause then. */
+  reduced: () => boolean;
+}
+
+/** How long a computer player waits before its turn, so that people can follow. */
+const PAUSE_MS = 450;
+
+export function computerPlayers(d: Deps) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** If the turn beginning is the computer's, play it after the pause. */
+  function play(): void {
+    clearTimeout(timer);
+    const s = d.game();
+    if (!s || s.phase !== 'draw') return;
+    const who = s.current.currentPlayer;
+    const bot = d.seat(who);
+    if (!bot) return;
+    d.say(`${who} (the computer) is thinking…`);
+    timer = setTimeout(() => void turn(s, who, bot), d.reduced() ? 0 : PAUSE_MS);
+  }
+
+  async function turn(s: Session, who: string, bot: BotName): Promise<void> {
+    const rules = d.rules();
+    await rules.loadBots();
+    if (d.game() !== s || s.phase !== 'draw' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
+    let reason = '';
+    const rand = mulberry32(0x9e3779b1 ^ (s.current.turn + 1));
+    d.act(
+      (g) => {
+        g.draw();
+        reason = rules.playBot(g, bot, rand);
+      },
+      '',
+      false,
+    );
+    d.say(`${reason}${s.current.isOver() && !s.current.isFinished() ? ' The last tile is down: end the game to score it.' : ''}`);
+    play();
+  }
+
+  return { play, stop: () => clearTimeout(timer) };
+}
+
+export type ComputerPlayers = ReturnType<typeof computerPlayers>;
