@@ -48,7 +48,10 @@ export function computerPlayers(d: Deps) {
     d.act(
       (g) => {
         g.draw();
+        // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
+        const t0 = performance.now();
         reason = rules.playBot(g, bot, rand);
+        performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
       },
       '',
       false,
