@@ -357,3 +357,25 @@ test('computer opponents: Blue is played by the strong computer in each ruleset;
   await expect(page.locator('.status')).toContainText(/^Blue (puts tile|draws tile) \S+/);
   await expect(page.getByText('Red to play.')).toBeVisible();
 });
+
+test('tiles left: the box by type with its counts, which tiles could go on an open square, and one fewer once a tile is drawn', async ({ page }) => {
+  await newGame(page, 'New World', 42);
+  const panel = page.locator('details.tiles-left');
+  await panel.locator('summary').click();
+  const head = panel.getByText(/tiles? of \d+ types? still in the box/);
+  await expect(head).toBeVisible();
+  const [, total, types] = (await head.innerText()).match(/^(\d+) tiles? of (\d+) types?/)!;
+  expect(Number(total)).toBe(95);
+  const counts = await panel.getByRole('table', { name: 'Tiles left, by type' }).locator('tbody td').allInnerTexts();
+  expect(counts.length).toBe(Number(types));
+  expect(counts.reduce((n, c) => n + Number(c), 0)).toBe(95);
+  // An open square: some of the tiles left fit there, and the page names them.
+  const select = panel.getByLabel('Which of them could go on an open square?');
+  await select.selectOption({ index: 1 });
+  const fit = panel.locator('.fit');
+  await expect(fit).toContainText(/^(\d+ of the 95 tiles left could go on column \d+, row -?\d+ \(\d+ types?: [A-Z]+ ×\d+|None of the 95 tiles left)/);
+  expect(await violations(page)).toEqual([]);
+  // The tile drawn leaves the box: the panel follows the game.
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await expect(panel.getByText(/^94 tiles of \d+ types? still in the box/)).toBeVisible();
+});
