@@ -126,7 +126,7 @@ test('example pages speak to players: a refused move as a sentence, no file name
   await expect(main.getByRole('heading', { name: 'What happens' })).toBeVisible();
   await expect(main).toContainText('Red tries to lay the meadow tile at column 3, row 2.');
   const replay = page.getByRole('region', { name: /^Replay:/ });
-  await expect(replay.locator('.narration')).toContainText('Turn 1: Red tries to lay the meadow tile at column 3, row 2. It cannot go there');
+  await expect(replay.locator('.outcome')).toContainText('How it ends: refused. Turn 1: Red tries to lay the meadow tile at column 3, row 2. It cannot go there');
   expect(await main.innerText()).not.toMatch(codes);
   await expect(main.locator('.nw-example-checked').getByRole('link', { name: 'For tool builders' })).toHaveAttribute('href', '/start/for-tool-builders/#worked-examples');
 

@@ -36,11 +36,10 @@ test('the surveyor sequence on /surveyors/movement/: every scoring, move and evi
   await page.goto('/surveyors/movement/');
   const r = replay(page, /Replay: Surveyors: bonuses, moves and fallen-behind settlers/);
   await hydrated(r);
-  // Rendered on the stated result; hydrated when visible.
-  await expect(r.locator('.narration')).toContainText('Result: Red 0, Green 2, Yellow 10, Blue 25');
-  await r.getByRole('button', { name: 'Back to the start' }).click();
+  // Opens at its first step, the outcome stated under it; hydrated when visible.
   await expect(r.locator('.narration')).toContainText('The starting position');
   await expect(r.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await expect(r.locator('.outcome')).toContainText('How it ends: Result: Red 0, Green 2, Yellow 10, Blue 25');
 
   const scores = r.getByRole('table', { name: 'Scores at this step' });
   expect(await stepsTo(page, r, /Yellow scores/)).toMatch(/Yellow scores 10 .*4 tiles × 1 \+ 1 trading post × 2 \+ 1 surveyor × 4 = 10/);
@@ -50,9 +49,19 @@ test('the surveyor sequence on /surveyors/movement/: every scoring, move and evi
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '17']);
   expect(await stepsTo(page, r, /Blue scores 8/)).toMatch(/town .*1 surveyor × 4 = 8/);
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
+  // Each step draws the position of that moment: while Green's shopkeeper goes home, Red's is still
+  // on the board (it goes at the next step), and the surveyor that moved stands in its new column.
+  const moved = await stepsTo(page, r, /moves a surveyor from column \d+ to column \d+/);
+  expect(moved).toMatch(/after each scored feature the surveyor farthest east \(nearest the coast\) moves one column west/);
+  const to = Number(/to column (\d+)/.exec(moved)![1]);
+  await expect(r.locator('.surveyor title').filter({ hasText: `column ${to}` }).first()).toBeAttached();
   await stepsTo(page, r, /Green's shopkeeper .* fallen behind/);
+  const redShopkeeper = r.locator('[aria-label^="Red\'s shopkeeper at column 1, row 1"]');
+  await expect(redShopkeeper).toHaveCount(1);
+  await expect(r.locator('[aria-label^="Green\'s shopkeeper"]')).toHaveCount(0);
   await r.getByRole('button', { name: 'Forward ▶' }).click();
   await expect(r.locator('.narration')).toContainText("Red's shopkeeper in column 1, row 1 has fallen behind");
+  await expect(redShopkeeper).toHaveCount(0);
   await r.getByRole('button', { name: 'Forward ▶' }).click();
   await expect(r.locator('.narration')).toContainText('A completed town of 3 tiles scores nothing');
   await expect(scores.locator('td')).toHaveText(['0', '2', '10', '25']);
@@ -75,6 +84,9 @@ test('a refused example ends on the attempted move and the engine\'s reason', as
   const { page } = await reusedPage();
   await page.goto('/examples/deploy-shopkeeper-refused/');
   const r = page.getByRole('region', { name: /^Replay:/ });
+  await expect(r.locator('.outcome')).toContainText('How it ends: refused.');
+  await expect(r.locator('.outcome')).toContainText('this town already holds a settler');
+  await r.getByRole('button', { name: 'To the end' }).click();
   await expect(r.locator('.narration')).toContainText('Refused.');
   await expect(r.locator('.narration')).toContainText('this town already holds a settler');
 });
@@ -83,6 +95,8 @@ test('The Discovery example replay steps through the final scoring', async ({ re
   const { page } = await reusedPage();
   await page.goto('/examples/discovery-final-scoring/');
   const r = page.getByRole('region', { name: /^Replay:/ });
+  await expect(r.locator('.narration')).toContainText('The starting position');
+  await r.getByRole('button', { name: 'To the end' }).click();
   await expect(r.locator('.narration')).toContainText('Result: Red 6, Yellow 2');
   await r.getByRole('button', { name: '◀ Back' }).click();
   await expect(r.locator('.narration')).toContainText("Yellow's sailor");
@@ -92,8 +106,10 @@ test('The Discovery example replay steps through the final scoring', async ({ re
 test('axe: a page with a replay has no violations', async ({ reusedPage }) => {
   const { page } = await reusedPage();
   await page.goto('/surveyors/movement/');
-  await page.getByRole('region', { name: /Replay: Surveyors/ }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Back to the start' }).first().click();
+  const r = page.getByRole('region', { name: /Replay: Surveyors/ });
+  await hydrated(r);
+  // A step in the middle, with a scoring shown on the board.
+  await stepsTo(page, r, /Yellow scores/);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -102,7 +118,7 @@ test('rule options page: switching a reading re-scores the small position and sa
   await page.goto('/variants/rule-options/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: a robber east of both surveyors/ });
   await hydrated(r);
-  await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
+  await expect(r.locator('.outcome')).toContainText('Result: Red 10, Blue 0');
   await r.getByRole('radio', { name: /Only when the last surveyor leaves/ }).check();
   await expect(r.locator('.changes')).toContainText('Blue 4 (+4)');
   await expect(r.locator('.changes')).toContainText('No longer: Blue\'s robber');
@@ -116,7 +132,7 @@ test('The Discovery page: the corner-border reading switched live', async ({ reu
   await page.goto('/related/the-discovery/');
   const r = page.getByRole('region', { name: /^Replay: Rule option: plains that touch a mountain only at a corner/ });
   await hydrated(r);
-  await expect(r.locator('.narration')).toContainText('Result: Red 1');
+  await expect(r.locator('.outcome')).toContainText('Result: Red 1');
   await r.getByRole('radio', { name: 'They border' }).check();
   await expect(r.locator('.narration')).toContainText('Result: Red 2');
   await expect(r.locator('.changes')).toContainText('Red 2 (+1)');

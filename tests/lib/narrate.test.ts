@@ -61,7 +61,7 @@ describe('tell: New World', () => {
 
   it('a surveyor move, an eviction, an unscored town and a placed tile', () => {
     const surveyor = tell('new-world', events.find((x) => x.kind === 'surveyor')!);
-    expect(surveyor).toMatchObject({ text: 'Green moves a surveyor from column 0 to column 1', href: '/surveyors/movement/', tiles: [] });
+    expect(surveyor).toMatchObject({ text: 'Green moves a surveyor from column 0 to column 1: after each scored feature the surveyor farthest east (nearest the coast) moves one column west', href: '/surveyors/movement/', tiles: [] });
     expect(surveyor.sum).toBeUndefined();
     const evict = tell('new-world', events.find((x) => x.kind === 'evict')!);
     expect(evict).toMatchObject({ href: '/surveyors/fallen-behind/', tiles: [{ gx: -1, gy: 4 }], player: 'Green' });

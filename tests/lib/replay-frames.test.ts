@@ -41,19 +41,41 @@ describe('the surveyor sequence (rulebook page B2)', () => {
     expect(replay.frames.filter((f) => f.kind === 'start' || f.kind === 'end')).toHaveLength(2);
   });
 
+  it('draws each event on the position of its moment: figures leave and surveyors move one event at a time', () => {
+    const i = replay.frames.findIndex((f) => /^Green's shopkeeper .* has fallen behind/.test(f.text));
+    const at = (k: number) => replay.frames[k].model.figures.map((f) => `${f.player} ${f.role} ${-f.gx},${f.gy}`);
+    expect(i).toBeGreaterThan(0);
+    // Green's shopkeeper has gone; Red's, evicted at the next frame, is still there.
+    expect(at(i).some((f) => f.startsWith('Green shopkeeper'))).toBe(false);
+    expect(at(i)).toContain('Red shopkeeper 1,1');
+    expect(replay.frames[i + 1].text).toMatch(/^Red's shopkeeper in column 1, row 1 has fallen behind/);
+    expect(at(i + 1)).not.toContain('Red shopkeeper 1,1');
+    // Each surveyor move is drawn at its own frame: the frame before it still has the surveyor in its old column.
+    for (let k = 1; k < replay.frames.length; k++) {
+      const m = /moves a surveyor from column (\d+) to column (\d+)/.exec(replay.frames[k].text);
+      if (!m) continue;
+      const cols = (j: number) => replay.frames[j].model.surveyors.map((v) => -v.gx).sort();
+      const before = cols(k - 1);
+      const after = cols(k);
+      expect(before).toContain(Number(m[1]));
+      expect(after).toContain(Number(m[2]));
+      expect(after).toEqual([...before.filter((c, j) => j !== before.indexOf(Number(m[1]))), Number(m[2])].sort());
+    }
+  });
+
   it('tells the events in the order they happen', () => {
     expectInOrder(texts, [
       'Red places tile town-cap at column 1, row 1, turned 270°.',
       'Red puts a shopkeeper on the W side of the new tile.',
       'Green scores 2 for a completed trail of 2 tiles.',
-      'Green moves a surveyor from column 0 to column 1.',
+      'Green moves a surveyor from column 0 to column 1: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
       'Yellow places tile trail-straight-post at column 1, row 7, turned 90°.',
       'Yellow scores 10 for a completed trail of 4 tiles.',
-      'Yellow moves a surveyor from column 0 to column 1.',
+      'Yellow moves a surveyor from column 0 to column 1: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
       'Blue scores 17 for a completed farm of 1 tile.',
-      'Blue moves a surveyor from column 1 to column 2.',
+      'Blue moves a surveyor from column 1 to column 2: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
       'Blue scores 8 for a completed town of 2 tiles.',
-      'Blue moves a surveyor from column 1 to column 2.',
+      'Blue moves a surveyor from column 1 to column 2: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
       "Green's shopkeeper in column 1, row 4 has fallen behind the surveyors and goes home unscored.",
       "Red's shopkeeper in column 1, row 1 has fallen behind the surveyors and goes home unscored.",
       /^A completed town of 3 tiles scores nothing/,

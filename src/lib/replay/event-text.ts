@@ -11,7 +11,7 @@ export function eventText(e: GameEvent): string {
     case 'surveyor':
       return e.from === 'track'
         ? `The score-track surveyor moves to space ${e.track}${e.to === 0 ? ' and joins the start board' : ''}`
-        : `${e.player} moves a surveyor from column ${e.from} to column ${e.to}`;
+        : `${e.player} moves a surveyor from column ${e.from} to column ${e.to}: after each scored feature the surveyor farthest east (nearest the coast) moves one column west`;
     case 'evict':
       return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} has fallen behind the surveyors and goes home unscored`;
     case 'return':

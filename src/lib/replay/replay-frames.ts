@@ -38,6 +38,25 @@ function stepText(s: Session, step: Step, player: string, hand: string | undefin
   }
 }
 
+/**
+ * The board as it stands once event `e` has happened: a settler or figure going home leaves it, a
+ * surveyor moving on the board stands in its new column. Scoring itself changes nothing drawn.
+ */
+function afterEvent(m: BoardModel, e: ReturnType<Session['events']>[number]): BoardModel {
+  if ((e.kind === 'return' || e.kind === 'evict') && 'col' in e) {
+    const i = m.figures.findIndex((f) => f.player === e.player && f.role === e.role && f.gx === -e.col && f.gy === e.row);
+    return i < 0 ? m : { ...m, figures: m.figures.filter((_, j) => j !== i) };
+  }
+  if (e.kind === 'surveyor' && 'from' in e && typeof e.from === 'number' && typeof e.to === 'number') {
+    const { from, to } = e;
+    const i = m.surveyors.findIndex((v) => v.gx === -from);
+    if (i < 0) return m;
+    const surveyors = m.surveyors.map((v, j) => (j === i ? { gx: -to, label: v.label.replace(/column -?\d+$/, `column ${to}`) } : v));
+    return { ...m, surveyors };
+  }
+  return m;
+}
+
 function scoresText(scores: Record<string, number>): string {
   return Object.entries(scores).map(([p, n]) => `${p} ${n}`).join(', ');
 }
@@ -72,6 +91,9 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     const player = s.current.currentPlayer;
     const before = s.events().length;
     const scoresBefore = { ...s.scores };
+    // The position before the step: each of its events is drawn on it as it happens (a figure
+    // going home, a surveyor moving), not on the position the whole step ends with.
+    const pre = boardModel(s, {}, []);
     s.redo();
     running = scoresBefore;
     const history = s.history();
@@ -79,11 +101,13 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     if (step.step === 'draw') hand = step.tile;
     const text = stepText(s, step, player, hand);
     if (text) snap(text, 'move');
+    let moment = pre;
     for (const e of s.events().slice(before)) {
       if (e.kind === 'place') continue;
       const t = tell(s.ruleset, e);
       if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
-      snap(t.text.endsWith('.') ? t.text : `${t.text}.`, 'event', { sum: t.sum, href: t.href }, t.tiles);
+      moment = afterEvent(moment, e);
+      frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href });
     }
   }
   running = { ...s.scores };
