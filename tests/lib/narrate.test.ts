@@ -75,7 +75,7 @@ describe('tell: New World', () => {
       { gx: -2, gy: 2 },
     ]);
     const place = tell('new-world', events.find((x) => x.kind === 'place')!);
-    expect(place).toMatchObject({ text: 'Red places tile town-cap at column 1, row 1, turned 270°, with a shopkeeper on W', href: '/rules/turn/', tiles: [{ gx: -1, gy: 1 }] });
+    expect(place).toMatchObject({ text: 'Red places the town cap tile at column 1, row 1, turned 270°, with a shopkeeper on W', href: '/rules/turn/', tiles: [{ gx: -1, gy: 1 }] });
   });
 });
 

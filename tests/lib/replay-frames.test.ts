@@ -65,11 +65,11 @@ describe('the surveyor sequence (rulebook page B2)', () => {
 
   it('tells the events in the order they happen', () => {
     expectInOrder(texts, [
-      'Red places tile town-cap at column 1, row 1, turned 270°.',
+      'Red places the town cap tile at column 1, row 1, turned 270°.',
       'Red puts a shopkeeper on the W side of the new tile.',
       'Green scores 2 for a completed trail of 2 tiles.',
       'Green moves a surveyor from column 0 to column 1: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
-      'Yellow places tile trail-straight-post at column 1, row 7, turned 90°.',
+      'Yellow places the trail straight post tile at column 1, row 7, turned 90°.',
       'Yellow scores 10 for a completed trail of 4 tiles.',
       'Yellow moves a surveyor from column 0 to column 1: after each scored feature the surveyor farthest east (nearest the coast) moves one column west.',
       'Blue scores 17 for a completed farm of 1 tile.',

@@ -7,6 +7,7 @@ import { own } from '@lib/io/names';
 import type { DiscoveryEvent, GameEvent } from '@engine/index';
 import { discoveryEventText, eventText } from './event-text';
 import { url } from '@lib/io/url';
+import { tileWords } from './tile-words';
 
 export interface Told {
   text: string;
@@ -64,7 +65,10 @@ function toldNewWorld(e: object): Told {
     told.tiles = g.feature.at.map(([col, row]) => ({ gx: -col, gy: row }));
   } else if (g.kind === 'evict' || g.kind === 'return') {
     told.tiles = [{ gx: -g.col, gy: g.row }];
-  } else if (g.kind === 'place') told.tiles = [{ gx: -g.col, gy: g.row }];
+  } else if (g.kind === 'place') {
+    told.tiles = [{ gx: -g.col, gy: g.row }];
+    told.text = told.text.replace(`places tile ${g.tile}`, `places ${tileWords(g.tile)}`);
+  }
   return told;
 }
 

@@ -13,7 +13,7 @@ import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib
 // Every ruleset's words and drawings registered (The Discovery's too), for the board model.
 import '@lib/rulesets';
 import { tell } from './narrate';
-import { explainRefusal } from '@lib/sandbox/refusals';
+import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
 import type { Frame, Replay } from './types';
 
 export type { Frame, Replay } from './types';
@@ -23,14 +23,14 @@ function stepText(s: Session, step: Step, player: string, hand: string | undefin
     case 'place': {
       const { gx, gy } = toGrid(s.ruleset, step.at);
       const r = s.placed?.rotation;
-      return `${player} places tile ${hand ?? ''} at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`;
+      return `${player} places ${hand ? tileWords(hand) : 'a tile'} at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`;
     }
     case 'deploy':
       return `${player} puts ${withArticle(step.figure.role ?? 'figure')} on the ${step.figure.at} side of the new tile.`;
     case 'withdraw':
       return `${player} takes back the figure on the tile at x ${step.at.x}, y ${step.at.y} to score its region.`;
     case 'discard':
-      return `${player} discards tile ${hand ?? ''}: it fits nowhere.`;
+      return `${player} discards ${hand ? tileWords(hand) : 'a tile'}: it fits nowhere.`;
     case 'finish':
       return 'The game ends: final scoring.';
     default:

@@ -3,6 +3,7 @@
  * players name them.
  */
 import { wordsOf } from '@lib/rulesets/words';
+export { tileWords } from '@lib/replay/tile-words';
 
 export const DIRECTIONS = ['north', 'east', 'south', 'west'];
 const HALF_WORDS: Record<string, string> = {
@@ -22,15 +23,6 @@ export function spotWords(at: string): string {
   if (at.length === 1 && d >= 0) return `its ${DIRECTIONS[d]} side`;
   if (at === 'C') return 'its centre';
   return HALF_WORDS[at] ?? at;
-}
-
-/** A tile as players name it: "tile K" for the printed letters, "the meadow tile" for an example's own tile, "the start tile". */
-export function tileWords(id: string, name?: string): string {
-  if (id === 'start') return 'the start tile';
-  const start = /^start-(\d)$/.exec(id);
-  if (start) return `the start space in row ${start[1]}${name ? ` (${name})` : ''}`;
-  if (/^[A-Z]{1,2}\d*$/.test(id)) return `tile ${id}`;
-  return `the ${id.replace(/[-_]+/g, ' ')} tile`;
 }
 
 /** A square of the table: "column 3, row 2" (New World) or "x 1, y 0" (The Discovery). */
