@@ -15,12 +15,22 @@ export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null
   const end = t.finalPreview().events;
   const mine = end.filter((e) => e.kind === 'score' && e.player === st.player && e.feature.at.some(([c, r]) => c === st.col && r === st.row));
   const atEnd = mine.reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
+  // Who holds it: settlers per player (the majority decides who scores), and what the leaders would score.
+  const counts = new Map<string, number>();
+  for (const x of feature?.settlers ?? [st]) counts.set(x.player, (counts.get(x.player) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const leaders = [...counts].filter(([, n]) => n === most).map(([p]) => p);
+  const here = feature?.tiles ?? [[st.col, st.row]];
+  const leaderPoints = end.find((e) => e.kind === 'score' && e.player === leaders[0] && e.feature.at.some(([c, r]) => here.some(([hc, hr]) => hc === c && hr === r)));
+  const worth = leaderPoints && leaderPoints.kind === 'score' ? leaderPoints.points : atEnd;
+  const holders = [...counts].map(([p, n]) => `${p} ${n}`).join(', ');
+  const lead = leaders.length > 1 ? `${leaders.join(' and ')} share the lead and would each score ${worth}` : `${leaders[0]} leads and would score ${worth}`;
   const complete = !!feature?.complete;
   return {
     label: `${st.player}'s ${st.role} at column ${st.col}, row ${st.row}`,
     tiles,
     now: null,
     atEnd,
-    note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}; at game end, as things stand, ${st.player} would score ${atEnd} for it.`,
+    note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}. ${feature?.type ? `On this ${feature.type}: ` : ''}${holders}: ${lead} at game end as things stand${leaders.includes(st.player) ? '' : `; ${st.player} would score nothing for it`}.`,
   };
 }
