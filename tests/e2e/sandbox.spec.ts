@@ -23,8 +23,8 @@ function pendingSteps(url: string): string[] {
 }
 const link = (json: Buffer | string) => `/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
 
-/** A new game from the form, with a fixed seed. */
-async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42) {
+/** A new game from the form, with a fixed seed; `playedBy`: who plays each seat, as the form words it. */
+async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42, playedBy: string[] = []) {
   await page.goto('/sandbox/');
   const form = page.getByRole('form', { name: 'New game' });
   // A saved game is restored on return: then ask for a new one.
@@ -33,6 +33,7 @@ async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed 
   if (!(await form.isVisible())) await again.click();
   await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
   await form.getByLabel(/^Seed of the box/).fill(String(seed));
+  for (const [i, by] of playedBy.entries()) await form.getByLabel('Played by').nth(i).selectOption({ label: by });
   await form.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.status')).toContainText('New game');
 }
@@ -331,15 +332,7 @@ test('a finished game from a link shows the final scoring line by line per playe
 
 test('computer opponents: Blue is played by the strong computer in each ruleset; it answers each of Red\'s turns with a move and its reason, and is still the computer after a reload', async ({ page }) => {
   for (const ruleset of ['New World', 'The Discovery'] as const) {
-    await page.goto('/sandbox/');
-    const form = page.getByRole('form', { name: 'New game' });
-    const again = page.getByRole('button', { name: 'New game' });
-    await expect(form.or(again)).toBeVisible();
-    if (!(await form.isVisible())) await again.click();
-    await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
-    await form.getByLabel(/^Seed of the box/).fill('8');
-    await form.getByLabel('Played by').nth(1).selectOption({ label: 'The computer, strong' });
-    await form.getByRole('button', { name: 'Start' }).click();
+    await newGame(page, ruleset, 8, ['A person', 'The computer, strong']);
     await expect(page.locator('.status')).toContainText('The computer plays Blue.');
     for (let t = 0; t < 3; t++) {
       await playTurns(page, 1);

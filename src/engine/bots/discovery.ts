@@ -3,15 +3,14 @@
  * its tile in any legal place, then a third of the time puts a figure down where it may, else
  * half the time takes back its figure worth most now; `greedy` tries every place with every
  * choice of the turn (a figure on one of the tile's regions, one of its figures taken back and
- * scored, or nothing) on a copy of the game, and keeps the best lead over the best other player,
- * the points of the turn counting fully, what its figures would score at game end for 0.6, a
- * figure kept in supply for 0.5.
+ * scored, or nothing) on a copy of the game, and keeps the move weighed best (weigh.ts).
  */
 import type { Edge } from '../core/geometry';
 import type { FigureOption } from '../rulesets/discovery/figures';
 import type { DiscoveryGame } from '../rulesets/discovery/game';
 import type { DiscoveryPlacement } from '../rulesets/discovery/types';
 import type { BotName } from './names';
+import { greedyReason, pointsOf, weigh, type Weight } from './weigh';
 
 export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
 
@@ -21,16 +20,6 @@ export interface DiscoveryMove {
   reason: string;
 }
 
-const LATER = 0.6;
-const KEPT = 0.5;
-
-function lead(points: readonly number[], who: number): number {
-  let best = -Infinity;
-  for (let i = 0; i < points.length; i++) if (i !== who && points[i] > best) best = points[i];
-  return points[who] - (best === -Infinity ? 0 : best);
-}
-
-const pointsOf = (g: DiscoveryGame) => g.players.map((p) => g.scores[p]);
 const place = (p: DiscoveryPlacement) => `(${p.x}, ${p.y}) turned ${p.rotation}°`;
 const KIND_OF = { explorer: 'plains', thief: 'mountain', sailor: 'sea' } as const;
 const A_ROLE = { explorer: 'an explorer', thief: 'a thief', sailor: 'a sailor' } as const;
@@ -76,7 +65,7 @@ function words(a: DiscoveryAction): string {
 function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): DiscoveryMove {
   const me = g.players.indexOf(g.currentPlayer);
   const before = pointsOf(g);
-  let best: { value: number; placement: DiscoveryPlacement; action: DiscoveryAction; now: number; later: number } | null = null;
+  let best: { w: Weight; placement: DiscoveryPlacement; action: DiscoveryAction } | null = null;
   for (const placement of places) {
     const placed = g.fork();
     placed.place(tile, placement);
@@ -84,23 +73,10 @@ function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): D
       const after = placed.fork();
       act(after, action);
       after.endTurn();
-      const now = pointsOf(after);
-      const end = after.fork();
-      end.finish();
-      const atEnd = pointsOf(end);
-      const kept = Object.values(after.figuresInSupply)[me] ?? 0;
-      const value = lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept;
-      if (!best || value > best.value + 1e-9) best = { value, placement, action, now: now[me] - before[me], later: atEnd[me] - now[me] };
+      const w = weigh(after, me, before, Object.values(after.figuresInSupply)[me] ?? 0);
+      if (!best || w.value > best.w.value + 1e-9) best = { w, placement, action };
     }
   }
   const b = best!;
-  const who = g.currentPlayer;
-  const what = `tile ${tile} at ${place(b.placement)}${words(b.action)}`;
-  const reason =
-    b.now > 0
-      ? `${who} puts ${what}: ${b.now} point${b.now === 1 ? '' : 's'} this turn, the most it could score`
-      : b.action
-        ? `${who} puts ${what}: its figures would bring ${b.later} point${b.later === 1 ? '' : 's'} if the game ended now`
-        : `${who} puts ${what}: nothing scores this turn, and this place helps the others least`;
-  return { placement: b.placement, action: b.action, reason };
+  return { placement: b.placement, action: b.action, reason: greedyReason(g.currentPlayer, `tile ${tile} at ${place(b.placement)}${words(b.action)}`, b.w, !!b.action, 'figures') };
 }

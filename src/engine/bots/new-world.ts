@@ -7,16 +7,15 @@
  * - `greedy` (strong): tries every legal place with every settler it may put down (or none), on
  *   a copy of the game (`Game.fork`), scores the turn there (completed features, majorities,
  *   the surveyor bonus, the surveyor's move and the settlers it leaves behind), then scores the
- *   end of the game as if it came now to see what the settlers on the table are worth. It keeps
- *   the move with the best lead over the best other player: the points of the turn count fully,
- *   what the table would still bring at game end counts for 0.6, a settler kept in supply for
- *   0.5. The first best move in the engine's order wins a tie, so the same game gives the same
- *   move.
+ *   end of the game as if it came now to see what the settlers on the table are worth, and keeps
+ *   the move weighed best (weigh.ts). The first best move in the engine's order wins a tie, so
+ *   the same game gives the same move.
  */
 import type { DeployOption, Game } from '../rulesets/new-world/game';
 import type { Placement } from '../rulesets/new-world/types';
 
 import type { BotName } from './names';
+import { greedyReason, pointsOf, weigh, type Weight } from './weigh';
 export type { BotName } from './names';
 
 export interface NewWorldMove {
@@ -24,21 +23,6 @@ export interface NewWorldMove {
   settler: DeployOption | null;
   /** Why, in players' words ("Red completes a town: 8 points"). */
   reason: string;
-}
-
-/** How much the table's worth at game end counts beside points scored now, and a settler kept. */
-const LATER = 0.6;
-const KEPT = 0.5;
-
-/** `who`'s lead over the best other player in `points`. */
-function lead(points: readonly number[], who: number): number {
-  let best = -Infinity;
-  for (let i = 0; i < points.length; i++) if (i !== who && points[i] > best) best = points[i];
-  return points[who] - (best === -Infinity ? 0 : best);
-}
-
-function pointsOf(g: Game): number[] {
-  return g.players.map((p) => g.scores[p]);
 }
 
 const place = (p: Placement) => `(${p.col}, ${p.row}) turned ${p.rotation}°`;
@@ -66,7 +50,7 @@ function beginner(g: Game, tile: string, places: Placement[], rand: () => number
 function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
   const me = g.players.indexOf(g.currentPlayer);
   const before = pointsOf(g);
-  let best: { value: number; placement: Placement; settler: DeployOption | null; now: number; later: number } | null = null;
+  let best: { w: Weight; placement: Placement; settler: DeployOption | null } | null = null;
   for (const placement of places) {
     const placed = g.fork();
     placed.place(tile, placement);
@@ -74,24 +58,11 @@ function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
       const after = placed.fork();
       if (settler) after.deploy(settler);
       after.score();
-      const now = pointsOf(after);
-      const end = after.fork();
-      end.finish();
-      const atEnd = pointsOf(end);
-      const kept = Object.values(after.settlersInSupply)[me] ?? 0;
-      const value = lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept;
-      if (!best || value > best.value + 1e-9) best = { value, placement, settler, now: now[me] - before[me], later: atEnd[me] - now[me] };
+      const w = weigh(after, me, before, Object.values(after.settlersInSupply)[me] ?? 0);
+      if (!best || w.value > best.w.value + 1e-9) best = { w, placement, settler };
     }
   }
   const b = best!;
-  const who = g.currentPlayer;
-  const where = `tile ${tile} at ${place(b.placement)}`;
   const settlerWords = b.settler ? ` with a ${b.settler.role} on its ${ROLE_ON[b.settler.role]}` : '';
-  const reason =
-    b.now > 0
-      ? `${who} puts ${where}${settlerWords}: ${b.now} point${b.now === 1 ? '' : 's'} this turn, the most it could score`
-      : b.settler
-        ? `${who} puts ${where}${settlerWords}: its settlers on the table would bring ${b.later} point${b.later === 1 ? '' : 's'} if the game ended now`
-        : `${who} puts ${where}: no place scores this turn, and this one helps the others least`;
-  return { placement: b.placement, settler: b.settler, reason };
+  return { placement: b.placement, settler: b.settler, reason: greedyReason(g.currentPlayer, `tile ${tile} at ${place(b.placement)}${settlerWords}`, b.w, !!b.settler, 'settlers') };
 }

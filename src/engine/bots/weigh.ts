@@ -1,0 +1,51 @@
+/**
+ * How the strong computer player (`greedy`) weighs a move, the same in both games: its lead over
+ * the best other player once the turn is over, counting fully; the lead the end of the game
+ * would bring if it came now (the pieces on the table scored where they stand) for 0.6 of the
+ * difference; each piece still in supply for 0.5. The move's reason says which of these decided.
+ */
+
+/** A game as the weighing needs it: copied, finished, its scores. */
+export interface Weighable {
+  readonly players: string[];
+  readonly scores: Record<string, number>;
+  fork(): Weighable;
+  finish(): void;
+}
+
+const LATER = 0.6;
+const KEPT = 0.5;
+
+/** `who`'s lead over the best other player in `points`. */
+function lead(points: readonly number[], who: number): number {
+  let best = -Infinity;
+  for (let i = 0; i < points.length; i++) if (i !== who && points[i] > best) best = points[i];
+  return points[who] - (best === -Infinity ? 0 : best);
+}
+
+export const pointsOf = (g: Weighable): number[] => g.players.map((p) => g.scores[p]);
+
+export interface Weight {
+  value: number;
+  /** Points `me` scored this turn. */
+  now: number;
+  /** Points `me` would still score if the game ended after this turn. */
+  later: number;
+}
+
+/** The weight of the position `after` a move of player `me`, who had `before` points per player and keeps `kept` pieces. */
+export function weigh(after: Weighable, me: number, before: readonly number[], kept: number): Weight {
+  const now = pointsOf(after);
+  const end = after.fork();
+  end.finish();
+  const atEnd = pointsOf(end);
+  return { value: lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept, now: now[me] - before[me], later: atEnd[me] - now[me] };
+}
+
+/** The strong player's reason: what it scores now, else what its pieces would bring, else why this place. */
+export function greedyReason(who: string, what: string, w: Weight, acted: boolean, pieces: string): string {
+  const plural = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+  if (w.now > 0) return `${who} puts ${what}: ${plural(w.now)} this turn, the most it could score`;
+  if (acted) return `${who} puts ${what}: its ${pieces} on the table would bring ${plural(w.later)} if the game ended now`;
+  return `${who} puts ${what}: nothing scores this turn, and this place helps the others least`;
+}
