@@ -372,3 +372,30 @@ test('tiles left: the box by type with its counts, which tiles could go on an op
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await expect(panel.getByText(/^94 tiles of \d+ types? still in the box/)).toBeVisible();
 });
+
+test('undo takes back a whole turn, and past the computer\'s answer to it; redo plays it again; one step back on request', async ({ page }) => {
+  await newGame(page, 'New World', 8, ['A person', 'The computer, beginner']);
+  await playTurns(page, 1);
+  await expect(page.locator('.status')).toContainText(/^Blue (puts tile|draws tile)/);
+  await expect(page.getByText('Red to play.')).toBeVisible();
+  const logged = await page.locator('.nw-log li').count();
+  // Undo: Blue's turn and Red's whole turn are taken back, and Blue does not play again.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.status')).toContainText('Undone: back to the start of the turn.');
+  await expect(page.getByText('Red to play.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  expect(await page.locator('.nw-log li').count()).toBeLessThan(logged);
+  // Redo: Red's turn and Blue's answer come back.
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByText('Red to play.')).toBeVisible();
+  await expect.poll(() => page.locator('.nw-log li').count()).toBe(logged);
+  // Mid-turn, one step back on request: the tile goes back to the hand, not the whole turn.
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  await page.getByRole('button', { name: 'Back one step' }).click();
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
+});

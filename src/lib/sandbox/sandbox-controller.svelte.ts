@@ -1,10 +1,8 @@
 /**
- * The sandbox's controller (/sandbox/): the turn flow, the autosave (sandbox-autosave.svelte.ts),
- * the timers (a scoring's events shown one by one) and the undo keys, in plain TypeScript with
- * runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws follow
- * `session.subscribe`: `version` moves with every step, undo and redo included, so the readings
- * below are computed again only when the game changed. The ruleset's words and drawings come
- * from its descriptor (src/lib/rulesets); the events' words load after the board (narrate.ts). */
+ * The sandbox's controller (/sandbox/): the turn flow, autosave, timers, undo by turns, the computer's seats, in plain
+ * TypeScript with runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws follow
+ * `session.subscribe` (`version` moves with every step), so the readings below are computed again only when the game
+ * changed. The ruleset's words and drawings come from its descriptor (src/lib/rulesets). */
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
 import { EngineError, loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
@@ -12,7 +10,7 @@ import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpo
 import { Keeper } from '@lib/keep/keeper';
 import type { tell } from '@lib/replay/narrate';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { downloadGame, openFile, readTurn, revealer, turnOf, undoKey, type SandboxUi } from './sandbox-view';
+import { downloadGame, openFile, readTurn, redoTurn, revealer, turnOf, undoKey, undoTurn, type SandboxUi } from './sandbox-view';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
 import type { ComputerPlayers } from './sandbox-bots';
@@ -165,8 +163,10 @@ export function sandboxController() {
     import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => seats[who], rules: () => rules, act, say: (text) => (ui.status = text), reduced })).play());
   }
 
-  const undo = () => act((s) => s.undo(), 'Undone.', false);
-  const redo = () => act((s) => s.redo(), 'Redone.', false);
+  const byComputer = (p: string) => !!seats[p];
+  const undo = () => act((s) => undoTurn(s, byComputer), 'Undone: back to the start of the turn.', false);
+  const redo = () => act((s) => redoTurn(s, byComputer), 'Redone.', false);
+  const undoStep = () => act((s) => s.undo(), 'Took back one step.', false);
 
   function place(spot: BoardSpot) {
     const s = game;
@@ -292,7 +292,7 @@ export function sandboxController() {
     get figures() { return figures; },
     get phase() { return phase; },
     get finalLines() { return finalLines; },
-    mount, persist, act, undo, redo, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+    mount, persist, act, undo, redo, undoStep, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
   };
 }
 

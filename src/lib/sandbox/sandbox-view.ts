@@ -76,6 +76,23 @@ export function revealer(ui: { shown: number }) {
   return { reveal, stop };
 }
 
+/**
+ * Undo by whole turns, as players take a move back: to the start of the turn under way, or of
+ * the last turn if none is, and on past the turns the computer played (`computer(player)`), so a
+ * person gets back to their own turn. The final scoring is taken back on its own.
+ */
+export function undoTurn(s: Session, computer: (player: string) => boolean): void {
+  if (s.phase === 'finished') return void s.undo();
+  if (!s.undo()) return;
+  while ((s.phase !== 'draw' || computer(s.current.currentPlayer)) && s.undo());
+}
+
+/** Redo by whole turns: to the start of the next turn a person plays, or as far as there is to redo. */
+export function redoTurn(s: Session, computer: (player: string) => boolean): void {
+  if (!s.redo()) return;
+  while ((s.phase !== 'draw' || computer(s.current.currentPlayer)) && s.redo());
+}
+
 export function undoKey(e: KeyboardEvent): 'undo' | 'redo' | null {
   const t = e.target;
   if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return null;
