@@ -22,3 +22,16 @@ describe('a settler pointed at', () => {
     expect(info('Red').tiles.length).toBeGreaterThan(1);
   });
 });
+
+describe('a figure of The Discovery pointed at', () => {
+  const d = JSON.parse(readFileSync(new URL('../../content/examples/discovery/final-scoring.json', import.meta.url), 'utf8'));
+  const s = Session.load({ ...d, finish: false });
+  const figures = s.is('discovery') ? s.current.figureValues() : [];
+
+  it('says what region it holds (its kind, tiles and cities, complete or not) and what it scores now and at the end', () => {
+    const sailor = figureInfo(s, figures.findIndex((f) => f.role === 'sailor'))!;
+    expect(sailor.note).toMatch(/^A sea of \d+ tiles? with \d+ (city|cities) on its shores, (complete|still open)\. Taken back now it scores \d+; left on the board to the end it scores 2\.$/);
+    const explorer = figureInfo(s, figures.findIndex((f) => f.role === 'explorer'))!;
+    expect(explorer.note).toMatch(/^Plains of 3 tiles, (complete|still open)\. .* to the end it scores 6\.$/);
+  });
+});

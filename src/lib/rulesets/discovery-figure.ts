@@ -1,6 +1,15 @@
 /** What a figure of The Discovery stands on and would score (figure-info.ts; loaded with it, on first use). */
-import type { Session } from '@engine/index';
+import type { RegionView, Session } from '@engine/index';
 import type { FigureInfo } from '@lib/board/board-types';
+
+const KIND = { plains: 'plains', mountains: 'mountain', seas: 'sea' } as const;
+
+/** A region in players' words: "A sea of 3 tiles with 2 cities on its shores, still open". */
+function regionWords(r: RegionView): string {
+  const tiles = `${r.tiles} tile${r.tiles === 1 ? '' : 's'}`;
+  const cities = r.kind === 'plains' ? '' : ` with ${r.cities === 1 ? '1 city' : `${r.cities} cities`}${r.kind === 'seas' ? ' on its shores' : ' in it or its bordering plains'}`;
+  return `${r.kind === 'plains' ? 'Plains' : `A ${KIND[r.kind]}`} of ${tiles}${cities}, ${r.complete ? 'complete' : 'still open'}`;
+}
 
 export function discoveryFigureInfo(s: Session, index: number): FigureInfo | null {
   const t = s.narrow();
@@ -14,6 +23,6 @@ export function discoveryFigureInfo(s: Session, index: number): FigureInfo | nul
     tiles: (region?.at ?? []).map((p) => ({ gx: p.x, gy: p.y })),
     now: f.now,
     atEnd: f.atEnd,
-    note: `Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
+    note: `${region ? `${regionWords(region)}. ` : ''}Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
   };
 }
