@@ -1,7 +1,11 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
 import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent } from '@engine/index';
 
-export function eventText(e: GameEvent): string {
+/**
+ * A sentence for a New World event. `tileName` names a placed or discarded tile: "tile K" by
+ * default (the command line); the site names an example's own tiles as players would (tile-words.ts).
+ */
+export function eventText(e: GameEvent, tileName: (id: string) => string = (id) => `tile ${id}`): string {
   switch (e.kind) {
     case 'score': {
       const where = e.feature.complete ? 'a completed' : 'an incomplete';
@@ -19,9 +23,9 @@ export function eventText(e: GameEvent): string {
     case 'unscored':
       return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${e.reason}`;
     case 'discard':
-      return `${e.player} discards tile ${e.tile}: it fits nowhere`;
+      return `${e.player} discards ${tileName(e.tile)}: it fits nowhere`;
     case 'place':
-      return `${e.player} places tile ${e.tile} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${e.settler.at}` : ''}`;
+      return `${e.player} places ${tileName(e.tile)} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${e.settler.at}` : ''}`;
   }
 }
 
@@ -31,7 +35,7 @@ export function eventText(e: GameEvent): string {
  * (mer); figures (pions) act as explorer (explorateur), thief (voleur) or sailor (marin); towns
  * on the coasts are cities (villes). The ids in records and events (formats §8) stay as they are.
  */
-const REGION_NAMES: Record<RegionKind, string> = { plains: 'plains', mountains: 'mountain', seas: 'sea' };
+export const REGION_NAMES: Record<RegionKind, string> = { plains: 'plains', mountains: 'mountain', seas: 'sea' };
 const DISCOVERY_ROLE_NAMES: Record<DiscoveryRole, string> = { explorer: 'explorer', thief: 'thief', sailor: 'sailor' };
 
 /** The word shown for a Discovery figure's role id ("thief" for `thief`); an unknown id is shown as it is. */

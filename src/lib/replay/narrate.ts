@@ -55,7 +55,7 @@ function toldDiscovery(e: object): Told {
 function toldNewWorld(e: object): Told {
   const g = e as GameEvent;
   const final = g.turn === 'final';
-  const told: Told = { text: eventText(g), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
+  const told: Told = { text: eventText(g, tileWords), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
   if (g.kind === 'score') {
     told.sum = sumOf(g.items, g.points);
     told.points = g.points;
@@ -65,10 +65,7 @@ function toldNewWorld(e: object): Told {
     told.tiles = g.feature.at.map(([col, row]) => ({ gx: -col, gy: row }));
   } else if (g.kind === 'evict' || g.kind === 'return') {
     told.tiles = [{ gx: -g.col, gy: g.row }];
-  } else if (g.kind === 'place') {
-    told.tiles = [{ gx: -g.col, gy: g.row }];
-    told.text = told.text.replace(`places tile ${g.tile}`, `places ${tileWords(g.tile)}`);
-  }
+  } else if (g.kind === 'place') told.tiles = [{ gx: -g.col, gy: g.row }];
   return told;
 }
 
