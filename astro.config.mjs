@@ -30,6 +30,11 @@ const rulings = readdirSync('./content/rulings')
   })
   .sort((a, b) => a.order - b.order || a.link.localeCompare(b.link))
   .map(({ label, link }) => ({ label, link }));
+/** The guided lessons (content/lessons/), in course order; the page's slug drops the order prefix (src/lib/content/lesson-schema.ts). */
+const lessons = readdirSync('./content/lessons')
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => ({ label: JSON.parse(readFileSync(`./content/lessons/${f}`, 'utf8')).title, link: `/learn/${f.replace(/\.json$/, '').replace(/^\d+-/, '')}/` }));
 /** @param {string} dir */
 const auto = (dir) => ({ autogenerate: { directory: `content/docs/${dir}` } });
 
@@ -153,6 +158,7 @@ export default defineConfig({
       },
       sidebar: [
         { label: 'Start here', ...auto('start') },
+        { label: 'Learn by playing', collapsed: true, items: [{ label: 'All lessons', link: '/learn/' }, ...lessons] },
         { label: 'Board sandbox', link: '/sandbox/' },
         { label: 'Scoring calculator', link: '/calculator/' },
         { label: 'Rules', ...auto('rules') },

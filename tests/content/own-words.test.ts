@@ -32,7 +32,11 @@ function prose(file: string): string {
   const raw = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) {
     const r = JSON.parse(raw) as Record<string, unknown>;
-    return ['title', 'description', 'source'].map((k) => (typeof r[k] === 'string' ? `${r[k]}.` : '')).join(' ');
+    const own = ['title', 'description', 'source', 'summary', 'intro', 'outro'].map((k) => (typeof r[k] === 'string' ? `${r[k]}.` : ''));
+    // A lesson's words: what each step says, its hint and what follows, and each question.
+    const parts = [...(Array.isArray(r.steps) ? r.steps : []), ...(Array.isArray(r.questions) ? r.questions : [])] as Record<string, unknown>[];
+    const said = parts.flatMap((p) => ['say', 'hint', 'then', 'ask'].map((k) => (typeof p[k] === 'string' ? `${p[k]}` : '')));
+    return [...own, ...said].join('\n\n');
   }
   return raw
     .replace(/^import .*$/gm, '')
@@ -87,6 +91,7 @@ describe.skipIf(!existsSync(SEEDS))('rules in our own words', () => {
     ...walk(join(ROOT, 'content/docs')).filter((f) => /\.mdx?$/.test(f)),
     ...walk(join(ROOT, 'content/rulings')).filter((f) => f.endsWith('.md')),
     ...walk(join(ROOT, 'content/examples')).filter((f) => f.endsWith('.json')),
+    ...walk(join(ROOT, 'content/lessons')).filter((f) => f.endsWith('.json')),
   ];
   it('finds the seeds and the site', () => {
     expect(seeds().size).toBeGreaterThan(5000);
@@ -98,7 +103,7 @@ describe.skipIf(!existsSync(SEEDS))('rules in our own words', () => {
     expect(copiedStretches(`As the book says, ${seed}.`, runs)).not.toEqual([]);
     expect(copiedStretches('A trail with a trading post scores two more points at the end.', runs)).toEqual([]);
   });
-  it('no page, ruling or example record copies 10 words in a row from a source', () => {
+  it('no page, ruling, example record or lesson copies 10 words in a row from a source', () => {
     const runs = seeds();
     const found = files.flatMap((f) => copiedStretches(prose(f), runs).map((c) => `${f.slice(ROOT.length + 1)}: "${c}"`));
     expect(found).toEqual([]);

@@ -85,6 +85,10 @@ export abstract class TileGame<
   protected abstract forkState(s: S): S;
   /** A tile type by id, or a refusal naming the place (each game says what its tile types are). */
   abstract tileType(id: string, path?: string): T;
+  /** What a tile shows on its N, E, S and W sides turned by `rotation` degrees (each side's kind as the board matches them). */
+  sidesOf(tile: string, rotation: number): number[] {
+    return [...this.tileType(tile).edgeKind[((Math.round(rotation / 90) % 4) + 4) % 4]];
+  }
 
   // ----- reading the position -----
 

@@ -1,0 +1,271 @@
+/**
+ * A guided lesson on the real board (/learn/…/): the lesson's position on the engine's session,
+ * each step's tile dealt, the learner's move checked by lesson-run.ts (the rules' reason with the
+ * rule's link, or the lesson's hint), the scoring that follows told in words, the other seats'
+ * moves played and told, then the closing questions graded by the engine. Progress is kept in
+ * this browser (progress.ts). LessonPlayer.svelte lays it out and forwards the learner's choices.
+ */
+import { loadRuleset } from '@engine/play';
+import type { Session } from '@engine/session/session';
+import type { Lesson, LessonQuestion } from '@lib/content/lesson-schema';
+import { boardModel, boardSpots, boardTargets, fromGrid, toGrid, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import { url } from '@lib/io/url';
+import { loadRulesetUi } from '@lib/rulesets/registry';
+import type { tell } from '@lib/replay/narrate';
+import { answer, checkFigure, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
+import { clearProgress, readProgress, saveProgress, type LessonProgress } from './progress';
+
+/** What one move did, in words: who, what the lesson said of it, and each event told. */
+export interface Told {
+  who: string;
+  say: string;
+  lines: { text: string; sum?: string; href: string }[];
+}
+export interface Asked {
+  value: string;
+  verdict: 'right' | 'wrong' | 'shown' | null;
+  points: number | null;
+  lines: string[];
+}
+
+/** Events worth telling: not the tile laid (the step says it). */
+const worthTelling = (e: object) => !('kind' in e && e.kind === 'place');
+
+export function lessonController(given: Lesson, slug: string) {
+  // A plain copy: an island's props may arrive as reactive proxies, which the engine's record reader cannot copy.
+  const lesson: Lesson = $state.snapshot(given);
+  let game = $state.raw<Session | null>(null);
+  let version = $state(0);
+  /** The step the learner is on (steps made so far). */
+  let index = $state(0);
+  /** 'step': waiting for the learner's move; 'moved': the move is made, waiting for "Continue"; 'questions'; 'done'. */
+  let stage = $state<'loading' | 'step' | 'moved' | 'questions' | 'done'>('loading');
+  let refusal = $state<{ why: string; href: string } | null>(null);
+  let told = $state<Told[]>([]);
+  let asked = $state<Asked[]>(lesson.questions.map(() => ({ value: '', verdict: null, points: null, lines: [] })));
+  let status = $state('');
+  let saveProblem = $state<string | null>(null);
+  let teller = $state.raw<typeof tell | null>(null);
+  /** The question whose move the board shows (its square outlined). */
+  let showing = $state<number | null>(null);
+  let unsubscribe: (() => void) | null = null;
+
+  const steps = lesson.steps;
+  const step = $derived(steps[index] ?? null);
+  const model = $derived.by(() => {
+    void version;
+    const s = game;
+    if (!s) return null;
+    const q = showing === null ? null : lesson.questions[showing];
+    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : []);
+  });
+  const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model) : []);
+  const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model) : []);
+  const phase = $derived.by(() => {
+    void version;
+    return game?.phase ?? 'draw';
+  });
+  const hand = $derived.by(() => {
+    void version;
+    const h = game?.hand;
+    return game && h && stage === 'step' && game.phase === 'place' ? { id: h.tile, rotation: h.rotation } : null;
+  });
+
+  function use(s: Session) {
+    unsubscribe?.();
+    game = s;
+    version = s.version;
+    unsubscribe = s.subscribe((x) => {
+      if (x === game) version = x.version;
+    });
+  }
+
+  function progress(): LessonProgress {
+    return {
+      step: index,
+      right: asked.flatMap((a, i) => (a.verdict === 'right' ? [i] : [])),
+      answered: asked.flatMap((a, i) => (a.verdict ? [i] : [])),
+      done: stage === 'done',
+    };
+  }
+  const save = () => (saveProblem = saveProgress(slug, progress()));
+
+  /** Tell the events since `from` (the words load with the lesson). */
+  function tellSince(s: Session, from: number, who: string, say: string): Told {
+    const t = teller;
+    const lines = t ? s.events().slice(from).filter(worthTelling).map((e) => {
+      const w = t(s.ruleset, e);
+      return { text: w.text, sum: w.sum, href: w.href };
+    }) : [];
+    return { who, say, lines };
+  }
+
+  /** Play the lesson's own moves from the current step on, then deal the learner's next tile (or go to the questions). */
+  function playOn(s: Session) {
+    const out: Told[] = [];
+    while (steps[index]?.by === 'lesson') {
+      const st = steps[index];
+      const from = s.events().length;
+      const who = s.current.currentPlayer;
+      playMove(s, st.move);
+      out.push(tellSince(s, from, who, st.say));
+      index++;
+    }
+    if (index >= steps.length) {
+      stage = 'questions';
+      status = 'The moves are done: now the questions.';
+    } else {
+      deal(s, steps[index]);
+      stage = 'step';
+      status = `Step ${index + 1} of ${steps.length}.`;
+    }
+    return out;
+  }
+
+  async function mount(): Promise<() => void> {
+    await Promise.all([loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
+    const p = readProgress(slug, steps.length, lesson.questions.length);
+    begin(p);
+    return () => unsubscribe?.();
+  }
+
+  function begin(p: LessonProgress) {
+    index = p.step;
+    refusal = null;
+    told = [];
+    showing = null;
+    asked = lesson.questions.map((_, i) => ({ value: '', verdict: p.answered.includes(i) ? (p.right.includes(i) ? 'right' : 'shown') : null, points: null, lines: [] }));
+    const s = lessonAt(lesson, Math.min(index, steps.length));
+    use(s);
+    told = playOn(s);
+    if (p.done) stage = 'done';
+    // Answers given before a reload are shown again with the engine's figures.
+    asked.forEach((a, i) => {
+      if (a.verdict) void grade(i, true);
+    });
+  }
+
+  function refuse(v: Verdict) {
+    if (v.ok) return;
+    void inPlayersWords(v).then((why) => {
+      refusal = { why, href: url(v.rule) };
+      status = `Not this move: ${why}`;
+    });
+  }
+
+  function place(spot: BoardSpot) {
+    const s = game;
+    const st = step;
+    if (!s || !st || stage !== 'step' || s.phase !== 'place') return;
+    const at = fromGrid(s.ruleset, spot.gx, spot.gy);
+    const v = checkPlace(s, st, at);
+    if (!v.ok) return refuse(v);
+    refusal = null;
+    // A tile that looks the same turned either way is laid as the lesson has it.
+    if (s.hand?.rotation !== st.move.rotation) s.setRotation(st.move.rotation);
+    s.place(spotOf(st.move));
+    status = st.move.settler || st.move.figure ? 'Tile laid. Now choose where the figure goes.' : st.move.withdraw ? 'Tile laid. Now choose the figure to take back.' : 'Tile laid. End the turn when you are ready.';
+  }
+
+  function choose(choice: FigureChoice) {
+    const s = game;
+    const st = step;
+    if (!s || !st || stage !== 'step' || s.phase !== 'act') return;
+    const v = checkFigure(st, choice);
+    if (!v.ok) return refuse(v);
+    refusal = null;
+    const from = s.events().length - 1; // the placing event is told with the move
+    const who = s.current.currentPlayer;
+    finishMove(s, st.move);
+    told = [tellSince(s, Math.max(from, 0), who, st.then ?? 'Done.')];
+    index++;
+    stage = 'moved';
+    status = `${st.then ?? 'Done.'} Continue when you are ready.`;
+    save();
+  }
+
+  function target(t: BoardTarget) {
+    if (t.kind === 'deploy') {
+      const [, role, at] = t.key.split(':');
+      choose({ kind: 'deploy', role, at });
+    } else {
+      const [x, y] = t.key.slice(2).split(',').map(Number);
+      choose({ kind: 'withdraw', x, y });
+    }
+  }
+
+  function next() {
+    const s = game;
+    if (!s || stage !== 'moved') return;
+    told = playOn(s);
+    save();
+  }
+
+  function rotate() {
+    if (game && stage === 'step' && game.phase === 'place') game.rotate();
+  }
+
+  /** Grade question `i` by the engine (`again`: show an answer given before a reload, as it was). */
+  async function grade(i: number, again = false) {
+    const s = game;
+    const q: LessonQuestion | undefined = lesson.questions[i];
+    if (!s || !q) return;
+    const a = await answer(s, q);
+    const t = teller;
+    const lines = t ? a.events.filter(worthTelling).map((e) => t(s.ruleset, e).text) : [];
+    const was = asked[i];
+    const typed = Number(was.value.trim());
+    const verdict = again ? was.verdict : was.value.trim() !== '' && typed === a.points ? 'right' : 'wrong';
+    asked[i] = { ...was, verdict, points: a.points, lines };
+    if (!again) {
+      status = verdict === 'right' ? `Right: ${q.player} scores ${a.points}.` : `Not quite. Try again, or show the answer.`;
+      finishIfAnswered();
+      save();
+    }
+  }
+
+  function reveal(i: number) {
+    const a = asked[i];
+    if (!a || a.points === null) return;
+    asked[i] = { ...a, verdict: 'shown' };
+    status = `${lesson.questions[i].player} scores ${a.points}.`;
+    finishIfAnswered();
+    save();
+  }
+
+  function finishIfAnswered() {
+    if (stage === 'questions' && asked.every((a) => a.verdict === 'right' || a.verdict === 'shown')) {
+      stage = 'done';
+      status = 'Lesson complete.';
+    }
+  }
+
+  function restart() {
+    clearProgress(slug);
+    begin({ step: 0, right: [], answered: [], done: false });
+    status = 'Started again from the first step.';
+  }
+
+  // prettier-ignore
+  return {
+    get s() { return game; },
+    get model() { return model; },
+    get spots() { return spots; },
+    get targets() { return targets; },
+    get hand() { return hand; },
+    get phase() { return phase; },
+    get stage() { return stage; },
+    get index() { return index; },
+    get step() { return step; },
+    get refusal() { return refusal; },
+    get told() { return told; },
+    get asked() { return asked; },
+    get status() { return status; },
+    get saveProblem() { return saveProblem; },
+    get showing() { return showing; },
+    set showing(i: number | null) { showing = i; },
+    mount, place, target, choose, next, rotate, grade, reveal, restart,
+  };
+}
+
+export type LessonController = ReturnType<typeof lessonController>;
