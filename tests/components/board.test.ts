@@ -91,8 +91,9 @@ describe('squares to try', () => {
   it('one rect per spot; with hints, exactly the legal ones have class "legal" and a "+"', () => {
     const { model, spots } = kInHand();
     const { target } = render({ model, spots, label: 'Board' });
-    expect([...target.querySelectorAll('rect[data-spot]')].map((r) => r.getAttribute('data-spot'))).toEqual(spots.map((p) => p.key));
-    expect([...target.querySelectorAll('rect.spot.legal')].map((r) => r.getAttribute('data-spot'))).toEqual(['-1,2', '-1,7']);
+    // Every spot once (drawn nearest the middle of the view first, so the order is the board's own).
+    expect([...target.querySelectorAll('rect[data-spot]')].map((r) => r.getAttribute('data-spot')).sort()).toEqual(spots.map((p) => p.key).sort());
+    expect([...target.querySelectorAll('rect.spot.legal')].map((r) => r.getAttribute('data-spot')).sort()).toEqual(['-1,2', '-1,7']);
     expect(target.querySelectorAll('text.spot-plus')).toHaveLength(2);
     expect(spotRect(target, '-1,2').querySelector('title')!.textContent).toBe('column 1, row 2: the tile fits here');
   });
@@ -351,7 +352,7 @@ describe('figures', () => {
     const figs = [...target.querySelectorAll('g.figure[role="img"]')];
     expect(figs.map((f) => f.getAttribute('aria-label'))).toEqual(["Red's robber at column 1, row 2, east"]);
     expect(figs[0].querySelector('text')!.textContent).toBe(`${model.looks.Red.letter}r`); // R(ed), r(obber)
-    expect(figs[0].querySelector('circle')!.getAttribute('fill')).toBe(model.looks.Red.fill);
+    expect(figs[0].querySelector('path.meeple')!.getAttribute('fill')).toBe(model.looks.Red.fill);
   });
 
   it('hovering a figure reports its key, leaving it reports null', () => {
@@ -383,5 +384,24 @@ describe('figures', () => {
     expect(labels[0]).toMatch(/^Red's (explorer|thief|sailor) at x -?\d+, y -?\d+, /);
     expect(labels[1]).toMatch(/^Blue's (explorer|thief|sailor) at x -?\d+, y -?\d+, /);
     expect(labels).toEqual(model.figures.map((f) => f.label));
+  });
+});
+
+describe('readable size', () => {
+  it('fits the whole table when its tiles are drawn at 72 px or more; else a window around the focus, inside the table', async () => {
+    const { readableView, MIN_TILE_PX } = await import('../../src/components/board/board-view.svelte');
+    const table = { x: -620, y: -110, w: 740, h: 1130 }; // seven columns, ten rows
+    // A large board shows it all.
+    expect(readableView(table, { w: 740 * 0.8, h: 1130 * 0.8 }, null)).toEqual(table);
+    // A desktop board of 700 × 520 px: at most 520 / 72 tiles high, centred on the focus.
+    const v = readableView(table, { w: 700, h: 520 }, { x: -50, y: 250 });
+    expect((520 / v.h) * 100).toBeCloseTo(MIN_TILE_PX.wide, 5);
+    expect(v.y).toBeCloseTo(250 - v.h / 2, 5);
+    // A focus at the table's edge keeps the window inside the table.
+    const edge = readableView(table, { w: 700, h: 520 }, { x: -50, y: 1000 });
+    expect(edge.y + edge.h).toBeCloseTo(table.y + table.h, 5);
+    // A phone (under 480 px wide) allows 56 px.
+    const phone = readableView(table, { w: 340, h: 450 }, null);
+    expect(Math.min(340 / phone.w, 450 / phone.h) * 100).toBeGreaterThanOrEqual(MIN_TILE_PX.narrow - 1e-9);
   });
 });

@@ -5,10 +5,34 @@
  */
 type Box = { x: number; y: number; w: number; h: number };
 
-export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined) {
+/** The smallest a tile is drawn when the board is fitted: 72 px, or 56 px on a board narrower than 480 px (a phone). */
+export const MIN_TILE_PX = { wide: 72, narrow: 56 };
+const T = 100;
+
+/**
+ * The fitted view: the whole play area when its tiles are drawn at a readable size, else a window of
+ * it as large as that size allows, centred on `focus` (kept inside the play area). Pan, zoom and
+ * "Fit" still reach everything.
+ */
+export function readableView(b: Box, px: { w: number; h: number } | null, focus: { x: number; y: number } | null): Box {
+  if (!px || !px.w || !px.h) return b;
+  const min = px.w < 480 ? MIN_TILE_PX.narrow : MIN_TILE_PX.wide;
+  if (Math.min(px.w / b.w, px.h / b.h) * T >= min) return b;
+  const w = Math.min(b.w, (px.w / min) * T);
+  const h = Math.min(b.h, (px.h / min) * T);
+  const c = focus ?? { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+  const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), Math.max(lo, hi));
+  return { x: clamp(c.x - w / 2, b.x, b.x + b.w - w), y: clamp(c.y - h / 2, b.y, b.y + b.h - h), w, h };
+}
+
+export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false) {
   /** Set by a pan or zoom; null: fit the play area. */
   let view = $state<Box | null>(null);
-  const vb = $derived(view ?? bounds());
+  /** The board's size on screen (a ResizeObserver keeps it). */
+  let px = $state<{ w: number; h: number } | null>(null);
+  /** "Fit" asked for the whole table, whatever the tiles' size. */
+  let whole = $state(false);
+  const vb = $derived(view ?? (whole || !readable() ? bounds() : readableView(bounds(), px, focus())));
 
   function unitsPerPixel(): number {
     const r = svg()?.getBoundingClientRect();
@@ -47,7 +71,23 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     },
     zoom,
     pan,
-    fit: () => (view = null),
+    /** Fit: the readable view; asked again, the whole table. */
+    fit: () => {
+      whole = view === null && !whole;
+      view = null;
+    },
+    /** Keep the board's size on screen (for the readable fit); returns the observer's removal. */
+    listenSize(el: SVGSVGElement): () => void {
+      const read = () => {
+        const r = el.getBoundingClientRect();
+        if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1) px = { w: r.width, h: r.height };
+      };
+      read();
+      if (typeof ResizeObserver === 'undefined') return () => {};
+      const ro = new ResizeObserver(read);
+      ro.observe(el);
+      return () => ro.disconnect();
+    },
     /** Bring a point into view (centred) when it is outside. */
     show(cx: number, cy: number) {
       const v = vb;

@@ -61,6 +61,13 @@ export function lessonController(given: Lesson, slug: string) {
   });
   const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model) : []);
   const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model) : []);
+  /** The square the board keeps in view: the step's, or the question's shown. */
+  const focus = $derived.by(() => {
+    const s = game;
+    const q = showing === null ? null : lesson.questions[showing];
+    const m = q?.move ?? (stage === 'step' ? step?.move : null);
+    return s && m ? toGrid(s.ruleset, spotOf(m)) : null;
+  });
   const phase = $derived.by(() => {
     void version;
     return game?.phase ?? 'draw';
@@ -254,6 +261,7 @@ export function lessonController(given: Lesson, slug: string) {
     get targets() { return targets; },
     get hand() { return hand; },
     get phase() { return phase; },
+    get focus() { return focus; },
     get stage() { return stage; },
     get index() { return index; },
     get step() { return step; },

@@ -110,6 +110,8 @@ export async function sessionFromFile(file: File): Promise<Session> {
 /** The page's state besides the game (one object: a field each would cost the island a getter and a setter). */
 export interface SandboxUi {
   hints: boolean;
+  /** Draw each tile's letter on the board. */
+  ids: boolean;
   notice: Notice | null;
   /** Moves when a game is shown, so the recent list reads its entries again. */
   kept: number;
