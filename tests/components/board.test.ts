@@ -394,9 +394,9 @@ describe('readable size', () => {
     // A large board shows it all.
     expect(readableView(table, { w: 740 * 0.8, h: 1130 * 0.8 }, null)).toEqual(table);
     // A desktop board of 700 × 520 px: at most 520 / 72 tiles high, centred on the focus.
-    const v = readableView(table, { w: 700, h: 520 }, { x: -50, y: 250 });
+    const v = readableView(table, { w: 700, h: 520 }, { x: -50, y: 400 });
     expect((520 / v.h) * 100).toBeCloseTo(MIN_TILE_PX.wide, 5);
-    expect(v.y).toBeCloseTo(250 - v.h / 2, 5);
+    expect(v.y).toBeCloseTo(400 - v.h / 2, 5);
     // A focus at the table's edge keeps the window inside the table.
     const edge = readableView(table, { w: 700, h: 520 }, { x: -50, y: 1000 });
     expect(edge.y + edge.h).toBeCloseTo(table.y + table.h, 5);
