@@ -143,6 +143,10 @@ test('a wrong move is refused with the rule and its link; progress survives a re
   await expect(alert).toContainText(lesson.steps[0].hint!);
   // Make the first move, reload: the lesson goes on from the next step.
   await move(page, lesson.steps[0].move, 'pointer');
+  // Pointing at the tile just laid: its features outlined and told (a trail from the sea, nobody on it).
+  await page.locator(`rect.tile-hit[x="${want.gx * 100}"][y="${want.gy * 100}"]`).hover();
+  await expect(page.locator('.nw-lesson .pointed')).toContainText(/A trail of 2 tiles, still open: nobody holds it/);
+  expect(await page.locator('.nw-lesson .feature-hl').count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Continue' }).click();
   const next = lesson.steps.findIndex((s, i) => i > 0 && s.by === 'learner');
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(`Step ${next + 1} of ${lesson.steps.length}`);

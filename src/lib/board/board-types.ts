@@ -76,6 +76,6 @@ export interface FigureInfo {
   tiles: { gx: number; gy: number }[];
   /** Points if it scored now (The Discovery: withdrawn now; New World: null while the feature is open). */
   now: number | null;
-  atEnd: number;
+  atEnd: number | null;
   note: string;
 }

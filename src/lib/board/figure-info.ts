@@ -5,8 +5,8 @@
  * its own (src/lib/rulesets/*-figure.ts), looked up by name.
  */
 import type { Session } from '@engine/index';
-import { discoveryFigureInfo } from '@lib/rulesets/discovery-figure';
-import { newWorldFigureInfo } from '@lib/rulesets/new-world-figure';
+import { discoveryFigureInfo, discoveryTileInfo } from '@lib/rulesets/discovery-figure';
+import { newWorldFigureInfo, newWorldTileInfo } from '@lib/rulesets/new-world-figure';
 import type { FigureInfo } from './board-types';
 
 export type { FigureInfo };
@@ -15,4 +15,11 @@ const INFO: Record<Session['ruleset'], (s: Session, index: number) => FigureInfo
 
 export function figureInfo(s: Session, index: number): FigureInfo | null {
   return INFO[s.ruleset](s, index);
+}
+
+const TILE_INFO: Record<Session['ruleset'], (s: Session, gx: number, gy: number) => FigureInfo | null> = { 'new-world': newWorldTileInfo, discovery: discoveryTileInfo };
+
+/** What the features (regions) through the square at (gx, gy) hold and would score: for pointing at a tile rather than a piece. */
+export function tileInfo(s: Session, gx: number, gy: number): FigureInfo | null {
+  return TILE_INFO[s.ruleset](s, gx, gy);
 }

@@ -10,6 +10,7 @@ import type { Session } from '@engine/session/session';
 import type { Lesson, LessonQuestion } from '@lib/content/lesson-schema';
 import { boardModel, boardSpots, boardTargets, fromGrid, toGrid, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { url } from '@lib/io/url';
+import { pointing } from '@lib/board/pointing';
 import { loadRulesetUi } from '@lib/rulesets/registry';
 import type { tell } from '@lib/replay/narrate';
 import { answer, checkFigure, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
@@ -49,6 +50,9 @@ export function lessonController(given: Lesson, slug: string) {
   /** The question whose move the board shows (its square outlined). */
   let showing = $state<number | null>(null);
   let unsubscribe: (() => void) | null = null;
+  /** A settler or tile pointed at: its feature outlined and told (pointing.ts). */
+  let hover = $state.raw<{ gx: number; gy: number }[] | null>(null);
+  let pointed = $state<string | null>(null);
 
   const steps = lesson.steps;
   const step = $derived(steps[index] ?? null);
@@ -57,7 +61,7 @@ export function lessonController(given: Lesson, slug: string) {
     const s = game;
     if (!s) return null;
     const q = showing === null ? null : lesson.questions[showing];
-    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : []);
+    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? []));
   });
   const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model) : []);
   const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model) : []);
@@ -76,6 +80,11 @@ export function lessonController(given: Lesson, slug: string) {
     void version;
     const h = game?.hand;
     return game && h && stage === 'step' && game.phase === 'place' ? { id: h.tile, rotation: h.rotation } : null;
+  });
+
+  const pointer = pointing(() => game, (key) => (model?.figures ?? []).findIndex((f) => f.key === key), (p) => {
+    hover = p.hover;
+    pointed = p.tileNote ?? (p.info ? `${p.info.label}: ${p.info.note}` : null);
   });
 
   function use(s: Session) {
@@ -219,7 +228,10 @@ export function lessonController(given: Lesson, slug: string) {
     if (!s || !q) return;
     const a = await answer(s, q);
     const t = teller;
-    const lines = t ? a.events.filter(worthTelling).map((e) => t(s.ruleset, e).text) : [];
+    const lines = t ? a.events.filter(worthTelling).map((e) => {
+      const w = t(s.ruleset, e);
+      return w.sum ? `${w.text}: ${w.sum}` : w.text;
+    }) : [];
     const was = asked[i];
     const typed = Number(was.value.trim());
     const verdict = again ? was.verdict : was.value.trim() !== '' && typed === a.points ? 'right' : 'wrong';
@@ -262,6 +274,9 @@ export function lessonController(given: Lesson, slug: string) {
     get hand() { return hand; },
     get phase() { return phase; },
     get focus() { return focus; },
+    get pointed() { return pointed; },
+    figure: pointer.figure,
+    tile: pointer.tile,
     get stage() { return stage; },
     get index() { return index; },
     get step() { return step; },

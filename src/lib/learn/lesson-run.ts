@@ -100,6 +100,9 @@ export async function inPlayersWords(v: Verdict): Promise<string> {
   return v.why;
 }
 
+/** Where on a tile a settler stands, as players say it. */
+const SIDE: Record<string, string> = { N: 'north side', E: 'east side', S: 'south side', W: 'west side', C: 'centre', Nw: 'north side, west half', Ne: 'north side, east half', En: 'east side, north half', Es: 'east side, south half', Se: 'south side, east half', Sw: 'south side, west half', Ws: 'west side, south half', Wn: 'west side, north half' };
+
 /** What the learner chose once the tile is down. */
 export type FigureChoice = { kind: 'deploy'; role: string; at: string } | { kind: 'withdraw'; x: number; y: number } | { kind: 'none' };
 
@@ -118,8 +121,15 @@ export function checkFigure(step: LessonStep, choice: FigureChoice): Verdict {
     (want.kind !== 'deploy' || choice.kind !== 'deploy' || (want.at === choice.at && (!want.role || want.role === choice.role))) &&
     (want.kind !== 'withdraw' || choice.kind !== 'withdraw' || (want.x === choice.x && want.y === choice.y));
   if (same) return { ok: true };
-  const told = want.kind === 'none' ? 'This step ends the turn without a figure.' : want.kind === 'withdraw' ? 'This step takes a figure back.' : `This step puts ${m.settler ? `a ${m.settler.role}` : 'a figure'} on the new tile.`;
-  return { ok: false, why: `${told} ${step.hint ?? ''}`.trim(), rule: step.rule, legal: true };
+  const told =
+    want.kind === 'none'
+      ? 'This step ends the turn without a figure: choose "End the turn".'
+      : want.kind === 'withdraw'
+        ? `This step takes back the figure on the tile at x ${want.x}, y ${want.y} (the circle marked ↑ there).`
+        : m.settler
+          ? `This step puts a ${m.settler.role} on the new tile: the circle marked ${m.settler.role[0]} on its ${SIDE[m.settler.at] ?? m.settler.at}.`
+          : `This step puts a figure on the new tile, on its ${SIDE[want.at] ?? want.at}.`;
+  return { ok: false, why: told, rule: step.rule, legal: true };
 }
 
 /** The engine's answer to a question: the points the player gets, and the events that give them (the session itself is left as it is). */

@@ -24,6 +24,7 @@ export const DISCOVERY: RulesetUi = {
   startBoard: false,
   boardLabel: 'The Discovery board',
   piece: 'figure',
+  circleKey: 'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor (sea); ↑ takes one of your figures back to score it.',
   piecesLeft: 'Figures left',
   exportName: 'discovery-game.json',
   endTurnLabel: () => 'End the turn without a figure',

@@ -34,3 +34,40 @@ export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null
     note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}. ${feature?.type ? `On this ${feature.type}: ` : ''}${holders}: ${lead} at game end as things stand${leaders.includes(st.player) ? '' : `; ${st.player} would score nothing for it`}.`,
   };
 }
+
+/** A feature in players' words: "A town of 3 tiles with 1 flag, still open". */
+function featureWords(f: { type: string; counted: number; complete: boolean; flags: number; tradingPosts: number; animals: number }): string {
+  const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+  const extra = f.type === 'town' && f.flags ? ` with ${n(f.flags, 'flag')}` : f.type === 'trail' && f.tradingPosts ? ` with ${n(f.tradingPosts, 'trading post')}` : f.type === 'plains' ? ` with ${n(f.animals, 'animal')}` : '';
+  const name = f.type === 'plains' ? 'Plains' : `A ${f.type}`;
+  return `${name} of ${n(f.counted, 'tile')}${extra}, ${f.complete ? 'complete' : 'still open'}`;
+}
+
+/**
+ * What the features through one square hold and would score (pointing at a tile, not a settler):
+ * each feature in words, who holds it (settlers per player) and what its leaders would score at
+ * game end as things stand. Null for an empty square.
+ */
+export function newWorldTileInfo(s: Session, gx: number, gy: number): FigureInfo | null {
+  const t = s.narrow();
+  if (t.ruleset !== 'new-world') return null;
+  const { col, row } = NEW_WORLD.fromGrid(gx, gy);
+  const g = t.current;
+  const here = g.features().filter((f) => f.tiles.some(([c, r]) => c === col && r === row));
+  if (!here.length) return null;
+  const end = t.finalPreview().events;
+  const lines = here.map((f) => {
+    const counts = new Map<string, number>();
+    for (const x of f.settlers) counts.set(x.player, (counts.get(x.player) ?? 0) + 1);
+    if (!counts.size) return `${featureWords(f)}: nobody holds it.`;
+    const most = Math.max(...counts.values());
+    const leaders = [...counts].filter(([, k]) => k === most).map(([p]) => p);
+    const worth = end.find((e) => e.kind === 'score' && leaders.includes(e.player) && e.feature.at.some(([c, r]) => f.tiles.some(([fc, fr]) => fc === c && fr === r)));
+    const points = worth && worth.kind === 'score' ? worth.points : 0;
+    const holders = [...counts].map(([p, k]) => `${p} ${k}`).join(', ');
+    const who = leaders.length > 1 ? `${leaders.join(' and ')} would each score ${points}` : `${leaders[0]} would score ${points}`;
+    return `${featureWords(f)}: ${holders}; ${f.complete ? `${who}` : `${who} at game end as things stand`}.`;
+  });
+  const tiles = [...new Map(here.flatMap((f) => f.tiles).map(([c, r]) => [`${c},${r}`, NEW_WORLD.toGrid({ col: c, row: r })])).values()];
+  return { label: `The tile at column ${col}, row ${row}`, tiles, now: null, atEnd: null, note: lines.join(' ') };
+}

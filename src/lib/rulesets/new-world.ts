@@ -30,6 +30,7 @@ export const NEW_WORLD: RulesetUi = {
   startBoard: true,
   boardLabel: 'New World board',
   piece: 'settler',
+  circleKey: 'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper (plains), f farmer (farm).',
   piecesLeft: 'Settlers left',
   exportName: 'new-world-game.json',
   endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),

@@ -36,6 +36,8 @@ export interface RulesetUi {
   boardLabel: string;
   /** What a player puts down: "settler" or "figure". */
   piece: 'settler' | 'figure';
+  /** What the letters in the board's circles mean (the places a piece may go). */
+  circleKey: string;
   /** The scores table's head for the pieces in supply. */
   piecesLeft: string;
   /** An exported game's file name. */

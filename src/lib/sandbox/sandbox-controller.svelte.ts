@@ -8,6 +8,7 @@ import { EngineError, loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
+import { pointing } from '@lib/board/pointing';
 import type { tell } from '@lib/replay/narrate';
 import { rulesetUi } from '@lib/rulesets/registry';
 import { downloadGame, openFile, readTurn, redoTurn, revealer, turnOf, undoKey, undoTurn, type SandboxUi } from './sandbox-view';
@@ -25,14 +26,13 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state<Seats>({}); // the seats the computer plays: player name → beginner or strong
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
+  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
   /** A scoring's events shown one by one, each highlighting its tiles. */
   const revealing = revealer(ui);
   let unsubscribe: (() => void) | null = null;
-  let wantedFigure: string | null = null;
 
   const keeper: Keeper<SandboxGame> = new Keeper<SandboxGame>(
     keepingGames({
@@ -119,6 +119,7 @@ export function sandboxController() {
     ui.shown = Infinity;
     ui.endPreview = null;
     ui.info = null;
+    ui.pointed = null;
     changed(say, save);
     botsPlay();
   }
@@ -219,23 +220,14 @@ export function sandboxController() {
     else undo();
   };
 
-  /** A figure hovered or focused (null: left): what it stands on and would score. */
-  const figure = (key: string | null) => {
-    wantedFigure = key;
-    const s = game;
-    if (!s || key === null) {
-      ui.hover = null;
-      ui.info = null;
-      return;
-    }
-    const i = figures.findIndex((f) => f.key === key);
-    // Loaded on first use: what a figure would score is asked for far less often than a turn is played.
-    Promise.all([import('@lib/board/figure-info'), loadWhatIf()]).then(([{ figureInfo }]) => {
-      if (game !== s || wantedFigure !== key) return;
-      ui.info = i >= 0 ? figureInfo(s, i) : null;
-      ui.hover = ui.info?.tiles ?? null;
-    });
-  };
+  /** A figure or a tile pointed at (null: left): its feature outlined, who holds it and what it would score (pointing.ts). */
+  const pointer = pointing(() => game, (key) => figures.findIndex((f) => f.key === key), (p) => {
+    ui.hover = p.hover;
+    ui.info = p.info;
+    ui.pointed = p.tileNote;
+  });
+  const figure = pointer.figure;
+  const tile = pointer.tile;
 
   /** Move the completed feature `i` by `d` places in the scoring order. */
   function moveOrder(i: number, d: number) {
@@ -292,7 +284,7 @@ export function sandboxController() {
     get figures() { return figures; },
     get phase() { return phase; },
     get finalLines() { return finalLines; },
-    mount, persist, act, undo, redo, undoStep, place, target, key, figure, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+    mount, persist, act, undo, redo, undoStep, place, target, key, figure, tile, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
   };
 }
 

@@ -120,6 +120,8 @@ export interface SandboxUi {
   shown: number;
   hover: Grid[] | null;
   info: FigureInfo | null;
+  /** What the tile pointed at holds and would score, in words. */
+  pointed: string | null;
   endPreview: string[] | null;
   newGameOpen: boolean;
   setupOpen: boolean;
