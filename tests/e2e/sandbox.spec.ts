@@ -399,3 +399,38 @@ test('undo takes back a whole turn, and past the computer\'s answer to it; redo 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
 });
+
+test("The Discovery's expert variant: the player chooses between two face-up tiles and keeps the other for the next turn", async ({ page }) => {
+  await page.goto('/sandbox/');
+  const form = page.getByRole('form', { name: 'New game' });
+  const again = page.getByRole('button', { name: 'New game' });
+  await expect(form.or(again)).toBeVisible();
+  if (!(await form.isVisible())) await again.click();
+  await form.getByLabel('The Discovery').check();
+  await form.getByRole("checkbox", { name: /^Expert variant/ }).check();
+  await form.getByLabel(/^Seed of the box/).fill('5');
+  await form.getByRole('button', { name: 'Start' }).click();
+  const hand = page.locator('.hand-of-two button');
+  await expect(hand).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Draw a tile' })).toHaveCount(0);
+  const names = (await hand.allTextContents()).map((t) => /Play tile (\S+)/.exec(t)?.[1] ?? '');
+  // Red plays the second tile and keeps the first.
+  await hand.nth(1).click();
+  await expect(page.locator('.status')).toContainText(`Playing tile ${names[1]} from the hand`);
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await page.getByRole('button', { name: /^End the turn/ }).click();
+  await expect(page.getByText(/^Blue's hand/)).toBeVisible();
+  await hand.first().click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await page.getByRole('button', { name: /^End the turn/ }).click();
+  await expect(page.getByText(/^Red's hand/)).toBeVisible();
+  await expect(hand).toHaveCount(2);
+  expect(await hand.allTextContents()).toContainEqual(expect.stringContaining(`Play tile ${names[0]}`));
+  // The hand survives a reload (it is dealt again from the seed and the turns).
+  const before = await hand.allTextContents();
+  await page.reload();
+  await expect(hand).toHaveCount(2);
+  expect(await hand.allTextContents()).toEqual(before);
+});

@@ -49,6 +49,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
   deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
   withdrawOptions: (g) => g.withdrawOptions().map((w) => ({ x: w.x, y: w.y, role: w.role, points: w.points })),
   withdraw: (g, at, path) => g.withdraw({ x: at.x, y: at.y }, path),
+  faceUp: (g, seed) => g.faceUp(seed),
   completed: () => [],
   confirm(g, order, path) {
     if (order.length) fail(path, 'The Discovery has no scoring order to choose: a region scores only when its figure is withdrawn');

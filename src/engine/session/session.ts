@@ -174,9 +174,14 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
 
   // ----- steps -----
 
+  /** The expert variant (The Discovery, `hand: 2`): the tiles the player to move holds face up and chooses from (`draw(tile)`); empty when tiles are drawn one at a time. */
+  faceUp(): string[] {
+    return this.phase === 'draw' ? (this.adapter.faceUp?.(this.table.game, this.seed) ?? []) : [];
+  }
   /** Draw from the seeded box, or take a tile type for teaching. Returns the tile id. */
   draw(tile?: string): string {
-    const t = tile ?? this.table.fromBox(this.seed);
+    // With face-up hands (The Discovery's expert variant), the tile comes from the hand: the first one unless named.
+    const t = tile ?? this.faceUp()[0] ?? this.table.fromBox(this.seed);
     this.step({ step: 'draw', tile: t, ...(tile !== undefined ? { chosen: true } : {}) });
     return t;
   }

@@ -47,7 +47,9 @@ export function computerPlayers(d: Deps) {
     const rand = mulberry32(0x9e3779b1 ^ (s.current.turn + 1));
     d.act(
       (g) => {
-        g.draw();
+        // With a face-up hand (The Discovery's expert variant), a tile of the hand that fits somewhere.
+        const hand = g.faceUp();
+        g.draw(hand.length ? (hand.find((t) => g.current.fitsAnywhere(t)) ?? hand[0]) : undefined);
         // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
         const t0 = performance.now();
         reason = rules.playBot(g, bot, rand);

@@ -29,6 +29,8 @@ export function readTurn(s: Session, rules: RulesetUi) {
     current: s.current.currentPlayer,
     boxLeft: s.current.tilesLeft(),
     tileChoices: s.current.tileIds().map((id) => ({ id, left: box[id] ?? 0 })),
+    /** The Discovery's expert variant: the two tiles the player holds face up, to choose from. */
+    faceUp: s.faceUp().map((id) => ({ id, ...rules.tileLook(s, id) })),
     canUndo: s.canUndo(),
     canRedo: s.canRedo(),
     rows: s.players.map((name) => {

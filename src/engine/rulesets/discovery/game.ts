@@ -19,7 +19,8 @@ import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
 import { TileGame, type PlacementNumbers, type PlacementWords } from '../../core/tile-game';
 import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, withdrawOptions, type FigureOption } from './figures';
-import { resolveDiscoveryOptions } from './options';
+import { resolveDiscoveryOptions, tilesRemoved } from './options';
+import { expertHands } from './hands';
 import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
 import { regionView, type DiscoveryBoard } from './regions';
 import { createState, take, tilesToPlay, tileType, type DiscoveryState } from './state';
@@ -90,6 +91,19 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   /** Tiles still to be played (in the box, less any the expert variant sets aside); Infinity when the record brings its own tiles. */
   tilesLeft(): number {
     return tilesToPlay(this.s);
+  }
+  /**
+   * Expert variant (`hand: 2`): the tiles the player to move holds face up, dealt again from `seed`
+   * (hands.ts). Empty when tiles are drawn one at a time, or the record brings its own tiles.
+   */
+  faceUp(seed: number): string[] {
+    const o = this.s.options;
+    if (o.hand < 2 || !this.s.supply || this.s.pending) return [];
+    const left = this.supplyLeft();
+    const played = this.s.played.map((t) => ({ tile: t.tile, discard: !!t.discard }));
+    const box = this.tileIds().flatMap((id) => Array<string>((left[id] ?? 0) + played.filter((t) => t.tile === id).length).fill(id));
+    const hands = expertHands({ players: this.players.length, box, seed, played, size: o.hand, removed: tilesRemoved(this.players.length, o, box.length) });
+    return hands[this.players.indexOf(this.currentPlayer)] ?? [];
   }
   /** Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with this turn. */
   isLastTile(): boolean {
