@@ -137,3 +137,30 @@ test('The Discovery page: the corner-border reading switched live', async ({ reu
   await expect(r.locator('.narration')).toContainText('Result: Red 2');
   await expect(r.locator('.changes')).toContainText('Red 2 (+1)');
 });
+
+test('who holds what in a replay: a piece or a tile pointed at outlines its feature and says who leads (engine loaded on the first point)', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
+  await page.goto('/examples/final-trappers-red-3-blue-2/');
+  const r = page.getByRole('region', { name: /^Replay:/ });
+  await hydrated(r);
+  // Keyboard: the pieces on the board as buttons; focusing one tells its plains.
+  await r.getByText('Who holds what').click();
+  await r.getByRole('button', { name: /^Blue's trapper/ }).focus();
+  await expect(r.locator('.pointed')).toContainText('On this plains: Blue 1: Blue leads and would score 2 at game end');
+  await expect(r.locator('.pointed')).toContainText('trappers score at game end');
+  await expect(r.locator('.feature-hl')).toHaveCount(3);
+  expect(await violations(page)).toEqual([]);
+  // Stepping on says nothing stale.
+  await r.getByRole('button', { name: 'To the end' }).click();
+  await expect(r.locator('.pointed')).toHaveCount(0);
+
+  // The Discovery: a figure's region, and a tile pointed at by the pointer.
+  await page.goto('/examples/discovery-final-scoring/');
+  const d = page.getByRole('region', { name: /^Replay:/ });
+  await hydrated(d);
+  await d.getByText('Who holds what').click();
+  await d.getByRole('button', { name: /^Red's explorer/ }).focus();
+  await expect(d.locator('.pointed')).toContainText('Plains of 3 tiles, still open. Taken back now it scores 3; left on the board to the end it scores 6');
+  await d.locator('.tile-hit').nth(3).hover({ force: true });
+  await expect(d.locator('.pointed')).toContainText('A sea of 2 tiles with 2 cities on its shores');
+});

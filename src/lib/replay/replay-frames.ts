@@ -6,13 +6,13 @@
  * `refusal` keeps the engine's own message). Built from the same record the tests
  * replay; runs at build time (the static fallback) and in the browser.
  */
-import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
 // Every ruleset's words and drawings registered (The Discovery's too), for the board model.
 import '@lib/rulesets';
 import { tell } from './narrate';
+import { loadUpToRefusal } from './replay-load';
 import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
 import type { Frame, Replay } from './types';
 
@@ -63,28 +63,17 @@ function scoresText(scores: Record<string, number>): string {
 
 /** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
 export function replayFrames(record: Record<string, unknown>): Replay {
-  let s: Session;
-  let refusal: string | undefined;
+  const loaded = loadUpToRefusal(record);
+  const s: Session = loaded.session;
+  const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
-  let refusalText: string | undefined;
-  try {
-    s = Session.load(record);
-  } catch (e) {
-    if (!(e instanceof EngineError)) throw e;
-    refusal = e.message;
-    refusalText = explainRefusal(e, record).text;
-    // The refused turn is the one the error names (turns[i]…); the replay ends on it.
-    const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
-    const named = /^turns\[(\d+)\]/.exec(e.path ?? e.message);
-    const i = named ? Number(named[1]) : turns.length - 1;
-    s = Session.load({ ...record, turns: turns.slice(0, i), finish: false });
-  }
+  const refusalText = loaded.error ? explainRefusal(loaded.error, record).text : undefined;
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
   let running: Record<string, number> = { ...s.scores };
   const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
-    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...running }, kind, ...extra });
+    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...running }, kind, steps: s.history().length, ...extra });
   snap('The starting position.', 'start');
   let hand: string | undefined;
   while (s.canRedo()) {
@@ -107,7 +96,7 @@ export function replayFrames(record: Record<string, unknown>): Replay {
       const t = tell(s.ruleset, e);
       if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
       moment = afterEvent(moment, e);
-      frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href });
+      frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href, steps: s.history().length - 1 });
     }
   }
   running = { ...s.scores };

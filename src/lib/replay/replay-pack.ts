@@ -24,6 +24,7 @@ export interface PackedFrame {
   href?: string;
   scores: Record<string, number>;
   kind: Frame['kind'];
+  steps: number;
 }
 
 export interface PackedReplay {
@@ -45,7 +46,7 @@ export function packReplay(r: Replay): PackedReplay {
     });
     return {
       tiles, figures: m.figures, columns: m.columns, surveyors: m.surveyors, lastPlaced: m.lastPlaced, highlight: m.highlight,
-      text: f.text, sum: f.sum, href: f.href, scores: f.scores, kind: f.kind,
+      text: f.text, sum: f.sum, href: f.href, scores: f.scores, kind: f.kind, steps: f.steps,
     };
   });
   return { ruleset: r.ruleset, players: r.players, looks: r.frames[0]?.model.looks ?? {}, types, frames };

@@ -31,7 +31,7 @@ export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null
     tiles,
     now: null,
     atEnd,
-    note: `${complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}. ${feature?.type ? `On this ${feature.type}: ` : ''}${holders}: ${lead} at game end as things stand${leaders.includes(st.player) ? '' : `; ${st.player} would score nothing for it`}.`,
+    note: `${feature?.type === 'plains' ? 'A plains never closes: its trappers score at game end' : complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}. ${feature?.type ? `On this ${feature.type}: ` : ''}${holders}: ${lead} at game end as things stand${leaders.includes(st.player) ? '' : `; ${st.player} would score nothing for it`}.`,
   };
 }
 
