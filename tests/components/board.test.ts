@@ -25,6 +25,8 @@ interface Props {
   ontarget?: (target: BoardTarget) => void;
   onrotate?: () => void;
   onfigure?: (key: string | null) => void;
+  keep?: string | null;
+  readable?: boolean;
 }
 const BoardComponent = Board as unknown as Component<Props>;
 
@@ -84,7 +86,7 @@ const focus = (svg: SVGSVGElement) => {
   flushSync();
 };
 const spotRect = (root: ParentNode, key: string) => root.querySelector(`rect[data-spot="${key}"]`)!;
-const liveText = (root: ParentNode) => root.querySelector('[aria-live="polite"]')!.textContent;
+const liveText = (root: ParentNode) => root.querySelector('p.sr-only[aria-live="polite"]')!.textContent;
 const spotAt = (spots: BoardSpot[], key: string) => spots.find((p) => p.key === key)!;
 
 describe('squares to try', () => {
@@ -403,5 +405,47 @@ describe('readable size', () => {
     // A phone (under 480 px wide) allows 56 px.
     const phone = readableView(table, { w: 340, h: 450 }, null);
     expect(Math.min(340 / phone.w, 450 / phone.h) * 100).toBeGreaterThanOrEqual(MIN_TILE_PX.narrow - 1e-9);
+  });
+});
+
+describe('zoom kept', () => {
+  it("a player's zoom sets the tile size the fitted view uses next time (a reload, the next turn); Fit forgets it; a corrupted kept value is ignored", async () => {
+    const { readableView, keptTilePx, MIN_TILE_PX } = await import('../../src/components/board/board-view.svelte');
+    const table = { x: -620, y: -110, w: 740, h: 1130 };
+    // A table that fits at the default size is shown whole; with 110 px tiles kept, a window of it.
+    const big = { w: 740 * 0.8, h: 1130 * 0.8 };
+    expect(readableView(table, big, null)).toEqual(table);
+    const kept = readableView(table, big, { x: -50, y: 400 }, 110);
+    expect((big.h / kept.h) * 100).toBeCloseTo(110, 5);
+    expect(MIN_TILE_PX.wide).toBeLessThan(110);
+
+    localStorage.clear();
+    const s = Session.create({ players: ['Red', 'Blue'], seed: 3 });
+    const { target } = render({ model: boardModel(s), label: 'Board', keep: 'test', readable: true });
+    expect(keptTilePx('test')).toBeNull();
+    const button = (name: string) => [...target.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+    button('Zoom in').click();
+    flushSync();
+    const size = keptTilePx('test');
+    expect(size).not.toBeNull();
+    expect(localStorage.getItem('nwc.board.test.tile-px.v1')).toBe(String(size));
+    button('Fit').click();
+    flushSync();
+    expect(keptTilePx('test')).toBeNull();
+    // A board with no name keeps nothing.
+    localStorage.clear();
+    unmount(mounted!.component);
+    mounted = null;
+    const { target: other } = render({ model: boardModel(s), label: 'Board', readable: true });
+    [...other.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Zoom in')!.click();
+    expect(localStorage.length).toBe(0);
+    // Whatever storage holds, only a sane size counts.
+    for (const bad of ['abc', '1e9', '-5', '', 'NaN']) {
+      localStorage.setItem('nwc.board.test.tile-px.v1', bad);
+      expect(keptTilePx('test')).toBeNull();
+    }
+    localStorage.setItem('nwc.board.test.tile-px.v1', '96');
+    expect(keptTilePx('test')).toBe(96);
+    localStorage.clear();
   });
 });

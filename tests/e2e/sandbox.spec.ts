@@ -434,3 +434,37 @@ test("The Discovery's expert variant: the player chooses between two face-up til
   await expect(hand).toHaveCount(2);
   expect(await hand.allTextContents()).toEqual(before);
 });
+
+test('zoom kept: the tile size a player zooms to stays through the next turn and a reload; Fit goes back to the readable size', async ({ page }) => {
+  await newGame(page, 'New World');
+  const board = page.getByRole('application', { name: /board/i });
+  /** A tile's width on screen: the board's pixels per board unit (the drawing is fitted, aspect kept) × 100 units. */
+  const tilePx = () =>
+    board.evaluate((svg) => {
+      const [, , w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+      const r = svg.getBoundingClientRect();
+      return Math.round(Math.min(r.width / w, r.height / h) * 100);
+    });
+  const start = await tilePx();
+  expect(start).toBeGreaterThanOrEqual(72);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const zoomed = await tilePx();
+  expect(zoomed).toBeGreaterThan(start * 1.4);
+  // The next turn keeps it.
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await page.locator('rect.spot.legal').first().click();
+  await expect(page.locator('.status')).toContainText('Red placed tile');
+  expect(Math.abs((await tilePx()) - zoomed)).toBeLessThanOrEqual(1);
+  // A reload keeps it (the board fits its window around the squares in play at that size).
+  await page.reload();
+  await expect(page.locator('.status')).toContainText('Restored your saved game');
+  await expect.poll(tilePx).toBeGreaterThanOrEqual(zoomed - 1);
+  expect(await tilePx()).toBeLessThanOrEqual(zoomed + 1);
+  // Fit forgets it.
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(tilePx).toBeLessThan(zoomed - 5);
+  await page.reload();
+  await expect(page.locator('.status')).toContainText('Restored your saved game');
+  await expect.poll(tilePx).toBeLessThan(zoomed - 5);
+});

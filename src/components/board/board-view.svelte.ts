@@ -9,14 +9,39 @@ type Box = { x: number; y: number; w: number; h: number };
 export const MIN_TILE_PX = { wide: 72, narrow: 56 };
 const T = 100;
 
+/** A tile size kept from the player's last zoom: only a sane number of pixels counts (storage can hold anything). */
+const KEPT = { lo: 24, hi: 400 };
+function keyOf(name: string): string {
+  return `nwc.board.${name}.tile-px.v1`;
+}
+/** The tile size the player last zoomed to on this kind of board, or null (none kept, storage unreadable or unusable). */
+export function keptTilePx(name: string | null): number | null {
+  if (!name) return null;
+  try {
+    const v = Number(globalThis.localStorage?.getItem(keyOf(name)));
+    return Number.isFinite(v) && v >= KEPT.lo && v <= KEPT.hi ? v : null;
+  } catch {
+    return null;
+  }
+}
+function keepTilePx(name: string | null, v: number | null): void {
+  if (!name) return;
+  try {
+    if (v === null) globalThis.localStorage?.removeItem(keyOf(name));
+    else globalThis.localStorage?.setItem(keyOf(name), String(Math.round(Math.min(Math.max(v, KEPT.lo), KEPT.hi))));
+  } catch {
+    // Storage full or refused: the zoom still works, it is only not kept.
+  }
+}
+
 /**
  * The fitted view: the whole play area when its tiles are drawn at a readable size, else a window of
  * it as large as that size allows, centred on `focus` (kept inside the play area). Pan, zoom and
  * "Fit" still reach everything.
  */
-export function readableView(b: Box, px: { w: number; h: number } | null, focus: { x: number; y: number } | null): Box {
+export function readableView(b: Box, px: { w: number; h: number } | null, focus: { x: number; y: number } | null, preferred: number | null = null): Box {
   if (!px || !px.w || !px.h) return b;
-  const min = px.w < 480 ? MIN_TILE_PX.narrow : MIN_TILE_PX.wide;
+  const min = preferred ?? (px.w < 480 ? MIN_TILE_PX.narrow : MIN_TILE_PX.wide);
   if (Math.min(px.w / b.w, px.h / b.h) * T >= min) return b;
   const w = Math.min(b.w, (px.w / min) * T);
   const h = Math.min(b.h, (px.h / min) * T);
@@ -25,14 +50,20 @@ export function readableView(b: Box, px: { w: number; h: number } | null, focus:
   return { x: clamp(c.x - w / 2, b.x, b.x + b.w - w), y: clamp(c.y - h / 2, b.y, b.y + b.h - h), w, h };
 }
 
-export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false) {
+/**
+ * `keep`: the name of this kind of board (the sandbox's, the lessons'), whose tile size after a zoom
+ * is kept in the browser and used for the fitted view next time ("zoom kept"); "Fit" forgets it.
+ */
+export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false, keep: string | null = null) {
+  /** The tile size the player zoomed to last (pixels), kept across turns and reloads. */
+  let preferred = $state<number | null>(keptTilePx(keep));
   /** Set by a pan or zoom; null: fit the play area. */
   let view = $state<Box | null>(null);
   /** The board's size on screen (a ResizeObserver keeps it). */
   let px = $state<{ w: number; h: number } | null>(null);
   /** "Fit" asked for the whole table, whatever the tiles' size. */
   let whole = $state(false);
-  const vb = $derived(view ?? (whole || !readable() ? bounds() : readableView(bounds(), px, focus())));
+  const vb = $derived(view ?? (whole || !readable() ? bounds() : readableView(bounds(), px, focus(), preferred)));
 
   function unitsPerPixel(): number {
     const r = svg()?.getBoundingClientRect();
@@ -53,6 +84,10 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     const w = Math.min(Math.max(v.w * factor, 150), 6000);
     const f = w / v.w;
     view = { x: px - (px - v.x) * f, y: py - (py - v.y) * f, w, h: v.h * f };
+    if (keep) {
+      preferred = Math.min(Math.max(T / unitsPerPixel(), KEPT.lo), KEPT.hi);
+      keepTilePx(keep, preferred);
+    }
   }
   function pan(dx: number, dy: number) {
     view = { ...vb, x: vb.x + dx, y: vb.y + dy };
@@ -73,8 +108,10 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     pan,
     /** Fit: the readable view; asked again, the whole table. */
     fit: () => {
-      whole = view === null && !whole;
+      whole = view === null && preferred === null && !whole;
       view = null;
+      preferred = null;
+      keepTilePx(keep, null);
     },
     /** Keep the board's size on screen (for the readable fit); returns the observer's removal. */
     listenSize(el: SVGSVGElement): () => void {
