@@ -107,3 +107,29 @@ describe('bad tallies are refused with the place and the reason', () => {
     expect(e.message).toMatch(reason);
   });
 });
+
+describe('a figure taken back during play and figures on the board at game end in one tally (`when`, this project\'s extension)', () => {
+  it("each line scores by its own moment: 'play' as taken back, 'end' as if complete; absent, as the tally's final says", () => {
+    // Yellow took a sailor back from an unfinished sea of 4 tiles with 3 cities during play (3); at
+    // game end Yellow's other sailor is on an unfinished sea of 3 tiles with 1 city (1 + 3 = 4) and
+    // Red's explorer on unfinished plains of 3 tiles (as if complete: 2 per tile, 6).
+    const figures = [
+      { player: 'Yellow', region: 'seas', tiles: 4, cities: 3, complete: false, when: 'play' },
+      { player: 'Yellow', region: 'seas', tiles: 3, cities: 1, complete: false, when: 'end' },
+      { player: 'Red', region: 'plains', tiles: 3, complete: false },
+    ];
+    const final = scoreDiscoveryTally(tally(figures, { final: true }));
+    expect(final.events.map((e) => [e.player, e.type, e.complete, e.points])).toEqual([
+      ['Yellow', 'seas', false, 3],
+      ['Yellow', 'seas', true, 4],
+      ['Red', 'plains', true, 6],
+    ]);
+    expect(final.why).toBe('Yellow wins.');
+    // Not final: a line with no `when` was taken back during play, as before the extension.
+    expect(scoreDiscoveryTally(tally(figures)).events.map((e) => e.points)).toEqual([3, 4, 3]);
+  });
+
+  it('refuses any other moment, naming the line', () => {
+    expect(refusal(tally([{ player: 'Red', region: 'plains', tiles: 3, when: 'later' }])).message).toMatch(/^figures\[0\]\.when: must be "play" .* or "end" .*, not "later"/);
+  });
+});

@@ -18,6 +18,12 @@ export interface DiscoveryTallyFigure {
   tiles: number;
   cities: number;
   complete: boolean;
+  /**
+   * When the figure scored (this project's extension of formats §7, optional): 'play', taken back
+   * during play (an unfinished region scores as such); 'end', still on the board at game end
+   * (scored as if complete). Absent: 'end' in a final tally, else 'play', as before.
+   */
+  when?: 'play' | 'end';
 }
 
 export interface DiscoveryTally {
@@ -44,6 +50,8 @@ export interface DiscoveryTallyResult extends Standing {
   events: (DiscoveryTallyLine & { kind: 'score'; player: string })[];
 }
 
+const WHEN = ['play', 'end'] as const;
+
 export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
   const o = topObject(raw, '(tally)');
   if (o.format !== 'discovery-tally') fail('format', `must be "discovery-tally", not ${describe(o.format)}`);
@@ -57,7 +65,8 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
     if (!isOneOf(region, REGION_KINDS)) fail(`${path}.region`, `must be one of ${REGION_KINDS.join(', ')}, not ${describe(fo.region)}`);
     const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
     const cities = fo.cities === undefined ? (region === 'plains' ? 0 : fail(`${path}.cities`, `a ${region === 'seas' ? 'sea' : 'mountain'} needs the number of cities that count for it`)) : asInt(fo.cities, `${path}.cities`, 0, 400);
-    return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`) };
+    const when = fo.when === undefined ? undefined : isOneOf(fo.when, WHEN) ? fo.when : fail(`${path}.when`, `must be "play" (taken back during play) or "end" (on the board at game end), not ${describe(fo.when)}`);
+    return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`), ...(when ? { when } : {}) };
   });
   const final = o.final !== undefined && asBool(o.final, 'final');
   return { format: 'discovery-tally', version: 1, players, scores, figures, final, options: resolveDiscoveryOptions(o.options) };
@@ -69,8 +78,9 @@ export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
   const own = (k: string) => (Object.hasOwn(t.scores, k) ? t.scores[k] : 0);
   const result: Omit<DiscoveryTallyResult, keyof Standing> = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [] };
   t.figures.forEach((f, i) => {
-    const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, t.final ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
-    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || t.final, points: total(items), items };
+    const atEnd = (f.when ?? (t.final ? 'end' : 'play')) === 'end';
+    const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, atEnd ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
+    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || atEnd, points: total(items), items };
     const p = result.players.find((x) => x.name === f.player)!;
     p.lines.push(line);
     p.score += line.points;

@@ -68,14 +68,16 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
 }
 
 /** Check a tally's shape; throws EngineError naming the place. */
-export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions> } {
+export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions>; final: boolean } {
   const o = topObject(raw, '(tally)');
   if (o.format !== 'new-world-tally') fail('format', `must be "new-world-tally", not ${describe(o.format)}`);
   if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
   const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
-  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options) };
+  // `final` (this project's extension of formats §4, optional): the game is over, so the verdict names the winner.
+  const final = o.final !== undefined && asBool(o.final, 'final');
+  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options), final };
 }
 
 const own = (o: Record<string, number> | undefined, k: string): number => (o && Object.hasOwn(o, k) ? o[k] : 0);
@@ -139,6 +141,6 @@ export function scoreTally(raw: unknown): TallyResult {
       result.events.push({ kind: 'score', player, ...line });
     }
   });
-  // A table tally is read during play or at the end alike: it says who leads.
-  return { ...result, ...standings(result.players, false) };
+  // A table tally is read during play or at the end alike: it says who leads, or, marked final, who wins.
+  return { ...result, ...standings(result.players, t.final) };
 }
