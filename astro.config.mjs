@@ -113,7 +113,7 @@ export default defineConfig({
             // the option tables of the other games, with their entry point, in a chunk of their own.
             // Neither pulls in The Discovery's rules or the tallies.
             if (/\/src\/engine\/play\.ts$|\/src\/engine\/rulesets\/discovery\/constants\.ts$/.test(id)) return 'engine';
-            if (/\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race)\/options\.ts$/.test(id)) return 'options';
+            if (/\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race|conquest)\/options\.ts$/.test(id)) return 'options';
             if (/\/src\/engine\/tallies\.ts$/.test(id)) return 'tallies';
             if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
             // Helpers only the tallies use (winners and ties, words for lists).

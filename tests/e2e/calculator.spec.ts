@@ -15,6 +15,12 @@ const DIR = new URL('../../content/tallies/', import.meta.url);
 const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 /** The autosaved tally (written a short debounce after a change): waited for instead of a fixed time. */
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '');
+/** A completed trail of 3 tiles with Red's robber: Red 3. */
+async function addTrail(page: Page) {
+  await page.getByRole('button', { name: '+ Trail' }).click();
+  await page.keyboard.type('3');
+  await page.getByRole('group', { name: /^Line \d+: Trail/ }).last().getByRole('button', { name: "Red's robbers: one more" }).click();
+}
 const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
 
 // These only open a link and read the totals: one page per worker serves them all (reused.ts).
@@ -33,9 +39,12 @@ for (const file of TALLIES) {
 test('New World by tapping: a completed trail of 4 tiles with a trading post and a surveyor in the column scores 10', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
-  const line = page.getByRole('group', { name: /^Line 1: Trail/ });
-  await line.getByRole('button', { name: 'Tiles: one more' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Trail, completed during play/ });
+  // A new line starts at 0 with its tiles focused and selected: typing sets them.
+  await expect(line.getByRole('spinbutton', { name: 'Tiles' })).toBeFocused();
+  await page.keyboard.type('4');
   await line.getByRole('button', { name: 'Trading posts: one more' }).click();
+  await line.getByRole('button', { name: "Red's robbers: one more" }).click();
   await line.getByRole('button', { name: "Surveyors in Red's column: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 0 });
   await expect(page.getByText(/4 tiles × 1 = 4; 1 trading post × 2 = 2; 1 surveyor × 4 = 4/)).toBeVisible();
@@ -50,8 +59,10 @@ test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green
   await page.getByRole('textbox', { name: 'Name of player 2' }).press('Tab');
   await page.getByRole('button', { name: '+ Town' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Town/ });
-  await line.getByRole('button', { name: "Green's settlers: one more" }).click();
-  await line.getByRole('button', { name: "Black's settlers: one more" }).click();
+  await page.keyboard.type('3');
+  await line.getByRole('button', { name: "Green's shopkeepers: one more" }).click();
+  await line.getByRole('button', { name: "Green's shopkeepers: one more" }).click();
+  await line.getByRole('button', { name: "Black's shopkeepers: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Green: 6, Black: 0 });
   await expect(page.locator('.reason').first()).toContainText(/Green/);
 });
@@ -61,20 +72,20 @@ test('by keyboard only: add a town, raise its tiles and flags, the result follow
   await page.getByRole('button', { name: '+ Town' }).focus();
   await page.keyboard.press('Enter');
   const line = page.getByRole('group', { name: /^Line 1: Town/ });
+  // Focus is on the new line's tiles, their 0 selected.
+  await page.keyboard.type('5');
   await line.getByRole('button', { name: 'Flags: one more' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await line.getByRole('spinbutton', { name: 'Tiles' }).focus();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('5');
-  await page.keyboard.press('Tab');
+  await line.getByRole('button', { name: "Red's shopkeepers: one more" }).focus();
+  await page.keyboard.press('Enter');
   // 5 tiles × 2 + 2 flags × 2 = 14
   await expect.poll(() => scores(page)).toEqual({ Red: 14, Blue: 0 });
 });
 
 test('reload restores the tally; the address bar holds it', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByRole('button', { name: '+ Trail' }).click();
+  await addTrail(page);
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
   await expect.poll(() => saved(page)).toContain('"type":"trail"');
   await expect(page).toHaveURL(/#tally=[A-Za-z0-9_-]+$/);
@@ -84,7 +95,7 @@ test('reload restores the tally; the address bar holds it', async ({ page }) => 
 
 test('a corrupted link and a corrupted stored tally each show a message and lose nothing', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByRole('button', { name: '+ Trail' }).click();
+  await addTrail(page);
   await expect.poll(() => saved(page)).toContain('"type":"trail"');
   await page.goto('/');
   await page.goto('/calculator/#tally=%%%');
@@ -115,18 +126,19 @@ test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities sco
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'The Discovery' }).check();
   await page.getByRole('button', { name: '+ Mountain' }).click();
-  const line = page.getByRole('group', { name: /^Line 1: Mountain/ });
+  const line = page.getByRole('group', { name: /^Line 1: Mountain, thief, taken back during play/ });
+  await page.keyboard.type('3');
   await line.getByLabel('Region complete').check();
-  for (let i = 0; i < 3; i++) await line.getByRole('button', { name: /^Cities in it and its bordering plains: one more/ }).click();
+  for (let i = 0; i < 4; i++) await line.getByRole('button', { name: /^Cities in it and its bordering plains: one more/ }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
+  // A sea still on the board at game end, in the same sheet.
   await page.getByRole('button', { name: '+ Sea' }).click();
+  await page.keyboard.type('4');
   const sea = page.getByRole('group', { name: /^Line 2: Sea/ });
-  await sea.getByRole('combobox', { name: 'Whose figure' }).selectOption('Blue');
-  await sea.getByRole('button', { name: 'Tiles: one more' }).click();
-  await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
-  await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
+  await sea.getByRole('group', { name: 'Whose sailor' }).getByRole('radio', { name: 'Blue' }).check();
+  for (let i = 0; i < 3; i++) await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 3 });
-  await page.getByLabel(/Game end: every figure/).check();
+  await sea.getByRole('radio', { name: 'On the board at game end' }).check();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 7 });
 });
 
@@ -135,6 +147,9 @@ test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and 
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   await page.getByRole('button', { name: '+ Island' }).click();
   const island = page.getByRole('group', { name: /^Line 1:/ });
+  // Its printed bonuses, typed: the primary is focused.
+  await page.keyboard.type('6');
+  await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('3');
   for (const p of ['Red', 'Blue']) for (let i = 0; i < 5; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
   // 5 markers × 1 + the secondary bonus of 3 each; nobody takes the primary of 6.
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 8 });
@@ -180,10 +195,10 @@ test('Race by keyboard only: final scoring, a 50/100 card worth 5 and two 1x car
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).focus();
   await page.keyboard.press('Space');
-  await page.getByRole('checkbox', { name: /Final scoring/ }).focus();
-  await page.keyboard.press('Space');
+  await page.getByRole('radio', { name: 'During play' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Game end (final scoring)' })).toBeChecked();
   await page.getByRole('spinbutton', { name: "Red's 50/100 card bonus" }).focus();
-  await page.keyboard.press('Control+a');
   await page.keyboard.type('5');
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: "Red's 1x and goal cards: one more" }).focus();
@@ -235,7 +250,7 @@ test('Conquest: after a total conquest the most VP wins by default, the conquero
 
 test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
   await page.goto('/calculator/');
-  await page.getByRole('button', { name: '+ Trail' }).click();
+  await addTrail(page);
   const line = page.getByRole('group', { name: /^Line 1: Trail/ });
   await line.getByLabel('Completed during play').uncheck();
   await line.getByRole('button', { name: 'Trading posts: one more' }).click();
@@ -258,8 +273,9 @@ test('players have names and colours (shown as a lettered swatch, not colour alo
   await page.goto('/calculator/');
   await page.getByRole('combobox', { name: "Blue's colour" }).selectOption('Green');
   await page.getByRole('button', { name: '+ Town' }).click();
+  await page.keyboard.type('3');
   const line = page.getByRole('group', { name: /^Line 1: Town/ });
-  await line.getByRole('button', { name: "Red's settlers: one more" }).click();
+  await line.getByRole('button', { name: "Red's shopkeepers: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
   await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Name of player 1' }).press('Tab');
@@ -280,10 +296,9 @@ test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side 
   await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).check();
   await expect.poll(() => scores(page)).toEqual({ Red: 56, Blue: 0 });
   // Final scoring and the printed bonus, by keyboard.
-  await page.getByRole('checkbox', { name: /Final scoring/ }).focus();
+  await page.getByRole('radio', { name: 'Game end (final scoring)' }).focus();
   await page.keyboard.press('Space');
   await page.getByRole('spinbutton', { name: "Red's 50/100 card bonus" }).focus();
-  await page.keyboard.press('Control+a');
   await page.keyboard.type('5');
   await page.keyboard.press('Tab');
   await expect.poll(() => scores(page)).toEqual({ Red: 61, Blue: 0 });
@@ -301,8 +316,10 @@ test('Race, two players: the neutral colour second on an island blocks the secon
   await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).press('Tab');
   await page.getByRole('button', { name: '+ Island' }).click();
   const island = page.getByRole('group', { name: /^Line 1:/ });
+  await page.keyboard.type('6');
+  await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('3');
   for (const [p, n] of [['Red', 4], ['Green', 2], ['Blue', 1]] as const) for (let i = 0; i < n; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
-  // A new island's bonuses are 6 and 3. Red 4 + the primary of 6; Blue only its marker: Green (neutral) holds second place.
+  // The island's bonuses are 6 and 3. Red 4 + the primary of 6; Blue only its marker: Green (neutral) holds second place.
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 1 });
   await expect(page.locator('.reason').filter({ hasText: 'Green (neutral) has the second-most' }).first()).toContainText('our reading');
   await page.getByRole('combobox', { name: /the neutral colour/ }).selectOption({ label: 'counts only for the most (the other reading)' });

@@ -114,18 +114,48 @@ test.describe('nothing replaced is lost', () => {
     await expect(list.first()).toContainText('Carcassonne: New World');
   });
 
-  test('calculator: "Score one feature now" and "Clear this tally" keep the tally they replace', async ({ page }) => {
+  test('calculator: "Score one feature now" leaves the tally alone; removing a line, clearing, switching game and removing a player each offer Undo at once', async ({ page }) => {
     const a = read('tallies/new-world-tally.json');
     await page.goto(tallyLink(a));
     const ta = await totals(page);
+    const lines = page.getByRole('group', { name: /^Line \d+:/ });
+    const n = await lines.count();
+    // The scratch line: a question on its own, the sheet untouched until it is added.
     await page.getByRole('button', { name: /Score one feature now/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'One completed feature' })).toContainText('kept in Recent tallies');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    const scratch = page.getByRole('region', { name: 'Score one feature now' });
+    await scratch.getByRole('button', { name: '+ Town' }).click();
+    await page.keyboard.type('4');
+    await scratch.getByRole('button', { name: "Red's shopkeepers: one more" }).click();
+    await expect(scratch.locator('.scratch-result')).toContainText('Red 8');
     await expect.poll(() => totals(page)).toEqual(ta);
+    await scratch.getByRole('button', { name: 'Close' }).click();
+    await expect(lines).toHaveCount(n);
+    await expect.poll(() => totals(page)).toEqual(ta);
+    const undo = async (done: string) => {
+      const notice = page.getByRole('status').filter({ hasText: done });
+      await notice.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => totals(page)).toEqual(ta);
+    };
+    // Removing a line.
+    await page.getByRole('button', { name: 'Remove line 2' }).click();
+    await expect(lines).toHaveCount(n - 1);
+    await undo('Line 2');
+    await expect(lines).toHaveCount(n);
+    // Clearing: kept in the recent list too.
     await page.getByRole('button', { name: 'Clear this tally' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The tally was cleared.' })).toContainText('kept in Recent tallies');
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('nwc.recent.v1') ?? '[]').length);
-    expect(kept).toBeGreaterThanOrEqual(2);
+    await undo('The tally was cleared.');
+    // Switching game.
+    await page.getByRole('radio', { name: 'The Discovery' }).check();
+    await undo('The Discovery: a new tally');
+    // Removing a player.
+    await page.getByRole('button', { name: 'Remove Black' }).click();
+    await undo('Black was removed');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('nwc.recent.v1') ?? '[]'));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    // The recent list names the game, the players and who won or led.
+    await page.getByText('Recent tallies on this device').click();
+    await expect(page.locator('.nw-recent li').first()).toContainText(/Carcassonne: New World, .*Red \d+.*; (Winner|Leading|Shared win)/);
   });
 
   test('sandbox: a link opening another game keeps the saved one; Undo restores it', async ({ page }) => {

@@ -50,9 +50,12 @@ export function isEmptyTally(t: Tally): boolean {
 }
 
 /** The game, players and totals of a tally, for the recent list. */
-export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[] } {
+export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string } {
   try {
-    return { game: GAME_OF[t.format], players: scoreAnyTally(t).players.map((p) => ({ name: p.name, score: p.score })) };
+    const r = scoreAnyTally(t);
+    const w = r.winners;
+    const winner = w.length ? `${r.final ? (w.length > 1 ? 'Shared win' : 'Winner') : 'Leading'}: ${w.join(' and ')}` : undefined;
+    return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(winner ? { winner } : {}) };
   } catch {
     return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };
   }

@@ -30,7 +30,7 @@ export interface KeeperSpec<T> {
   toStored(s: T): unknown;
   /** What makes two states the same game (default: what is stored). */
   identity?(s: T): unknown;
-  summary(s: T): { game: string; players: { name: string; score: number }[] };
+  summary(s: T): { game: string; players: { name: string; score: number }[]; winner?: string };
   /** False for a state with nothing in it (a new empty tally): it is replaced without being kept. */
   worthKeeping(s: T): boolean;
   /** The page's state now. */

@@ -20,6 +20,8 @@ export interface RecentEntry {
   /** The game's name, e.g. "Carcassonne: New World". */
   game: string;
   players: { name: string; score: number }[];
+  /** Who won or leads, in words ("Winner: Red", "Leading: Blue"), when known. */
+  winner?: string;
   /** Why it was kept, e.g. "replaced by a link". */
   why: string;
   /** The game record or tally itself. */

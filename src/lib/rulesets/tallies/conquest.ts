@@ -21,4 +21,5 @@ export const CONQUEST_TALLY: TallyUi = {
   },
   startLabel: () => null,
   options: false,
+  stages: false,
 };

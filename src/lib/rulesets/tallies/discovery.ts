@@ -25,4 +25,5 @@ export const DISCOVERY_TALLY: TallyUi = {
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,
   options: true,
+  stages: true,
 };

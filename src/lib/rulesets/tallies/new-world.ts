@@ -1,7 +1,10 @@
 /** Carcassonne: New World's tally (formats §4) for the calculator (see types.ts). */
 import { scoreTally } from '@engine/tallies';
 import { url } from '@lib/io/url';
-import { obj, type TallyUi } from './types';
+import { final, obj, type TallyUi } from './types';
+
+/** The score track's 50 spaces (0–49): a total of 62 stands on space 12 after one lap. */
+const TRACK_SPACES = 50;
 
 export const NEW_WORLD_TALLY: TallyUi = {
   format: 'new-world-tally',
@@ -12,7 +15,7 @@ export const NEW_WORLD_TALLY: TallyUi = {
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({ title: `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'), points: l.points, items: l.items, reason: l.reason })),
     }));
-    return { format: 'new-world-tally', players, winners: r.winners, final: false, why: r.why };
+    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), why: r.why };
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {
@@ -21,11 +24,7 @@ export const NEW_WORLD_TALLY: TallyUi = {
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,
   options: true,
-  quick: {
-    label: 'Score one feature now (a dispute during play)',
-    say: 'One completed feature: set its counts, settlers and surveyors.',
-    fill(t) {
-      t.features = [{ type: 'trail', complete: true, tiles: 3, tradingPosts: 0, settlers: { [t.players[0]]: 1 } }];
-    },
-  },
+  stages: true,
+  track: (n) => `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
+  quick: { label: 'Score one feature now (a dispute during play)' },
 };

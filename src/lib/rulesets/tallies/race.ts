@@ -22,4 +22,7 @@ export const RACE_TALLY: TallyUi = {
   addPlayer: () => {},
   startLabel: (p) => `${p}'s ship: space on the track`,
   options: false,
+  stages: true,
+  // The track runs 0–49; the 50/100 card shows the laps (formats §7, `hands.lap`).
+  track: (n) => `space ${n % 50}${n >= 100 ? ', 50/100 card on 100' : n >= 50 ? ', 50/100 card on 50' : ''}`,
 };

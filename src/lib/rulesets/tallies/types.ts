@@ -44,8 +44,12 @@ export interface TallyUi {
   startLabel(player: string): string | null;
   /** The rule options the tally's scoring reads can be switched. */
   options: boolean;
-  /** A quick start for a question during play (a fresh tally with one line to fill), if the game has one. */
-  quick?: { label: string; say: string; fill(t: Tally): void };
+  /** The tally says whether the game is over (`final`): the sheet offers "During play" and "Game end". */
+  stages: boolean;
+  /** Where a total stands on the game's score track, as players read it on the board (none: the game has no track to read). */
+  track?: (total: number) => string;
+  /** A scratch question during play ("Score one feature now"): a tally of one line, kept apart from the sheet. */
+  quick?: { label: string };
 }
 
 export const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
