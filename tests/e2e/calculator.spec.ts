@@ -290,7 +290,7 @@ test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side 
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   // The ship's space, by tapping.
-  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "Red's ship: space on the track: one more" }).click();
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "Red's ship: space on the track before these lines: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
   // The card's side, by tapping: it counts though the tally is not final.
   await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).check();

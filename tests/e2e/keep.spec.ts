@@ -123,7 +123,7 @@ test.describe('nothing replaced is lost', () => {
     // The scratch line: a question on its own, the sheet untouched until it is added.
     await page.getByRole('button', { name: /Score one feature now/ }).click();
     const scratch = page.getByRole('region', { name: 'Score one feature now' });
-    await scratch.getByRole('button', { name: '+ Town' }).click();
+    await scratch.getByRole('button', { name: 'Town', exact: true }).click();
     await page.keyboard.type('4');
     await scratch.getByRole('button', { name: "Red's shopkeepers: one more" }).click();
     await expect(scratch.locator('.scratch-result')).toContainText('Red 8');

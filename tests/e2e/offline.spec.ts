@@ -23,9 +23,14 @@ test('after one visit: the calculator, a rules page and search work offline', as
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   await page.reload();
+  // A completed trail of 3 tiles with Red's robber (the editor, loaded on demand, comes from the cache too).
   await page.getByRole('button', { name: '+ Trail' }).click();
+  await page.keyboard.type('3');
+  await page.getByRole('button', { name: "Red's robbers: one more" }).click();
   const table = page.getByRole('table', { name: 'Scores' });
   await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText('3');
+  // The share panel, loaded in an idle moment, is there offline too.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await page.goto('/surveyors/movement/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/rules/turn/');

@@ -218,7 +218,7 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     // A dispute: what does this farm score? Asked on the scratch line, then added as an entry.
     await a.click(page.getByRole('button', { name: /Score one feature now/ }));
     const scratch = page.getByRole('region', { name: 'Score one feature now' });
-    await a.click(scratch.getByRole('button', { name: '+ Farm' }));
+    await a.click(scratch.getByRole('button', { name: 'Farm', exact: true }));
     await a.click(scratch.getByRole('button', { name: "Blue's farmers: one more" }));
     await expect(scratch.locator('.scratch-result')).toContainText('Blue 9');
     await expect.poll(() => scores(page)).toEqual({ Red: 9, Blue: 8 });

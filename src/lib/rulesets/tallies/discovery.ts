@@ -13,7 +13,7 @@ export const DISCOVERY_TALLY: TallyUi = {
     const isFinal = final(raw);
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
-      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${REGION[l.type] ?? 'plains'} (figure ${l.figure + 1})`, href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'), points: l.points, items: l.items })),
+      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${REGION[l.type] ?? 'plains'} (line ${l.figure + 1})`, href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'), points: l.points, items: l.items })),
     }));
     return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, why: r.why };
   },

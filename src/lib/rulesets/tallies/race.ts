@@ -20,7 +20,7 @@ export const RACE_TALLY: TallyUi = {
     t.neutral ??= null;
   },
   addPlayer: () => {},
-  startLabel: (p) => `${p}'s ship: space on the track`,
+  startLabel: (p) => `${p}'s ship: space on the track before these lines`,
   options: false,
   stages: true,
   // The track runs 0–49; the 50/100 card shows the laps (formats §7, `hands.lap`).
