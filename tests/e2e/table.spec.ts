@@ -328,3 +328,18 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     report('Conquest, a whole game on a phone', a.n);
   });
 });
+
+test('a number out of range is said under its field while typed, and nothing is counted until it is fixed', async ({ page }) => {
+  await openGame(page, null);
+  await page.getByRole('button', { name: '+ Town' }).click();
+  const tiles = line(page, 1).getByRole('spinbutton', { name: 'Tiles' });
+  await expect(tiles).toBeFocused();
+  await page.keyboard.type('250');
+  await expect(line(page, 1).getByRole('status')).toHaveText('Tiles: at most 200');
+  await expect(tiles).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(async () => (await savedTally(page))?.features?.[0]?.tiles).toBe(25);
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Backspace');
+  await expect(line(page, 1).getByRole('status')).toHaveCount(0);
+  await expect(tiles).not.toHaveAttribute('aria-invalid', 'true');
+});
