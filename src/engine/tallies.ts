@@ -10,3 +10,4 @@ export { scoreRaceTally } from './rulesets/race/tally';
 export { scoreConquestTally } from './rulesets/conquest/tally';
 export { EngineError, describe, fail } from './core/errors';
 export { topObject } from './core/json';
+export { listNames } from './core/words';

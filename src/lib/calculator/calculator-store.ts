@@ -7,7 +7,7 @@
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 import { TALLIES, type Tally } from '@lib/rulesets/tallies';
-import { GAME_OF, scoreAnyTally } from './tally-score';
+import { GAME_OF, scoreAnyTally, verdictWords } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';
 export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
@@ -53,8 +53,7 @@ export function isEmptyTally(t: Tally): boolean {
 export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string } {
   try {
     const r = scoreAnyTally(t);
-    const w = r.winners;
-    const winner = w.length ? `${r.final ? (w.length > 1 ? 'Shared win' : 'Winner') : 'Leading'}: ${w.join(' and ')}` : undefined;
+    const winner = r.winners.length ? verdictWords(r) : undefined;
     return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(winner ? { winner } : {}) };
   } catch {
     return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };
