@@ -16,6 +16,13 @@ export interface FrontierSpot {
   y: number;
   need: number;
   mask: number;
+  /**
+   * The four placements (one per quarter turn) that `maker` wrote for this spot, or null: made
+   * the first time the spot is listed and reused after, since a placement names only a position
+   * and a rotation (a third fewer objects made per game).
+   */
+  made: unknown[] | null;
+  maker: unknown;
 }
 
 export class Frontier {
@@ -49,7 +56,7 @@ export class Frontier {
   touch(x: number, y: number, d: number, kind: number): void {
     let spot = this.grid.get(x, y);
     if (!spot) {
-      spot = { x, y, need: 0, mask: 0 };
+      spot = { x, y, need: 0, mask: 0, made: null, maker: null };
       this.grid.set(x, y, spot);
       this.spots.push(spot);
     }
@@ -84,10 +91,20 @@ export class Frontier {
       const spot = spots[i];
       const need = spot.need;
       const mask = spot.mask;
-      if (((b0 ^ need) & mask) === 0) out.push(make(spot, 0));
-      if (((b1 ^ need) & mask) === 0) out.push(make(spot, 1));
-      if (((b2 ^ need) & mask) === 0) out.push(make(spot, 2));
-      if (((b3 ^ need) & mask) === 0) out.push(make(spot, 3));
+      const f0 = ((b0 ^ need) & mask) === 0;
+      const f1 = ((b1 ^ need) & mask) === 0;
+      const f2 = ((b2 ^ need) & mask) === 0;
+      const f3 = ((b3 ^ need) & mask) === 0;
+      if (!(f0 || f1 || f2 || f3)) continue;
+      let made = spot.made as P[] | null;
+      if (made === null || spot.maker !== make) {
+        made = spot.made = [make(spot, 0), make(spot, 1), make(spot, 2), make(spot, 3)];
+        spot.maker = make;
+      }
+      if (f0) out.push(made[0]);
+      if (f1) out.push(made[1]);
+      if (f2) out.push(made[2]);
+      if (f3) out.push(made[3]);
     }
     return out;
   }

@@ -133,8 +133,12 @@ export abstract class TileGame<
     return supply === null || (supply.get(tileId) ?? 0) > 0;
   }
 
-  /** Every legal position and rotation for a tile, in a stable order; none when the box has none left. */
-  legalPlacements(tileId: string): P[] {
+  /**
+   * Every legal position and rotation for a tile, in a stable order; none when the box has none
+   * left. The list is new on each call; the placements in it are made once per open square and
+   * shared between calls, so read them and never change them.
+   */
+  legalPlacements(tileId: string): Readonly<P>[] {
     const t = this.s.catalog.get(tileId);
     if (!t || t.isStart || !this.inSupply(tileId)) return [];
     return this.s.board.placementList(t, this.placementAt);

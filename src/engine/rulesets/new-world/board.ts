@@ -39,6 +39,8 @@ export interface FeatureInfo {
 export class NewWorldBoard extends Board<CompiledTile> {
   /** Land tiles per column (index: the column, 1 or beyond; a hole where none stands). */
   private readonly landInColumn: number[] = [];
+  /** Placed tiles that hold a farm, by index. */
+  private readonly farmTiles: number[] = [];
 
   constructor() {
     super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
@@ -56,7 +58,17 @@ export class NewWorldBoard extends Board<CompiledTile> {
   override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {
     // Land tiles stand in column 1 or beyond (whyNotAt): their columns index an array.
     if (!tile.isStart) this.landInColumn[col] = (this.landInColumn[col] ?? 0) + 1;
+    if (tile.farmSeg >= 0) this.farmTiles.push(this.tiles.length);
     return super.put(tile, col, row, q);
+  }
+
+  /** Whether a farm tile stands at (col, row) or on one of the eight spaces around it. */
+  farmNear(col: number, row: number): boolean {
+    for (const i of this.farmTiles) {
+      const t = this.tiles[i];
+      if (Math.abs(t.x - col) <= 1 && Math.abs(t.y - row) <= 1) return true;
+    }
+    return false;
   }
 
   /** Whether any land tile stands in column `col`. */
@@ -95,17 +107,18 @@ export class NewWorldBoard extends Board<CompiledTile> {
     let tradingPosts = 0;
     let animals = 0;
     let startSegments = 0;
-    const members = this.membersOf(root);
-    for (const m of members) {
+    let segments = 0;
+    for (let m = root; m >= 0; m = this.nextMember(m)) {
       const placed = this.tiles[this.segTile[m]];
       if (placed.tile.isStart) startSegments++;
       const s = placed.tile.segments[m - placed.segBase];
       flags += s.flags;
       tradingPosts += s.tradingPosts;
       animals += s.animals;
+      segments++;
     }
     let startTiles = 0;
     for (const i of tiles) if (this.tiles[i].tile.isStart) startTiles++;
-    return { root, type: this.segType[root], tiles, segments: members.length, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
+    return { root, type: this.segType[root], tiles, segments, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
   }
 }

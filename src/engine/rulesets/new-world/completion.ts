@@ -27,8 +27,6 @@ export function isComplete(board: NewWorldBoard, seg: number, farmStartFills = t
   return board.openOf(seg) === 0;
 }
 
-const TOWN_THEN_TRAIL = ['town', 'trail'] as const;
-
 export interface Completed {
   /** Root segment of the feature (stable during the turn). */
   seg: number;
@@ -42,17 +40,17 @@ export interface Completed {
  */
 export function completedBy(board: NewWorldBoard, placed: PlacedTile, farmStartFills = true): Completed[] {
   const out: Completed[] = [];
-  for (let r = placed.y - 1; r <= placed.y + 1; r++)
-    for (let c = placed.x - 1; c <= placed.x + 1; c++) {
-      const t = board.tileAt(c, r);
-      if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index, farmStartFills)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
-    }
-  for (const type of TOWN_THEN_TRAIL) {
-    for (let d = 0; d < 4; d++) {
-      const local = placed.tile.edgeSeg[placed.q][d];
-      if (local < 0 || placed.tile.segments[local].type !== type) continue;
-      if (isComplete(board, placed.segBase + local)) addOnce(out, board.find(placed.segBase + local), { col: placed.x, row: placed.y, at: EDGES[d] });
-    }
+  if (board.farmNear(placed.x, placed.y))
+    for (let r = placed.y - 1; r <= placed.y + 1; r++)
+      for (let c = placed.x - 1; c <= placed.x + 1; c++) {
+        const t = board.tileAt(c, r);
+        if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index, farmStartFills)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
+      }
+  // Towns, then trails, by the placed tile's edges (the tile type lists those edges per rotation).
+  const edgeSeg = placed.tile.edgeSeg[placed.q];
+  for (const d of placed.tile.closers[placed.q]) {
+    const seg = placed.segBase + edgeSeg[d];
+    if (board.openOf(seg) === 0) addOnce(out, board.find(seg), { col: placed.x, row: placed.y, at: EDGES[d] });
   }
   return out;
 }

@@ -16,7 +16,11 @@ export function finalScoring(s: State): void {
   if (s.pending) fail('finish', 'the current turn has not been scored yet');
   // Features in the order trails, towns, farms, plains, then by root id.
   const byRoot = settlersByFeature(s);
-  const roots = [...byRoot.keys()].sort((a, b) => RANK[s.board.segType[a]] - RANK[s.board.segType[b]] || a - b);
+  // One sort key per root: its rank (trails first), then the root id itself.
+  const keys: number[] = [];
+  for (const root of byRoot.keys()) keys.push(RANK[s.board.segType[root]] * 0x1000000 + root);
+  keys.sort((a, b) => a - b);
+  const roots = keys.map((k) => k % 0x1000000);
   for (const root of roots) {
     const info = s.board.feature(root);
     if (info.type === 'plains' && info.animals === 0) continue;

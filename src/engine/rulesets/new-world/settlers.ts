@@ -57,7 +57,7 @@ export function roleOf(tile: CompiledTile, seg: number): Role {
 export function locationOf(tile: CompiledTile, q: number, seg: number): Location {
   let row = tile.locations[q];
   if (!row) row = tile.locations[q] = tile.segments.map((_, i) => findLocation(tile, q, i));
-  return row[seg] as Location;
+  return row[seg];
 }
 
 function findLocation(tile: CompiledTile, q: number, seg: number): Location {
@@ -94,9 +94,9 @@ export function seat(s: State, placed: PlacedTile, spec: { at: Location; role?: 
 /** Roles and locations free for a new settler on a placed tile (its feature holds nobody). */
 export function freeSpots(s: State, placed: PlacedTile): { role: Role; at: Location }[] {
   const out: { role: Role; at: Location }[] = [];
-  placed.tile.segments.forEach((_, i) => {
+  const n = placed.tile.segments.length;
+  for (let i = 0; i < n; i++)
     if (s.board.occupantsOf(placed.segBase + i) === 0) out.push({ role: roleOf(placed.tile, i), at: locationOf(placed.tile, placed.q, i) });
-  });
   return out;
 }
 
@@ -109,7 +109,9 @@ export function occupant(s: State, seg: number): TableSettler | undefined {
 
 /** Standing settlers (not lying trappers) on the feature whose root is `root`. */
 export function standingOn(s: State, root: number): TableSettler[] {
-  return s.table.filter((t) => !t.lying && s.board.find(t.seg) === root);
+  const out: TableSettler[] = [];
+  for (const t of s.table) if (!t.lying && s.board.find(t.seg) === root) out.push(t);
+  return out;
 }
 
 /** Settlers on the table grouped by the root of their feature. */

@@ -95,12 +95,9 @@ export function countsOf(s: State, info: FeatureInfo): FeatureCounts {
   };
 }
 
-/** A feature as events name it. */
-export function featureRef(s: State, info: FeatureInfo, complete: boolean): FeatureRef {
-  return {
-    type: info.type,
-    tiles: countsOf(s, info).tiles,
-    at: info.tiles.map((i): [number, number] => [s.board.tiles[i].x, s.board.tiles[i].y]),
-    complete,
-  };
+/** A feature as events name it (`counts`: what it counts, when already worked out). */
+export function featureRef(s: State, info: FeatureInfo, complete: boolean, counts = countsOf(s, info)): FeatureRef {
+  const at: [number, number][] = [];
+  for (const i of info.tiles) at.push([s.board.tiles[i].x, s.board.tiles[i].y]);
+  return { type: info.type, tiles: counts.tiles, at, complete };
 }

@@ -54,7 +54,9 @@ export function evictionLimit(
     if (surveyors.includes(from) || !standingIn(from)) return -Infinity;
     return from;
   }
-  return Math.min(...surveyors) - 1;
+  let least = Infinity;
+  for (const c of surveyors) if (c < least) least = c;
+  return least - 1;
 }
 
 /** Surveyors standing in a column, for the bonus. */
@@ -89,5 +91,6 @@ export function moveSurveyor(s: State, turn: number): void {
   }
   s.log.push({ kind: 'surveyor', type: 'surveyor', turn, player, from: m.from, to: m.to });
   const limit = evictionLimit(s.surv.surveyors, m.from, (c) => s.table.some((t) => !t.lying && t.col === c), s.options);
+  if (limit === -Infinity) return;
   for (const t of s.table.filter((x) => !x.lying && x.col <= limit)) sendHome(s, t, 'evict', turn);
 }

@@ -13,9 +13,10 @@ import { moveSurveyor } from './surveyors';
 /** Score the settlers `on` one feature; `bonus`: completed during play, so surveyors count. */
 export function award(s: State, on: TableSettler[], info: FeatureInfo, complete: boolean, turn: number | 'final', bonus: boolean): void {
   const holders = on.map((t) => ({ player: s.players[t.player], col: t.col }));
-  const base = scoreItems(countsOf(s, info), complete, s.options);
+  const counts = countsOf(s, info);
+  const base = scoreItems(counts, complete, s.options);
   const d = whoScores(holders, base, s.options, bonus ? s.surv.surveyors : undefined);
-  const feature = featureRef(s, info, complete);
+  const feature = featureRef(s, info, complete, counts);
   for (const a of d.awards) {
     s.points[s.players.indexOf(a.player)] += a.points;
     s.log.push({ kind: 'score', type: info.type, turn, player: a.player, points: a.points, items: a.items, feature, ...(d.losers.length ? { losers: d.losers } : {}) });

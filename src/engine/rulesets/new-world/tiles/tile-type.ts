@@ -6,7 +6,7 @@ import { describe, fail } from '../../../core/errors';
 import { asArray, asInt, asObject } from '../../../core/json';
 import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../../../core/geometry';
 import { rotationTables, type Shape } from '../../../core/shape';
-import type { FeatureType, TileType } from '../types';
+import type { FeatureType, Location, TileType } from '../types';
 
 /** What an edge shows, for edge matching. */
 export const PLAINS = 0;
@@ -37,7 +37,12 @@ export interface CompiledTile extends Shape<FeatureType> {
   segments: CompiledSegment[];
   farmSeg: number;
   /** locations[q][seg]: a location naming each segment at q quarter turns (filled by settlers.ts). */
-  locations: string[][];
+  locations: Location[][];
+  /**
+   * closers[q]: the board edges (N, E, S, W as 0–3) whose town or trail a tile turned q quarter
+   * turns may complete, towns first, then trails, each in edge order (completion.ts's order).
+   */
+  closers: number[][];
 }
 
 const MAX_SMALL = 99;
@@ -155,6 +160,8 @@ export function compileTile(t: TileType): CompiledTile {
     for (const h of s.halves) half0[h] = i;
   });
   for (const e of t.sea ?? []) kind0[edgeIndex(e)] = SEA;
+  const tables = rotationTables(kind0, seg0, half0);
+  const edgesOf = (q: number, kind: number) => [0, 1, 2, 3].filter((d) => tables.edgeKind[q][d] === kind);
   return {
     id: t.id,
     type: t,
@@ -162,8 +169,9 @@ export function compileTile(t: TileType): CompiledTile {
     segments,
     segTypes: segments.map((s) => s.type),
     segEdges: segments.map((s) => s.edges.length),
-    ...rotationTables(kind0, seg0, half0),
+    ...tables,
     farmSeg,
     locations: [],
+    closers: [0, 1, 2, 3].map((q) => [...edgesOf(q, TOWN), ...edgesOf(q, TRAIL)]),
   };
 }
