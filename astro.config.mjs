@@ -5,8 +5,18 @@ import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { baseLinks } from './scripts/base-links.mjs';
 import rehypeCitations from './src/lib/content/rehype-citations.mjs';
+import rehypeLocaleLinks from './src/lib/content/rehype-locale-links.mjs';
+import remarkHeadingIds from './src/lib/content/remark-heading-ids.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** A French overlay's field (content/i18n/fr/), if the overlay exists. */
+const frText = (/** @type {string} */ file, /** @type {string} */ key) => {
+  try {
+    return JSON.parse(readFileSync(`./content/i18n/fr/${file}`, 'utf8'))[key];
+  } catch {
+    return undefined;
+  }
+};
 /** Sidebar links for generated pages: worked examples (records) and rulings (collection). */
 /** @param {string} sub a folder of content/examples ('' for the top level, 'discovery/' for The Discovery's) */
 const exampleLinks = (sub) =>
@@ -15,6 +25,7 @@ const exampleLinks = (sub) =>
     .sort()
     .map((f) => ({
       label: JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title,
+      translations: { fr: frText(`examples/${sub}${f}`, 'title') ?? JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title },
       // The page's slug is the path under content/examples/ with '/' as '-' (src/lib/example-schema.ts, exampleSlug).
       link: `/examples/${sub.replace(/\//g, '-')}${f.replace(/\.json$/, '')}/`,
     }));
@@ -26,17 +37,43 @@ const rulings = readdirSync('./content/rulings')
     const text = readFileSync(`./content/rulings/${f}`, 'utf8');
     const title = (text.match(/^title:\s*(.+)$/m)?.[1] ?? f).trim().replace(/^(['"])(.*)\1$/, '$2');
     const order = Number(text.match(/^order:\s*(\d+)/m)?.[1] ?? 100);
-    return { label: title, link: `/rulings/${f.replace(/\.md$/, '')}/`, order };
+    let fr = title;
+    try {
+      fr = (readFileSync(`./content/rulings/fr/${f}`, 'utf8').match(/^title:\s*(.+)$/m)?.[1] ?? title).trim().replace(/^(['"])(.*)\1$/, '$2');
+    } catch {
+      // No French twin yet: the English title.
+    }
+    return { label: title, translations: { fr }, link: `/rulings/${f.replace(/\.md$/, '')}/`, order };
   })
   .sort((a, b) => a.order - b.order || a.link.localeCompare(b.link))
-  .map(({ label, link }) => ({ label, link }));
+  .map(({ label, translations, link }) => ({ label, translations, link }));
 /** The guided lessons (content/lessons/), in course order; the page's slug drops the order prefix (src/lib/content/lesson-schema.ts). */
 const lessons = readdirSync('./content/lessons')
   .filter((f) => f.endsWith('.json'))
   .sort()
-  .map((f) => ({ label: JSON.parse(readFileSync(`./content/lessons/${f}`, 'utf8')).title, link: `/learn/${f.replace(/\.json$/, '').replace(/^\d+-/, '')}/` }));
-/** @param {string} dir */
-const auto = (dir) => ({ autogenerate: { directory: `content/docs/${dir}` } });
+  .map((f) => {
+    const label = JSON.parse(readFileSync(`./content/lessons/${f}`, 'utf8')).title;
+    return { label, translations: { fr: frText(`lessons/${f}`, 'title') ?? label }, link: `/learn/${f.replace(/\.json$/, '').replace(/^\d+-/, '')}/` };
+  });
+/**
+ * A folder of content/docs/ as sidebar items, by `sidebar.order` then title: `slug` items, which
+ * Starlight localizes (the French page's title under /fr/, the English one at the root).
+ * (Starlight's `autogenerate` cannot serve both: with the docs collection loaded from
+ * ./content/docs, the directory it matches differs per locale.)
+ * @param {string} dir
+ */
+const auto = (dir) => ({
+  items: readdirSync(`./content/docs/${dir}`)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => {
+      const text = readFileSync(`./content/docs/${dir}/${f}`, 'utf8');
+      const order = Number(text.match(/^\s+order:\s*(\d+)/m)?.[1] ?? 1000);
+      const title = (text.match(/^title:\s*(.+)$/m)?.[1] ?? f).trim();
+      return { slug: `${dir}/${f.replace(/\.mdx?$/, '')}`, order, title };
+    })
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+    .map(({ slug }) => ({ slug })),
+});
 
 // MDX: Starlight 0.37 adds @astrojs/mdx itself (with `optimize: true`) when it is
 // not already in `integrations`, so it is deliberately not listed again here.
@@ -90,7 +127,8 @@ export default defineConfig({
   base: BASE,
   outDir: OUT_DIR,
   // Inline citations become small numbered marks with the source on hover and focus.
-  markdown: { rehypePlugins: [rehypeCitations] },
+  // French pages keep their English twins' heading anchors ({#id}) and link to French pages.
+  markdown: { remarkPlugins: [remarkHeadingIds], rehypePlugins: [rehypeCitations, rehypeLocaleLinks] },
   vite: {
     plugins: [bundleSeen],
     build: {
@@ -156,27 +194,44 @@ export default defineConfig({
         Search: './src/components/overrides/Search.astro',
         Footer: './src/components/overrides/Footer.astro',
       },
+      // English at the root, French under /fr/ (content/docs/fr/, content/rulings/fr/, content/i18n/fr/).
+      defaultLocale: 'root',
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        fr: { label: 'Français', lang: 'fr' },
+      },
       sidebar: [
-        { label: 'Start here', ...auto('start') },
-        { label: 'Learn by playing', collapsed: true, items: [{ label: 'All lessons', link: '/learn/' }, ...lessons] },
-        { label: 'Board sandbox', link: '/sandbox/' },
-        { label: 'Scoring calculator', link: '/calculator/' },
-        { label: 'Rules', ...auto('rules') },
-        { label: 'Scoring', ...auto('scoring') },
-        { label: 'Surveyors', ...auto('surveyors') },
-        { label: 'Tiles', ...auto('tiles') },
-        { label: 'Variants & house rules', ...auto('variants') },
-        { label: 'Rulings & FAQ', collapsed: true, items: [{ label: 'All rulings and FAQ', link: '/rulings/' }, ...rulings] },
+        { label: 'Start here', translations: { fr: 'Pour commencer' }, ...auto('start') },
+        {
+          label: 'Learn by playing',
+          translations: { fr: 'Apprendre en jouant' },
+          collapsed: true,
+          items: [{ label: 'All lessons', translations: { fr: 'Toutes les leçons' }, link: '/learn/' }, ...lessons],
+        },
+        { label: 'Board sandbox', translations: { fr: 'Bac à sable' }, link: '/sandbox/' },
+        { label: 'Scoring calculator', translations: { fr: 'Calculateur de score' }, link: '/calculator/' },
+        { label: 'Rules', translations: { fr: 'Règles' }, ...auto('rules') },
+        { label: 'Scoring', translations: { fr: 'Décompte' }, ...auto('scoring') },
+        { label: 'Surveyors', translations: { fr: 'Arpenteurs' }, ...auto('surveyors') },
+        { label: 'Tiles', translations: { fr: 'Tuiles' }, ...auto('tiles') },
+        { label: 'Variants & house rules', translations: { fr: 'Variantes et règles maison' }, ...auto('variants') },
+        {
+          label: 'Rulings & FAQ',
+          translations: { fr: 'Décisions et FAQ' },
+          collapsed: true,
+          items: [{ label: 'All rulings and FAQ', translations: { fr: 'Toutes les décisions et la FAQ' }, link: '/rulings/' }, ...rulings],
+        },
         {
           label: 'Examples',
+          translations: { fr: 'Exemples' },
           collapsed: true,
           items: [
-            { label: 'All worked examples', link: '/examples/' },
+            { label: 'All worked examples', translations: { fr: 'Tous les exemples commentés' }, link: '/examples/' },
             ...examples,
-            { label: 'The Discovery', collapsed: true, items: discoveryExamples },
+            { label: 'The Discovery', translations: { fr: 'Nouveau monde (The Discovery)' }, collapsed: true, items: discoveryExamples },
           ],
         },
-        { label: 'Related games', ...auto('related') },
+        { label: 'Related games', translations: { fr: 'Jeux apparentés' }, ...auto('related') },
       ],
     }),
     svelte(),

@@ -34,7 +34,8 @@ export const collections = {
   }),
   /** One entry per ruling or FAQ answer (content/rulings/*.md); the body is the explanation. */
   rulings: defineCollection({
-    loader: glob({ base: './content/rulings', pattern: '*.md' }),
+    // English rulings at the top, French twins in fr/ (ids `fr/<slug>`): src/lib/content/ruling-lang.ts.
+    loader: glob({ base: './content/rulings', pattern: '**/*.md' }),
     schema: z.object({
       /** Short title for lists and the sidebar, e.g. "Do start spaces count as tiles?". */
       title: z.string().min(5).max(80),

@@ -3,7 +3,7 @@
  * and glossary links point at terms that exist.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -25,7 +25,7 @@ function frontmatter(text: string): { data: Record<string, unknown>; body: strin
 const pages = walk(join(ROOT, 'content/docs')).filter((p) => /\.mdx?$/.test(p));
 const rulings = readdirSync(join(ROOT, 'content/rulings')).filter((f) => f.endsWith('.md'));
 /** An inline citation: "(Rulebook, …)", "(Wiki, footnote 7)", "(The Discovery, …)" and the like. */
-const CITATION = /\((?:[^()]*?)(Rulebook|Wiki|wiki|Hans im Glück|publisher|Scoring summary|The Discovery|Race to the New Found Land|New World Conquest|rules)[^()]*\)/;
+const CITATION = /\((?:[^()]*?)(Rulebook|Wiki|wiki|Hans im Glück|publisher|Scoring summary|The Discovery|Race to the New Found Land|New World Conquest|rules|Livret de règles|Nouveau monde|notre lecture|règles)[^()]*\)/;
 
 export function citationProblems(file: string, text: string): string[] {
   const { data, body } = frontmatter(text);
@@ -114,9 +114,18 @@ describe('stable rule anchors', () => {
       for (const x of a) expect(x.from.length, `${x.id} names no source`).toBeGreaterThan(5);
     }
   });
-  it('anchor ids are unique across the site', () => {
-    const ids = all.map((a) => a.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  it('anchor ids are unique across the site, in each language', () => {
+    for (const french of [false, true]) {
+      const ids = all.filter((a) => a.page.startsWith('/fr/') === french).map((a) => a.id);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    }
+  });
+  it('a French page keeps every rule anchor of its English twin, and adds none', () => {
+    const twins = pages.filter((p) => !p.includes('/content/docs/fr/')).map((p) => [p, p.replace('/content/docs/', '/content/docs/fr/')]);
+    for (const [en, fr] of twins) {
+      if (!existsSync(fr)) continue; // a page with no twin fails in tests/i18n/twins.test.ts
+      expect(anchorsOf(fr).map((a) => a.id), fr.slice(ROOT.length)).toEqual(anchorsOf(en).map((a) => a.id));
+    }
   });
   it('every ruling links back to a rule anchor that exists, and says its edition and when it was added', () => {
     const known = new Set(all.map((a) => `${a.page}#${a.id}`));

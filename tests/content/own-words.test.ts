@@ -20,6 +20,14 @@ const words = (t: string) =>
     .split(' ')
     .filter(Boolean);
 
+/** Every string in a JSON value. */
+function strings(x: unknown): string[] {
+  if (typeof x === 'string') return [x];
+  if (Array.isArray(x)) return x.flatMap(strings);
+  if (x && typeof x === 'object') return Object.values(x).flatMap(strings);
+  return [];
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
@@ -30,6 +38,8 @@ function walk(dir: string): string[] {
 /** The prose of a site file: Markdown and MDX without tags and code; JSON records' text fields. */
 function prose(file: string): string {
   const raw = readFileSync(file, 'utf8');
+  // A French overlay (content/i18n/fr/): every string in it is prose.
+  if (file.includes('/content/i18n/') && file.endsWith('.json')) return strings(JSON.parse(raw)).join('\n\n');
   if (file.endsWith('.json')) {
     const r = JSON.parse(raw) as Record<string, unknown>;
     const own = ['title', 'description', 'source', 'summary', 'intro', 'outro'].map((k) => (typeof r[k] === 'string' ? `${r[k]}.` : ''));
@@ -92,6 +102,7 @@ describe.skipIf(!existsSync(SEEDS))('rules in our own words', () => {
     ...walk(join(ROOT, 'content/rulings')).filter((f) => f.endsWith('.md')),
     ...walk(join(ROOT, 'content/examples')).filter((f) => f.endsWith('.json')),
     ...walk(join(ROOT, 'content/lessons')).filter((f) => f.endsWith('.json')),
+    ...walk(join(ROOT, 'content/i18n')).filter((f) => f.endsWith('.json')),
   ];
   it('finds the seeds and the site', () => {
     expect(seeds().size).toBeGreaterThan(5000);

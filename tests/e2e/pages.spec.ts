@@ -13,13 +13,22 @@ import { test, expect } from './reused';
 import { violations } from './axe';
 import { builtPages, pageFile, sitemapPaths } from './site';
 
-const paths = sitemapPaths();
-/** The first page of each section (the path's first part): axe checks these whole. */
-const section = (p: string) => p.split('/')[1] ?? '';
-const whole = new Set(paths.filter((p, i) => paths.findIndex((q) => section(q) === section(p)) === i));
+const all = sitemapPaths();
+/** The section of a page (the path's first part; `/fr/` pages are sections of their own: `fr/rules`). */
+const section = (p: string) => (p.startsWith('/fr/') ? `fr/${p.split('/')[2] ?? ''}` : (p.split('/')[1] ?? ''));
+const first = (list: string[]) => list.filter((p, i) => list.findIndex((q) => section(q) === section(p)) === i);
+/**
+ * Every English page, and the first French page of each section (each kind of French page: the
+ * French pages are the English ones' twins, built by the same templates and components; their
+ * links and anchors are all checked below, in the built files).
+ */
+const paths = [...all.filter((p) => !p.startsWith('/fr/')), ...first(all.filter((p) => p.startsWith('/fr/')))];
+/** The first page of each section: axe checks these whole. */
+const whole = new Set(first(paths));
 
-test('the sitemap lists the whole site', () => {
+test('the sitemap lists the whole site, in both languages', () => {
   expect(paths.length).toBeGreaterThan(60);
+  expect(all.filter((p) => p.startsWith('/fr/')).length).toBe(all.filter((p) => !p.startsWith('/fr/')).length);
   for (const p of ['/', '/rules/placing-tiles/', '/surveyors/movement/', '/tiles/distribution/', '/rulings/', '/examples/surveyor-sequence/', '/related/the-discovery/'])
     expect(paths).toContain(p);
 });

@@ -6,14 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-let cache: Map<string, { term: string; text: string }> | null = null;
+import type { Lang } from '@lib/i18n/lang';
+
+const cache = new Map<Lang, Map<string, { term: string; text: string }>>();
 
 /** Markdown and HTML to plain text; citations "(Rulebook, …)" left out. */
 export function plainDefinition(md: string): string {
   return md
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading)[^()]*\)/g, '')
+    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde)[^()]*\)/g, '')
     .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:])/g, '$1')
@@ -28,9 +30,14 @@ export function parseGlossary(source: string): Map<string, { term: string; text:
   return out;
 }
 
-export function definition(id: string): { term: string; text: string } | undefined {
-  cache ??= parseGlossary(readFileSync(join(process.cwd(), 'content/docs/start/glossary.mdx'), 'utf8'));
-  return cache.get(id);
+/** A term's definition in the glossary of `lang` (content/docs/start/glossary.mdx, or content/docs/fr/… for French). */
+export function definition(id: string, lang: Lang = 'en'): { term: string; text: string } | undefined {
+  let map = cache.get(lang);
+  if (!map) {
+    map = parseGlossary(readFileSync(join(process.cwd(), `content/docs/${lang === 'fr' ? 'fr/' : ''}start/glossary.mdx`), 'utf8'));
+    cache.set(lang, map);
+  }
+  return map.get(id);
 }
 
 let tips = 0;

@@ -5,11 +5,13 @@ const files = import.meta.glob<unknown>('/content/lessons/*.json', { eager: true
 
 export interface LessonEntry {
   slug: string;
+  /** The file name under content/lessons/ (its French overlay has the same name under content/i18n/fr/lessons/). */
+  file: string;
   lesson: Lesson;
 }
 
 export const LESSONS: LessonEntry[] = Object.entries(files)
-  .map(([path, raw]) => ({ slug: lessonSlug(path), lesson: parseLesson(raw, path) }))
+  .map(([path, raw]) => ({ slug: lessonSlug(path), file: path.replace('/content/lessons/', ''), lesson: parseLesson(raw, path) }))
   .sort((a, b) => a.lesson.order - b.lesson.order);
 
 export const lessonHref = (slug: string) => `/learn/${slug}/`;

@@ -8,7 +8,7 @@
  */
 
 /** What opens a citation: a parenthesis followed by a source name. */
-const OPEN = /\((?=\s*(?:Rulebook|Wiki|wiki|Hans im Glück|The Discovery|Race to the New Found Land|New World Conquest|Nouveau|publisher|Publisher|our reading|Our reading|scoring summary|Scoring summary)\b)/;
+const OPEN = /\((?=\s*(?:Rulebook|Wiki|wiki|Hans im Glück|The Discovery|Race to the New Found Land|New World Conquest|Nouveau|publisher|Publisher|our reading|Our reading|scoring summary|Scoring summary|Livret de règles|Règles|notre lecture|Notre lecture|Résumé des scores|résumé des scores|Éditeur|éditeur)\b)/;
 
 const text = (value) => ({ type: 'text', value });
 const el = (tagName, properties, children) => ({ type: 'element', tagName, properties, children });
@@ -23,7 +23,7 @@ function toText(node) {
 const SKIP = new Set(['code', 'pre', 'script', 'style', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'svg', 'dfn']);
 
 export default function rehypeCitations() {
-  return (tree) => {
+  return (tree, file) => {
     /** Citation text → its number on this page. */
     const numbers = new Map();
     const mark = (cite) => {
@@ -80,9 +80,10 @@ export default function rehypeCitations() {
     walk(tree);
 
     if (numbers.size === 0) return;
+    const french = /[\\/]content[\\/](docs|rulings)[\\/]fr[\\/]/.test(String(file?.path ?? file?.history?.[0] ?? ''));
     tree.children.push(
       el('section', { className: ['nw-sources-cited'], ariaLabelledby: 'nw-cited-heading', dataPagefindIgnore: '' }, [
-        el('h2', { id: 'nw-cited-heading' }, [text('Sources cited in the text')]),
+        el('h2', { id: 'nw-cited-heading' }, [text(french ? 'Sources citées dans le texte' : 'Sources cited in the text')]),
         el('ol', {}, [...numbers].map(([cite, n]) => el('li', { id: `nw-cite-${n}` }, [text(cite)]))),
       ]),
     );

@@ -31,20 +31,32 @@ const NW_PAGE: Record<string, string> = {
   place: '/rules/turn/',
 };
 
-function sumOf(items: { label: string }[], points: number): string {
+function sumOf(items: readonly { label: string }[], points: number): string {
   return `${items.map((i) => i.label).join(' + ')} = ${points}`;
 }
 
-export function tell(ruleset: string, e: object): Told {
-  const t = (own(TELLERS, ruleset) ?? toldNewWorld)(e);
-  return { ...t, href: url(t.href) };
+/** The words events are told in: English here; a French page passes the French ones (src/lib/i18n/narration-fr.ts). */
+export interface Narrator {
+  eventText(e: GameEvent, tileName: (id: string) => string): string;
+  discoveryEventText(e: DiscoveryEvent): string;
+  sum(items: readonly { label: string }[], points: number): string;
+  tileWords(id: string): string;
+  /** The language's prefix for the rules pages an event links to ('' for English, '/fr' for French). */
+  prefix: string;
 }
 
-function toldDiscovery(e: object): Told {
+export const ENGLISH: Narrator = { eventText, discoveryEventText, sum: sumOf, tileWords, prefix: '' };
+
+export function tell(ruleset: string, e: object, words: Narrator = ENGLISH): Told {
+  const t = (own(TELLERS, ruleset) ?? toldNewWorld)(e, words);
+  return { ...t, href: url(words.prefix + t.href) };
+}
+
+function toldDiscovery(e: object, w: Narrator): Told {
   const d = e as DiscoveryEvent;
-  const told: Told = { text: discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };
+  const told: Told = { text: w.discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };
   if (d.kind === 'score') {
-    told.sum = sumOf(d.items, d.points);
+    told.sum = w.sum(d.items, d.points);
     told.points = d.points;
     told.tiles = d.region.at.map((p) => ({ gx: p.x, gy: p.y }));
     told.href = d.final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back';
@@ -52,12 +64,12 @@ function toldDiscovery(e: object): Told {
   return told;
 }
 
-function toldNewWorld(e: object): Told {
+function toldNewWorld(e: object, w: Narrator): Told {
   const g = e as GameEvent;
   const final = g.turn === 'final';
-  const told: Told = { text: eventText(g, tileWords), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
+  const told: Told = { text: w.eventText(g, w.tileWords), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
   if (g.kind === 'score') {
-    told.sum = sumOf(g.items, g.points);
+    told.sum = w.sum(g.items, g.points);
     told.points = g.points;
     told.tiles = g.feature.at.map(([col, row]) => ({ gx: -col, gy: row }));
     if (final) told.href = '/scoring/final-scoring/';
@@ -70,4 +82,4 @@ function toldNewWorld(e: object): Told {
 }
 
 /** Each ruleset's events told (a name it does not know: New World's). */
-const TELLERS: Record<string, (e: object) => Told> = { 'new-world': toldNewWorld, discovery: toldDiscovery };
+const TELLERS: Record<string, (e: object, w: Narrator) => Told> = { 'new-world': toldNewWorld, discovery: toldDiscovery };

@@ -12,11 +12,38 @@ import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib
 // Every ruleset's words and drawings registered (The Discovery's too), for the board model.
 import '@lib/rulesets';
 import { tell } from './narrate';
+import type { Lang } from '@lib/i18n/lang';
+import { FRENCH, playerFr, roleFr, scoresFr, spotWordsFr, squareWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import { triedFr, whyFr } from '@lib/i18n/example-words-fr';
 import { loadUpToRefusal } from './replay-load';
 import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
 import type { Frame, Replay } from './types';
 
 export type { Frame, Replay } from './types';
+
+/** A step in French: « Rouge pose la tuile K en colonne 3, rangée 2, tournée de 90°. » */
+function stepTextFr(s: Session, step: Step, player: string, hand: string | undefined): string | null {
+  const who = playerFr(player);
+  switch (step.step) {
+    case 'place': {
+      const { gx, gy } = toGrid(s.ruleset, step.at);
+      const r = s.placed?.rotation;
+      const [x, y] = Object.values(step.at);
+      const at = squareWordsFr(s.ruleset, x ?? gx, y ?? gy);
+      return `${who} pose ${hand ? tileWordsFr(hand) : 'une tuile'} en ${at}${r ? `, tournée de ${r}°` : ''}.`;
+    }
+    case 'deploy':
+      return `${who} met un ${roleFr(step.figure.role ?? 'figure')} sur ${spotWordsFr(step.figure.at)} de la nouvelle tuile.`.replace('sur son ', 'sur le ');
+    case 'withdraw':
+      return `${who} reprend le pion de la tuile en x ${step.at.x}, y ${step.at.y} pour décompter sa région.`;
+    case 'discard':
+      return `${who} écarte ${hand ? tileWordsFr(hand) : 'une tuile'} : elle ne va nulle part.`;
+    case 'finish':
+      return 'La partie se termine : décompte final.';
+    default:
+      return null;
+  }
+}
 
 function stepText(s: Session, step: Step, player: string, hand: string | undefined): string | null {
   switch (step.step) {
@@ -62,19 +89,21 @@ function scoresText(scores: Record<string, number>): string {
 }
 
 /** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
-export function replayFrames(record: Record<string, unknown>): Replay {
+export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en'): Replay {
+  const fr = lang === 'fr';
   const loaded = loadUpToRefusal(record);
   const s: Session = loaded.session;
   const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
-  const refusalText = loaded.error ? explainRefusal(loaded.error, record).text : undefined;
+  const explained = loaded.error ? explainRefusal(loaded.error, record) : undefined;
+  const refusalText = explained && (fr ? `${triedFr(explained.tried)} ${whyFr(explained.why)}` : explained.text);
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
   let running: Record<string, number> = { ...s.scores };
   const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
     frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...running }, kind, steps: s.history().length, ...extra });
-  snap('The starting position.', 'start');
+  snap(fr ? 'La position de départ.' : 'The starting position.', 'start');
   let hand: string | undefined;
   while (s.canRedo()) {
     const player = s.current.currentPlayer;
@@ -88,12 +117,12 @@ export function replayFrames(record: Record<string, unknown>): Replay {
     const history = s.history();
     const step = history[history.length - 1];
     if (step.step === 'draw') hand = step.tile;
-    const text = stepText(s, step, player, hand);
+    const text = (fr ? stepTextFr : stepText)(s, step, player, hand);
     if (text) snap(text, 'move');
     let moment = pre;
     for (const e of s.events().slice(before)) {
       if (e.kind === 'place') continue;
-      const t = tell(s.ruleset, e);
+      const t = fr ? tell(s.ruleset, e, FRENCH) : tell(s.ruleset, e);
       if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
       moment = afterEvent(moment, e);
       frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href, steps: s.history().length - 1 });
@@ -101,7 +130,7 @@ export function replayFrames(record: Record<string, unknown>): Replay {
   }
   running = { ...s.scores };
   if (refusalText) snap(refusalText, 'refused');
-  else snap(`Result: ${scoresText(s.scores)}.`, 'end');
+  else snap(fr ? `Résultat : ${scoresFr(s.scores)}.` : `Result: ${scoresText(s.scores)}.`, 'end');
   return { ruleset: s.ruleset, players: s.players, frames, refusal };
 }
 

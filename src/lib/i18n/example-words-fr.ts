@@ -1,0 +1,92 @@
+/**
+ * A worked example's last move and its refusal, in French, for the French example pages and the
+ * French replays (build time). The English words are src/lib/content/examples.ts (turnWords,
+ * deployWords) and src/lib/sandbox/refusals.ts (explainRefusal); a refusal is told in French from
+ * the English sentence's shape, and a shape this module does not know is said in general terms.
+ */
+import { wordsOfRecord } from '@lib/rulesets/words';
+import type { ExampleFile } from '@lib/content/example-schema';
+import { playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
+
+/** A record's object field (a turn's settler or figure, its withdraw), or null. */
+function fields(x: unknown): Record<string, unknown> | null {
+  return x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x)) : null;
+}
+
+/** Where a settler or figure may go: « un trappeur sur la moitié nord de son côté est ». */
+export function deployWordsFr(d: { role: string; at: string }): string {
+  return `un ${roleFr(d.role)} sur ${spotWordsFr(d.at)}`;
+}
+
+/** A turn of a record in French: « Rouge pose la tuile K en colonne 3, rangée 4, tournée de 90° dans le sens horaire, et met un marchand sur son côté nord. » */
+export function turnWordsFr(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
+  if (!turn) return 'Aucune tuile n’est posée : la partie passe directement au décompte final.';
+  const r = wordsOfRecord(record);
+  const who = player ? playerFr(player) : 'Le joueur';
+  const tile = typeof turn.tile === 'string' ? tileWordsFr(turn.tile) : 'une tuile';
+  if (turn.discard === true) return `${who} pioche ${tile}, qui ne va nulle part, et la met de côté.`;
+  const at = squareWordsFr(r.id, turn[r.fields.x], turn[r.fields.y]);
+  const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, tournée de ${turn.rotation}° dans le sens horaire` : '';
+  const parts: string[] = [];
+  const piece = fields(turn[r.fields.piece]);
+  if (piece) parts.push(`met un ${roleFr(typeof piece.role === 'string' ? piece.role : r.piece)}${typeof piece.at === 'string' ? ` sur ${spotWordsFr(piece.at)}` : ''}`);
+  const back = fields(turn.withdraw);
+  if (back) parts.push(`reprend son pion de la tuile en ${squareWordsFr(r.id, back.x, back.y)} pour décompter sa région`);
+  return `${who} pose ${tile} en ${at}${turned}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
+}
+
+/** English tile names in a refusal ("the town cap tile") in French. */
+const tileFr = (s: string) =>
+  s
+    .replace(/\bthe ([a-z][a-z ]*?) tile\b/g, (_, n: string) => `la tuile « ${n} »`)
+    .replace(/\btile ([A-Z]{1,2}\d*)\b/g, 'la tuile $1');
+const squareFr = (s: string) => s.replace(/column (-?\d+), row (-?\d+)/g, 'colonne $1, rangée $2').replace(/\bx (-?\d+), y (-?\d+)/g, 'x $1, y $2');
+const spotFr = (s: string) =>
+  s
+    .replace(/the (north|east|south|west) half of its (north|east|south|west) side/g, (_, h: string, d: string) => `la moitié ${DIR[h]} de son côté ${DIR[d]}`)
+    .replace(/its (north|east|south|west) side/g, (_, d: string) => `son côté ${DIR[d]}`);
+const DIR: Record<string, string> = { north: 'nord', east: 'est', south: 'sud', west: 'ouest' };
+const words = (s: string) => spotFr(squareFr(tileFr(s)));
+const roleIn = (s: string) => s.replace(/\b(shopkeeper|robber|trapper|farmer|explorer|thief|sailor|figure|settler)\b/g, (r) => roleFr(r));
+const whoFr = (s: string) => s.replace(/^(\w+)/, (p) => playerFr(p));
+
+/** What a refused turn tried, in French (the English sentence's shapes). */
+export function triedFr(tried: string): string {
+  const t = tried.replace(/^Turn (\d+): /, (_, n: string) => `Tour ${n} : `);
+  const m =
+    /^(Tour \d+ : )?(\w+) (tries to lay|lays) (.+?)( and tries to | and also tries to |, )?(.*)\.$/.exec(t);
+  if (!m) return t;
+  const [, turn = '', who, verb, rest0, , tail] = m;
+  const rest = words(rest0).replace(/, turned (\d+)° clockwise/, ', tournée de $1° dans le sens horaire');
+  let out = `${turn}${whoFr(who)} ${verb === 'tries to lay' ? 'tente de poser' : 'pose'} ${rest}`;
+  if (tail) {
+    const tailFr = roleIn(words(tail))
+      .replace(/^puts a (\w+) on (.+?) and also tries to take back their figure from the tile at (.+)$/, 'met un $1 sur $2 et tente aussi de reprendre son pion de la tuile en $3')
+      .replace(/^put a (\w+) on (.+)$/, 'tente de mettre un $1 sur $2')
+      .replace(/^take back their figure from the tile at (.+)$/, 'tente de reprendre son pion de la tuile en $1');
+    out += tail ? `${/^tente/.test(tailFr) ? ' et ' : ', '}${tailFr}` : '';
+  }
+  return `${out}.`;
+}
+
+/** Why the rules refuse it, in French (the English sentence's shapes). */
+export function whyFr(why: string): string {
+  let m = /^The (\w+) cannot go there: (?:this|these|the) (town|plains|trail|farm|sea[^(]*?) (?:already holds?|this tile continues already holds) a (settler|figure) \((\w+)'s (\w+) on the tile at (.+?)\)/.exec(why.replace(/&#39;/g, "'"));
+  if (m) {
+    const feature = /^sea/.test(m[2]) ? 'la mer que prolonge cette tuile' : m[2] === 'plains' ? 'cette plaine' : m[2] === 'town' ? 'cette ville' : m[2] === 'trail' ? 'cette piste' : 'cette ferme';
+    const piece = m[3] === 'figure' ? 'pion' : 'colon';
+    return `Le ${roleFr(m[1])} ne peut pas aller là : ${feature} a déjà un ${piece} (le ${roleFr(m[5])} de ${playerFr(m[4])} sur la tuile en ${squareFr(m[6])}), et un nouveau ${piece} ne peut rejoindre qu’un élément que personne n’occupe encore, aussi loin qu’il s’étende.`;
+  }
+  if (/^In one turn a player either puts a figure down or takes one back/.test(why)) return 'En un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.';
+  if (/^The game ended when the last tile was placed/.test(why)) return 'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
+  m = /^It cannot go there: it would meet (.+?) only at a corner/.exec(why);
+  if (m) return `Elle ne peut pas aller là : elle ne toucherait ${words(m[1])} que par un coin, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà posée.`;
+  m = /^It cannot go there: column 0 is the start board's own column \(here, beyond its (northern|southern) end\)/.exec(why.replace(/&#39;/g, "'"));
+  if (m) return `Elle ne peut pas aller là : la colonne 0 est celle du plateau de départ (ici, au-delà de son extrémité ${m[1] === 'northern' ? 'nord' : 'sud'}), et les tuiles de terrain ne vont qu’à l’ouest du plateau de départ, en colonne 1 ou plus à l’ouest.`;
+  m = /^It cannot go there: its (north|east|south|west) side shows (plains|a town|a trail|the sea), but the tile to its (north|east|south|west) \((.+?)\) shows (plains|a town|a trail|the sea) on the side they would share/.exec(why);
+  if (m) {
+    const kind: Record<string, string> = { plains: 'de la plaine', 'a town': 'une ville', 'a trail': 'une piste', 'the sea': 'la mer' };
+    return `Elle ne peut pas aller là : son côté ${DIR[m[1]]} montre ${kind[m[2]]}, mais la tuile au ${DIR[m[3]]} (${words(m[4])}) montre ${kind[m[5]]} sur le côté qu’elles partageraient. Les côtés qui se touchent doivent montrer la même chose (ville contre ville, piste contre piste, plaine contre plaine).`;
+  }
+  return 'Les règles refusent ce coup (le détail est donné en anglais sur la page anglaise de cet exemple).';
+}

@@ -1,0 +1,200 @@
+/**
+ * The game told in French: events, scoring items and their rules, tiles, squares and spots on a
+ * tile, as the English words of src/lib/replay/event-text.ts and src/lib/sandbox/refusal-words.ts
+ * say them. Used at build time by the French pages (worked examples, replays' frames) and loaded
+ * by a French page's islands; an English page never loads it. The terms are the French glossary's
+ * (content/docs/fr/start/glossary.mdx): The Discovery's from its French rules (« Nouveau monde »),
+ * New World's our own.
+ */
+import type { DiscoveryEvent, GameEvent } from '@engine/index';
+import type { Narrator } from '@lib/replay/narrate';
+
+const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const plural = (n: number, one: string, many: string) => `${num(n)} ${n === 1 || n === 0 ? one : many}`;
+
+/** Player colours used as names, in French (any other name is shown as it is). */
+const COLOURS: Record<string, string> = { Red: 'Rouge', Blue: 'Bleu', Green: 'Vert', Yellow: 'Jaune', Black: 'Noir', Grey: 'Gris', Gray: 'Gris', White: 'Blanc', Purple: 'Violet', Orange: 'Orange', Pink: 'Rose' };
+export function playerFr(name: string): string {
+  return Object.hasOwn(COLOURS, name) ? COLOURS[name] : name;
+}
+
+/** Feature types (New World) and The Discovery's regions, with their gender for articles. */
+const FEATURE: Record<string, { one: string; f: boolean }> = {
+  town: { one: 'ville', f: true },
+  trail: { one: 'piste', f: true },
+  plains: { one: 'plaine', f: true },
+  farm: { one: 'ferme', f: true },
+  mountains: { one: 'montagne', f: true },
+  seas: { one: 'mer', f: true },
+};
+export function featureFr(type: string): string {
+  return FEATURE[type]?.one ?? type;
+}
+
+const ROLE: Record<string, string> = {
+  shopkeeper: 'marchand',
+  robber: 'brigand',
+  trapper: 'trappeur',
+  farmer: 'fermier',
+  settler: 'colon',
+  explorer: 'explorateur',
+  thief: 'voleur',
+  sailor: 'marin',
+  figure: 'pion',
+};
+export function roleFr(role: string): string {
+  return Object.hasOwn(ROLE, role) ? ROLE[role] : role;
+}
+/** « un marchand », « un explorateur ». */
+export const aFr = (word: string) => `un ${word}`;
+/** « le marchand », « l’explorateur ». */
+export const theFr = (word: string) => (/^[aeiouéèêh]/i.test(word) ? `l’${word}` : `le ${word}`);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const DIRECTIONS = ['nord', 'est', 'sud', 'ouest'];
+const HALF: Record<string, string> = {
+  Nw: 'la moitié ouest de son côté nord',
+  Ne: 'la moitié est de son côté nord',
+  En: 'la moitié nord de son côté est',
+  Es: 'la moitié sud de son côté est',
+  Se: 'la moitié est de son côté sud',
+  Sw: 'la moitié ouest de son côté sud',
+  Ws: 'la moitié sud de son côté ouest',
+  Wn: 'la moitié nord de son côté ouest',
+};
+/** Where on a tile a piece stands: « son côté nord », « la moitié est de son côté sud », « son centre ». */
+export function spotWordsFr(at: string): string {
+  const d = 'NESW'.indexOf(at);
+  if (at.length === 1 && d >= 0) return `son côté ${DIRECTIONS[d]}`;
+  if (at === 'C') return 'son centre';
+  return HALF[at] ?? at;
+}
+export const directionFr = (d: number) => DIRECTIONS[d];
+
+/** Each ruleset's squares in French (a ruleset it does not know: New World's columns and rows). */
+const SQUARES: Record<string, (x: unknown, y: unknown) => string> = {
+  'new-world': (x, y) => `colonne ${x}, rangée ${y}`,
+  discovery: (x, y) => `x ${x}, y ${y}`,
+};
+/** A square: « colonne 3, rangée 2 » (New World) or « x 1, y 0 » (The Discovery), in the ruleset's own axes. */
+export function squareWordsFr(ruleset: string, x: unknown, y: unknown): string {
+  return (Object.hasOwn(SQUARES, ruleset) ? SQUARES[ruleset] : SQUARES['new-world'])(x, y);
+}
+
+/** A tile as players name it: « la tuile K », « la case de départ de la rangée 3 », « la tuile de départ ». */
+export function tileWordsFr(id: string, name?: string): string {
+  if (id === 'start') return 'la tuile de départ';
+  const start = /^start-(\d)$/.exec(id);
+  if (start) return `la case de départ de la rangée ${start[1]}${name ? ` (${name})` : ''}`;
+  if (/^[A-Z]{1,2}\d*$/.test(id)) return `la tuile ${id}`;
+  return `la tuile « ${id.replace(/[-_]+/g, ' ')} »`;
+}
+
+/** The nouns of the engine's scoring items (English labels "3 tiles × 2") in French, one and many. */
+const NOUNS: [RegExp, string, string][] = [
+  [/^(trail segment|trail segments)$/, 'segment de piste', 'segments de piste'],
+  [/^(town segment|town segments)$/, 'segment de ville', 'segments de ville'],
+  [/^(trading post|trading posts)$/, 'comptoir', 'comptoirs'],
+  [/^(flag|flags)$/, 'drapeau', 'drapeaux'],
+  [/^(farm tile|farm tiles)$/, 'tuile de ferme', 'tuiles de ferme'],
+  [/^(surrounding tile|surrounding tiles)$/, 'tuile voisine', 'tuiles voisines'],
+  [/^(animal|animals)$/, 'animal', 'animaux'],
+  [/^(surveyor|surveyors)$/, 'arpenteur', 'arpenteurs'],
+  [/^(settler sharing a column with a surveyor|settler-and-surveyor pairs in one column)$/, 'colon dans la colonne d’un arpenteur', 'paires colon-arpenteur dans une même colonne'],
+  [/^(plains tile|plains tiles)$/, 'tuile de plaine', 'tuiles de plaine'],
+  [/^(city on the shore|cities on the shores)$/, 'ville sur le rivage', 'villes sur les rivages'],
+  [/^(city|cities)$/, 'ville', 'villes'],
+  [/^(sea tile|sea tiles)$/, 'tuile de mer', 'tuiles de mer'],
+  [/^(tile|tiles)$/, 'tuile', 'tuiles'],
+];
+
+/** A scoring item's label in French: "3 tiles × 2" → « 3 tuiles × 2 »; a label it does not know stays as it is. */
+export function itemLabelFr(label: string): string {
+  const farm = /^farm tile and its (\d+) surrounding tiles × 1$/.exec(label);
+  if (farm) return `la tuile de ferme et ses ${num(Number(farm[1]))} tuiles voisines × 1`;
+  const m = /^(\d+) (.+?) × (\d+)( \(a complete (sea|mountain|plains) of (\d+) tiles? scores as an incomplete one\))?$/.exec(label);
+  if (!m) return label;
+  const n = Number(m[1]);
+  const noun = NOUNS.find(([re]) => re.test(m[2]));
+  if (!noun) return label;
+  const region = m[5] ? { sea: 'mer', mountain: 'montagne', plains: 'plaine' }[m[5]] : '';
+  const note = m[4] ? ` (une ${region} achevée de ${plural(Number(m[6]), 'tuile', 'tuiles')} compte comme inachevée)` : '';
+  return `${plural(n, noun[1], noun[2])} × ${m[3]}${note}`;
+}
+
+/** Where a scoring rule is written, in French (the sections keep their printed names). */
+export function ruleFr(rule: string): string {
+  return rule
+    .replace(/^Rulebook, /, 'Livret de règles, ')
+    .replace(/; Rulebook, /g, ' ; Livret de règles, ')
+    .replace(/scoring summary \(trading posts\)/, 'résumé des scores (comptoirs)')
+    .replace(/^The Discovery rules, /, 'Nouveau monde, ')
+    .replace(/; The Discovery rules, /g, ' ; Nouveau monde, ')
+    .replace('2.2 Scoring a region: plains', '2.2 Évaluation d’une région : plaines')
+    .replace('2.2 Scoring a region: mountains', '2.2 Évaluation d’une région : montagnes')
+    .replace('2.2 Scoring a region: seas', '2.2 Évaluation d’une région : mers')
+    .replace('Final scoring', 'Évaluation finale');
+}
+
+/** The items as a sum: « 4 tuiles × 1 + 1 comptoir × 2 = 6 ». */
+export function sumFr(items: readonly { label: string }[], points: number): string {
+  return `${items.map((i) => itemLabelFr(i.label)).join(' + ')} = ${num(points)}`;
+}
+
+const pts = (n: number) => plural(n, 'point', 'points');
+const tilesOf = (n: number) => plural(n, 'tuile', 'tuiles');
+
+/** A sentence for a New World event, in French. */
+export function eventTextFr(e: GameEvent, tileName: (id: string) => string = tileWordsFr): string {
+  switch (e.kind) {
+    case 'score': {
+      const extra = e.losers ? ` (${e.losers.map(playerFr).join(', ')} ${e.losers.length > 1 ? 'perdent' : 'perd'} la majorité)` : '';
+      return `${playerFr(e.player)} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${e.feature.complete ? 'achevée' : 'inachevée'} de ${tilesOf(e.feature.tiles)}${extra}`;
+    }
+    case 'surveyor':
+      return e.from === 'track'
+        ? `L’arpenteur de la piste de score avance à la case ${e.track}${e.to === 0 ? ' et rejoint le plateau de départ' : ''}`
+        : `${playerFr(e.player)} déplace un arpenteur de la colonne ${e.from} à la colonne ${e.to} : après chaque élément décompté, l’arpenteur le plus à l’est (le plus près de la côte) avance d’une colonne vers l’ouest`;
+    case 'evict':
+      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} est distancé par les arpenteurs et rentre sans marquer`;
+    case 'return':
+      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans la réserve`;
+    case 'unscored':
+      return `Une ${featureFr(e.feature.type)} achevée de ${tilesOf(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${e.reason.includes('score-track') ? 'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés' : 'aucun arpenteur ne bouge'}`;
+    case 'discard':
+      return `${playerFr(e.player)} écarte ${tileName(e.tile)} : elle ne va nulle part`;
+    case 'place':
+      return `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} sur ${spotWordsFr(e.settler.at)}` : ''}`;
+  }
+}
+
+/** A sentence for an event of The Discovery, in French. */
+export function discoveryEventTextFr(e: DiscoveryEvent): string {
+  switch (e.kind) {
+    case 'score': {
+      const r = e.region;
+      const state = e.final ? (r.complete ? 'achevée' : 'inachevée (comptée comme achevée)') : r.complete ? 'achevée' : 'inachevée';
+      const how = e.final ? 'en fin de partie' : 'et reprend son pion';
+      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${state} de ${tilesOf(r.tiles)} ${how}`;
+    }
+    case 'discard':
+      return `${playerFr(e.player)} met la tuile ${e.tile} de côté : elle ne va nulle part`;
+    case 'place':
+      return `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ${spotWordsFr(e.figure.at)}` : ''}`;
+  }
+}
+
+/** The Discovery's roles: the voleur and the others start with a consonant in French except explorateur. */
+export function discoveryRoleFr(role: string): string {
+  return roleFr(role);
+}
+
+/** Scores as a line: « Rouge 12, Bleu 8 ». */
+export function scoresFr(scores: Record<string, number>): string {
+  return Object.entries(scores)
+    .map(([p, n]) => `${playerFr(p)} ${num(n)}`)
+    .join(', ');
+}
+
+/** The French words for src/lib/replay/narrate.ts's `tell`. */
+export const FRENCH: Narrator = { eventText: eventTextFr, discoveryEventText: discoveryEventTextFr, sum: sumFr, tileWords: (id) => tileWordsFr(id), prefix: '/fr' };
