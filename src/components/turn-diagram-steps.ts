@@ -1,4 +1,6 @@
-/** The steps of a turn and the pages that explain them, drawn by TurnDiagram.astro. */
+/** The steps of a turn and the pages that explain them, drawn by TurnDiagram.astro (English, then French). */
+import type { Lang } from '@lib/i18n/lang';
+
 export interface Step {
   n: number | null;
   title: string;
@@ -100,5 +102,130 @@ export const links: { n: number | null; label: string; pages: { href: string; te
   },
   { n: null, label: 'End of the game', pages: [{ href: '/rules/game-end/', text: 'Game end' }] },
 ];
+
+/** The French steps: the same boxes, lines kept as short as the English ones (the drawing is 360 wide). */
+export const stepsFr: Step[] = [
+  { n: 1, title: 'Piochez et posez une tuile', lines: ['Obligatoire. Elle se pose bord à bord', 'et chaque côté doit correspondre.'] },
+  {
+    n: 2,
+    title: 'Posez un colon (facultatif)',
+    lines: ['Un au plus, sur la tuile qu’on vient', 'de poser. Le segment fixe le rôle :', 'ville : marchand ; piste : brigand ;', 'ferme : fermier ; plaines : trappeur,', 'couché.'],
+  },
+  {
+    n: 3,
+    title: 'Un élément achevé ?',
+    kind: 'question',
+    lines: ['Cherchez les pistes, villes et fermes', 'que cette tuile achève. Les plaines ne', 'marquent jamais en cours de partie.', 'Aucun : le tour est fini.'],
+  },
+  {
+    n: 4,
+    title: 'Décomptez un élément achevé',
+    loop: true,
+    reading: ['Ordre : à vous de choisir (notre', 'lecture ; le livret n’en dit rien).'],
+    lines: [
+      'Un à la fois, dans l’ordre voulu.',
+      'La majorité l’emporte ; à égalité,',
+      'chacun marque la totalité. Bonus :',
+      '+4 par arpenteur dans la colonne',
+      'd’un colon qui marque. Personne',
+      'dessus : ni points ni déplacement',
+      'd’arpenteur (passez à l’étape 8).',
+    ],
+  },
+  {
+    n: 5,
+    title: 'Ses colons rentrent',
+    loop: true,
+    lines: ['Marchands, brigands et fermiers', 'retournent dans la réserve de leur', 'joueur. Jamais les trappeurs : ils', 'restent couchés dans les plaines', 'jusqu’à la fin de la partie.'],
+  },
+  {
+    n: 6,
+    title: 'Un arpenteur va vers l’ouest',
+    loop: true,
+    lines: ['Vous déplacez un arpenteur d’une', 'colonne vers l’ouest. Séparés : celui', 'le plus à l’est bouge. Ensemble : l’un', 'ou l’autre. Aucune tuile plus à', 'l’ouest : aucun ne bouge.'],
+  },
+  {
+    n: 7,
+    title: 'Les colons distancés rentrent',
+    loop: true,
+    reading: ['Après chaque déplacement : lecture', 'du wiki, que nous suivons ; le livret', 'nomme un déclencheur plus étroit.'],
+    lines: ['Tout colon debout dans une colonne', 'à l’est de l’arpenteur le plus à l’est', 'rentre sans marquer. Les trappeurs', 'restent.'],
+  },
+  { n: 8, title: 'Un autre élément achevé ?', kind: 'question', lines: ['Oui : retour à l’étape 4 (flèche', 'de droite). Non : le tour est fini.'] },
+  { n: null, title: 'Au joueur suivant (sens horaire)', kind: 'end', lines: ['Dernière tuile jouée : décompte final.'] },
+];
+
+export const linksFr: typeof links = [
+  { n: 1, label: 'Poser une tuile', pages: [{ href: '/rules/placing-tiles/', text: 'Poser les tuiles' }] },
+  {
+    n: 2,
+    label: 'Poser un colon',
+    pages: [
+      { href: '/rules/deploying-settlers/', text: 'Déployer ses colons' },
+      { href: '/rules/plains-and-trappers/', text: 'Plaines et trappeurs' },
+    ],
+  },
+  { n: 3, label: 'Éléments achevés', pages: [{ href: '/scoring/completed-features/', text: 'Pistes, villes et fermes achevées' }] },
+  {
+    n: 4,
+    label: 'Décompte',
+    pages: [
+      { href: '/scoring/majorities/', text: 'Majorités' },
+      { href: '/surveyors/bonus/', text: 'Le bonus des arpenteurs' },
+      { href: '/rulings/several-features-one-turn/', text: 'Qui choisit l’ordre (notre lecture)' },
+    ],
+  },
+  {
+    n: 5,
+    label: 'Les colons rentrent',
+    pages: [
+      { href: '/scoring/majorities/', text: 'Le retour des colons' },
+      { href: '/rules/plains-and-trappers/', text: 'Les trappeurs restent' },
+    ],
+  },
+  { n: 6, label: 'L’arpenteur avance', pages: [{ href: '/surveyors/movement/', text: 'Comment avancent les arpenteurs' }] },
+  {
+    n: 7,
+    label: 'Colons distancés',
+    pages: [
+      { href: '/surveyors/fallen-behind/', text: 'Les colons distancés' },
+      { href: '/rulings/eviction-after-every-move/', text: 'Après chaque déplacement (la lecture du wiki)' },
+    ],
+  },
+  { n: null, label: 'Fin de la partie', pages: [{ href: '/rules/game-end/', text: 'Fin de la partie' }] },
+];
+
+/** The drawing's own words (its title, the start, the loop frame, the branches, the text alternative). */
+export const DIAGRAM_WORDS = {
+  en: {
+    title: 'Diagram of one turn in eight steps',
+    begins: 'Your turn begins',
+    frame: ['Repeat for each', 'completed feature'],
+    yes: 'yes',
+    no: 'no',
+    flow: 'Flow of one turn, top to bottom. Your turn begins. ',
+    step: (n: number) => `Step ${n}: `,
+    repeated: ' Steps 4 to 7 are repeated for each completed feature.',
+    detail: 'Each step in detail:',
+    end: 'End.',
+  },
+  fr: {
+    title: 'Schéma d’un tour en huit étapes',
+    begins: 'Début du tour',
+    frame: ['Pour chaque', 'élément achevé'],
+    yes: 'oui',
+    no: 'non',
+    flow: 'Déroulement d’un tour, de haut en bas. Votre tour commence. ',
+    step: (n: number) => `Étape ${n} : `,
+    repeated: ' Les étapes 4 à 7 se répètent pour chaque élément achevé.',
+    detail: 'Chaque étape en détail :',
+    end: 'Fin.',
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The steps, their pages and the drawing's words in the page's language. */
+export function turnDiagram(lang: Lang) {
+  return lang === 'fr' ? { steps: stepsFr, links: linksFr, words: DIAGRAM_WORDS.fr } : { steps, links, words: DIAGRAM_WORDS.en };
+}
 
 // Layout, in viewBox units (the drawing is 360 wide, so 1 unit ≈ 1 CSS pixel on a phone).

@@ -33,6 +33,11 @@ test('after one visit: the calculator, a rules page and search work offline', as
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await page.goto('/surveyors/movement/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Both languages are in the offline cache: a French rules page and the French calculator.
+  await page.goto('/fr/surveyors/movement/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment avancent les arpenteurs');
+  await page.goto('/fr/calculator/');
+  await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
   await page.goto('/rules/turn/');
   // Search, offline: the Pagefind index comes from the service worker's cache.
   await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });

@@ -17,6 +17,16 @@ test('a rules page: every site link stays under /new-world/, and they lead somew
   for (const h of [...new Set(hrefs.map((x) => x.split('#')[0]))].slice(0, 25)) expect((await request.get(h)).status(), h).toBe(200);
 });
 
+test('a French page: its links stay under /new-world/fr/, its twin is a language switch away', async ({ page }) => {
+  await page.goto('fr/rules/turn/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const hrefs = await page.locator('.sl-markdown-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((h) => !h.startsWith('/new-world/fr/'))).toEqual([]);
+  await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
+  await expect(page).toHaveURL(/\/new-world\/rules\/turn\/$/);
+});
+
 test('search finds a ruling and links under the sub-path', async ({ page }) => {
   await page.goto('');
   await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });

@@ -15,10 +15,10 @@ export function plainDefinition(md: string): string {
   return md
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde)[^()]*\)/g, '')
+    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde,)[^()]*\)/g, '')
     .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/[ \t\n]+([.,])/g, '$1')
     .trim();
 }
 

@@ -80,7 +80,7 @@ export default function rehypeCitations() {
     walk(tree);
 
     if (numbers.size === 0) return;
-    const french = /[\\/]content[\\/](docs|rulings)[\\/]fr[\\/]/.test(String(file?.path ?? file?.history?.[0] ?? ''));
+    const french = /(^|[\\/])content[\\/](docs|rulings)[\\/]fr[\\/]/.test(String(file?.path ?? file?.history?.[0] ?? ''));
     tree.children.push(
       el('section', { className: ['nw-sources-cited'], ariaLabelledby: 'nw-cited-heading', dataPagefindIgnore: '' }, [
         el('h2', { id: 'nw-cited-heading' }, [text(french ? 'Sources citées dans le texte' : 'Sources cited in the text')]),

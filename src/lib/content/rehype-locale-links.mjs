@@ -6,7 +6,7 @@
  * Build time only (astro.config.mjs, markdown.rehypePlugins).
  */
 
-const FRENCH = /[\\/]content[\\/](docs|rulings)[\\/]fr[\\/]/;
+const FRENCH = /(^|[\\/])content[\\/](docs|rulings)[\\/]fr[\\/]/;
 
 /** @param {string} href */
 export function frenchHref(href) {

@@ -72,8 +72,8 @@ export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
   };
 }
 
-/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). */
-export function sandboxLink(record: Record<string, unknown>): string {
+/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). `prefix`: the page's language ('fr/' for the French sandbox). */
+export function sandboxLink(record: Record<string, unknown>, prefix = ''): string {
   const { title, description, source, expect, option, ...game } = record;
   void title, description, source, expect, option;
   const bytes = new TextEncoder().encode(JSON.stringify(game));
@@ -82,5 +82,5 @@ export function sandboxLink(record: Record<string, unknown>): string {
   // The site's base (BASE_PATH), inlined rather than imported: this module must stay free of the engine's chunk.
   const raw: string = import.meta.env?.BASE_URL ?? '/';
   const base = raw.replace(/\/?$/, '/');
-  return `${base}sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `${base}${prefix}sandbox/#record=${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }

@@ -4,10 +4,10 @@
  * Also the text alternative that says what is on each edge.
  */
 import type { Edge, Half, TileType } from '@engine/index';
+import EN, { type TileWords, type TrailEnd } from '@lib/i18n/ui/tile-words.en';
 
 export const SIZE = 100;
 const EDGE_ORDER: Edge[] = ['N', 'E', 'S', 'W'];
-const EDGE_NAMES: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 /** Corners clockwise from north-west; edge i runs from corner i to corner i + 1. */
 const CORNERS: [number, number][] = [
   [0, 0],
@@ -126,40 +126,38 @@ export function drawTile(t: TileType): TileDrawing {
   return { towns, trails, crossing, farm: !!t.farm, animals, sea: t.sea ?? [] };
 }
 
-function list(xs: string[]): string {
-  if (xs.length <= 1) return xs.join('');
-  return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-}
-
 const ROT: Edge[] = ['N', 'E', 'S', 'W'];
 function turn(e: Edge, rotation: number): Edge {
   return ROT[(ROT.indexOf(e) + rotation / 90) % 4];
 }
 
-/** A sentence or two saying what the tile shows, edge by edge, in board orientation. */
-export function describeTile(t: TileType, rotation = 0): string {
+/**
+ * What the tile holds, edge by edge, in board orientation: "a town on the north edge and plains
+ * on the east, south and west edges" (the words of `w`, English by default).
+ */
+export function tileContents(t: TileType, rotation = 0, w: TileWords = EN): string {
   const parts: string[] = [];
-  const named = (edges: Edge[]) => list(edges.map((e) => EDGE_NAMES[turn(e, rotation)]));
-  for (const s of t.towns ?? []) {
-    const flags = s.flags ? ` with ${s.flags} flag${s.flags > 1 ? 's' : ''}` : '';
-    parts.push(s.edges.length === 1 ? `a town on the ${named(s.edges)} edge${flags}` : `one town across the ${named(s.edges)} edges${flags}`);
-  }
+  const turned = (edges: Edge[]) => edges.map((e) => turn(e, rotation));
+  for (const s of t.towns ?? []) parts.push(w.tile.town(turned(s.edges), s.flags ?? 0));
   const crossing = hasCrossing(t);
   for (const s of t.trails ?? []) {
-    const posts = s.tradingPosts ? ` with ${s.tradingPosts} trading post${s.tradingPosts > 1 ? 's' : ''}` : '';
-    if (s.edges.length === 2) parts.push(`a trail from the ${named([s.edges[0]])} edge to the ${named([s.edges[1]])} edge${posts}`);
+    if (s.edges.length === 2) parts.push(w.tile.trailThrough(turn(s.edges[0], rotation), turn(s.edges[1], rotation), s.tradingPosts ?? 0));
     else {
-      const end = t.sea?.length ? 'the sea' : crossing ? 'a crossing' : t.farm ? 'the farm' : t.towns?.length ? 'the town' : 'a crossing';
-      parts.push(`a trail from the ${named(s.edges)} edge ending at ${end}${posts}`);
+      const end: TrailEnd = t.sea?.length ? 'sea' : crossing ? 'crossing' : t.farm ? 'farm' : t.towns?.length ? 'town' : 'middle';
+      parts.push(w.tile.trailEnd(turned(s.edges), end, s.tradingPosts ?? 0));
     }
   }
-  if (t.farm) parts.push('a farm in the middle');
+  if (t.farm) parts.push(w.tile.farm);
   const animals = (t.plains ?? []).reduce((n, p) => n + (p.animals ?? 0), 0);
   const plainsEdges = EDGE_ORDER.filter((e) => (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)) && !(t.trails ?? []).some((s) => s.edges.includes(e)));
-  if (plainsEdges.length) parts.push(`plains on the ${named(plainsEdges)} edge${plainsEdges.length > 1 ? 's' : ''}`);
-  if (animals) parts.push(`${animals} animal${animals > 1 ? 's' : ''} on its plains`);
-  if (t.sea?.length) parts.push(`the sea to the ${named(t.sea)}`);
-  const name = t.id.startsWith('start-') ? `Start space ${t.id.slice(6)}${t.name ? ` (${t.name})` : ''}` : `Tile ${t.id}`;
-  const turned = rotation ? `, turned ${rotation}°` : '';
-  return `${name}${turned}: ${parts.length ? list(parts) : 'plains only'}. Schematic drawing.`;
+  if (plainsEdges.length) parts.push(w.tile.plains(turned(plainsEdges)));
+  if (animals) parts.push(w.tile.animals(animals));
+  if (t.sea?.length) parts.push(w.tile.sea(turned(t.sea)));
+  return parts.length ? w.list(parts) : w.tile.plainsOnly;
+}
+
+/** A sentence or two saying what the tile shows, edge by edge, in board orientation. */
+export function describeTile(t: TileType, rotation = 0, w: TileWords = EN): string {
+  const name = t.id.startsWith('start-') ? w.tile.startName(t.id.slice(6), t.name) : w.tile.tileName(t.id);
+  return w.tile.sentence(`${name}${w.tile.turned(rotation)}`, tileContents(t, rotation, w));
 }

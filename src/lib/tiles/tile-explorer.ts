@@ -12,6 +12,7 @@ import type { Edge, GameRecord, Half, Rotation, TileType } from '@engine/index';
 /** The edge each half-edge lies on. */
 const EDGE_OF_HALF: Record<Half, Edge> = { Nw: 'N', Ne: 'N', En: 'E', Es: 'E', Se: 'S', Sw: 'S', Ws: 'W', Wn: 'W' };
 import { hasCrossing } from './tile-drawing';
+import EN, { type TileWords, type TrailEnd } from '@lib/i18n/ui/tile-words.en';
 
 /** What a filter can ask of a tile. */
 export type Fact = 'flag' | 'twoTowns' | 'tradingPost' | 'animals' | 'farm' | 'crossing';
@@ -76,55 +77,43 @@ export function totals(tiles: readonly ExplorerTile[]): { types: number; tiles: 
 // ----- features named in words -----
 
 const ORDER: Edge[] = ['N', 'E', 'S', 'W'];
-const EDGE_NAME: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 /** The edge a tile edge faces after `rotation` degrees clockwise. */
 export function turnEdge(e: Edge, rotation: number): Edge {
   return ORDER[(ORDER.indexOf(e) + Math.round(rotation / 90)) % 4];
 }
 
-function list(xs: string[]): string {
-  return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-}
-function some(n: number, one: string, many: string): string {
-  return n === 1 ? one : `${n} ${many}`;
-}
-
 /**
  * The tile's features, one phrase each, with edges named as the tile lies on the table after
  * `rotation`: "a town on the north edge with a flag", "a trail from east to west with a
- * trading post", "a crossing where 3 trails end", "2 animals on the plains by the south edge".
+ * trading post", "a crossing where 3 trails end", "2 animals on the plains by the south edge"
+ * (the words of `w`, English by default).
  */
-export function featureNames(t: TileType, rotation = 0): string[] {
+export function featureNames(t: TileType, rotation = 0, w: TileWords = EN): string[] {
   const turned = (edges: Edge[]) => ORDER.filter((e) => edges.some((x) => turnEdge(x, rotation) === e));
-  const named = (edges: Edge[]) => list(turned(edges).map((e) => EDGE_NAME[e]));
+  const f = w.features;
   const out: string[] = [];
-  for (const s of t.towns ?? []) {
-    const flags = s.flags ? ` with ${some(s.flags, 'a flag', 'flags')}` : '';
-    out.push(s.edges.length === 1 ? `a town on the ${named(s.edges)} edge${flags}` : `one town across the ${named(s.edges)} edges${flags}`);
-  }
+  for (const s of t.towns ?? []) out.push(f.town(turned(s.edges), s.flags ?? 0));
   const crossing = hasCrossing(t);
   const ends = (t.trails ?? []).filter((s) => s.edges.length === 1).length;
-  if (crossing) out.push(`a crossing where ${ends} trails end`);
+  if (crossing) out.push(f.crossing(ends));
   for (const s of t.trails ?? []) {
-    const posts = s.tradingPosts ? ` with ${some(s.tradingPosts, 'a trading post', 'trading posts')}` : '';
     if (s.edges.length === 2) {
-      const [a, b] = turned(s.edges).map((e) => EDGE_NAME[e]);
-      out.push(`a trail from ${a} to ${b}${posts}`);
+      const [a, b] = turned(s.edges);
+      out.push(f.trailThrough(a, b, s.tradingPosts ?? 0));
     } else {
-      const end = t.sea?.length ? 'the sea' : crossing ? 'the crossing' : t.farm ? 'the farm' : t.towns?.length ? 'the town' : 'the middle';
-      out.push(`a trail from the ${named(s.edges)} edge to ${end}${posts}`);
+      const end: TrailEnd = t.sea?.length ? 'sea' : crossing ? 'crossing' : t.farm ? 'farm' : t.towns?.length ? 'town' : 'middle';
+      out.push(f.trailEnd(turned(s.edges), end, s.tradingPosts ?? 0));
     }
   }
-  if (t.farm) out.push('a farm in the middle');
+  if (t.farm) out.push(f.farm);
   for (const p of t.plains ?? []) {
     if (!p.animals) continue;
-    const edges = [...new Set(p.halves.map((h) => EDGE_OF_HALF[h]))];
-    out.push(`${some(p.animals, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${turned(edges).length > 1 ? 's' : ''}`);
+    out.push(f.animals(p.animals, turned([...new Set(p.halves.map((h) => EDGE_OF_HALF[h]))])));
   }
   const trailEdges = new Set((t.trails ?? []).flatMap((s) => s.edges));
   const plainsEdges = ORDER.filter((e) => !trailEdges.has(e) && (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)));
-  if (plainsEdges.length) out.push(`plains on the ${named(plainsEdges)} edge${plainsEdges.length > 1 ? 's' : ''}`);
+  if (plainsEdges.length) out.push(f.plains(turned(plainsEdges)));
   return out;
 }
 

@@ -1,0 +1,125 @@
+/**
+ * The site in French (issue 19): every built page has its twin in the other language, both say so
+ * with `hreflang` alternates, the language switch goes to the same page, a shared rule link works
+ * in either language, no French page shows the English interface's words, and the formats §6 links
+ * work under /fr/ as at the root (the results table keeps the name "Scores", which is French too).
+ * The pages' texts are checked in the built files; the switch and the links in the browser.
+ */
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test } from './reused';
+import { builtPages, pageFile, sitemapPaths } from './site';
+
+const paths = sitemapPaths();
+const french = paths.filter((p) => p.startsWith('/fr/'));
+const english = paths.filter((p) => !p.startsWith('/fr/'));
+
+test('every page has its twin in the other language, and back', () => {
+  expect(english.length).toBeGreaterThan(60);
+  expect(english.filter((p) => !french.includes(`/fr${p}`))).toEqual([]);
+  expect(french.filter((p) => !english.includes(p.slice(3)))).toEqual([]);
+});
+
+test('both twins name each other with hreflang alternates', () => {
+  const missing: string[] = [];
+  for (const p of english) {
+    for (const [path, other] of [
+      [p, `/fr${p}`],
+      [`/fr${p}`, p],
+    ]) {
+      const html = readFileSync(pageFile(path)!, 'utf8');
+      const alt = [...html.matchAll(/<link rel="alternate" hreflang="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname.replace(/^\/new-world/, '')]);
+      if (!alt.some(([l, href]) => l === 'fr' && href === `/fr${p}`) || !alt.some(([l, href]) => l === 'en' && href === p)) missing.push(`${path} (twin ${other})`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+/**
+ * Words of the English interface that must not show on a French page (the site's own components
+ * and Starlight's): checked in each French page's visible text and in its labels (aria-label,
+ * title, placeholder, alt), leaving out code and anything marked `lang="en"`.
+ */
+const ENGLISH_UI = [
+  'On this page', 'Skip to content', 'Previous', 'Next page', 'Search', 'Link to this rule', 'Rule:', 'Ruling:', 'Rulings:',
+  'Rulings on this page', 'Sources cited in the text', 'Learn it by playing', 'Worked example', 'Building a tool',
+  'For tool builders', 'What happens', 'The result', 'Scores after the example', 'Not allowed', 'Nothing scores',
+  'Step 1 of', 'Scores at this step', 'Open in the sandbox', 'How it ends', 'Back to the start', 'Forward', 'Who holds what',
+  'The starting position', 'Short answer', 'Explanation', 'Source and authority', 'Engine option', 'All rulings and FAQ',
+  'All lessons', 'The lesson in words', 'schematic drawing', 'Edit page', 'Last updated',
+];
+/** The text a reader sees or hears on a built page. */
+function shown(html: string): string {
+  const body = html
+    .replace(/<(script|style|code|pre|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+  const labels = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1]);
+  return `${body.replace(/<[^>]+>/g, ' ')} ${labels.join(' ')}`.replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+}
+
+test('no French page shows the English interface', () => {
+  const found: string[] = [];
+  for (const [path, html] of builtPages()) {
+    if (!path.startsWith('/fr/')) continue;
+    const text = shown(html);
+    for (const w of ENGLISH_UI) if (new RegExp(`(^|[^\\w])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text)) found.push(`${path}: "${w}"`);
+  }
+  expect(found).toEqual([]);
+});
+
+test("a French page's links lead to French pages", () => {
+  const stray: string[] = [];
+  for (const [path, html] of builtPages()) {
+    if (!path.startsWith('/fr/')) continue;
+    // The page's own content (the sidebar and header are Starlight's, localized by it), less the language switch.
+    const main = html.split('<main')[1]?.split('</main>')[0] ?? '';
+    for (const m of main.matchAll(/\shref="(\/[^"#?]*)/g)) {
+      const href = m[1];
+      if (href.startsWith('/fr/') || href.startsWith('/_astro/') || href.startsWith('/pagefind/') || /\.[a-z0-9]+$/i.test(href)) continue;
+      stray.push(`${path} → ${href}`);
+    }
+  }
+  expect(stray).toEqual([]);
+});
+
+test('the check finds English interface words (it can fail)', () => {
+  expect(shown('<p>Rule: Rulebook</p><code>Search</code><a aria-label="Link to this rule">x</a>')).toContain('Rule:');
+  expect(shown('<p lang="en">Worked example</p>')).not.toContain('Worked example');
+});
+
+test('the language switch goes to the same page, and back', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
+  await page.goto('/rules/placing-tiles/');
+  await page.locator('starlight-lang-select select').first().selectOption({ label: 'Français' });
+  await expect(page).toHaveURL(/\/fr\/rules\/placing-tiles\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText('Poser les tuiles');
+  await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
+  await expect(page).toHaveURL(/\/rules\/placing-tiles\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a rule link keeps its anchor in both languages', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
+  for (const path of ['/rules/placing-tiles/#r-placement-1', '/fr/rules/placing-tiles/#r-placement-1', '/fr/surveyors/movement/#r-surveyor-move-1']) {
+    await page.goto(path);
+    await expect(page.locator(`#${path.split('#')[1]}`)).toBeVisible();
+  }
+});
+
+/** A formats §6 payload: base64url of raw-DEFLATE JSON. */
+const payload = (x: unknown) => deflateRawSync(Buffer.from(JSON.stringify(x))).toString('base64url');
+
+test('formats §6 links work under /fr/: a record in the sandbox, a tally in the calculator', async ({ reusedPage }) => {
+  const { page, problems } = await reusedPage();
+  const tally = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 3, settlers: { Red: 1 } }] };
+  await page.goto(`/fr/calculator/#tally=${payload(tally)}`);
+  const table = page.getByRole('table', { name: 'Scores' });
+  await expect(table).toBeVisible();
+  await expect(table).toContainText('Red');
+  await expect(table).toContainText('6');
+  const record = JSON.parse(readFileSync(new URL('../../content/examples/deploy-and-score-town-4.json', import.meta.url), 'utf8'));
+  await page.goto(`/fr/sandbox/#record=${payload(record)}`);
+  await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
