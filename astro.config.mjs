@@ -8,6 +8,7 @@ import rehypeCitations from './src/lib/content/rehype-citations.mjs';
 import rehypeLocaleLinks from './src/lib/content/rehype-locale-links.mjs';
 import remarkHeadingIds from './src/lib/content/remark-heading-ids.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** A French overlay's field (content/i18n/fr/), if the overlay exists. */
 const frText = (/** @type {string} */ file, /** @type {string} */ key) => {
@@ -131,6 +132,17 @@ export default defineConfig({
   markdown: { remarkPlugins: [remarkHeadingIds], rehypePlugins: [rehypeCitations, rehypeLocaleLinks] },
   vite: {
     plugins: [bundleSeen],
+    // The search worker is a module worker (search-ui.ts) that loads its language's words on demand: ES output, split.
+    worker: { format: 'es' },
+    // The tsconfig path aliases, spelled out for Vite too: the search worker's bundle does not get Astro's tsconfig paths.
+    resolve: {
+      alias: {
+        '@engine': fileURLToPath(new URL('./src/engine', import.meta.url)),
+        '@components': fileURLToPath(new URL('./src/components', import.meta.url)),
+        '@lib': fileURLToPath(new URL('./src/lib', import.meta.url)),
+        '@content': fileURLToPath(new URL('./content', import.meta.url)),
+      },
+    },
     build: {
       minify: 'terser',
       terserOptions: { compress: { passes: 2 } },

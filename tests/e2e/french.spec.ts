@@ -123,3 +123,54 @@ test('formats §6 links work under /fr/: a record in the sandbox, a tally in the
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test.describe('the islands speak French', () => {
+  test('the calculator', async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
+    await page.goto('/fr/calculator/');
+    await expect(page.getByRole('radio', { name: 'En cours de partie' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Fin de partie (décompte final)' })).toBeVisible();
+    await page.getByRole('button', { name: '+ Piste' }).click();
+    await page.keyboard.type('3');
+    await page.getByRole('button', { name: 'Brigands de Rouge : un de plus' }).click();
+    await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+    // The table keeps the name "Scores" and the players' names as the tally gives them (formats §6).
+    const table = page.getByRole('table', { name: 'Scores' });
+    await expect(table.locator('tbody tr').first()).toContainText('Red');
+    await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText('3');
+    expect(problems).toEqual([]);
+  });
+
+  test('the sandbox', async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
+    await page.goto('/fr/sandbox/');
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await expect(page.getByText('À Rouge de jouer.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Piocher une tuile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Journal de la partie' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a lesson', async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
+    await page.goto('/fr/learn/placing-tiles/');
+    await expect(page.getByRole('heading', { name: 'Étape 1 sur 6' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tourner (R)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recommencer la leçon' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a worked example replayed, told in French', async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
+    await page.goto('/fr/examples/deploy-and-score-town-4/');
+    const replay = page.locator('.nw-replay');
+    await replay.getByRole('button', { name: 'Aller à la fin' }).click();
+    await expect(replay.locator('.narration')).toContainText('Résultat : Rouge 4');
+    await replay.getByRole('button', { name: 'Revenir au début' }).click();
+    await expect(replay.locator('.narration')).toHaveText(/La position de départ/);
+    await replay.getByRole('button', { name: 'Suivant ▶' }).click();
+    await replay.getByRole('button', { name: 'Suivant ▶' }).click();
+    await expect(replay.getByRole('link', { name: 'Ouvrir dans le bac à sable' })).toHaveAttribute('href', /\/fr\/sandbox\/#record=/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@
 import { own } from '@lib/io/names';
 import type { Session } from '@engine/index';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { WHERE } from '@lib/rulesets/shared';
+import EN, { type BoardWords } from '@lib/i18n/ui/board.en';
 import { playerStyle } from './board-data';
 import { roleInitial, withArticle } from './roles';
 
@@ -18,14 +18,15 @@ export { roleInitial, withArticle };
 export type { PlayerLook, BoardTileModel, BoardFigureModel, BoardModel, BoardSpot, BoardTarget } from './board-types';
 import type { BoardModel, BoardSpot, BoardTarget, PlayerLook } from './board-types';
 
-/** Looks of the players: the colour chosen for each, or the one its name says. */
-export function playerLooks(players: string[], colours: Record<string, string> = {}): Record<string, PlayerLook> {
+/** Looks of the players: the colour chosen for each, or the one its name says; the letter from the name as shown (`w.player`). */
+export function playerLooks(players: string[], colours: Record<string, string> = {}, w: BoardWords = EN): Record<string, PlayerLook> {
+  const shown = players.map(w.player);
   return Object.fromEntries(
     players.map((p) => {
       const mine = playerStyle(players, p);
       const c = own(colours, p);
       const look = typeof c === 'string' ? playerStyle([c], c) : mine;
-      return [p, { fill: look.fill, text: look.text, letter: mine.letter }];
+      return [p, { fill: look.fill, text: look.text, letter: playerStyle(shown, w.player(p)).letter }];
     }),
   );
 }
@@ -37,19 +38,21 @@ export function toGrid(ruleset: string, spot: Record<string, number>): { gx: num
 export function fromGrid(ruleset: string, gx: number, gy: number): Record<string, number> {
   return rulesetUi(ruleset).fromGrid(gx, gy);
 }
-/** A square's name as players say it. */
-export function spotName(ruleset: string, gx: number, gy: number): string {
-  return rulesetUi(ruleset).gridWords(gx, gy);
+/** A square's name as players say it (in words `w`: English by default). */
+export function spotName(ruleset: string, gx: number, gy: number, w: BoardWords = EN): string {
+  const r = rulesetUi(ruleset);
+  return r.gridWords(gx, gy, w.rulesets[r.id]);
 }
 
-export function boardModel(s: Session, colours: Record<string, string> = {}, highlight: { gx: number; gy: number }[] = []): BoardModel {
+/** The board's model of session `s`, its labels in words `w` (the page's language; English by default). */
+export function boardModel(s: Session, colours: Record<string, string> = {}, highlight: { gx: number; gy: number }[] = [], w: BoardWords = EN): BoardModel {
   const r = rulesetUi(s.ruleset);
   const placed = s.placed;
-  return r.model(s, playerLooks(s.players, colours), placed ? r.toGrid(placed.at) : undefined, highlight);
+  return r.model(s, playerLooks(s.players, colours, w), placed ? r.toGrid(placed.at) : undefined, highlight, w);
 }
 
 /** Empty squares next to the table (where a player may try the tile in hand), marking those where it fits as turned. */
-export function boardSpots(s: Session, model: BoardModel): BoardSpot[] {
+export function boardSpots(s: Session, model: BoardModel, w: BoardWords = EN): BoardSpot[] {
   const hand = s.hand;
   if (!hand) return [];
   const taken = new Set(model.tiles.map((t) => `${t.gx},${t.gy}`));
@@ -64,20 +67,21 @@ export function boardSpots(s: Session, model: BoardModel): BoardSpot[] {
     const key = `${gx},${gy}`;
     if (taken.has(key)) continue;
     const ok = legal.has(key);
-    out.push({ key, gx, gy, legal: ok, label: `${spotName(s.ruleset, gx, gy)}${ok ? ': the tile fits here' : ''}` });
+    const name = spotName(s.ruleset, gx, gy, w);
+    out.push({ key, gx, gy, legal: ok, label: ok ? w.fitsHere(name) : name });
   }
   return out.sort((a, b) => a.gy - b.gy || a.gx - b.gx);
 }
 
 /** Where a settler or figure may go on the tile just placed, and (The Discovery) which figures may be taken back. */
-export function boardTargets(s: Session, model: BoardModel): BoardTarget[] {
+export function boardTargets(s: Session, model: BoardModel, w: BoardWords = EN): BoardTarget[] {
   const placed = s.placed;
   if (!placed || s.phase !== 'act') return [];
   const { gx, gy } = toGrid(s.ruleset, placed.at);
   const r = rulesetUi(s.ruleset);
   const out: BoardTarget[] = s.deployOptions().map((o) => {
     const [dx, dy] = r.pieceSpot(o.at);
-    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: roleInitial(o.role), label: `Put ${withArticle(o.role)} on the ${WHERE[o.at] ?? o.at} of the new tile` };
+    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: w.roleInitial(o.role), label: w.deployLabel(o.role, o.at) };
   });
-  return [...out, ...r.withdrawTargets(s, model)];
+  return [...out, ...r.withdrawTargets(s, model, w)];
 }

@@ -6,6 +6,7 @@
  * tile's own orientation (the renderer turns the group). Our drawings: no source shows the tiles.
  */
 import type { DiscoveryTileDef, Edge } from '@engine/index';
+import EN, { type BoardWords } from '@lib/i18n/ui/board.en';
 
 export type DiscoveryKind = 'plains' | 'mountains' | 'seas';
 
@@ -22,7 +23,6 @@ export interface DiscoveryBoardData {
 }
 
 const EDGES: Edge[] = ['N', 'E', 'S', 'W'];
-const EDGE_NAMES: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 const KIND_WORD: Record<DiscoveryKind, [string, string]> = { plains: ['plains', 'plains'], mountains: ['a mountain', 'mountains'], seas: ['a sea', 'sea'] };
 /** Corner i sits clockwise after edge i: N→NE, E→SE, S→SW, W→NW. */
 const CORNER: [number, number][] = [
@@ -105,21 +105,16 @@ export function turned(e: Edge, rotation: number): Edge {
   return EDGES[(EDGES.indexOf(e) + rotation / 90) % 4];
 }
 
-/** The text alternative: what each board edge shows, and the cities. */
-export function describeDiscoveryTile(t: DiscoveryTileDef, rotation = 0): string {
+/** The text alternative: what each board edge shows, and the cities (in words `w`: English by default). */
+export function describeDiscoveryTile(t: DiscoveryTileDef, rotation = 0, w: Pick<BoardWords, 'discoveryTile'> = EN): string {
   const regions = regionsOf(t);
-  const parts = regions.map((r) => {
-    const on = r.edges.map((e) => EDGE_NAMES[turned(e, rotation)]);
-    return `${KIND_WORD[r.kind][1]} on the ${on.join(' and ')} edge${on.length > 1 ? 's' : ''}`;
-  });
+  const board = (edges: Edge[]) => edges.map((e) => turned(e, rotation));
   const cities = (t.cities ?? []).map((c) => {
     const land = regions.find((r) => r.kind === c.in && r.index === c.index);
     const sea = regions.find((r) => r.kind === 'seas' && r.index === c.sea);
-    const where = (r?: RegionOnTile) => (r ? r.edges.map((e) => EDGE_NAMES[turned(e, rotation)]).join('–') : '?');
-    return `a city in the ${c.in === 'plains' ? 'plains' : 'mountain'} (${where(land)}) on the shore of the sea (${where(sea)})`;
+    return { inPlains: c.in === 'plains', land: land ? board(land.edges) : null, sea: sea ? board(sea.edges) : null };
   });
-  const name = t.start ? 'Start tile' : `Tile ${t.id}`;
-  return `${name}${rotation ? `, turned ${rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
+  return w.discoveryTile({ id: t.id, start: !!t.start, rotation, regions: regions.map((r) => ({ kind: r.kind, edges: board(r.edges) })), cities });
 }
 
 export { figureSpot } from './figure-spots';

@@ -23,12 +23,19 @@ function totals(t: unknown): Map<string, number> {
   }
 }
 
+/** How a change of totals is said (English unless a page gives its own words). */
+export interface TotalsWords {
+  none: string;
+  change: (name: string, before: number | undefined, after: number | undefined) => string;
+}
+export const TOTALS_EN: TotalsWords = { none: 'no total changes', change: (p, a, b) => `${p} ${a} → ${b}` };
+
 /** What the switch changed, in words: "Red 12 → 14, Blue 9 → 7" or "no total changes". */
-export function totalsChange(before: unknown, after: unknown): string {
+export function totalsChange(before: unknown, after: unknown, w: TotalsWords = TOTALS_EN): string {
   const a = totals(before);
   const b = totals(after);
-  const diffs = [...b.keys()].filter((p) => b.get(p) !== a.get(p)).map((p) => `${p} ${a.get(p)} → ${b.get(p)}`);
-  return diffs.length ? diffs.join(', ') : 'no total changes';
+  const diffs = [...b.keys()].filter((p) => b.get(p) !== a.get(p)).map((p) => w.change(p, a.get(p), b.get(p)));
+  return diffs.length ? diffs.join(', ') : w.none;
 }
 
 /** Copy the options of `from` onto the tally being edited (or drop them). */

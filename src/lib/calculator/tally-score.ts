@@ -4,7 +4,8 @@
  * reason in words), the total, and who leads or wins. No rule here: each format's own scoring
  * function in the engine decides, winners and ties included.
  */
-import { describe, fail, listNames, topObject } from '@engine/tallies';
+import { describe, fail, topObject } from '@engine/tallies';
+import ENGLISH, { type VerdictWords } from '@lib/i18n/ui/verdict.en';
 import { TALLIES, TALLY_FORMATS, tallyUi, type ScoredTally, type TallyFormat } from '@lib/rulesets/tallies';
 
 export { TALLY_FORMATS, type ScoredLine, type ScoredTally, type TallyFormat } from '@lib/rulesets/tallies';
@@ -24,19 +25,22 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
 /**
  * The verdict in a few words, as the result bar and the recent list show it: "Winner: Red",
  * "Winner: Red (tie-break: …)", "Shared win: Red and Blue", during play "Leading: Red" or "Level
- * in the lead: …". Who wins and how a tie breaks are the engine's (`winners`, `why`).
+ * in the lead: …". Who wins and how a tie breaks are the engine's (`winners`, `why`). In English
+ * unless a page's words (`w`) and its way of showing names (`show`) are given: the recent list
+ * keeps the English as data.
  */
-export function verdictWords(scored: ScoredTally): string {
-  const w = scored.winners;
-  if (!w.length) return scored.why;
-  if (scored.players.every((p) => p.score === 0 && p.lines.every((l) => l.points === 0))) return 'Nothing scored yet.';
+export function verdictWords(scored: ScoredTally, w: VerdictWords = ENGLISH, show: (name: string) => string = (n) => n): string {
+  const win = scored.winners;
+  const why = () => w.why(scored.why, scored.players.map((p) => p.name), show);
+  if (!win.length) return why();
+  if (scored.players.every((p) => p.score === 0 && p.lines.every((l) => l.points === 0))) return w.nothing;
   const top = Math.max(...scored.players.map((p) => p.score));
   const level = scored.players.filter((p) => p.score === top).length;
   if (scored.final) {
-    if (w.length > 1) return `Shared win: ${listNames(w)}`;
-    return level > 1 ? `Winner: ${w[0]} (tie-break: ${scored.why.replace(/\.$/, '')})` : `Winner: ${w[0]}`;
+    if (win.length > 1) return w.sharedWin(win.map(show));
+    return level > 1 ? w.tieBreak(show(win[0]), why()) : w.winner(show(win[0]));
   }
-  return w.length > 1 ? `Level in the lead: ${listNames(w)}` : `Leading: ${w[0]}`;
+  return win.length > 1 ? w.levelLead(win.map(show)) : w.leading(show(win[0]));
 }
 
 /** A fresh tally of a format for these players. */

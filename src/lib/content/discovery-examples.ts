@@ -8,6 +8,8 @@ import type { DiscoveryEvent, DiscoveryRecord, DiscoveryTurn } from '@engine/ind
 import type { DiscoveryBoardData } from '@lib/board/discovery-drawing';
 import type { ExampleFile } from './example-schema';
 import { discoveryRoleName } from '@lib/replay/event-text';
+import type { Lang } from '@lib/i18n/lang';
+import { discoveryRoleFr, playerFr, spotWordsFr } from '@lib/i18n/narration-fr';
 
 export function discoveryBoardData(g: DiscoveryGame, highlight?: { x: number; y: number }): DiscoveryBoardData {
   return {
@@ -58,8 +60,9 @@ export function discoveryOutcome(file: ExampleFile): DiscoveryOutcome {
   return { before, after: discoveryBoardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player, last, figures };
 }
 
-/** The last turn in words. */
-export function discoveryTurnText(player: string | undefined, last: DiscoveryTurn | undefined): string {
+/** The last turn in words (in the page's language; English by default). */
+export function discoveryTurnText(player: string | undefined, last: DiscoveryTurn | undefined, lang: Lang = 'en'): string {
+  if (lang === 'fr') return discoveryTurnTextFr(player, last);
   if (!last) return 'No tile is placed: the game goes straight to the final scoring.';
   if (last.discard) return `${player} draws tile ${last.tile}, which fits nowhere, and puts it aside.`;
   const at = `${player} places tile ${last.tile} at (${last.x}, ${last.y})${last.rotation ? `, turned ${last.rotation}°` : ''}`;
@@ -67,4 +70,16 @@ export function discoveryTurnText(player: string | undefined, last: DiscoveryTur
   if (last.figure) parts.push(`puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on its ${last.figure.at} side`);
   if (last.withdraw) parts.push(`takes back the figure on the tile at (${last.withdraw.x}, ${last.withdraw.y}) to score its region`);
   return `${at}${parts.length ? ` and ${parts.join(' and ')}` : ''}.`;
+}
+
+/** The last turn in French: « Rouge pose la tuile D5 en (1, 0), tournée de 90°, et y met un pion comme marin, sur son côté est. » */
+function discoveryTurnTextFr(player: string | undefined, last: DiscoveryTurn | undefined): string {
+  if (!last) return 'Aucune tuile n’est posée : la partie passe directement au décompte final.';
+  const who = player ? playerFr(player) : 'Le joueur';
+  if (last.discard) return `${who} pioche la tuile ${last.tile}, qui ne va nulle part, et la met de côté.`;
+  const at = `${who} pose la tuile ${last.tile} en (${last.x}, ${last.y})${last.rotation ? `, tournée de ${last.rotation}°` : ''}`;
+  const parts: string[] = [];
+  if (last.figure) parts.push(`y met un pion${last.figure.role ? ` comme ${discoveryRoleFr(last.figure.role)}` : ''} sur ${spotWordsFr(last.figure.at)}`);
+  if (last.withdraw) parts.push(`reprend le pion de la tuile en (${last.withdraw.x}, ${last.withdraw.y}) pour décompter sa région`);
+  return `${at}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
 }

@@ -2,6 +2,8 @@
  * The keeper's shapes (keeper.ts): the notice a page shows, what a page tells the keeper about its
  * state, and the part of a keeper its rarer paths (keeper-more.ts) work on.
  */
+import type { Lang } from '@lib/i18n/lang';
+import type { KeepWords } from '@lib/i18n/ui/keep.en';
 import type { RecentKind } from './recent';
 import type { Slot } from './stored';
 
@@ -21,6 +23,8 @@ export interface KeeperSpec<T> {
   kind: RecentKind;
   /** "game" or "tally": the word in messages. */
   noun: string;
+  /** The language of the messages (default English); their words load with the keeper's rarer paths. */
+  lang?: Lang;
   /** The link's parameter: `record` or `tally` (formats §6). */
   hashKey: string;
   /** A stored value or a recent entry's data → a state; throws an Error naming the place and reason. */
@@ -46,6 +50,8 @@ export interface KeeperSpec<T> {
 export interface KeeperCore<T> {
   readonly spec: KeeperSpec<T>;
   readonly slot: Slot;
+  /** The messages' words (loaded before any of keeper-more.ts runs). */
+  readonly words: KeepWords;
   same(a: T, b: T): boolean;
   linkedTo(s: T): void;
   replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;

@@ -19,10 +19,10 @@ import { messageOf } from '@lib/io/errors';
 import type { RecentEntry } from './recent';
 import { parseStored, Slot } from './stored';
 import type { KeeperCore, KeeperSpec, NoticeAction } from './keeper-types';
+import { wordsFor } from '@lib/i18n/ui/load';
+import type { KeepWords } from '@lib/i18n/ui/keep.en';
 
 export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
-
-const more = () => import('./keeper-more');
 
 export class Keeper<T> implements KeeperCore<T> {
   readonly slot: Slot;
@@ -34,6 +34,25 @@ export class Keeper<T> implements KeeperCore<T> {
 
   /** Identity of the state the address bar's link describes (opened from it or written to it), or null. */
   private linked: string | null = null;
+
+  private loaded: KeepWords | null = null;
+
+  /** The messages' words, in the spec's language (English by default). */
+  get words(): KeepWords {
+    if (!this.loaded) throw new Error('the keeper has not loaded its words yet');
+    return this.loaded;
+  }
+
+  private async loadWords(): Promise<KeepWords> {
+    this.loaded ??= await wordsFor<KeepWords>({ en: () => import('@lib/i18n/ui/keep.en'), fr: () => import('@lib/i18n/ui/keep.fr') }, this.spec.lang ?? 'en');
+    return this.loaded;
+  }
+
+  /** The keeper's rarer paths (keeper-more.ts), with the words they say things in. */
+  private async more(): Promise<typeof import('./keeper-more')> {
+    const [m] = await Promise.all([import('./keeper-more'), this.loadWords()]);
+    return m;
+  }
 
   private id(s: T): string {
     return JSON.stringify(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
@@ -92,7 +111,7 @@ export class Keeper<T> implements KeeperCore<T> {
       try {
         stored = await spec.fromStored(parseStored(text));
       } catch (e) {
-        (await more()).unreadable(this, text, e, problems, actions);
+        (await this.more()).unreadable(this, text, e, problems, actions);
       }
     }
     const payload = hashParam(hash, spec.hashKey);
@@ -100,12 +119,12 @@ export class Keeper<T> implements KeeperCore<T> {
       try {
         const linked = await spec.fromLink(await (await import('@lib/io/link-read')).readPayload(payload));
         this.linkedTo(linked);
-        if (stored && !this.same(stored, linked)) return await (await more()).linkOverStored(this, stored, linked, problems, actions);
+        if (stored && !this.same(stored, linked)) return await (await this.more()).linkOverStored(this, stored, linked, problems, actions);
         // No saved state, or the link of the saved one itself (the address bar after a reload): the saved one, with its extras.
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
       } catch (e) {
-        problems.unshift(`The ${spec.noun} in this link could not be opened: ${messageOf(e)}. Your saved ${spec.noun} is unchanged.`);
+        problems.unshift((await this.loadWords()).linkRefusedSaved(spec.noun, messageOf(e)));
       }
     }
     spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
@@ -118,12 +137,12 @@ export class Keeper<T> implements KeeperCore<T> {
    * to go ahead).
    */
   async replace(next: T, say: string, why: string, force = false): Promise<boolean> {
-    return (await more()).replace(this, next, say, why, force);
+    return (await this.more()).replace(this, next, say, why, force);
   }
 
   /** Reopen a recent entry (the current state is kept in its place). */
   async reopen(entry: RecentEntry): Promise<void> {
-    await (await more()).reopen(this, entry);
+    await (await this.more()).reopen(this, entry);
   }
 
   /** Write the page's state; an error sentence when it could not be saved. */
@@ -148,7 +167,7 @@ export class Keeper<T> implements KeeperCore<T> {
       if (mine) this.save();
       return;
     }
-    void more().then((m) => m.follow(this, text, mine, clash));
+    void this.more().then((m) => m.follow(this, text, mine, clash));
   }
 
   /** Follow other tabs and links pasted into the address bar. */
@@ -162,7 +181,7 @@ export class Keeper<T> implements KeeperCore<T> {
   /** A link that arrives in the open page. */
   async openHash(hash: string): Promise<void> {
     const payload = hashParam(hash, this.spec.hashKey);
-    if (payload !== null) await (await more()).openHash(this, payload);
+    if (payload !== null) await (await this.more()).openHash(this, payload);
   }
 
   destroy(): void {

@@ -3,13 +3,17 @@
  * each step's tile dealt, the learner's move checked by lesson-run.ts (the rules' reason with the
  * rule's link, or the lesson's hint), the scoring that follows told in words, the other seats'
  * moves played and told, then the closing questions graded by the engine. Progress is kept in
- * this browser (progress.ts). LessonPlayer.svelte lays it out and forwards the learner's choices.
+ * this browser (progress.ts). LessonPlayer.svelte lays it out and forwards the learner's choices;
+ * it loads the words of the page's language and hands them to `mount`.
  */
 import { loadRuleset } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import type { Lesson, LessonQuestion } from '@lib/content/lesson-schema';
 import { boardModel, boardSpots, boardTargets, fromGrid, toGrid, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { url } from '@lib/io/url';
+import { documentLang, localePath } from '@lib/i18n/lang';
+import type { BoardWords } from '@lib/i18n/ui/board.en';
+import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
 import { pointing } from '@lib/board/pointing';
 import { loadRulesetUi } from '@lib/rulesets/registry';
 import type { tell } from '@lib/replay/narrate';
@@ -53,6 +57,10 @@ export function lessonController(given: Lesson, slug: string) {
   /** A settler or tile pointed at: its feature outlined and told (pointing.ts). */
   let hover = $state.raw<{ gx: number; gy: number }[] | null>(null);
   let pointed = $state<string | null>(null);
+  /** The words of the page's language (given to `mount`). */
+  let lw: LearnWords = EN;
+  let bw = $state.raw<BoardWords | undefined>(undefined);
+  const ruleHref = (rule: string) => url(localePath(documentLang(), rule));
 
   const steps = lesson.steps;
   const step = $derived(steps[index] ?? null);
@@ -61,10 +69,10 @@ export function lessonController(given: Lesson, slug: string) {
     const s = game;
     if (!s) return null;
     const q = showing === null ? null : lesson.questions[showing];
-    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? []));
+    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? []), bw);
   });
-  const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model) : []);
-  const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model) : []);
+  const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model, bw) : []);
+  const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model, bw) : []);
   /** The square the board keeps in view: the step's, or the question's shown. */
   const focus = $derived.by(() => {
     const s = game;
@@ -104,16 +112,16 @@ export function lessonController(given: Lesson, slug: string) {
       done: stage === 'done',
     };
   }
-  const save = () => (saveProblem = saveProgress(slug, progress()));
+  const save = () => (saveProblem = saveProgress(slug, progress(), lw));
 
   /** Tell the events since `from` (the words load with the lesson). */
   function tellSince(s: Session, from: number, who: string, say: string): Told {
     const t = teller;
     const lines = t ? s.events().slice(from).filter(worthTelling).map((e) => {
-      const w = t(s.ruleset, e);
+      const w = t(s.ruleset, e, lw.narrator ?? undefined);
       return { text: w.text, sum: w.sum, href: w.href };
     }) : [];
-    return { who, say, lines };
+    return { who: lw.player(who), say, lines };
   }
 
   /** Play the lesson's own moves from the current step on, then deal the learner's next tile (or go to the questions). */
@@ -129,16 +137,18 @@ export function lessonController(given: Lesson, slug: string) {
     }
     if (index >= steps.length) {
       stage = 'questions';
-      status = 'The moves are done: now the questions.';
+      status = lw.nowQuestions;
     } else {
       deal(s, steps[index]);
       stage = 'step';
-      status = `Step ${index + 1} of ${steps.length}.`;
+      status = lw.stepStatus(index + 1, steps.length);
     }
     return out;
   }
 
-  async function mount(): Promise<() => void> {
+  async function mount(words: LearnWords, board: BoardWords): Promise<() => void> {
+    lw = words;
+    bw = board;
     await Promise.all([loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
     const p = readProgress(slug, steps.length, lesson.questions.length);
     begin(p);
@@ -163,9 +173,9 @@ export function lessonController(given: Lesson, slug: string) {
 
   function refuse(v: Verdict) {
     if (v.ok) return;
-    void inPlayersWords(v).then((why) => {
-      refusal = { why, href: url(v.rule) };
-      status = `Not this move: ${why}`;
+    void lw.refusals().then((rw) => inPlayersWords(v, rw)).then((why) => {
+      refusal = { why, href: ruleHref(v.rule) };
+      status = lw.notThisMove(why);
     });
   }
 
@@ -174,29 +184,29 @@ export function lessonController(given: Lesson, slug: string) {
     const st = step;
     if (!s || !st || stage !== 'step' || s.phase !== 'place') return;
     const at = fromGrid(s.ruleset, spot.gx, spot.gy);
-    const v = checkPlace(s, st, at);
+    const v = checkPlace(s, st, at, lw);
     if (!v.ok) return refuse(v);
     refusal = null;
     // A tile that looks the same turned either way is laid as the lesson has it.
     if (s.hand?.rotation !== st.move.rotation) s.setRotation(st.move.rotation);
     s.place(spotOf(st.move));
-    status = st.move.settler || st.move.figure ? 'Tile laid. Now choose where the figure goes.' : st.move.withdraw ? 'Tile laid. Now choose the figure to take back.' : 'Tile laid. End the turn when you are ready.';
+    status = st.move.settler || st.move.figure ? lw.laidFigure : st.move.withdraw ? lw.laidWithdraw : lw.laidEnd;
   }
 
   function choose(choice: FigureChoice) {
     const s = game;
     const st = step;
     if (!s || !st || stage !== 'step' || s.phase !== 'act') return;
-    const v = checkFigure(st, choice);
+    const v = checkFigure(st, choice, lw);
     if (!v.ok) return refuse(v);
     refusal = null;
     const from = s.events().length - 1; // the placing event is told with the move
     const who = s.current.currentPlayer;
     finishMove(s, st.move);
-    told = [tellSince(s, Math.max(from, 0), who, st.then ?? 'Done.')];
+    told = [tellSince(s, Math.max(from, 0), who, st.then ?? lw.done)];
     index++;
     stage = 'moved';
-    status = `${st.then ?? 'Done.'} Continue when you are ready.`;
+    status = lw.continueWhenReady(st.then ?? lw.done);
     save();
   }
 
@@ -229,15 +239,15 @@ export function lessonController(given: Lesson, slug: string) {
     const a = await answer(s, q);
     const t = teller;
     const lines = t ? a.events.filter(worthTelling).map((e) => {
-      const w = t(s.ruleset, e);
-      return w.sum ? `${w.text}: ${w.sum}` : w.text;
+      const w = t(s.ruleset, e, lw.narrator ?? undefined);
+      return w.sum ? `${w.text}${lw.colon}${w.sum}` : w.text;
     }) : [];
     const was = asked[i];
     const typed = Number(was.value.trim());
     const verdict = again ? was.verdict : was.value.trim() !== '' && typed === a.points ? 'right' : 'wrong';
     asked[i] = { ...was, verdict, points: a.points, lines };
     if (!again) {
-      status = verdict === 'right' ? `Right: ${q.player} scores ${a.points}.` : `Not quite. Try again, or show the answer.`;
+      status = verdict === 'right' ? lw.right(q.player, a.points) : lw.notQuite;
       finishIfAnswered();
       save();
     }
@@ -247,7 +257,7 @@ export function lessonController(given: Lesson, slug: string) {
     const a = asked[i];
     if (!a || a.points === null) return;
     asked[i] = { ...a, verdict: 'shown' };
-    status = `${lesson.questions[i].player} scores ${a.points}.`;
+    status = lw.scores(lesson.questions[i].player, a.points);
     finishIfAnswered();
     save();
   }
@@ -255,36 +265,27 @@ export function lessonController(given: Lesson, slug: string) {
   function finishIfAnswered() {
     if (stage === 'questions' && asked.every((a) => a.verdict === 'right' || a.verdict === 'shown')) {
       stage = 'done';
-      status = 'Lesson complete.';
+      status = lw.lessonComplete;
     }
   }
 
   function restart() {
     clearProgress(slug);
     begin({ step: 0, right: [], answered: [], done: false });
-    status = 'Started again from the first step.';
+    status = lw.startedAgain;
   }
 
   // prettier-ignore
   return {
-    get s() { return game; },
-    get model() { return model; },
-    get spots() { return spots; },
-    get targets() { return targets; },
-    get hand() { return hand; },
-    get phase() { return phase; },
-    get focus() { return focus; },
-    get pointed() { return pointed; },
-    figure: pointer.figure,
-    tile: pointer.tile,
-    get stage() { return stage; },
-    get index() { return index; },
-    get step() { return step; },
-    get refusal() { return refusal; },
-    get told() { return told; },
-    get asked() { return asked; },
-    get status() { return status; },
-    get saveProblem() { return saveProblem; },
+    get s() { return game; }, get model() { return model; },
+    get spots() { return spots; }, get targets() { return targets; },
+    get hand() { return hand; }, get phase() { return phase; },
+    get focus() { return focus; }, get pointed() { return pointed; },
+    figure: pointer.figure, tile: pointer.tile,
+    get stage() { return stage; }, get index() { return index; },
+    get step() { return step; }, get refusal() { return refusal; },
+    get told() { return told; }, get asked() { return asked; },
+    get status() { return status; }, get saveProblem() { return saveProblem; },
     get showing() { return showing; },
     set showing(i: number | null) { showing = i; },
     mount, place, target, choose, next, rotate, grade, reveal, restart,

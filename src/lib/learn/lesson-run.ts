@@ -6,6 +6,8 @@
  */
 import { EngineError, loadWhatIf, Session, type AnySession } from '@engine/play';
 import type { Lesson, LessonMove, LessonQuestion, LessonStep } from '@lib/content/lesson-schema';
+import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
+import type { RefusalWords } from '@lib/sandbox/refusal-types';
 
 /** The square a move names, as the session of its ruleset reads it. */
 export function spotOf(move: LessonMove): { col: number; row: number } | { x: number; y: number } {
@@ -63,8 +65,9 @@ export type Verdict = { ok: true } | { ok: false; why: string; rule: string; leg
 /**
  * The learner lays the tile in hand at `at`: refused by the rules (their reason, in players' words,
  * and the rule's link), refused by the lesson (a legal move, but not the one this step teaches), or right.
+ * The lesson's own refusals are in words `w` (English by default).
  */
-export function checkPlace(s: Session, step: LessonStep, at: Record<string, number>): Verdict {
+export function checkPlace(s: Session, step: LessonStep, at: Record<string, number>, w: LearnWords = EN): Verdict {
   const why = s.whyNotPlace(at);
   const rotation = s.hand?.rotation ?? 0;
   if (why) {
@@ -74,8 +77,8 @@ export function checkPlace(s: Session, step: LessonStep, at: Record<string, numb
     return { ok: false, why, rule: step.rule, legal: false, tried };
   }
   const want = spotOf(step.move);
-  if (!sameSpot(at, want)) return { ok: false, why: `That square is allowed, but not the one this step is about. ${step.hint ?? ''}`.trim(), rule: step.rule, legal: true };
-  if (rotation !== step.move.rotation && !looksSame(s, s.hand?.tile ?? step.move.tile, rotation, step.move.rotation)) return { ok: false, why: `Right square, but turn the tile first. ${step.hint ?? ''}`.trim(), rule: step.rule, legal: true };
+  if (!sameSpot(at, want)) return { ok: false, why: w.notThisSquare(step.hint ?? ''), rule: step.rule, legal: true };
+  if (rotation !== step.move.rotation && !looksSame(s, s.hand?.tile ?? step.move.tile, rotation, step.move.rotation)) return { ok: false, why: w.turnFirst(step.hint ?? ''), rule: step.rule, legal: true };
   return { ok: true };
 }
 
@@ -86,28 +89,25 @@ function looksSame(s: Session, tile: string, a: number, b: number): boolean {
 
 /**
  * A refusal in players' words: the rules' reason rebuilt from the position (refusals.ts, loaded
- * only when a move is refused), or the lesson's own words.
+ * only when a move is refused; in `words`, English by default), or the lesson's own words.
  */
-export async function inPlayersWords(v: Verdict): Promise<string> {
+export async function inPlayersWords(v: Verdict, words?: RefusalWords | null): Promise<string> {
   if (v.ok) return '';
   if (v.legal || !v.tried) return v.why;
   const { explainRefusal } = await import('@lib/sandbox/refusals');
   try {
     Session.load(v.tried);
   } catch (e) {
-    if (e instanceof EngineError) return explainRefusal(e, v.tried).why;
+    if (e instanceof EngineError) return explainRefusal(e, v.tried, words ?? undefined).why;
   }
   return v.why;
 }
 
-/** Where on a tile a settler stands, as players say it. */
-const SIDE: Record<string, string> = { N: 'north side', E: 'east side', S: 'south side', W: 'west side', C: 'centre', Nw: 'north side, west half', Ne: 'north side, east half', En: 'east side, north half', Es: 'east side, south half', Se: 'south side, east half', Sw: 'south side, west half', Ws: 'west side, south half', Wn: 'west side, north half' };
-
 /** What the learner chose once the tile is down. */
 export type FigureChoice = { kind: 'deploy'; role: string; at: string } | { kind: 'withdraw'; x: number; y: number } | { kind: 'none' };
 
-/** The learner's choice after laying the tile: right, or why this step wants another. */
-export function checkFigure(step: LessonStep, choice: FigureChoice): Verdict {
+/** The learner's choice after laying the tile: right, or why this step wants another (in words `w`: English by default). */
+export function checkFigure(step: LessonStep, choice: FigureChoice, w: LearnWords = EN): Verdict {
   const m = step.move;
   const want: FigureChoice = m.settler
     ? { kind: 'deploy', role: m.settler.role, at: m.settler.at }
@@ -121,14 +121,7 @@ export function checkFigure(step: LessonStep, choice: FigureChoice): Verdict {
     (want.kind !== 'deploy' || choice.kind !== 'deploy' || (want.at === choice.at && (!want.role || want.role === choice.role))) &&
     (want.kind !== 'withdraw' || choice.kind !== 'withdraw' || (want.x === choice.x && want.y === choice.y));
   if (same) return { ok: true };
-  const told =
-    want.kind === 'none'
-      ? 'This step ends the turn without a figure: choose "End the turn".'
-      : want.kind === 'withdraw'
-        ? `This step takes back the figure on the tile at x ${want.x}, y ${want.y} (the circle marked ↑ there).`
-        : m.settler
-          ? `This step puts a ${m.settler.role} on the new tile: the circle marked ${m.settler.role[0]} on its ${SIDE[m.settler.at] ?? m.settler.at}.`
-          : `This step puts a figure on the new tile, on its ${SIDE[want.at] ?? want.at}.`;
+  const told = want.kind === 'none' ? w.wantsNone : want.kind === 'withdraw' ? w.wantsWithdraw(want.x, want.y) : m.settler ? w.wantsSettler(m.settler.role, m.settler.at) : w.wantsFigure(want.at);
   return { ok: false, why: told, rule: step.rule, legal: true };
 }
 

@@ -4,6 +4,8 @@
  * that cannot be read (edited by hand, written by a later version) counts as a lesson not begun;
  * nothing here throws.
  */
+import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
+
 // Not @lib/keep/stored: that rides in the engine's chunk, and the list of lessons loads nothing but this.
 function storage(): Storage | null {
   try {
@@ -12,7 +14,9 @@ function storage(): Storage | null {
     return null;
   }
 }
-const why = (e: unknown) => (e instanceof Error && e.name === 'QuotaExceededError' ? "the browser's storage for this site is full" : 'the browser refused to save');
+/** Why saving failed, in words (the lesson player passes its page's; English by default). */
+export type SaveWords = Pick<LearnWords, 'storageFull' | 'storageRefused' | 'storageOff'>;
+const why = (e: unknown, w: SaveWords) => (e instanceof Error && e.name === 'QuotaExceededError' ? w.storageFull : w.storageRefused);
 
 export interface LessonProgress {
   /** Steps made so far (the next step's index). */
@@ -63,15 +67,15 @@ export function readProgress(slug: string, steps: number, questions: number): Le
   return parseProgress(text, steps, questions);
 }
 
-/** Save; returns why it could not (storage off or full), or null. */
-export function saveProgress(slug: string, p: LessonProgress): string | null {
+/** Save; returns why it could not (storage off or full, in words `w`), or null. */
+export function saveProgress(slug: string, p: LessonProgress, w: SaveWords = EN): string | null {
   const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
+  if (!ls) return w.storageOff;
   try {
     ls.setItem(progressKey(slug), JSON.stringify(p));
     return null;
   } catch (e) {
-    return why(e);
+    return why(e, w);
   }
 }
 

@@ -15,6 +15,8 @@ import { tell } from './narrate';
 import type { Lang } from '@lib/i18n/lang';
 import { FRENCH, playerFr, roleFr, scoresFr, spotWordsFr, squareWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import { triedFr, whyFr } from '@lib/i18n/example-words-fr';
+import BOARD_EN from '@lib/i18n/ui/board.en';
+import BOARD_FR from '@lib/i18n/ui/board.fr';
 import { loadUpToRefusal } from './replay-load';
 import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
 import type { Frame, Replay } from './types';
@@ -78,7 +80,7 @@ function afterEvent(m: BoardModel, e: ReturnType<Session['events']>[number]): Bo
     const { from, to } = e;
     const i = m.surveyors.findIndex((v) => v.gx === -from);
     if (i < 0) return m;
-    const surveyors = m.surveyors.map((v, j) => (j === i ? { gx: -to, label: v.label.replace(/column -?\d+$/, `column ${to}`) } : v));
+    const surveyors = m.surveyors.map((v, j) => (j === i ? { gx: -to, label: v.label.replace(/-?\d+$/, String(to)) } : v));
     return { ...m, surveyors };
   }
   return m;
@@ -91,6 +93,7 @@ function scoresText(scores: Record<string, number>): string {
 /** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
 export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en'): Replay {
   const fr = lang === 'fr';
+  const words = fr ? BOARD_FR : BOARD_EN;
   const loaded = loadUpToRefusal(record);
   const s: Session = loaded.session;
   const refusal = loaded.error?.message;
@@ -102,7 +105,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
   let running: Record<string, number> = { ...s.scores };
   const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
-    frames.push({ model: boardModel(s, {}, highlight), text, scores: { ...running }, kind, steps: s.history().length, ...extra });
+    frames.push({ model: boardModel(s, {}, highlight, words), text, scores: { ...running }, kind, steps: s.history().length, ...extra });
   snap(fr ? 'La position de départ.' : 'The starting position.', 'start');
   let hand: string | undefined;
   while (s.canRedo()) {
@@ -111,7 +114,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
     const scoresBefore = { ...s.scores };
     // The position before the step: each of its events is drawn on it as it happens (a figure
     // going home, a surveyor moving), not on the position the whole step ends with.
-    const pre = boardModel(s, {}, []);
+    const pre = boardModel(s, {}, [], words);
     s.redo();
     running = scoresBefore;
     const history = s.history();

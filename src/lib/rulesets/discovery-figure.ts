@@ -1,16 +1,10 @@
 /** What a figure of The Discovery stands on and would score (figure-info.ts; loaded with it, on first use). */
 import type { RegionView, Session } from '@engine/index';
 import type { FigureInfo } from '@lib/board/board-types';
-import { REGION_NAMES } from '@lib/replay/event-text';
+import EN, { type PointingWords } from '@lib/i18n/ui/pointing.en';
 
-/** A region in players' words: "A sea of 3 tiles with 2 cities on its shores, still open". */
-function regionWords(r: RegionView): string {
-  const tiles = `${r.tiles} tile${r.tiles === 1 ? '' : 's'}`;
-  const cities = r.kind === 'plains' ? '' : ` with ${r.cities === 1 ? '1 city' : `${r.cities} cities`}${r.kind === 'seas' ? ' on its shores' : ' in it or its bordering plains'}`;
-  return `${r.kind === 'plains' ? 'Plains' : `A ${REGION_NAMES[r.kind]}`} of ${tiles}${cities}, ${r.complete ? 'complete' : 'still open'}`;
-}
-
-export function discoveryFigureInfo(s: Session, index: number): FigureInfo | null {
+/** A figure's region and points, in words `w` (English by default). */
+export function discoveryFigureInfo(s: Session, index: number, w: PointingWords = EN): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'discovery') return null;
   const g = t.current;
@@ -18,16 +12,16 @@ export function discoveryFigureInfo(s: Session, index: number): FigureInfo | nul
   if (!f) return null;
   const region = g.regionAt(f.x, f.y, f.at);
   return {
-    label: `${f.player}'s ${f.role} at x ${f.x}, y ${f.y}`,
+    label: w.piece(f.player, f.role, w.rulesets.discovery.square(f.x, f.y)),
     tiles: (region?.at ?? []).map((p) => ({ gx: p.x, gy: p.y })),
     now: f.now,
     atEnd: f.atEnd,
-    note: `${region ? `${regionWords(region)}. ` : ''}Taken back now it scores ${f.now}; left on the board to the end it scores ${f.atEnd}.`,
+    note: w.figureNote(region ?? null, f.now, f.atEnd),
   };
 }
 
 /** The regions through one square (pointing at a tile, not a figure): each in words, with the figures on it. Null for an empty square. */
-export function discoveryTileInfo(s: Session, gx: number, gy: number): FigureInfo | null {
+export function discoveryTileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'discovery') return null;
   const g = t.current;
@@ -45,9 +39,8 @@ export function discoveryTileInfo(s: Session, gx: number, gy: number): FigureInf
   const figures = g.figureValues();
   const lines = regions.map((r) => {
     const on = figures.filter((f) => r.at.some((p) => p.x === f.x && p.y === f.y) && g.regionAt(f.x, f.y, f.at)?.kind === r.kind && g.regionAt(f.x, f.y, f.at)?.at.length === r.at.length);
-    const who = on.length ? on.map((f) => `${f.player}'s ${f.role} would score ${f.now} taken back now, ${f.atEnd} at the end`).join('; ') : 'no figure on it';
-    return `${regionWords(r)}: ${who}.`;
+    return w.regionLine(r, on);
   });
   const tiles = [...new Map(regions.flatMap((r) => r.at).map((p) => [`${p.x},${p.y}`, { gx: p.x, gy: p.y }])).values()];
-  return { label: `The tile at x ${gx}, y ${gy}`, tiles, now: null, atEnd: null, note: lines.join(' ') };
+  return { label: w.tileAt(w.rulesets.discovery.square(gx, gy)), tiles, now: null, atEnd: null, note: lines.join(' ') };
 }

@@ -1,14 +1,21 @@
 /** The Discovery's records told in a player's words (see RecordWords in types.ts). */
+import TEXT from '@lib/i18n/ui/rulesets.en';
+import type { RulesetText } from '@lib/i18n/ui/rulesets.en';
 import type { RecordWords } from './types';
 
-export const DISCOVERY_WORDS: RecordWords = {
-  id: 'discovery',
-  recordFormat: 'discovery-record',
-  piece: 'figure',
-  fields: { x: 'x', y: 'y', piece: 'figure' },
-  sidesMatch: 'plains against plains, mountains against mountains, sea against sea',
-  startSpaces: false,
-  discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, and puts it aside.`,
-  squareWords: (x, y) => `x ${String(x)}, y ${String(y)}`,
-  placementRule: () => null,
-};
+/** The Discovery's record words in the words `t` (English by default). */
+export function discoveryWords(t: RulesetText = TEXT.discovery): RecordWords {
+  return {
+    id: 'discovery',
+    recordFormat: 'discovery-record',
+    piece: 'figure',
+    fields: { x: 'x', y: 'y', piece: 'figure' },
+    sidesMatch: t.sidesMatch,
+    startSpaces: false,
+    discardWords: t.discardWords,
+    squareWords: t.square,
+    placementRule: () => null,
+  };
+}
+
+export const DISCOVERY_WORDS: RecordWords = discoveryWords();

@@ -6,8 +6,10 @@
 import type { DiscoveryGame, Session } from '@engine/index';
 import { figureSpot } from '@lib/board/figure-spots';
 import type { BoardModel, BoardTarget } from '@lib/board/board-types';
+import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { RulesetUi } from './types';
-import { WHERE } from './shared';
+
+const T = TEXT.discovery;
 
 /** The computer players, loaded on first use. */
 let bots: typeof import('@engine/bots/discovery') | null = null;
@@ -20,23 +22,24 @@ function gameOf(s: Session): DiscoveryGame {
 export const DISCOVERY: RulesetUi = {
   id: 'discovery',
   recordFormat: 'discovery-record',
-  game: 'The Discovery',
+  game: T.game,
   startBoard: false,
-  boardLabel: 'The Discovery board',
+  boardLabel: T.boardLabel,
   piece: 'figure',
-  circleKey: 'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor (sea); ↑ takes one of your figures back to score it.',
-  piecesLeft: 'Figures left',
+  circleKey: T.circleKey,
+  piecesLeft: T.piecesLeft,
   exportName: 'discovery-game.json',
-  endTurnLabel: () => 'End the turn without a figure',
-  actTail: '',
+  endTurnLabel: T.endTurnLabel,
+  actTail: T.actTail,
 
-  gridWords: (gx, gy) => `x ${gx}, y ${gy}`,
+  gridWords: (gx, gy, w = T) => w.square(gx, gy),
   toGrid: (spot) => ({ gx: spot.x, gy: spot.y }),
   fromGrid: (gx, gy) => ({ x: gx, y: gy }),
 
   tileLook: (s, id) => ({ disc: gameOf(s).tileType(id).def }),
   pieceSpot: (at) => figureSpot(at as Parameters<typeof figureSpot>[0]),
-  model(s, looks, lastPlaced, highlight): BoardModel {
+  model(s, looks, lastPlaced, highlight, w): BoardModel {
+    const words = w.rulesets.discovery;
     const g = gameOf(s);
     const tiles = g.tiles;
     const lastT = tiles.length > 1 ? tiles[tiles.length - 1] : undefined;
@@ -48,7 +51,7 @@ export const DISCOVERY: RulesetUi = {
       }),
       figures: g.figures.map((f, i) => {
         const [dx, dy] = figureSpot(f.at);
-        return { key: `f${i}:${f.x},${f.y},${f.at}`, player: f.player, role: f.role, gx: f.x, gy: f.y, dx, dy, lying: false, label: `${f.player}'s ${f.role} at x ${f.x}, y ${f.y}, ${WHERE[f.at]}` };
+        return { key: `f${i}:${f.x},${f.y},${f.at}`, player: f.player, role: f.role, gx: f.x, gy: f.y, dx, dy, lying: false, label: w.figureLabel(f.player, f.role, false, words.square(f.x, f.y), f.at) };
       }),
       looks,
       columns: [],
@@ -57,12 +60,12 @@ export const DISCOVERY: RulesetUi = {
       highlight,
     };
   },
-  withdrawTargets(s, model) {
+  withdrawTargets(s, model, w) {
     const out: BoardTarget[] = [];
-    for (const w of s.withdrawOptions()) {
-      const f = model.figures.find((x) => x.gx === w.x && x.gy === w.y && x.player === s.current.currentPlayer);
+    for (const o of s.withdrawOptions()) {
+      const f = model.figures.find((x) => x.gx === o.x && x.gy === o.y && x.player === s.current.currentPlayer);
       if (!f) continue;
-      out.push({ key: `w:${w.x},${w.y}`, kind: 'withdraw', gx: w.x, gy: w.y, dx: f.dx, dy: f.dy, mark: '↑', label: `Take back the ${w.role} at x ${w.x}, y ${w.y} and score ${w.points}` });
+      out.push({ key: `w:${o.x},${o.y}`, kind: 'withdraw', gx: o.x, gy: o.y, dx: f.dx, dy: f.dy, mark: '↑', label: w.withdrawLabel(o.role, w.rulesets.discovery.square(o.x, o.y), o.points) });
     }
     return out;
   },
@@ -70,7 +73,7 @@ export const DISCOVERY: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/discovery');
   },
-  playBot(s, bot, rand) {
+  playBot(s, bot, rand, t = T) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
     const g = s.current;
@@ -80,7 +83,7 @@ export const DISCOVERY: RulesetUi = {
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
-      return `${who} draws tile ${tile}, which fits nowhere: it is removed from the game.`;
+      return t.botDiscard(who, tile);
     }
     s.setRotation(m.placement.rotation);
     s.place({ x: m.placement.x, y: m.placement.y });

@@ -1,9 +1,11 @@
 /** What a settler of New World stands on and would score (figure-info.ts; loaded with it, on first use). */
 import type { Session } from '@engine/index';
 import type { FigureInfo } from '@lib/board/board-types';
+import EN, { type PointingWords } from '@lib/i18n/ui/pointing.en';
 import { NEW_WORLD } from './new-world';
 
-export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null {
+/** A settler's feature, who holds it and what it would score, in words `w` (English by default). */
+export function newWorldFigureInfo(s: Session, index: number, w: PointingWords = EN): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'new-world') return null;
   const g = t.current;
@@ -23,24 +25,13 @@ export function newWorldFigureInfo(s: Session, index: number): FigureInfo | null
   const here = feature?.tiles ?? [[st.col, st.row]];
   const leaderPoints = end.find((e) => e.kind === 'score' && e.player === leaders[0] && e.feature.at.some(([c, r]) => here.some(([hc, hr]) => hc === c && hr === r)));
   const worth = leaderPoints && leaderPoints.kind === 'score' ? leaderPoints.points : atEnd;
-  const holders = [...counts].map(([p, n]) => `${p} ${n}`).join(', ');
-  const lead = leaders.length > 1 ? `${leaders.join(' and ')} share the lead and would each score ${worth}` : `${leaders[0]} leads and would score ${worth}`;
-  const complete = !!feature?.complete;
   return {
-    label: `${st.player}'s ${st.role} at column ${st.col}, row ${st.row}`,
+    label: w.piece(st.player, st.role, w.rulesets['new-world'].square(st.col, st.row)),
     tiles,
     now: null,
     atEnd,
-    note: `${feature?.type === 'plains' ? 'A plains never closes: its trappers score at game end' : complete ? 'Its feature is complete' : 'Its feature is still open: it scores when completed'}. ${feature?.type ? `On this ${feature.type}: ` : ''}${holders}: ${lead} at game end as things stand${leaders.includes(st.player) ? '' : `; ${st.player} would score nothing for it`}.`,
+    note: w.settlerNote(feature?.type, !!feature?.complete, { counts: [...counts], leaders }, worth, st.player),
   };
-}
-
-/** A feature in players' words: "A town of 3 tiles with 1 flag, still open". */
-function featureWords(f: { type: string; counted: number; complete: boolean; flags: number; tradingPosts: number; animals: number }): string {
-  const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
-  const extra = f.type === 'town' && f.flags ? ` with ${n(f.flags, 'flag')}` : f.type === 'trail' && f.tradingPosts ? ` with ${n(f.tradingPosts, 'trading post')}` : f.type === 'plains' ? ` with ${n(f.animals, 'animal')}` : '';
-  const name = f.type === 'plains' ? 'Plains' : `A ${f.type}`;
-  return `${name} of ${n(f.counted, 'tile')}${extra}, ${f.complete ? 'complete' : 'still open'}`;
 }
 
 /**
@@ -48,7 +39,7 @@ function featureWords(f: { type: string; counted: number; complete: boolean; fla
  * each feature in words, who holds it (settlers per player) and what its leaders would score at
  * game end as things stand. Null for an empty square.
  */
-export function newWorldTileInfo(s: Session, gx: number, gy: number): FigureInfo | null {
+export function newWorldTileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'new-world') return null;
   const { col, row } = NEW_WORLD.fromGrid(gx, gy);
@@ -59,15 +50,13 @@ export function newWorldTileInfo(s: Session, gx: number, gy: number): FigureInfo
   const lines = here.map((f) => {
     const counts = new Map<string, number>();
     for (const x of f.settlers) counts.set(x.player, (counts.get(x.player) ?? 0) + 1);
-    if (!counts.size) return `${featureWords(f)}: nobody holds it.`;
+    if (!counts.size) return w.featureLine(f, { counts: [], leaders: [] }, 0);
     const most = Math.max(...counts.values());
     const leaders = [...counts].filter(([, k]) => k === most).map(([p]) => p);
     const worth = end.find((e) => e.kind === 'score' && leaders.includes(e.player) && e.feature.at.some(([c, r]) => f.tiles.some(([fc, fr]) => fc === c && fr === r)));
     const points = worth && worth.kind === 'score' ? worth.points : 0;
-    const holders = [...counts].map(([p, k]) => `${p} ${k}`).join(', ');
-    const who = leaders.length > 1 ? `${leaders.join(' and ')} would each score ${points}` : `${leaders[0]} would score ${points}`;
-    return `${featureWords(f)}: ${holders}; ${f.complete ? `${who}` : `${who} at game end as things stand`}.`;
+    return w.featureLine(f, { counts: [...counts], leaders }, points);
   });
   const tiles = [...new Map(here.flatMap((f) => f.tiles).map(([c, r]) => [`${c},${r}`, NEW_WORLD.toGrid({ col: c, row: r })])).values()];
-  return { label: `The tile at column ${col}, row ${row}`, tiles, now: null, atEnd: null, note: lines.join(' ') };
+  return { label: w.tileAt(w.rulesets['new-world'].square(col, row)), tiles, now: null, atEnd: null, note: lines.join(' ') };
 }

@@ -1,24 +1,24 @@
 /** Carcassonne: New World's records told in a player's words (see RecordWords in types.ts). */
+import TEXT from '@lib/i18n/ui/rulesets.en';
+import type { RulesetText } from '@lib/i18n/ui/rulesets.en';
 import type { RecordWords } from './types';
 
-/** The New World column rule in words, for a square east of the first land column. */
-function columnWhy(col: number, row: number): string {
-  const rule = 'land tiles go only to the west of the start board, in column 1 or further west';
-  if (col === 0) {
-    const end = row < 0 ? ' (here, beyond its northern end)' : row > 9 ? ' (here, beyond its southern end)' : '';
-    return `It cannot go there: column 0 is the start board's own column${end}, and ${rule}.`;
-  }
-  return `It cannot go there: column ${col} lies east of the start board, out at sea, and ${rule}.`;
+/** The engine's refusal of a square by the column rule (its English detail), told by `t.placementWhy`. */
+const COLUMN_RULE = /^land tiles go west of the start board/;
+
+/** New World's record words in the words `t` (English by default). */
+export function newWorldWords(t: RulesetText = TEXT['new-world']): RecordWords {
+  return {
+    id: 'new-world',
+    recordFormat: 'new-world-record',
+    piece: 'settler',
+    fields: { x: 'col', y: 'row', piece: 'settler' },
+    sidesMatch: t.sidesMatch,
+    startSpaces: true,
+    discardWords: t.discardWords,
+    squareWords: t.square,
+    placementRule: (detail, x, y) => (COLUMN_RULE.test(detail) && t.placementWhy ? t.placementWhy(x, y) : null),
+  };
 }
 
-export const NEW_WORLD_WORDS: RecordWords = {
-  id: 'new-world',
-  recordFormat: 'new-world-record',
-  piece: 'settler',
-  fields: { x: 'col', y: 'row', piece: 'settler' },
-  sidesMatch: 'town against town, trail against trail, plains against plains',
-  startSpaces: true,
-  discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
-  squareWords: (x, y) => `column ${String(x)}, row ${String(y)}`,
-  placementRule: (detail, x, y) => (/^land tiles go west of the start board/.test(detail) ? columnWhy(x, y) : null),
-};
+export const NEW_WORLD_WORDS: RecordWords = newWorldWords();

@@ -6,8 +6,10 @@
 import type { Game, Session } from '@engine/index';
 import { spotOf } from '@lib/board/board-data';
 import type { BoardModel } from '@lib/board/board-types';
+import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { Grid, RulesetUi } from './types';
-import { WHERE } from './shared';
+
+const T = TEXT['new-world'];
 
 function gameOf(s: Session): Game {
   if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
@@ -26,23 +28,24 @@ function lastTile(g: Game): Grid | undefined {
 export const NEW_WORLD: RulesetUi = {
   id: 'new-world',
   recordFormat: 'new-world-record',
-  game: 'Carcassonne: New World',
+  game: T.game,
   startBoard: true,
-  boardLabel: 'New World board',
+  boardLabel: T.boardLabel,
   piece: 'settler',
-  circleKey: 'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper (plains), f farmer (farm).',
-  piecesLeft: 'Settlers left',
+  circleKey: T.circleKey,
+  piecesLeft: T.piecesLeft,
   exportName: 'new-world-game.json',
-  endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
-  actTail: ', then end the turn',
+  endTurnLabel: T.endTurnLabel,
+  actTail: T.actTail,
 
-  gridWords: (gx, gy) => `column ${-gx}, row ${gy}`,
+  gridWords: (gx, gy, w = T) => w.square(-gx, gy),
   toGrid: (spot) => ({ gx: -spot.col, gy: spot.row }),
   fromGrid: (gx, gy) => ({ col: -gx, row: gy }),
 
   tileLook: (s, id) => ({ nw: gameOf(s).tileType(id).type }),
   pieceSpot: (at) => spotOf(at as Parameters<typeof spotOf>[0]),
-  model(s, looks, lastPlaced, highlight): BoardModel {
+  model(s, looks, lastPlaced, highlight, w): BoardModel {
+    const words = w.rulesets['new-world'];
     const g = gameOf(s);
     const v = g.view();
     const cols = v.tiles.map((t) => t.col);
@@ -55,12 +58,12 @@ export const NEW_WORLD: RulesetUi = {
         const [dx, dy] = spotOf(f.at);
         return {
           key: `f${i}:${f.col},${f.row},${f.at}`, player: f.player, role: f.role, gx: -f.col, gy: f.row, dx, dy, lying: f.lying,
-          label: `${f.player}'s ${f.role}${f.lying ? ' (lying down)' : ''} at column ${f.col}, row ${f.row}, ${WHERE[f.at] ?? f.at}`,
+          label: w.figureLabel(f.player, f.role, f.lying, words.square(f.col, f.row), f.at),
         };
       }),
       looks,
-      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({ gx: -c, label: c === 0 ? 'coast' : String(c) })),
-      surveyors: v.surveyors.map((c, i) => ({ gx: -c, label: `Surveyor ${i + 1} in column ${c}` })),
+      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({ gx: -c, label: c === 0 ? w.coast : String(c) })),
+      surveyors: v.surveyors.map((c, i) => ({ gx: -c, label: w.surveyorLabel(i + 1, c) })),
       lastPlaced: lastPlaced ?? lastTile(g),
       highlight,
     };
@@ -70,7 +73,7 @@ export const NEW_WORLD: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/new-world');
   },
-  playBot(s, bot, rand) {
+  playBot(s, bot, rand, t = T) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
     const g = s.current;
@@ -80,7 +83,7 @@ export const NEW_WORLD: RulesetUi = {
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
-      return `${who} draws tile ${tile}, which fits nowhere: it goes back in the box.`;
+      return t.botDiscard(who, tile);
     }
     s.setRotation(m.placement.rotation);
     s.place({ col: m.placement.col, row: m.placement.row });

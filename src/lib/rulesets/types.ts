@@ -9,6 +9,8 @@ import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
 import type { BotName } from '@engine/bots/names';
 import type { RulesetId, Spot } from '@engine/session';
 import type { BoardModel, BoardTarget, PlayerLook } from '@lib/board/board-types';
+import type { BoardWords } from '@lib/i18n/ui/board.en';
+import type { RulesetText } from '@lib/i18n/ui/rulesets.en';
 
 export type { BotName, RulesetId, Spot };
 
@@ -46,27 +48,28 @@ export interface RulesetUi {
   endTurnLabel(completed: number): string;
   /** The act phase's last words: ", then end the turn" or nothing. */
   actTail: string;
-  /** A square of the screen grid in words: "column 3, row 2" or "x 1, y 0". */
-  gridWords(gx: number, gy: number): string;
+  /** A square of the screen grid in words: "column 3, row 2" or "x 1, y 0" (`w`: the ruleset's words in the page's language; English by default). */
+  gridWords(gx: number, gy: number, w?: RulesetText): string;
   toGrid(spot: Spot): Grid;
   fromGrid(gx: number, gy: number): Spot;
   /** The tile type `id` of the session's game, as the tile drawings take it. */
   tileLook(s: Session, id: string): TileLook;
   /** Where a piece on spot `at` stands on its tile, in tile units. */
   pieceSpot(at: string): [number, number];
-  /** The board's model of a session. */
-  model(s: Session, looks: Record<string, PlayerLook>, lastPlaced: Grid | undefined, highlight: Grid[]): BoardModel;
-  /** Figures that may be taken back this turn (The Discovery), as board targets. */
-  withdrawTargets(s: Session, model: BoardModel): BoardTarget[];
+  /** The board's model of a session, its labels in words `w`. */
+  model(s: Session, looks: Record<string, PlayerLook>, lastPlaced: Grid | undefined, highlight: Grid[], w: BoardWords): BoardModel;
+  /** Figures that may be taken back this turn (The Discovery), as board targets labelled in words `w`. */
+  withdrawTargets(s: Session, model: BoardModel, w: BoardWords): BoardTarget[];
   /** The pieces each player has left in supply. */
   supply(s: Session): Record<string, number>;
   /** Loads the ruleset's computer players (src/engine/bots), once; `playBot` needs them. */
   loadBots(): Promise<void>;
   /**
    * A computer player's turn, the tile drawn and in hand: it places it (or sends it back when it
-   * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason.
+   * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason (a
+   * tile that fits nowhere told in `t`, the ruleset's words in the page's language; English by default).
    */
-  playBot(s: Session, bot: BotName, rand: () => number): string;
+  playBot(s: Session, bot: BotName, rand: () => number, t?: RulesetText): string;
 }
 
 /**

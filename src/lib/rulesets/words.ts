@@ -3,8 +3,9 @@
  * name or by record format; apart from index.ts so that the sandbox's first load does not carry them.
  */
 import { own } from '@lib/io/names';
-import { DISCOVERY_WORDS } from './discovery-words';
-import { NEW_WORLD_WORDS } from './new-world-words';
+import type { RulesetsWords, RulesetText } from '@lib/i18n/ui/rulesets.en';
+import { DISCOVERY_WORDS, discoveryWords } from './discovery-words';
+import { NEW_WORLD_WORDS, newWorldWords } from './new-world-words';
 import type { RecordWords, RulesetId } from './types';
 
 export type { RecordWords };
@@ -19,4 +20,15 @@ export function wordsOf(id: string): RecordWords {
 /** The words of a record's ruleset (its `format`); New World's for a format it does not know. */
 export function wordsOfRecord(record: { format?: unknown }): RecordWords {
   return Object.values(RECORD_WORDS).find((r) => r.recordFormat === record.format) ?? NEW_WORLD_WORDS;
+}
+
+const MAKERS: Record<RulesetId, (t: RulesetText) => RecordWords> = { 'new-world': newWorldWords, discovery: discoveryWords };
+
+/**
+ * The words of the ruleset called `id` (New World's for a name it does not know) in the page's
+ * language: `w` is src/lib/i18n/ui/rulesets.<lang>.ts, loaded by the island.
+ */
+export function recordWordsIn(w: RulesetsWords, id: string): RecordWords {
+  const r = wordsOf(id).id;
+  return MAKERS[r](w[r]);
 }

@@ -2,20 +2,17 @@
  * Reasons the engine gives for refusing a move, each turned into a player's sentence (refusals.ts
  * reads them in this order; the first match wins).
  */
-import type { RecordWords } from '@lib/rulesets/words';
 import { a, DIRECTIONS, tileWords } from './refusal-words';
+import type { Context, Reason } from './refusal-types';
+
+export type { Context };
 
 /** Where a settler stands on each kind of feature, as players say it. */
 const FEATURE_PLACE: Record<string, string> = { town: 'in a town', trail: 'on a trail', plains: 'on plains', farm: 'on a farm' };
 
-/** Reasons the engine gives, each turned into a player's sentence. `m` is the match; `ctx` the position words. */
-export interface Context {
-  ruleset: RecordWords;
-  /** The settler or figure the turn tried to put down: "shopkeeper", or "settler" when the turn names no role. */
-  piece: string;
-}
 const sq = (ctx: Context, x: string, y: string) => ctx.ruleset.squareWords(x, y);
-export const REASONS: [RegExp, (m: RegExpExecArray, ctx: Context) => string][] = [
+/** Reasons the engine gives, each turned into a player's sentence. `m` is the match; `ctx` the position words. */
+export const REASONS: Reason[] = [
   // Settlers and figures on a feature that is already held.
   [
     /^this (town|trail|plains|farm) already holds a settler \((.+)'s (\w+) at \((-?\d+), (-?\d+)\)\)$/,

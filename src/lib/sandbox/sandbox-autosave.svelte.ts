@@ -8,10 +8,12 @@ import type { Session } from '@engine/session/session';
 import { MAX_LINK_CHARS } from '@lib/io/hash';
 import type { Keeper } from '@lib/keep/keeper';
 import { linkFor, type SandboxGame } from './sandbox-store';
+import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 
 export type Autosave = ReturnType<typeof autosave>;
 
-export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | null, say: (status: string) => void) {
+/** `say`: the status line, in the page's `words`. */
+export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | null, say: (status: string) => void, words: () => SandboxWords['status']) {
   /** Why the last save failed (storage full or refused), or null. */
   let saveProblem = $state<string | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -20,7 +22,7 @@ export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | n
   /** The address bar gets the current game's link (or none, when the game is too large for one). */
   function writeLink() {
     keeper.writeLink((g) => linkFor(g.session), MAX_LINK_CHARS).then((r) => {
-      if (r === 'too-large') say('This game is too large for a link: export it as a file to share it.');
+      if (r === 'too-large') say(words().tooLarge);
     });
   }
   /** Save now, if anything changed. */
@@ -52,8 +54,8 @@ export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | n
     /** The page's link copied to the clipboard; says how it went. */
     copyLink() {
       navigator.clipboard?.writeText(location.href).then(
-        () => say('Link copied.'),
-        () => say('The browser refused to copy; copy the address bar instead.'),
+        () => say(words().linkCopied),
+        () => say(words().copyRefused),
       );
     },
     destroy: () => clearTimeout(timer),

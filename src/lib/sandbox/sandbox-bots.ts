@@ -8,6 +8,7 @@
 import { mulberry32 } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import type { BotName, RulesetUi } from '@lib/rulesets/types';
+import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 
 interface Deps {
   game: () => Session | null;
@@ -17,6 +18,8 @@ interface Deps {
   /** The controller's step runner (refusals shown, events revealed); `bots` false: no chaining from inside. */
   act: (f: (s: Session) => void, say?: string, bots?: boolean) => void;
   say: (text: string) => void;
+  /** The page's words: the status line's, and the ruleset's (a tile that fits nowhere). */
+  words: () => SandboxWords;
   /** Whether the reader asked for reduced motion: no pause then. */
   reduced: () => boolean;
 }
@@ -35,7 +38,7 @@ export function computerPlayers(d: Deps) {
     const who = s.current.currentPlayer;
     const bot = d.seat(who);
     if (!bot) return;
-    d.say(`${who} (the computer) is thinking…`);
+    d.say(d.words().status.thinking(who));
     timer = setTimeout(() => void turn(s, who, bot), d.reduced() ? 0 : PAUSE_MS);
   }
 
@@ -52,13 +55,13 @@ export function computerPlayers(d: Deps) {
         g.draw(hand.length ? (hand.find((t) => g.current.fitsAnywhere(t)) ?? hand[0]) : undefined);
         // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
         const t0 = performance.now();
-        reason = rules.playBot(g, bot, rand);
+        reason = rules.playBot(g, bot, rand, d.words().board.rulesets[rules.id]);
         performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
       },
       '',
       false,
     );
-    d.say(`${reason}${s.current.isOver() && !s.current.isFinished() ? ' The last tile is down: end the game to score it.' : ''}`);
+    d.say(`${reason}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`);
     play();
   }
 

@@ -4,14 +4,15 @@
  * `session.subscribe` (`version` moves with every step), so the readings below are computed again only when the game
  * changed. The ruleset's words and drawings come from its descriptor (src/lib/rulesets). */
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
-import { EngineError, loadWhatIf } from '@engine/play';
+import { EngineError } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
 import { pointing } from '@lib/board/pointing';
-import type { tell } from '@lib/replay/narrate';
+import type { Told } from '@lib/replay/narrate';
+import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { downloadGame, openFile, readTurn, redoTurn, revealer, turnOf, undoKey, undoTurn, type SandboxUi } from './sandbox-view';
+import { REPLACED, downloadGame, loadQuestions, mounted, openFile, readTurn, redoTurn, revealer, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
 import type { ComputerPlayers } from './sandbox-bots';
@@ -19,6 +20,9 @@ import type { ComputerPlayers } from './sandbox-bots';
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function sandboxController() {
+  /** The page's words (sandbox.en.ts or sandbox.fr.ts), given at mount: every step comes after. */
+  let w = $state.raw<SandboxWords | null>(null);
+  const words = () => mounted(w);
   /** The game played (null until one is opened or started). */
   let game = $state.raw<Session | null>(null);
   /** The session's version: moves with every step, through `session.subscribe`. */
@@ -50,19 +54,20 @@ export function sandboxController() {
     }),
   );
   /** Saving in this browser and the link in the address bar, a moment after each change. */
-  const saver: Autosave = autosave(keeper, () => game, (say) => (ui.status = say));
+  const saver: Autosave = autosave(keeper, () => game, (say) => (ui.status = say), () => words().status);
 
   /** The ruleset's words and drawings. */
   const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
-  /** How events are told in words (narrate.ts): loaded when the first game is shown, after the board. */
-  let teller = $state.raw<typeof tell | null>(null);
+  /** How events are told in words (narrate.ts, in the page's language): loaded when the first game is shown, after the board. */
+  let teller = $state.raw<((ruleset: string, e: object) => Told) | null>(null);
   /** Every event told, with its turn (none until the words have loaded). */
   const all = $derived.by(() => {
     void evVersion;
     const s = game;
     const t = teller;
-    if (!s || !t) return [];
-    return s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e) }));
+    if (!s || !t || !w) return [];
+    const label = w.turnOf;
+    return s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) }));
   });
   const entries = $derived(all.slice(0, ui.shown));
   /** The event being revealed, while a scoring is shown one event at a time. */
@@ -71,20 +76,21 @@ export function sandboxController() {
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
     void version;
-    return game ? readTurn(game, rules) : null;
+    return game && w ? readTurn(game, rules, w.trackCell) : null;
   });
   const model = $derived.by(() => {
     void version;
-    return game ? boardModel(game, colours, highlight) : null;
+    return game ? boardModel(game, colours, highlight, w?.board) : null;
   });
-  const spots = $derived(game && model ? boardSpots(game, model) : []);
-  const targets = $derived(game && model ? boardTargets(game, model) : []);
+  const spots = $derived(game && model ? boardSpots(game, model, w?.board) : []);
+  const targets = $derived(game && model ? boardTargets(game, model, w?.board) : []);
   const figures = $derived(model?.figures ?? []);
   const phase = $derived(turn?.phase ?? 'draw');
   const finalLines = $derived(phase === 'finished' ? all.filter((e) => e.final) : []);
 
-  /** Read the link or the saved game; returns the clean-up for the page's unmount. */
-  function mount(): () => void {
+  /** Read the link or the saved game, with the page's words; returns the clean-up for the page's unmount. */
+  function mount(pageWords: SandboxWords): () => void {
+    w = pageWords;
     keeper.open(location.hash).then((o) => {
       if (o.state) {
         colours = o.state.colours;
@@ -92,7 +98,7 @@ export function sandboxController() {
         // A game restored from this browser's storage is not written back (another tab may be
         // changing it meanwhile): only the address bar gets its link.
         const restored = o.from === 'storage';
-        use(o.state.session, restored ? 'Restored your saved game.' : 'Opened the game from the link.', !restored);
+        use(o.state.session, restored ? pageWords.status.restored : pageWords.status.openedLink, !restored);
         if (restored) saver.writeLink();
       } else ui.newGameOpen = true;
       ui.ready = true;
@@ -108,7 +114,7 @@ export function sandboxController() {
   }
 
   function use(next: Session, say: string, save = true) {
-    if (!teller) import('@lib/replay/narrate').then((m) => (teller = m.tell));
+    if (!teller) Promise.all([import('@lib/replay/narrate'), words().narrator()]).then(([m, narrator]) => (teller ??= (r, e) => m.tell(r, e, narrator)));
     unsubscribe?.();
     game = next;
     version = next.version;
@@ -139,11 +145,9 @@ export function sandboxController() {
     try {
       f(s);
     } catch (e) {
-      if (e instanceof EngineError) {
-        ui.status = `Not allowed: ${e.message}`;
-        return;
-      }
-      throw e;
+      if (!(e instanceof EngineError)) throw e;
+      const reason = e.reason;
+      return refuse(e.message, words().status.notAllowed, (m, rw) => m.stepRefusal(reason, s.ruleset, rw));
     }
     ui.endPreview = null;
     ui.answer = null;
@@ -155,42 +159,46 @@ export function sandboxController() {
     if (bots) botsPlay();
   }
 
+  /** A refusal on the status line, in the page's words (sandbox-view.ts's sayRefusal). */
+  function refuse(english: string, say: (why: string) => string, rewrite: Rewrite) {
+    const s = game;
+    void sayRefusal(english, words().refusals, rewrite, (why) => {
+      if (game === s) ui.status = say(why);
+    });
+  }
+
   /** The computer's seats: each plays when its turn begins (sandbox-bots.ts, loaded with the first game that has one). */
   let computer: ComputerPlayers | null = null;
   function botsPlay() {
     if (computer) return computer.play();
     if (!Object.values(seats).length) return;
     // prettier-ignore
-    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => seats[who], rules: () => rules, act, say: (text) => (ui.status = text), reduced })).play());
+    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => seats[who], rules: () => rules, act, say: (text) => (ui.status = text), words, reduced })).play());
   }
 
   const byComputer = (p: string) => !!seats[p];
-  const undo = () => act((s) => undoTurn(s, byComputer), 'Undone: back to the start of the turn.', false);
-  const redo = () => act((s) => redoTurn(s, byComputer), 'Redone.', false);
-  const undoStep = () => act((s) => s.undo(), 'Took back one step.', false);
+  const undo = () => act((s) => undoTurn(s, byComputer), words().status.undone, false);
+  const redo = () => act((s) => redoTurn(s, byComputer), words().status.redone, false);
+  const undoStep = () => act((s) => s.undo(), words().status.stepBack, false);
 
   function place(spot: BoardSpot) {
     const s = game;
     const hand = turn?.hand;
     if (!s || !hand) return;
     const at = fromGrid(s.ruleset, spot.gx, spot.gy);
-    const where = spotName(s.ruleset, spot.gx, spot.gy);
+    const t = words();
+    const where = spotName(s.ruleset, spot.gx, spot.gy, t.board);
     const why = s.whyNotPlace(at);
-    if (why) {
-      ui.status = `The tile does not go at ${where}: ${why}`;
-      return;
-    }
+    if (why) return refuse(why, (x) => t.status.placeRefused(where, x), (m, rw) => m.placementRefusal(s, at, why, rw));
     if (ui.asking) {
-      Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ whatIf }]) => {
+      return void loadQuestions(t).then((q) => {
         if (game !== s) return;
-        const answer = whatIf(s, at, where);
-        ui.answer = answer;
-        ui.status = `What scores at ${answer.where}: ${answer.lines[0]}`;
+        const answer = (ui.answer = q.whatIf(s, at, where, t, q.narrator));
+        ui.status = t.status.whatScoresAt(answer.where, answer.lines[0]);
       });
-      return;
     }
     const player = turn?.current ?? '';
-    act((g) => g.place(at), `${player} placed tile ${hand.id} at ${where}. ${targets.length || s.deployOptions().length ? 'Choose where a figure goes, or skip.' : ''}`);
+    act((g) => g.place(at), t.status.placed(player, hand.id, where, !!(targets.length || s.deployOptions().length)));
   }
 
   function target(t: BoardTarget) {
@@ -201,7 +209,7 @@ export function sandboxController() {
       act((s) => {
         s.deploy({ at, role });
         if (s.turnDecided()) s.confirm();
-      }, `${player}: ${t.label.replace(/^Put/, 'put')}.`);
+      }, words().status.deployed(player, t.label));
     } else {
       const [x, y] = t.key.slice(2).split(',').map(Number);
       act((s) => {
@@ -235,29 +243,28 @@ export function sandboxController() {
     const j = i + d;
     if (j < 0 || j >= order.length) return;
     [order[i], order[j]] = [order[j], order[i]];
-    act((s) => s.setOrder(order), 'Order changed.');
+    act((s) => s.setOrder(order), words().status.orderChanged);
   }
 
   function showEndPreview() {
     const s = game;
     if (!s) return;
-    Promise.all([import('./sandbox-questions'), loadWhatIf()]).then(([{ endNow }]) => {
-      if (game === s) ui.endPreview = endNow(s);
+    const t = words();
+    loadQuestions(t).then((q) => {
+      if (game === s) ui.endPreview = q.endNow(s, t, q.narrator);
     });
   }
 
   function exportFile() {
     if (!game) return;
     downloadGame(game, rules.exportName);
-    ui.status = 'The game was exported as a file.';
+    ui.status = words().status.exported;
   }
 
-  const importFile = (file: File) => openFile(file, keeper, (n) => (ui.notice = n));
+  const importFile = (file: File) => openFile(file, keeper, (n) => (ui.notice = n), words());
 
-  const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) => {
-    const by = Object.keys(bots).length ? ` The computer plays ${Object.keys(bots).join(' and ')}.` : '';
-    keeper.replace({ session: next, colours: cols, seats: bots }, `New game: ${next.players.join(', ')}. ${next.players[0]} begins.${by}`, 'replaced by a new game');
-  };
+  const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) =>
+    void keeper.replace({ session: next, colours: cols, seats: bots }, words().status.newGame(next.players, Object.keys(bots)), REPLACED.newGame);
 
   /** Another game in place of this one (a set-up position, other rule options), keeping the colours. */
   const replaceWith = (next: Session, say: string, why: string) => {

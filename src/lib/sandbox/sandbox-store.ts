@@ -11,6 +11,7 @@ import { own } from '@lib/io/names';
 import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
 import { BOT_NAMES, type BotName } from '@engine/bots/names';
+import { documentLang } from '@lib/i18n/lang';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -101,6 +102,8 @@ export function keepingGames(page: Pick<KeeperSpec<SandboxGame>, 'current' | 'sh
     key: STORE_KEY,
     kind: 'game',
     noun: 'game',
+    // The keeper's messages in the page's language.
+    lang: documentLang(),
     hashKey: 'record',
     fromStored: gameFromStored,
     fromLink: gameFromLink,

@@ -1,4 +1,5 @@
 /** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), and its file export. */
+import { loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
 import type { RulesetUi } from '@lib/rulesets';
@@ -6,18 +7,43 @@ import { sessionFrom } from './sandbox-store';
 import type { Keeper, Notice } from '@lib/keep/keeper';
 import type { SandboxGame } from './sandbox-store';
 import type { FigureInfo } from '@lib/board/figure-info';
+import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
+import type { RefusalWords } from './refusal-types';
 
 type Grid = { gx: number; gy: number };
 
 
-/** The turn an event belongs to, as the log shows it: "T3", or "End" for the final scoring. */
-export const turnOf = (e: object) => {
-  const turn = 'turn' in e ? e.turn : undefined;
-  return turn === 'final' ? 'End' : `T${String(turn)}`;
-};
+/** Why a game left the page: kept in English with it in the recent list (data), which says it in the page's language. */
+export const REPLACED = { newGame: 'replaced by a new game', setUp: 'replaced by a set-up position', options: 'replaced by other rule options', file: 'replaced by a file' } as const;
+
+/** The turn an event belongs to, as the log shows it (`label`): "T3", or "End" for the final scoring. */
+export const turnOf = (e: object, label: (turn: unknown) => string) => label('turn' in e ? e.turn : undefined);
+
+/** The page's words once the sandbox is mounted (every step comes after). */
+export function mounted<T>(w: T | null): T {
+  if (w === null) throw new Error('the sandbox is not mounted yet');
+  return w;
+}
+
+/** The questions (sandbox-questions.ts), the previews and the page's narrator, loaded when first asked. */
+export const loadQuestions = (w: SandboxWords) =>
+  Promise.all([import('./sandbox-questions'), loadWhatIf(), w.narrator()]).then(([q, , narrator]) => ({ whatIf: q.whatIf, endNow: q.endNow, narrator }));
+
+/** How a language's refusal words rewrite the engine's reason (refusal-core.ts's placementRefusal, stepRefusal). */
+export type Rewrite = (core: typeof import('./refusal-core'), words: RefusalWords) => string;
+
+/**
+ * A refusal for the status line (`show`): the engine's words as they are (English, at once), or, for a
+ * language that rewrites them (`load`), its sentences: refusal-core.ts and its words load on the first refusal.
+ */
+export async function sayRefusal(english: string, load: SandboxWords['refusals'], rewrite: Rewrite, show: (why: string) => void): Promise<void> {
+  if (!load) return show(english);
+  const [core, words] = await Promise.all([import('./refusal-core'), load()]);
+  show(rewrite(core, words));
+}
 
 /** The turn as it stands: the phase, the tile in hand, what may be done, and the scores table's rows. */
-export function readTurn(s: Session, rules: RulesetUi) {
+export function readTurn(s: Session, rules: RulesetUi, trackCell: (total: number) => string) {
   const h = s.hand;
   const box = s.box();
   const supply = rules.supply(s);
@@ -35,8 +61,7 @@ export function readTurn(s: Session, rules: RulesetUi) {
     canRedo: s.canRedo(),
     rows: s.players.map((name) => {
       const total = own(s.scores, name) ?? 0;
-      const lap = Math.floor(total / 50);
-      return { name, total, extra: [`${total % 50}${lap ? ` (lap ${lap + 1})` : ''}`, own(supply, name) ?? 0] };
+      return { name, total, extra: [trackCell(total), own(supply, name) ?? 0] };
     }),
   };
 }
@@ -53,12 +78,12 @@ export function downloadGame(s: Session, name: string) {
 
 /** The undo keys: Ctrl+Z (Cmd+Z) undoes, with Shift or Ctrl+Y redoes; none while typing in a field. */
 /** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
-export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void): Promise<void> {
+export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void, w: SandboxWords): Promise<void> {
   try {
-    keeper.replace({ session: await sessionFromFile(file), colours: {}, seats: {} }, `Opened ${file.name}.`, 'replaced by a file');
+    keeper.replace({ session: await sessionFromFile(file), colours: {}, seats: {} }, w.status.openedFile(file.name), REPLACED.file);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    notice({ text: `${file.name} could not be opened: ${why}. Your game is unchanged.`, actions: [], alert: true });
+    notice({ text: w.status.fileRefused(file.name, why), actions: [], alert: true });
   }
 }
 

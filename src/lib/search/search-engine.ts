@@ -5,8 +5,11 @@
  * (src/lib/search-worker.ts), or on the page when a worker cannot start. Results are plain data
  * (cloned to the page), never HTML to insert.
  */
+import { localePath, type Lang } from '@lib/i18n/lang';
+import { wordsFor } from '@lib/i18n/ui/load';
+import english, { type SearchWords } from '@lib/i18n/ui/search.en';
 import { resultGame } from './search-games';
-import { describePlan, idf, plan, rank, rankKey, RANKING, rerank, type Candidate, type Hit, type QueryPlan } from './search-query';
+import { describePlan, idf, plan, rank, rankKey, RANKING, rerank, rulesFor, type Candidate, type Hit, type QueryPlan } from './search-query';
 import { vocabulary, type Vocabulary, type VocabularyFile } from './search-typos';
 
 interface SubResult {
@@ -46,38 +49,68 @@ export interface Found {
   weights: [string, number][];
 }
 
-/** The site: its Pagefind index, the number of pages in it, and its vocabulary (null when it could not be read). */
+/**
+ * The site in one language: its Pagefind index, the number of pages in it, its vocabulary (null
+ * when it could not be read), the language of its questions and the words its answers are told in
+ * (English when not given).
+ */
 export interface Site {
   pf: Pagefind;
   pages: number;
   vocab: Vocabulary | null;
+  lang?: Lang;
+  words?: SearchWords;
 }
 
-let site: Promise<Site> | null = null;
+const sites = new Map<Lang, Promise<Site>>();
 
-/** Load Pagefind (from `base`/pagefind/), the page count and the vocabulary (`base`/search-words.json), once. */
-export function loadSite(base: string): Promise<Site> {
-  site ??= (async () => {
+/**
+ * Pagefind reads the language of its index from the page's `<html lang>`; a worker has no page,
+ * and Pagefind would then take its largest index, whatever the language. In a worker, it is
+ * given a stand-in that says the page's language (one page, one language, one worker).
+ */
+function tellPagefindTheLanguage(lang: Lang) {
+  if (typeof document !== 'undefined') return;
+  const html = { getAttribute: (name: string) => (name === 'lang' ? lang : null) };
+  Object.defineProperty(globalThis, 'document', { configurable: true, value: { currentScript: null, documentElement: { lang }, querySelector: () => html } });
+}
+
+/**
+ * Load Pagefind (from `base`/pagefind/) with the index of `lang`, its page count, the vocabulary
+ * of that language (`base`/search-words.json, `base`/fr/search-words.json) and its words, once.
+ */
+export function loadSite(base: string, lang: Lang = 'en'): Promise<Site> {
+  const had = sites.get(lang);
+  if (had) return had;
+  const site = (async () => {
+    tellPagefindTheLanguage(lang);
     const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
     // In the search worker, Pagefind runs where it is (it starts a worker of its own only on a page).
     await pf.options({ baseUrl: base, excerptLength: 24 });
     // The vocabulary (typo correction, word weights): asked for twice before the search goes on without it.
-    const words = () =>
-      fetch(`${base}search-words.json`)
+    const folding = rulesFor(lang).folding;
+    const file = `${base}${localePath(lang, '/search-words.json').slice(1)}`;
+    const read = () =>
+      fetch(file)
         .then((r) => (r.ok ? (r.json() as Promise<VocabularyFile>) : null))
-        .then((f) => (f ? vocabulary(f) : null))
+        .then((f) => (f ? vocabulary(f, folding) : null))
         .catch(() => null);
-    const vocab = words().then((v) => v ?? words());
-    // How many pages the index holds (the N of each word's weight), from Pagefind's entry file.
+    const vocab = read().then((v) => v ?? read());
+    const words = wordsFor<SearchWords>({ en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') }, lang);
+    // How many pages the language's index holds (the N of each word's weight: Pagefind counts a
+    // word's pages in that index only), from Pagefind's entry file; all of them without one.
     const entry = await fetch(`${base}pagefind/pagefind-entry.json`)
       .then((r) => r.json() as Promise<{ languages?: Record<string, { page_count?: number }> }>)
       .catch(() => null);
-    const indexed = Object.values(entry?.languages ?? {}).reduce((n, l) => n + (l.page_count ?? 0), 0);
+    const languages = entry?.languages ?? {};
+    const all = Object.values(languages).reduce((n, l) => n + (l.page_count ?? 0), 0);
+    const indexed = Object.hasOwn(languages, lang) ? (languages[lang].page_count ?? all) : all;
     const v = await vocab;
-    return { pf, pages: indexed || v?.pages || 100, vocab: v };
+    return { pf, pages: indexed || v?.pages || 100, vocab: v, lang, words: await words };
   })();
+  sites.set(lang, site);
   // A failed load, or one without the vocabulary, is tried again by the next search.
-  site.then((s) => { if (!s.vocab) site = null; }, () => (site = null));
+  site.then((s) => { if (!s.vocab) sites.delete(lang); }, () => sites.delete(lang));
   return site;
 }
 
@@ -95,7 +128,7 @@ export const weightsOf = (g: Pick<Gathered, 'df' | 'pages'>): number[] => g.df.m
 
 /** The searches: the query as typed, then in the rulebook's words, then idea by idea; the candidates' data. */
 export async function gather(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Gathered> {
-  const p = plan(query, s.vocab);
+  const p = plan(query, s.vocab, s.lang);
   const run = async (q: string) => {
     const r = await s.pf.search(q, { filters });
     return { hits: r?.results ?? [], df: r?.unfilteredResultCount ?? r?.results.length ?? 0 };
@@ -123,7 +156,8 @@ export async function gather(s: Site, query: string, filters: Record<string, str
     ranked.map(async (r) => {
       const hit = byId.get(r.id)!;
       const data = await hit.data();
-      const [kind, ...title] = (data.meta.title ?? '').split(' · ');
+      // The title is labelled with its kind in the page's language ("Règle · …"); the kind's id is its filter.
+      const [label, ...title] = (data.meta.title ?? '').split(' · ');
       return {
         data,
         tier: r.tier,
@@ -131,7 +165,7 @@ export async function gather(s: Site, query: string, filters: Record<string, str
         holds: r.holds,
         held: r.held,
         score: hit.score,
-        kind,
+        kind: data.filters?.kind?.[0] ?? label,
         title: title.join(' · '),
         summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}`,
         game: resultGame(data.url, data.filters?.game?.[0]),
@@ -141,11 +175,11 @@ export async function gather(s: Site, query: string, filters: Record<string, str
   return { p, df, pages: s.pages, cands };
 }
 
-/** The candidates in order, as the page shows them. */
-export function order(g: Gathered, limit = 12): Found {
+/** The candidates in order, as the page shows them; what was searched said in words `w`. */
+export function order(g: Gathered, limit = 12, w: SearchWords = english): Found {
   const { p } = g;
-  const w = g.df.length ? weightsOf(g) : undefined;
-  const results = rerank(g.cands, p, w)
+  const weights = g.df.length ? weightsOf(g) : undefined;
+  const results = rerank(g.cands, p, weights)
     .slice(0, limit)
     .map((c): FoundResult => ({
       url: c.data.url,
@@ -156,13 +190,13 @@ export function order(g: Gathered, limit = 12): Found {
         .slice(0, 3)
         .map((x) => ({ title: x.title, url: x.url })),
       tier: c.tier,
-      why: JSON.stringify(rankKey(c, p, w)),
+      why: JSON.stringify(rankKey(c, p, weights)),
     }));
-  const said = p.words.length && !results.length ? `${describePlan(p)} Nothing on the site holds these words.` : describePlan(p);
-  return { said, results, weights: w ? p.ideas.slice(0, 8).map((i, k) => [i.word, Math.round(w[k] * 100) / 100]) : [] };
+  const said = p.words.length && !results.length ? `${describePlan(p, w)}${w.said.nowhere}` : describePlan(p, w);
+  return { said, results, weights: weights ? p.ideas.slice(0, 8).map((i, k) => [i.word, Math.round(weights[k] * 100) / 100]) : [] };
 }
 
 /** The forgiving search: the question's searches, then the pages in order. */
 export async function forgivingSearch(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Found> {
-  return order(await gather(s, query, filters, limit), limit);
+  return order(await gather(s, query, filters, limit), limit, s.words ?? english);
 }

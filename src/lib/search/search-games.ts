@@ -11,7 +11,12 @@ import type { GameName } from './page-kind';
  * "Nouveau monde" is the heading of The Discovery's French rules (a different game from New
  * World, whatever the French words say: /variants/names-and-editions/).
  */
-const NAMES: { game: GameName; words: string[]; word?: string }[] = [
+export interface GameNameEntry {
+  game: GameName;
+  words: string[];
+  word?: string;
+}
+const NAMES: GameNameEntry[] = [
   { game: 'Race to the New Found Land', words: ['race', 'to', 'the', 'new', 'found', 'land'], word: 'race' },
   { game: 'Race to the New Found Land', words: ['race', 'to', 'new', 'found', 'land'], word: 'race' },
   { game: 'Race to the New Found Land', words: ['new', 'found', 'land'], word: 'race' },
@@ -30,6 +35,19 @@ const NAMES: { game: GameName; words: string[]; word?: string }[] = [
 ];
 export const GAME_NAMES = [...NAMES].sort((a, b) => b.words.length - a.words.length);
 
+/**
+ * The names French players give the games, as they are looked up (without accents): the English
+ * names too, and « la découverte », « Terre-Neuve », « la conquête ». Their pages hold the
+ * English names ("Conquest", "The Discovery", "Race"), which is what is searched.
+ */
+const NAMES_FR: GameNameEntry[] = [
+  { game: 'The Discovery', words: ['decouverte'], word: 'discovery' },
+  { game: 'Race to the New Found Land', words: ['terre', 'neuve'], word: 'race' },
+  { game: 'Race to the New Found Land', words: ['course'], word: 'race' },
+  { game: 'New World Conquest', words: ['conquete'], word: 'conquest' },
+];
+export const GAME_NAMES_FR = [...NAMES, ...NAMES_FR].sort((a, b) => b.words.length - a.words.length);
+
 export interface GameMention {
   game: GameName;
   /** Index of the first word of the name in the token list, and how many words it takes. */
@@ -39,11 +57,11 @@ export interface GameMention {
   word?: string;
 }
 
-/** The games a question names, in order, each name matched once (longest name first). */
-export function findGames(tokens: string[]): GameMention[] {
+/** The games a question names, in order, each name matched once (longest name first), among `names` (a language's). */
+export function findGames(tokens: string[], names: GameNameEntry[] = GAME_NAMES): GameMention[] {
   const out: GameMention[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const hit = GAME_NAMES.find((g) => g.words.every((w, k) => tokens[i + k] === w));
+    const hit = names.find((g) => g.words.every((w, k) => tokens[i + k] === w));
     if (hit) {
       out.push({ game: hit.game, at: i, length: hit.words.length, word: hit.word });
       i += hit.words.length;

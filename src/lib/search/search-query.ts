@@ -13,30 +13,32 @@
  *    each idea weighed by how rare it is on the site (BM25's inverse document frequency: a page
  *    holding "withdraw" answers more than one holding "player").
  */
-import type { GameName } from './page-kind';
+import type { Lang } from '@lib/i18n/lang';
+import english from '@lib/i18n/ui/search.en';
+import type { SearchWords } from '@lib/i18n/ui/search.en';
 import { findGames } from './search-games';
+import { rulesFor } from './search-lang';
 import { correct, type Vocabulary } from './search-typos';
 import { idf } from './search-rank';
-import { NUMBERS, STOPWORDS, synonym, tokens, type Idea, type QueryPlan } from './search-words';
+import type { Idea, QueryPlan, QueryRules } from './search-words';
 
 export * from './search-words';
 export * from './search-rank';
+export { rulesFor } from './search-lang';
 
-/** Words that make a question about points: with "the end", it asks about the final scoring. */
-const SCORING_WORDS = new Set(['score', 'scores', 'scored', 'scoring', 'worth', 'point', 'points', 'pts', 'count', 'counts', 'counted']);
-
-
-const meaningless = (t: string) => STOPWORDS.has(t) || (t.length < 2 && !/\d/.test(t));
+const meaningless = (r: QueryRules, t: string) => r.isStop(t) || (t.length < 2 && !/\d/.test(t));
 
 /**
  * What a question asks: its typos corrected against `vocab` (the site's words; none, no
- * correction), the game it names, its meaningful words in the rulebook's terms.
+ * correction), the game it names, its meaningful words in the rulebook's terms; read by the
+ * rules of `lang`, the language of the page it was asked on.
  */
-export function plan(query: string, vocab?: Vocabulary | null): QueryPlan {
+export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'): QueryPlan {
+  const r = rulesFor(lang);
   const typed = query.trim().replace(/\s+/g, ' ');
   const corrected: [string, string][] = [];
-  const toks = tokens(typed).map((t) => {
-    if (!vocab || meaningless(t) || synonym(t)) return t;
+  const toks = r.tokens(typed).map((t) => {
+    if (!vocab || meaningless(r, t) || r.synonym(t) || r.joined(t)) return t;
     const fix = correct(t, vocab);
     if (fix && fix !== t) {
       if (!corrected.some(([a]) => a === t)) corrected.push([t, fix]);
@@ -44,12 +46,12 @@ export function plan(query: string, vocab?: Vocabulary | null): QueryPlan {
     }
     return t;
   });
-  const mentions = findGames(toks);
+  const mentions = findGames(toks.map(r.key), r.games);
   const games = [...new Set(mentions.map((m) => m.game))];
   const game = games.length === 1 ? games[0] : null;
   const otherGame = game !== null && game !== 'New World';
   // "What does X score at the end?" asks about what the rulebook calls the final scoring.
-  const aboutPoints = toks.some((t) => SCORING_WORDS.has(t));
+  const aboutPoints = toks.some(r.aboutPoints);
   const ideas: Idea[] = [];
   const mapped: [string, string][] = [];
   const dropped: string[] = [];
@@ -66,55 +68,59 @@ export function plan(query: string, vocab?: Vocabulary | null): QueryPlan {
       continue;
     }
     const t = toks[i];
-    if (meaningless(t)) {
+    if (meaningless(r, t)) {
       if (!dropped.includes(t)) dropped.push(t);
       continue;
     }
-    const phrase = t === 'howmany' ? 'how many' : t === 'runout' ? 'running out' : null;
+    const phrase = r.joined(t);
     if (phrase) {
       add({ word: phrase, forms: [phrase] });
       continue;
     }
-    const number = Object.hasOwn(NUMBERS, t) ? NUMBERS[t] : undefined;
+    const number = r.number(t);
     if (number) {
       if (!mapped.some(([a]) => a === t)) mapped.push([t, number]);
       add({ word: number, forms: [number, t] });
       continue;
     }
-    // "at the end", "by the end", "game end": the noun, not a road that "ends" somewhere.
-    const theEnd = t === 'end' && ['the', 'game', 'very'].includes(toks[i - 1] ?? '');
-    const to = theEnd && aboutPoints ? 'final scoring' : synonym(t);
+    const to = r.theEnd(toks, i) && aboutPoints ? r.finalScoring : r.synonym(t);
     if (to && to !== t) {
       if (!mapped.some(([a]) => a === t)) mapped.push([t, to]);
       add({ word: to, forms: otherGame ? [to, t] : [to] });
-    } else add({ word: t, forms: [t] });
+    } else add({ word: t, forms: [t, ...(r.variants?.(t) ?? [])] });
   }
   let text = typed;
   for (const [from, to] of corrected) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${from}(?![\\p{L}\\p{N}])`, 'giu'), to);
-  const gameWords = [...new Set([...mentions.flatMap((m) => toks.slice(m.at, m.at + m.length)), ...(game ? tokens(game) : [])].filter((w) => !STOPWORDS.has(w)))];
+  const gameWords = [...new Set([...mentions.flatMap((m) => toks.slice(m.at, m.at + m.length)), ...(game ? r.tokens(game) : [])].filter((w) => !r.isStop(w)))];
   const rarity = (w: string) => {
     if (!vocab) return 1;
-    const df = vocab.df.get(w) ?? vocab.df.get(w.replace(/s$/, '')) ?? vocab.df.get(`${w}s`);
+    const k = vocab.fold ? vocab.fold(w) : w;
+    const df = vocab.df.get(k) ?? vocab.df.get(k.replace(/s$/, '')) ?? vocab.df.get(`${k}s`);
     return idf(df ?? 1, vocab.pages);
   };
-  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, corrected, dropped, game, gameWords, rarity };
+  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, corrected, dropped, game, gameWords, rarity, lang };
 }
 
-/** "Searched for: surveyor (you typed surveyer), trail; in the rulebook's words (road → trail); about The Discovery; leaving out can, i." */
-export function describePlan(p: QueryPlan): string {
-  if (!p.words.length) return p.typed ? `No word of “${p.typed}” can be searched: try a rules word such as trail, town, settler or surveyor.` : '';
+/**
+ * "Searched for: surveyor (you typed surveyer), trail; in the rulebook's words (road → trail); about The Discovery; leaving out can, i."
+ * In the words `w` of the page's language (English when none are given).
+ */
+export function describePlan(p: QueryPlan, w: SearchWords = english): string {
+  const s = w.said;
+  const r = rulesFor(p.lang);
+  if (!p.words.length) return p.typed ? s.nothing(p.typed) : '';
   const attached = new Set<string>();
   const typo = (idea: Idea) => {
-    const from = p.corrected.filter(([, b]) => b === idea.word || idea.forms.includes(b) || synonym(b) === idea.word).map(([a]) => a);
+    const from = p.corrected.filter(([, b]) => b === idea.word || idea.forms.includes(b) || r.synonym(b) === idea.word).map(([a]) => a);
     from.forEach((a) => attached.add(a));
-    return from.length ? `${idea.word} (you typed ${from.join(', ')})` : idea.word;
+    return from.length ? s.typed(idea.word, from.join(s.list)) : idea.word;
   };
-  const parts = [`Searched for: ${p.ideas.map(typo).join(', ')}`];
+  const parts = [s.searchedFor(p.ideas.map(typo).join(s.list))];
   // Corrections to little words ("wich" → which) are made silently: they are not searched.
-  const rest = p.corrected.filter(([a, b]) => !attached.has(a) && !meaningless(b));
-  if (rest.length) parts.push(rest.map(([a, b]) => `${b} (you typed ${a})`).join(', '));
-  if (p.mapped.length) parts.push(`in the rulebook's words (${p.mapped.map(([a, b]) => `${a} → ${b}`).join(', ')})`);
-  if (p.game) parts.push(`${p.game} first`);
-  if (p.dropped.length) parts.push(`leaving out ${p.dropped.join(', ')}`);
-  return `${parts.join('; ')}.`;
+  const rest = p.corrected.filter(([a, b]) => !attached.has(a) && !meaningless(r, b));
+  if (rest.length) parts.push(rest.map(([a, b]) => s.typed(b, a)).join(s.list));
+  if (p.mapped.length) parts.push(s.mapped(p.mapped.map(([a, b]) => `${a} → ${b}`).join(s.list)));
+  if (p.game) parts.push(s.first(w.games[p.game]));
+  if (p.dropped.length) parts.push(s.leftOut(p.dropped.join(s.list)));
+  return `${parts.join(s.parts)}${s.end}`;
 }

@@ -2,7 +2,8 @@
  * How the pages a search found are ordered (search-query.ts, step 4): by the game asked about,
  * then by how much of the question they answer, each idea weighed by how rare it is on the site.
  */
-import { STOPWORDS, synonym, tokens, type QueryPlan } from './search-words';
+import { rulesFor } from './search-lang';
+import type { QueryPlan } from './search-words';
 
 /**
  * How much an idea weighs: BM25's inverse document frequency, from the number of pages that hold
@@ -106,7 +107,6 @@ export const RANKING = {
 };
 
 const kindBoost = (kind: string) => (Object.hasOwn(RANKING.kinds, kind) ? RANKING.kinds[kind] : 1);
-const stem = (w: string) => w.replace(/(ment|ing|ers|er|ed|es|s)$/, '').replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 
 /** Each idea's weight (`weights`), scaled so that their mean is 1: equal weights count ideas. */
 function scaled(p: QueryPlan, weights?: number[]): number[] {
@@ -120,6 +120,7 @@ function scaled(p: QueryPlan, weights?: number[]): number[] {
  * each counted by its weight (`weights`, scaled to a mean of 1; equal weights count the ideas).
  */
 export function hits(text: string, p: QueryPlan, weights?: number[]): number {
+  const { tokens, stem } = rulesFor(p.lang);
   const have = new Set(tokens(text).map(stem));
   const w = scaled(p, weights);
   return p.ideas.reduce((sum, idea, i) => {
@@ -128,16 +129,14 @@ export function hits(text: string, p: QueryPlan, weights?: number[]): number {
   }, 0);
 }
 
-/** Words of a title that say nothing about its subject (a title's "game" does: "Game end"). */
-const TITLE_STOPWORDS = new Set('a an the and or of to in on at by for from with is are do does can what which who when how if my i it its own'.split(' '));
-
 /**
  * How much of a title the question holds (0–1), each title word weighed by how rare it is on the
  * site: a page titled just "Final scoring" is what "final scoring" asks for, but "what does a
  * farmer score" asks little of it ("scoring" is on every page).
  */
 export function cover(title: string, p: QueryPlan): number {
-  const words = tokens(title).filter((t) => !TITLE_STOPWORDS.has(t));
+  const { tokens, stem, synonym, titleStop } = rulesFor(p.lang);
+  const words = tokens(title).filter((t) => !titleStop(t));
   if (!words.length) return 0;
   const asked = new Set([...p.ideas.flatMap((i) => [i.word, ...i.forms]), ...p.mapped.map(([from]) => from), ...p.gameWords].flatMap((w) => w.split(' ')).map(stem));
   const weight = (w: string) => (p.rarity ? p.rarity(w) : 1);

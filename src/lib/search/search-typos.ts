@@ -15,6 +15,21 @@ export interface Vocabulary {
   df: Map<string, number>;
   /** Words by length, for the search of near words. */
   byLength: Map<number, string[]>;
+  /**
+   * How words are compared, when not as they are (French: without accents, so `decompte` is
+   * known and `arpanteur` becomes `arpenteur`): `df` and `byLength` then hold the compared forms,
+   * `shown` the form the site writes for each.
+   */
+  fold?: (w: string) => string;
+  shown?: Map<string, string>;
+  /** Endings a known word may carry (English ones when not given). */
+  suffixes?: string[];
+}
+
+/** How a language's vocabulary compares words (see `Vocabulary`). */
+export interface Folding {
+  fold: (w: string) => string;
+  suffixes: string[];
 }
 
 /** The vocabulary file as built: `{ pages, words: "word:df word:df …" }` (one string, smaller than an object). */
@@ -23,19 +38,29 @@ export interface VocabularyFile {
   words: string;
 }
 
-export function vocabulary(file: VocabularyFile): Vocabulary {
+export function vocabulary(file: VocabularyFile, folding?: Folding): Vocabulary {
   const df = new Map<string, number>();
   const byLength = new Map<number, string[]>();
+  const shown = new Map<string, string>();
   for (const entry of file.words.split(' ')) {
     const at = entry.lastIndexOf(':');
-    const word = at > 0 ? entry.slice(0, at) : entry;
-    if (!word) continue;
-    df.set(word, at > 0 ? Number(entry.slice(at + 1)) || 1 : 1);
-    const list = byLength.get(word.length) ?? [];
-    list.push(word);
-    byLength.set(word.length, list);
+    const written = at > 0 ? entry.slice(0, at) : entry;
+    if (!written) continue;
+    const n = at > 0 ? Number(entry.slice(at + 1)) || 1 : 1;
+    const word = folding ? folding.fold(written) : written;
+    const had = df.get(word);
+    if (had === undefined) {
+      const list = byLength.get(word.length) ?? [];
+      list.push(word);
+      byLength.set(word.length, list);
+    }
+    // Two words the same but for their accents (ferme, fermé): the one more pages hold is shown.
+    if (had === undefined || n > had) {
+      df.set(word, n);
+      shown.set(word, written);
+    }
   }
-  return { pages: file.pages, df, byLength };
+  return folding ? { pages: file.pages, df, byLength, fold: folding.fold, shown, suffixes: folding.suffixes } : { pages: file.pages, df, byLength };
 }
 
 /**
@@ -73,9 +98,10 @@ export function allowedEdits(word: string): number {
 const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly', "'s"];
 
 /** Whether the site knows the word: as it is, without a common ending, or as the start of a longer word (Pagefind finds those). */
-export function known(word: string, v: Vocabulary): boolean {
+export function known(typed: string, v: Vocabulary): boolean {
+  const word = v.fold ? v.fold(typed) : typed;
   if (v.df.has(word)) return true;
-  for (const s of SUFFIXES) if (word.length > s.length + 2 && word.endsWith(s) && v.df.has(word.slice(0, -s.length))) return true;
+  for (const s of v.suffixes ?? SUFFIXES) if (word.length > s.length + 2 && word.endsWith(s) && v.df.has(word.slice(0, -s.length))) return true;
   for (const s of ['s', 'es', 'e']) if (v.df.has(word + s)) return true;
   if (word.length >= 4) for (let len = word.length + 1; len <= word.length + 6; len++) for (const w of v.byLength.get(len) ?? []) if (w.startsWith(word)) return true;
   return false;
@@ -85,9 +111,10 @@ export function known(word: string, v: Vocabulary): boolean {
  * The word the player meant, or null when the word is known or nothing is close enough. Among
  * equally near words, the one more pages hold wins, then one with the same first letter.
  */
-export function correct(word: string, v: Vocabulary): string | null {
-  const limit = allowedEdits(word);
-  if (!limit || !/^\p{L}+$/u.test(word) || known(word, v)) return null;
+export function correct(typed: string, v: Vocabulary): string | null {
+  const limit = allowedEdits(typed);
+  if (!limit || !/^\p{L}+$/u.test(typed) || known(typed, v)) return null;
+  const word = v.fold ? v.fold(typed) : typed;
   let best: { w: string; d: number; df: number; first: number } | null = null;
   for (let len = word.length - limit; len <= word.length + limit; len++) {
     for (const w of v.byLength.get(len) ?? []) {
@@ -98,5 +125,5 @@ export function correct(word: string, v: Vocabulary): string | null {
       if (!best || d < best.d || (d === best.d && (first > best.first || (first === best.first && df > best.df)))) best = { w, d, df, first };
     }
   }
-  return best?.w ?? null;
+  return best ? (v.shown?.get(best.w) ?? best.w) : null;
 }

@@ -6,9 +6,14 @@
  * "Search results"; the first link of each item is the result. Text from the index and the
  * query is put in the page as text nodes, never as HTML.
  */
+import { documentLang, localePath, type Lang } from '@lib/i18n/lang';
+import { wordsFor } from '@lib/i18n/ui/load';
+import type { SearchWords } from '@lib/i18n/ui/search.en';
 import type { Found } from './search-engine';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+/** The page's language: it picks the index, the vocabulary, the rules that read a question and the words. */
+const lang: Lang = documentLang();
 
 type Reply = { id: number; found?: Found | null; error?: string };
 let worker: Worker | null | undefined;
@@ -18,7 +23,7 @@ const waiting = new Map<number, { resolve: (f: Found | null) => void; reject: (e
 /** The search on the page itself: only when no worker can run it. */
 async function onPage(query: string, filters: Record<string, string>, warm?: boolean): Promise<Found | null> {
   const engine = await import('./search-engine');
-  const site = await engine.loadSite(BASE);
+  const site = await engine.loadSite(BASE, lang);
   return warm ? null : engine.forgivingSearch(site, query, filters);
 }
 
@@ -60,7 +65,7 @@ function ask(query: string, filters: Record<string, string>, warm?: boolean): Pr
   return new Promise((resolve, reject) => {
     const id = ++asked;
     waiting.set(id, { resolve, reject, query, filters, warm });
-    w.postMessage({ id, query, filters, warm });
+    w.postMessage({ id, query, filters, warm, lang });
   });
 }
 
@@ -122,6 +127,8 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
   const said = root.querySelector<HTMLElement>('[data-said]')!;
   const list = root.querySelector<HTMLOListElement>('ol[data-results]')!;
   const more = root.querySelector<HTMLAnchorElement>('a[data-more]');
+  // The line under the box, in the page's language (its words load with the first search).
+  const words = wordsFor<SearchWords>({ en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') }, lang);
   if (syncUrl) {
     const q = new URLSearchParams(location.search);
     input.value = q.get('q') ?? '';
@@ -145,7 +152,7 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
     }
     if (more) {
       more.hidden = !query;
-      more.href = `${BASE}search/?q=${encodeURIComponent(query)}`;
+      more.href = `${BASE}${localePath(lang, '/search/').slice(1)}?q=${encodeURIComponent(query)}`;
     }
     if (!query) {
       list.replaceChildren();
@@ -154,17 +161,19 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
       return;
     }
     try {
-      const found = await search(query, filters);
+      const [found, w] = await Promise.all([search(query, filters), words]);
       if (me !== turn) return;
       render(list, found);
       // The query these results answer (the tests wait for it).
       list.dataset.query = query;
-      said.textContent = `${found.results.length ? `${found.results.length} result${found.results.length === 1 ? '' : 's'}. ` : 'No results. '}${found.said}`;
+      said.textContent = `${w.found(found.results.length)}${found.said}`;
     } catch (e) {
+      const w = await words.catch(() => null);
       if (me !== turn) return;
       list.replaceChildren();
       list.dataset.query = query;
-      said.textContent = `The search index could not be loaded (${e instanceof Error ? e.message : String(e)}). If you are offline, open this page once while online.`;
+      const why = e instanceof Error ? e.message : String(e);
+      said.textContent = w ? w.failed(why) : why;
     }
   };
   input.addEventListener('input', () => {

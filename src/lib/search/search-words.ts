@@ -1,5 +1,12 @@
-/** The words of a search (search-query.ts): players' words and the rulebook's, numbers in words, words that carry no meaning, and a question's plan. */
+/**
+ * The words of a search (search-query.ts): players' words and the rulebook's, numbers in words,
+ * words that carry no meaning, and a question's plan. English here; each language's rules are a
+ * `QueryRules` (French: search-words-fr.ts; which one a search uses: search-lang.ts).
+ */
+import type { Lang } from '@lib/i18n/lang';
 import type { GameName } from './page-kind';
+import { GAME_NAMES, type GameNameEntry } from './search-games';
+import type { Folding } from './search-typos';
 
 /** Players' words → the rulebook's. Keys are lower-case single words. */
 export const SYNONYMS: Record<string, string> = {
@@ -140,6 +147,43 @@ export interface QueryPlan {
   gameWords: string[];
   /** How much a word weighs on the site (its inverse document frequency in the vocabulary; 1 without one). */
   rarity: (word: string) => number;
+  /** The language of the page the question was asked on (its rules: search-lang.ts). */
+  lang: Lang;
+}
+
+/** How a language's questions are read: its words, the words that carry no meaning, its players' words. */
+export interface QueryRules {
+  lang: Lang;
+  /** Split a query (or a page's text) into words, lower-case. */
+  tokens: (q: string) => string[];
+  /** The form a word is looked up in by the tables (French: without its accents). */
+  key: (w: string) => string;
+  /** Players' words → the rulebook's (keys as written, with their accents). */
+  synonyms: Record<string, string>;
+  /** The rulebook's word for a player's word, if there is one. */
+  synonym: (w: string) => string | undefined;
+  /** Numbers in words → digits (both are searched). */
+  number: (w: string) => string | undefined;
+  /** Whether a word carries no meaning in a rules question. */
+  isStop: (w: string) => boolean;
+  /** A word a phrase became → what is searched for it (`howmany` → "how many"). */
+  joined: (w: string) => string | undefined;
+  /** Whether a word makes a question about points (with "the end": the final scoring). */
+  aboutPoints: (w: string) => boolean;
+  /** Whether `toks[i]` is the end of the game ("at the end"), not a trail's end. */
+  theEnd: (toks: string[], i: number) => boolean;
+  /** The rulebook's words for the final scoring. */
+  finalScoring: string;
+  /** The games' names players use. */
+  games: GameNameEntry[];
+  /** Words of a page title that say nothing about its subject. */
+  titleStop: (w: string) => boolean;
+  /** A word's stem, for telling whether a title or summary holds a word of the question. */
+  stem: (w: string) => string;
+  /** How the site's vocabulary compares words for typo correction (as they are when not given). */
+  folding?: Folding;
+  /** Other forms of a word that are searched with it (French: « marquent » with « marque »). */
+  variants?: (w: string) => string[];
 }
 
 /** Phrases players type as two words for one rulebook word. */
@@ -161,7 +205,36 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:start|starts|begin|begins)\s+(?:the\s+game\s+)?with\b/g, 'setup'],
 ];
 
+/** The words of a text: letters, digits and apostrophes (`50/100` is one word). */
+export const WORDS = /\p{N}+(?:\/\p{N}+)+|[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu;
+
 /** Split a query into words: letters, digits and apostrophes; lower-case. */
 export function tokens(q: string): string[] {
-  return (PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase()).normalize('NFKC').replace(/[’‘]/g, "'").match(/\p{N}+(?:\/\p{N}+)+|[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu) ?? []).map((w) => w.replace(/'s$/, ''));
+  return (PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase()).normalize('NFKC').replace(/[’‘]/g, "'").match(WORDS) ?? []).map((w) => w.replace(/'s$/, ''));
 }
+
+/** Words that make a question about points: with "the end", it asks about the final scoring. */
+const SCORING_WORDS = new Set(['score', 'scores', 'scored', 'scoring', 'worth', 'point', 'points', 'pts', 'count', 'counts', 'counted']);
+/** Words of a title that say nothing about its subject (a title's "game" does: "Game end"). */
+const TITLE_STOPWORDS = new Set('a an the and or of to in on at by for from with is are do does can what which who when how if my i it its own'.split(' '));
+const JOINED: Record<string, string> = { howmany: 'how many', runout: 'running out' };
+const own = <T>(table: Record<string, T>, w: string): T | undefined => (Object.hasOwn(table, w) ? table[w] : undefined);
+
+/** English questions (and every page without a language of its own). */
+export const ENGLISH: QueryRules = {
+  lang: 'en',
+  tokens,
+  key: (w) => w,
+  synonyms: SYNONYMS,
+  synonym,
+  number: (w) => own(NUMBERS, w),
+  isStop: (w) => STOPWORDS.has(w),
+  joined: (w) => own(JOINED, w),
+  aboutPoints: (w) => SCORING_WORDS.has(w),
+  // "at the end", "by the end", "game end": the noun, not a road that "ends" somewhere.
+  theEnd: (toks, i) => toks[i] === 'end' && ['the', 'game', 'very'].includes(toks[i - 1] ?? ''),
+  finalScoring: 'final scoring',
+  games: GAME_NAMES,
+  titleStop: (w) => TITLE_STOPWORDS.has(w),
+  stem: (w) => w.replace(/(ment|ing|ers|er|ed|es|s)$/, '').replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1'),
+};

@@ -1,9 +1,10 @@
 /** Les mots du plateau, en français (voir board.en.ts). */
 import type { Edge } from '@engine/index';
-import { describeTileFr } from '@lib/board/tile-label-fr';
+import { describeTile } from '@lib/tiles/tile-drawing';
 import { playerFr, roleFr, theFr } from '../narration-fr';
 import type { BoardWords, DiscoveryTileParts, DrawnSettler } from './board.en';
 import rulesets from './rulesets.fr';
+import TILE_WORDS from './tile-words.fr';
 
 const INITIAL: Record<string, string> = { shopkeeper: 'm', robber: 'b', trapper: 't', farmer: 'f', explorer: 'e', thief: 'v', sailor: 'm' };
 /** Où se trouve un pion sur sa tuile, sans article : « côté nord », « côté est, moitié nord ». */
@@ -63,7 +64,7 @@ const words: BoardWords = {
   deployLabel: (role, at) => `Mettre un ${roleFr(role)} ${ONTO[at] ?? at} de la nouvelle tuile`,
   withdrawLabel: (role, square, points) => `Reprendre ${theFr(roleFr(role))} en ${square} et marquer ${points} point${points > 1 ? 's' : ''}`,
   surveyorLabel: (n, col) => `Arpenteur ${n} en colonne ${col}`,
-  tileLabel: describeTileFr,
+  tileLabel: (t, rotation) => describeTile(t, rotation, TILE_WORDS),
   discoveryTile,
   drawing: {
     title: 'Dessin du plateau',

@@ -6,7 +6,8 @@
 import type { Lang } from '../lang';
 import { optionReading, optionTitle } from '@lib/content/option-words';
 
-const lang: Lang = 'en';
+/** The words' language (typed as any language: the French words have the same shape). */
+const lang = ((l: Lang): Lang => l)('en');
 
 const words = {
   lang,
@@ -19,7 +20,6 @@ const words = {
     problem: (label: string, problem: string) => `${label}: ${problem}`,
   },
   /** What every editor says of its lines. */
-  line: (n: number) => `Line ${n}`,
   removeLine: (n: number) => `Remove line ${n}`,
   lineRemoved: (n: number, what: string) => `Line ${n} (${what}) removed.`,
   tiles: 'Tiles',
@@ -29,6 +29,7 @@ const words = {
     lower: { trail: 'trail', town: 'town', farm: 'farm', plains: 'plains' },
     /** Each feature's settlers by their role's name (Rulebook, Deploying a settler). */
     roles: { trail: 'robbers', town: 'shopkeepers', farm: 'farmers', plains: 'trappers' },
+    legend: (n: number, name: string, when: string) => `Line ${n}: ${name}${when}`,
     whenPlains: ', at game end',
     whenComplete: ', completed during play',
     whenUnfinished: ', unfinished at game end',
@@ -123,6 +124,8 @@ const words = {
     introAfter: ". Only the readings that can change this tally's result are offered.",
     ourDefault: ' (our default)',
     changed: (title: string, reading: string, change: string) => `${title}: “${reading}”: ${change}.`,
+    /** Between an option's name and why it is not offered. */
+    colon: ': ',
     absentIntro: "Not offered, because they cannot change this tally's result: what each one decides is already in the numbers you enter.",
     /** Why an option is not offered: what it decides, and where that already is in a tally. */
     why: {

@@ -1,0 +1,117 @@
+/**
+ * The words of the scoring calculator island (src/components/calculator/Calculator.svelte and its
+ * parts), in English; calculator.fr.ts has the same shape. The editors' words (tally-editors),
+ * the keeping words (keep) and the verdict's (verdict) come with them. Player names are data:
+ * `player` says how one is shown. The engine's sentences (a line's title, items and reason, the
+ * verdict's why, its refusals) are English; `lineTitle`, `item`, `lineReason` and `reason` say
+ * them in the page's language.
+ */
+import type { Lang } from '../lang';
+import { TALLIES, type TallyFormat } from '@lib/rulesets/tallies';
+import { TOTALS_EN } from '@lib/calculator/tally-options';
+import editors from './tally-editors.en';
+import keep from './keep.en';
+import verdict from './verdict.en';
+
+/** The words' language (typed as any language: the French words have the same shape). */
+const lang = ((l: Lang): Lang => l)('en');
+
+const words = {
+  lang,
+  editors,
+  keep,
+  verdict,
+  totals: TOTALS_EN,
+  /** Each game's name, a player's points before the tally, the score track, the scratch question (src/lib/rulesets/tallies). */
+  game: (f: TallyFormat) => TALLIES[f].game,
+  startLabel: (f: TallyFormat, player: string) => TALLIES[f].startLabel(player) ?? '',
+  track: (f: TallyFormat): ((total: number) => string) | undefined => TALLIES[f].track,
+  quick: (f: TallyFormat) => TALLIES[f].quick?.label ?? '',
+  /** A player's name as shown (data: shown as typed). */
+  player: (name: string) => name,
+  /** A colour in the colour menu. */
+  colour: (colour: string) => colour,
+  /** Punctuation: after a name or a title, between items. */
+  colon: ': ',
+  sep: '; ',
+  // Calculator.svelte
+  opening: 'Opening the calculator…',
+  openingLines: 'Opening the lines…',
+  autosaveFailed: (why: string) => `Autosave failed: ${why}. Export the tally as a file to keep it.`,
+  gameLegend: 'Game',
+  playersLegend: (n: number) => `Players (${n}), in turn order`,
+  nameOf: (i: number) => `Name of player ${i}`,
+  colourOf: (player: string) => `${player}'s colour`,
+  removePlayer: (player: string) => `Remove ${player}`,
+  playerRemoved: (player: string) => `${player} was removed, with everything counted for them.`,
+  addPlayer: 'Add a player',
+  /** A player added when the five colours are taken. */
+  playerN: (n: number) => `Player ${n}`,
+  joins: (player: string, all: string) => `${player} joins: ${all} play.`,
+  alreadyPlayer: (name: string) => `${name} is already a player.`,
+  badName: (name: string, why: string) => `${name} cannot be a player's name: ${why}.`,
+  whenLegend: 'When',
+  duringPlay: 'During play',
+  gameEnd: 'Game end (final scoring)',
+  saidEnd: 'Game end: add what is still on the board; the result names the winner.',
+  saidPlay: 'During play: add each scoring as it happens.',
+  undo: 'Undo',
+  undone: 'Undone: the line is back.',
+  addedAsLine: (n: number) => `Added to the sheet as line ${n}.`,
+  tooLarge: 'This tally is too large for a link: export it as a file to share it.',
+  newTally: (game: string, players: string) => `${game}: a new tally for ${players}.`,
+  print: 'Print score sheet',
+  exportFile: 'Export file',
+  importFile: 'Import file',
+  opened: (file: string) => `Opened ${file}.`,
+  fileRefused: (file: string, why: string) => `${file} could not be opened: ${why}. Your tally is unchanged.`,
+  clear: 'Clear this tally',
+  cleared: 'The tally was cleared.',
+  recentTitle: 'Recent tallies',
+  // TallyResult.svelte and ResultBar.svelte
+  resultHeading: (game: string) => `Result: ${game}`,
+  cannotScore: (why: string) => `This tally cannot be scored yet: ${why}`,
+  totalsLine: (list: string) => `Totals: ${list}.`,
+  before: 'Before',
+  nothingInTally: 'Nothing in this tally.',
+  totalsRegion: 'Totals',
+  // ScratchFeature.svelte
+  scratch: {
+    title: 'Score one feature now',
+    intro: 'A question during play: a completed trail, town or farm. Your sheet is not changed unless you add it.',
+    nobody: 'Nobody scores it yet: add the settlers on it.',
+    add: 'Add it to the sheet',
+    again: 'Start again',
+    close: 'Close',
+  },
+  // ShareTally.svelte
+  share: {
+    /** The printed sheet's date. */
+    locale: 'en-GB',
+    heading: 'Share this tally',
+    copy: 'Copy link',
+    showQr: 'Show QR code',
+    noLink: 'No link to share yet: it appears a moment after the tally is opened or changed. A tally too large for a link has none: export it as a file instead.',
+    copied: 'Link copied.',
+    copyByHand: 'Copy it from the box below.',
+    box: 'Link to this tally',
+    qrLabel: 'QR code of the link to this tally',
+    scan: "Scan it with a phone's camera to open this tally there.",
+    drawing: 'Drawing the QR code…',
+    tooLong: (message: string, _bytes: number, _max: number) => `This link is ${message}: copy the link instead, or export the tally as a file.`,
+    notDrawn: (why: string) => `The QR code could not be drawn: ${why}.`,
+    notLoaded: (why: string) => `The QR code could not be loaded: ${why}.`,
+    printHeading: (game: string, date: string) => `${game}, ${date}`,
+    printLink: 'To open this tally on a phone or a computer, scan the code or type the link:',
+    printTooLong: (n: number) => `The link to this tally is too long to print (${n} characters): export the tally as a file to share it.`,
+  },
+  // The engine's sentences, as the page says them.
+  lineTitle: (title: string) => title,
+  item: (label: string) => label,
+  lineReason: (reason: string, _names: readonly string[], _show: (name: string) => string) => reason,
+  /** Why a tally, a link or a file is refused (the engine's words, naming the place). */
+  reason: (why: string) => why,
+};
+
+export type CalculatorWords = typeof words;
+export default words;

@@ -1,0 +1,63 @@
+/**
+ * The words of keeping a game or a tally (src/lib/keep/keeper.ts and keeper-more.ts, the notice
+ * bar and the recent list of src/components/keep), in English. `noun` is the keeper's noun
+ * ("game", "tally"). What is stored (a recent entry's game, winner and why) stays in English as
+ * data; `shown` says it in the page's language.
+ */
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+const words = {
+  // keeper.ts
+  linkRefusedSaved: (noun: string, why: string) => `The ${noun} in this link could not be opened: ${why}. Your saved ${noun} is unchanged.`,
+  // keeper-more.ts
+  undo: 'Undo',
+  backToPrevious: (noun: string) => `Back to the previous ${noun}.`,
+  notDone: (say: string, noun: string, error: string) => `${say.replace(/\.$/, '')}: not done, because your current ${noun} could not be kept first (${error}). Export it as a file first, or go ahead anyway.`,
+  goAhead: 'Go ahead anyway',
+  /** Follows what was said, after a space. */
+  keptInRecent: (noun: string) => ` Your previous ${noun} is kept in Recent ${plural(noun)}.`,
+  reopened: (noun: string, when: string) => `Reopened the ${noun} of ${when}.`,
+  notReopened: (noun: string, why: string) => `That ${noun} could not be reopened: ${why}.`,
+  downloadIt: 'Download it',
+  discardIt: 'Discard it',
+  unreadableKept: (noun: string, why: string, keptAs: string) => `The ${noun} saved in this browser could not be restored: ${why}. A copy is kept aside (under ${keptAs} in this browser's storage); download it if you want to repair it.`,
+  unreadablePaused: (noun: string) => `the ${noun} saved in this browser could not be read, nor copied aside (the browser's storage is full or refuses), so this page will not save over it`,
+  unreadableLeft: (noun: string, why: string) => `The ${noun} saved in this browser could not be restored: ${why}. It could not be copied aside either (the browser's storage is full or refuses), so it is left where it is and this page will not save over it until you download it or discard it.`,
+  discarded: (noun: string) => `The unreadable ${noun} was discarded; this page saves again.`,
+  linkNotOpened: (noun: string, error: string) => `The ${noun} in this link was not opened: your saved ${noun} could not be kept first (${error}). Export it as a file first, or open the link anyway.`,
+  openLinkAnyway: 'Open the link anyway',
+  openedFromLink: (noun: string) => `Opened the ${noun} from the link.`,
+  otherTabPaused: (noun: string) => `the ${noun} saved in this browser could not be read, nor copied aside, so this page will not save over it`,
+  otherTabUnreadable: (noun: string, why: string) => `Another tab saved a ${noun} this page cannot read (${why}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
+  changedInTwoTabs: (noun: string, kept: boolean) => `This ${noun} was changed in another tab at the same time. This tab now shows that version${kept ? `; yours is kept in Recent ${plural(noun)}` : ''}.`,
+  updatedFromOtherTab: 'Updated from another tab.',
+  linkRefused: (noun: string, why: string) => `The ${noun} in this link could not be opened: ${why}. Your ${noun} is unchanged.`,
+  /** A date and time, as the recent list and its notices say it. */
+  dateTime: (d: Date) => d.toLocaleString(),
+  // NoticeBar
+  dismiss: 'Dismiss',
+  // RecentList
+  recent: {
+    heading: (title: string) => `${title} on this device`,
+    intro: 'Whatever a link, a file, a new game or another tab replaced is kept here (the 20 most recent), in this browser only.',
+    nothing: 'Nothing yet.',
+    reopen: 'Reopen',
+    download: 'Download',
+    forget: 'Forget',
+    reopenLabel: (noun: string, when: string) => `Reopen the ${noun} of ${when}`,
+    downloadLabel: (noun: string, when: string) => `Download the ${noun} of ${when}`,
+    forgetLabel: (noun: string, when: string) => `Forget the ${noun} of ${when}`,
+  },
+  /** What is kept in English (a recent entry's game, players, winner, why), as the page shows it. */
+  shown: {
+    game: (game: string) => game,
+    player: (name: string) => name,
+    winner: (winner: string, _players: readonly string[]) => winner,
+    why: (why: string) => why,
+  },
+  /** A reason given by the browser's storage, a link, a file or the engine, as the page says it. */
+  reason: (why: string) => why,
+};
+
+export type KeepWords = typeof words;
+export default words;

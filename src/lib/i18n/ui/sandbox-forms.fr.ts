@@ -1,0 +1,64 @@
+/** The sandbox's two forms in French (see sandbox-forms.en.ts). */
+import type { SandboxFormsWords } from './sandbox-forms.en';
+import { playerFr, roleFr, spotWordsFr } from '../narration-fr';
+
+const piece = (nw: boolean) => (nw ? 'colon' : 'pion');
+const Piece = (nw: boolean) => (nw ? 'Colon' : 'Pion');
+
+const words: SandboxFormsWords = {
+  newGame: {
+    title: 'Nouvelle partie',
+    game: 'Jeu',
+    newWorld: 'Carcassonne: New World',
+    discovery: 'Nouveau monde (The Discovery)',
+    expert: 'Variante pour experts : chaque joueur garde deux tuiles face visible et choisit laquelle jouer',
+    players: 'Joueurs (2 à 5), dans l’ordre du tour',
+    name: (i) => `Nom du joueur ${i}`,
+    colour: 'Couleur',
+    colourName: playerFr,
+    shownName: playerFr,
+    nameOf: (shown, colours) => colours.find((c) => playerFr(c) === shown) ?? shown,
+    playedBy: 'Joué par',
+    person: 'Une personne',
+    beginner: 'L’ordinateur, débutant',
+    strong: 'L’ordinateur, joueur fort',
+    removeLabel: (i) => `Retirer le joueur ${i}`,
+    remove: 'Retirer',
+    add: 'Ajouter un joueur',
+    seed: 'Graine de la boîte (la même graine distribue les mêmes tuiles)',
+    start: 'Commencer',
+    cancel: 'Annuler',
+    noName: 'Chaque joueur a besoin d’un nom.',
+    sameName: 'Deux joueurs ont le même nom.',
+    badSeed: 'La graine doit être un nombre entier, 0 ou plus.',
+  },
+  setup: {
+    title: 'Mettre en place une position',
+    intro: (nw) =>
+      `Posez des tuiles là où elles s’accordent à leurs voisines (elles n’ont pas besoin de toucher ${nw ? 'le plateau de départ' : 'la tuile de départ'}), puis les ${nw ? 'colons, les arpenteurs' : 'pions'} et les scores. Reprenez ensuite la partie à partir de là, ou demandez ce qui rapporte.`,
+    tile: 'Tuile',
+    turned: 'Tournée de',
+    board: 'Position en cours de mise en place',
+    fits: ' : la tuile va ici',
+    cannotGo: (tile, where, why) => `La tuile ${tile} ne peut pas aller en ${where} : ${why}`,
+    put: (tile, where, nw) => `Tuile ${tile} posée en ${where}. Choisissez plus bas un ${piece(nw)} pour elle s’il y en a un.`,
+    cannotStand: (nw, why) => `Ce ${piece(nw)} ne peut pas se tenir là : ${why}`,
+    set: (nw) => `${Piece(nw)} placé.`,
+    none: (nw) => `Aucun ${piece(nw)} sur cette tuile.`,
+    removeRefused: (why) => `La retirer laisse une position que les règles refusent : ${why}`,
+    removed: 'Tuile retirée.',
+    wholeNumber: (surveyor) => `${surveyor ? 'La colonne d’un arpenteur' : 'Un score'} doit être un nombre entier, 0 ou plus.`,
+    notYet: (why) => `Pas encore une position valable : ${why}`,
+    cannotPlay: (why) => `Cette position ne peut pas être jouée : ${why}`,
+    pieceOn: (nw, tile, where) => `${Piece(nw)} sur la tuile ${tile} en ${where}`,
+    noPiece: 'aucun',
+    option: (player, role, at) => `${playerFr(player)} : ${roleFr(role)} sur ${spotWordsFr(at)}`,
+    removeTile: 'Retirer cette tuile',
+    surveyor: (i) => `Arpenteur ${i} en colonne`,
+    score: (player) => `Score de ${playerFr(player)}`,
+    play: 'Jouer à partir de cette position',
+    cancel: 'Annuler',
+  },
+};
+
+export default words;

@@ -1,0 +1,175 @@
+/**
+ * The sandbox's words (/sandbox/), in English: the island, its panels, the status line its
+ * controller writes, the questions it answers. The French are sandbox.fr.ts; the new-game form's
+ * and the setup editor's are sandbox-forms.en.ts, and the board's board.en.ts, brought in here.
+ */
+import type { Narrator } from '@lib/replay/narrate';
+import type { RefusalWords } from '@lib/sandbox/refusal-types';
+import forms from './sandbox-forms.en';
+import board from './board.en';
+
+/** Nothing, typed as what the other language may give instead. */
+const absent = <T>(): T | null => null;
+const s = (n: number) => (n === 1 ? '' : 's');
+/** "a shopkeeper", "an explorer". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+const words = {
+  /** How events are told (narrate.ts's `tell`): loaded with the log, after the board. */
+  narrator: (): Promise<Narrator> => import('@lib/replay/narrate').then((m) => m.ENGLISH),
+  /** The words of a refusal in a player's sentences (refusals.ts), when this language rewrites the engine's reasons; English shows them as they are. */
+  refusals: absent<() => Promise<RefusalWords>>(),
+  /** The keeper's words (keep.en.ts): its notices' and the recent list's. */
+  keepWords: () => import('./keep.en').then((m) => m.default),
+  /** The notice bar's button. */
+  dismiss: 'Dismiss',
+  /** The rule options' names and readings. */
+  optionWords: () => import('@lib/content/option-words').then((m) => ({ title: m.optionTitle, reading: m.optionReading })),
+  /** A player's name as shown (a colour's name in the page's language); records keep the name. */
+  player: (name: string) => name,
+  /** Between an event and its sum: "Red scores 6: 3 tiles × 2 = 6". */
+  colon: ': ',
+  told: (text: string, sum?: string) => `${text}${sum ? `: ${sum}` : ''}`,
+
+  // The island
+  autosaveFailed: (problem: string) => `Autosave failed: ${problem}. Export the game as a file to keep it.`,
+  openingSandbox: 'Opening the sandbox…',
+  openingNewGame: 'Opening the new-game form…',
+  openingSetup: 'Opening the setup…',
+  openingOptions: 'Opening the options…',
+  openingList: 'Opening the list…',
+  openingLog: 'Opening the log…',
+  undo: 'Undo',
+  redo: 'Redo',
+  backStep: 'Back one step',
+  newGame: 'New game',
+  setUp: 'Set up a position',
+  exportFile: 'Export file',
+  importFile: 'Import file',
+  copyLink: 'Copy link',
+  tileLetters: 'Tile letters on the board',
+  endPreview: 'What scores at game end now?',
+  endPreviewLabel: 'Game end now',
+  trackSpace: 'Track space',
+  ruleOptions: 'Rule options',
+  tilesLeftTitle: 'Tiles left in the box',
+  recentTitle: 'Recent games on this device',
+  recentList: 'Recent games',
+  whatHappened: 'What happened',
+
+  // The status line (the controller, the autosave, the computer players)
+  status: {
+    restored: 'Restored your saved game.',
+    openedLink: 'Opened the game from the link.',
+    notAllowed: (why: string) => `Not allowed: ${why}`,
+    placeRefused: (where: string, why: string) => `The tile does not go at ${where}: ${why}`,
+    whatScoresAt: (where: string, first: string) => `What scores at ${where}: ${first}`,
+    placed: (player: string, tile: string, where: string, choose: boolean) => `${player} placed tile ${tile} at ${where}. ${choose ? 'Choose where a figure goes, or skip.' : ''}`,
+    deployed: (player: string, target: string) => `${player}: ${target.replace(/^Put/, 'put')}.`,
+    undone: 'Undone: back to the start of the turn.',
+    redone: 'Redone.',
+    stepBack: 'Took back one step.',
+    orderChanged: 'Order changed.',
+    exported: 'The game was exported as a file.',
+    newGame: (players: string[], computer: string[]) => `New game: ${players.join(', ')}. ${players[0]} begins.${computer.length ? ` The computer plays ${computer.join(' and ')}.` : ''}`,
+    setUp: 'Playing on from the position you set up.',
+    tooLarge: 'This game is too large for a link: export it as a file to share it.',
+    linkCopied: 'Link copied.',
+    copyRefused: 'The browser refused to copy; copy the address bar instead.',
+    thinking: (player: string) => `${player} (the computer) is thinking…`,
+    lastTileDown: ' The last tile is down: end the game to score it.',
+    openedFile: (name: string) => `Opened ${name}.`,
+    fileRefused: (name: string, why: string) => `${name} could not be opened: ${why}. Your game is unchanged.`,
+  },
+  /** The log's turn column: "T3", or "End" for the final scoring. */
+  turnOf: (turn: unknown) => (turn === 'final' ? 'End' : `T${String(turn)}`),
+  /** The score track's column: the space, and the lap after the first. */
+  trackCell: (total: number) => `${total % 50}${Math.floor(total / 50) ? ` (lap ${Math.floor(total / 50) + 1})` : ''}`,
+
+  // The questions (what scores here, at game end now)
+  questions: {
+    withPiece: (role: string, at: string) => `With ${withArticle(role)} on ${at}`,
+    withNone: (piece: string) => `With no ${piece}`,
+    gain: (player: string, points: number) => `${player} +${points}`,
+    line: (head: string, gains: string[], scored: string[]) => `${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}${scored.length ? ` (${scored.join('; ')})` : ''}.`,
+    nothingAtEnd: 'Nothing would score at game end now.',
+  },
+
+  // The turn panel
+  turn: {
+    label: 'Turn',
+    /** Around the player's name: "Red to play." */
+    toPlay: { before: '', after: ' to play.' },
+    ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
+    boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,
+    handOfTwo: (player: string) => `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,
+    playingFromHand: (tile: string) => `Playing tile ${tile} from the hand.`,
+    playTile: (tile: string) => `Play tile ${tile}`,
+    draw: 'Draw a tile',
+    pick: 'Or pick a tile type (teaching)',
+    choose: 'choose…',
+    left: (n: number) => ` (${n} left)`,
+    picked: (tile: string) => `Picked tile ${tile}.`,
+    take: 'Take it',
+    /** After the player's name: "has tile K, turned 90°. It fits on 3 squares as turned." */
+    hasTile: (tile: string, rotation: number, fits: number, nowhere: boolean) =>
+      ` has tile ${tile}${rotation ? `, turned ${rotation}°` : ''}. It fits on ${fits} square${s(fits)} as turned${nowhere ? ', and nowhere at all' : ''}.`,
+    rotate: 'Rotate (R)',
+    discarded: 'The tile fits nowhere and leaves the game.',
+    discard: 'Discard it',
+    hints: 'Show where it fits',
+    ask: 'Ask what scores instead of placing',
+    whatScoresHere: 'What scores here',
+    ifAt: (where: string) => `If the tile goes at ${where}:`,
+    /** After the player's name, before the ruleset's tail (", then end the turn"). */
+    act: (deploy: boolean, withdraw: boolean) => `: ${deploy ? 'put a figure on the new tile' : 'no figure can go on the new tile'}${withdraw ? ', or take one back to score it' : ''}`,
+    ended: 'Turn ended.',
+    order: 'Completed this turn, scored in this order:',
+    noSettler: 'no settler',
+    feature: (type: string) => type,
+    settlers: (player: string, n: number) => `${player} ${n}`,
+    earlier: (type: string) => `Score the ${type} earlier`,
+    later: (type: string) => `Score the ${type} later`,
+    lastTile: 'The last tile is placed.',
+    finalDone: 'Final scoring done.',
+    final: 'Final scoring',
+    over: 'The game is over.',
+  },
+
+  // The log, the final scoring and the figures, the scores table
+  log: { nothing: 'Nothing has happened yet.', rule: 'rule' },
+  summary: { final: 'Final scoring', nothingAtEnd: 'Nothing at game end.', figures: 'Figures on the board' },
+  scores: { caption: 'Scores', player: 'Player', colour: 'Colour', total: 'Total' },
+
+  // Rule options
+  options: {
+    intro: { before: 'Switching an option re-scores the game from the start under the new reading. The ', link: 'rule options page', after: ' explains each reading.' },
+    href: '/variants/rule-options/',
+    now: (title: string, reading: string) => `${title}: now “${reading}”.`,
+    diff: (player: string, d: number) => `${player} ${d > 0 ? '+' : ''}${d}`,
+    changes: (diffs: string[]) => (diffs.length ? `Score changes: ${diffs.join(', ')}.` : 'No score changes.'),
+    stops: (turn: number, reason: string) => `Turn ${turn} no longer holds (${reason}); the game stops before it.`,
+    ourDefault: ' (our default)',
+  },
+
+  // Tiles left in the box
+  left: {
+    empty: (noBox: boolean) => `The box is empty${noBox ? ' (this game brings its own tiles, so no box is kept)' : ''}.`,
+    still: (total: number, types: number) => `${total} tile${s(total)} of ${types} type${s(types)} still in the box.`,
+    caption: 'Tiles left, by type',
+    tile: 'Tile',
+    left: 'Left',
+    which: 'Which of them could go on an open square?',
+    choose: 'Choose a square…',
+    none: (total: number, square: string) => `None of the ${total} tiles left could go on ${square}: no tile type left matches its neighbours' edges.`,
+    some: (fit: number, total: number, square: string, list: { tile: string; left: number }[]) =>
+      `${fit} of the ${total} tiles left could go on ${square} (${list.length} type${s(list.length)}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
+  },
+
+  forms,
+  /** The board's words and each ruleset's (board.en.ts): the board, its squares and pieces, the turn's end. */
+  board,
+};
+
+export type SandboxWords = typeof words;
+export default words;

@@ -1,0 +1,83 @@
+/**
+ * The search on French pages: the header's dialog on /fr/ pages and the /fr/search/ page speak
+ * French (labels, filters, the line under the box), search the French index with the French
+ * question rules (players' words → the site's French terms, accents and typos forgiven), label
+ * results with their kind in French, keep the filters' values (the English ids), and link to
+ * French pages. The English search is tested, unchanged, in search.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './reused';
+import { violations } from './axe';
+
+test.describe.configure({ timeout: 60_000 });
+
+async function openSearch(page: Page, query: string) {
+  await page.goto('/fr/');
+  await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Rechercher' });
+  await dialog.getByRole('searchbox').fill(query);
+  const results = dialog.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li');
+  await expect(results.first()).toBeVisible({ timeout: 15_000 });
+  return { dialog, results };
+}
+
+test('the dialog on a French page: French labels, French kinds on the results, the filters\' values unchanged', async ({ page }) => {
+  const { dialog, results } = await openSearch(page, 'arpenteur');
+  await expect(page.locator('nw-search button[data-open-modal]')).toHaveAttribute('aria-label', 'Rechercher');
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  const titles = () => results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
+  for (const t of await titles()) expect(t).toMatch(/^(Règle|Décision|Exemple|Tuile|Variante|Jeu apparenté|Guide) · /);
+  const hrefs = await results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''));
+  for (const h of hrefs) expect(h).toMatch(/^\/fr\//);
+  const kind = dialog.getByRole('combobox', { name: 'Type' });
+  await expect(kind.locator('option')).toHaveText(['Tous les types', 'Règle', 'Décision', 'Exemple', 'Tuile', 'Variante', 'Jeu apparenté', 'Guide']);
+  await kind.selectOption({ label: 'Décision' });
+  await expect(kind).toHaveValue('Ruling');
+  await expect(async () => {
+    const filtered = await titles();
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const t of filtered) expect(t).toMatch(/^Décision · /);
+  }).toPass();
+  const game = dialog.getByRole('combobox', { name: 'Jeu' });
+  await expect(game.locator('option')).toHaveText(['Tous les jeux', 'New World', 'Nouveau monde (The Discovery)', 'Race to the New Found Land', 'New World Conquest']);
+  await expect(dialog.getByRole('link', { name: 'Tous les résultats sur la page de recherche' })).toHaveAttribute('href', '/fr/search/?q=arpenteur');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the French search page: players\' words become the site\'s, the line under the box says so in French', async ({ page }) => {
+  await page.goto('/fr/search/?q=' + encodeURIComponent('est-ce que je peux mettre mon meeple sur une route déjà prise'));
+  const said = page.locator('#nw-search-page [data-said]');
+  const first = page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li').first().locator('a').first();
+  await expect(first).toHaveAttribute('href', '/fr/rulings/occupied-feature/', { timeout: 15_000 });
+  await expect(said).toContainText('Mots cherchés : colon, piste, occupé');
+  await expect(said).toContainText('meeple → colon, route → piste');
+  await expect(said).toContainText(/^\d+ résultats?\. /);
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', /^ex\. : /);
+  // Accents left out, a typo: forgiven, and the typo said.
+  await page.getByRole('searchbox').fill('le bonus des arpanteurs');
+  await expect(said).toContainText('arpenteurs (vous avez tapé arpanteurs)');
+  await expect(first).toHaveAttribute('href', '/fr/surveyors/bonus/');
+  await page.getByRole('searchbox').fill('decompte final');
+  await expect(page.locator('#nw-search-page ol[data-results][data-query="decompte final"]')).toHaveCount(1);
+  await expect(said).not.toContainText('vous avez tapé');
+  await expect(page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).not.toHaveCount(0);
+  // A game named in French puts its pages first.
+  await page.getByRole('searchbox').fill('que rapporte un marin dans la découverte');
+  await expect(said).toContainText('Nouveau monde (The Discovery) en premier');
+  await expect(first).toHaveAttribute('href', '/fr/related/the-discovery/');
+  // Only words that carry no meaning: said so, in French.
+  await page.getByRole('searchbox').fill('est-ce que le');
+  await expect(said).toContainText('Aucun mot de « est-ce que le »');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the French pages have their own OpenSearch description and vocabulary', async ({ request }) => {
+  const xml = await (await request.get('/fr/opensearch.xml')).text();
+  expect(xml).toContain('/fr/search/?q={searchTerms}');
+  const fr = (await (await request.get('/fr/search-words.json')).json()) as { pages: number; words: string };
+  expect(fr.words).toMatch(/(^| )arpenteur:\d+/);
+  const en = (await (await request.get('/search-words.json')).json()) as { pages: number; words: string };
+  expect(en.words).not.toMatch(/(^| )arpenteur:\d+/);
+  expect(en.words).toMatch(/(^| )surveyor:\d+/);
+});
