@@ -85,14 +85,16 @@ const summary = {
   pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
 };
 /** Pages allowed a small script and no island, with its limit in KB gzipped: the list of lessons writes each one's progress in this browser. */
-const SCRIPTED_KB = { '/learn/': 2 };
+const SCRIPTED_KB = { '/learn/': 2, '/fr/learn/': 2 };
 const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_KB[r.path] && r.ownGzip / 1024 <= SCRIPTED_KB[r.path]));
 /**
  * Budgets, gzipped JavaScript a page ships of its own: the sandbox island (issue 7 set 55 KB;
  * issue 17, which brings the computer players, sets 60 KB for the first load of /sandbox/), a
- * page whose only islands are replays.
+ * page whose only islands are replays. Issue 19 (the site in French) adds 2 KB to the sandbox's
+ * and the replays': the board's words became a module of their own (both games' board words and
+ * tile descriptions, in the page's language), which the board draws with on the server too.
  */
-const BUDGET_KB = { Sandbox: 60, LessonPlayer: 60, ExampleReplay: 32 };
+const BUDGET_KB = { Sandbox: 62, LessonPlayer: 60, ExampleReplay: 34 };
 const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.includes('LessonPlayer') ? BUDGET_KB.LessonPlayer : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 

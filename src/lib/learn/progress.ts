@@ -4,7 +4,7 @@
  * that cannot be read (edited by hand, written by a later version) counts as a lesson not begun;
  * nothing here throws.
  */
-import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
+import type { LearnWords } from '@lib/i18n/ui/learn.en';
 
 // Not @lib/keep/stored: that rides in the engine's chunk, and the list of lessons loads nothing but this.
 function storage(): Storage | null {
@@ -16,6 +16,12 @@ function storage(): Storage | null {
 }
 /** Why saving failed, in words (the lesson player passes its page's; English by default). */
 export type SaveWords = Pick<LearnWords, 'storageFull' | 'storageRefused' | 'storageOff'>;
+/** The English words (as in learn.en.ts), kept here so that the lesson list's small script does not carry all the player's words. */
+const EN: SaveWords = {
+  storageFull: "the browser's storage for this site is full",
+  storageRefused: 'the browser refused to save',
+  storageOff: 'this browser does not let the page save (storage is off)',
+};
 const why = (e: unknown, w: SaveWords) => (e instanceof Error && e.name === 'QuotaExceededError' ? w.storageFull : w.storageRefused);
 
 export interface LessonProgress {

@@ -73,6 +73,8 @@ const words = {
   cannotScore: (why: string) => `This tally cannot be scored yet: ${why}`,
   totalsLine: (list: string) => `Totals: ${list}.`,
   before: 'Before',
+  /** The "Scores" table's caption (the same name in every language: formats §6) and heads. */
+  scoresHeads: { caption: 'Scores', player: 'Player', colour: 'Colour', total: 'Total' },
   nothingInTally: 'Nothing in this tally.',
   totalsRegion: 'Totals',
   // ScratchFeature.svelte

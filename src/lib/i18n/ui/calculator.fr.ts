@@ -94,6 +94,7 @@ const words: CalculatorWords = {
   cannotScore: (why) => `Ce relevé ne peut pas encore être compté : ${reasonFr(why)}`,
   totalsLine: (list) => `Totaux : ${list}.`,
   before: 'Avant',
+  scoresHeads: { caption: 'Scores', player: 'Joueur', colour: 'Couleur', total: 'Total' },
   nothingInTally: 'Rien dans ce relevé.',
   totalsRegion: 'Totaux',
   scratch: {
