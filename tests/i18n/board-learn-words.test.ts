@@ -141,7 +141,7 @@ describe('a lesson in French', () => {
       if (!v.ok) expect(v.why).toMatch(/^Cette case est permise, mais ce n’est pas celle de cette étape\./);
     }
     const f = checkFigure(step, { kind: 'deploy', role: 'robber', at: 'E' }, LEARN_FR);
-    expect(!f.ok && f.why).toBe('Cette étape finit le tour sans pion : choisissez « Finir le tour ».');
+    expect(!f.ok && f.why).toBe('Cette étape finit le tour sans rien poser : choisissez le bouton « Finir le tour… ».');
   });
 
   it('tells the rules’ refusal in French, and what a move scores', async () => {

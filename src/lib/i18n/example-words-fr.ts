@@ -6,7 +6,7 @@
  */
 import { wordsOfRecord } from '@lib/rulesets/words';
 import type { ExampleFile } from '@lib/content/example-schema';
-import { playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
+import { exampleTileFr, playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
 
 /** A record's object field (a turn's settler or figure, its withdraw), or null. */
 function fields(x: unknown): Record<string, unknown> | null {
@@ -38,7 +38,7 @@ export function turnWordsFr(record: ExampleFile, player: string | undefined, tur
 /** English tile names in a refusal ("the town cap tile") in French. */
 const tileFr = (s: string) =>
   s
-    .replace(/\bthe ([a-z][a-z ]*?) tile\b/g, (_, n: string) => `la tuile « ${n} »`)
+    .replace(/\bthe ([a-z][a-z ]*?) tile\b/g, (_, n: string) => `la tuile « ${exampleTileFr(n)} »`)
     .replace(/\btile ([A-Z]{1,2}\d*)\b/g, 'la tuile $1');
 const squareFr = (s: string) => s.replace(/column (-?\d+), row (-?\d+)/g, 'colonne $1, rangée $2').replace(/\bx (-?\d+), y (-?\d+)/g, 'x $1, y $2');
 const spotFr = (s: string) =>
@@ -46,27 +46,30 @@ const spotFr = (s: string) =>
     .replace(/the (north|east|south|west) half of its (north|east|south|west) side/g, (_, h: string, d: string) => `la moitié ${DIR[h]} de son côté ${DIR[d]}`)
     .replace(/its (north|east|south|west) side/g, (_, d: string) => `son côté ${DIR[d]}`);
 const DIR: Record<string, string> = { north: 'nord', east: 'est', south: 'sud', west: 'ouest' };
-const words = (s: string) => spotFr(squareFr(tileFr(s)));
-const roleIn = (s: string) => s.replace(/\b(shopkeeper|robber|trapper|farmer|explorer|thief|sailor|figure|settler)\b/g, (r) => roleFr(r));
+const words = (s: string) => spotFr(squareFr(tileFr(s))).replace(/ at (colonne|x )/g, " en $1");
 const whoFr = (s: string) => s.replace(/^(\w+)/, (p) => playerFr(p));
 
-/** What a refused turn tried, in French (the English sentence's shapes). */
+/** What a refused turn tried, in French (the English sentence's shapes: "Red tries to lay X at Y.", "Red lays X at Y and tries to put a P on S.", "Red lays X at Y, puts a P on S and also tries to take back …"). */
 export function triedFr(tried: string): string {
-  const t = tried.replace(/^Turn (\d+): /, (_, n: string) => `Tour ${n} : `);
-  const m =
-    /^(Tour \d+ : )?(\w+) (tries to lay|lays) (.+?)( and tries to | and also tries to |, )?(.*)\.$/.exec(t);
-  if (!m) return t;
-  const [, turn = '', who, verb, rest0, , tail] = m;
-  const rest = words(rest0).replace(/, turned (\d+)° clockwise/, ', tournée de $1° dans le sens horaire');
-  let out = `${turn}${whoFr(who)} ${verb === 'tries to lay' ? 'tente de poser' : 'pose'} ${rest}`;
-  if (tail) {
-    const tailFr = roleIn(words(tail))
-      .replace(/^puts a (\w+) on (.+?) and also tries to take back their figure from the tile at (.+)$/, 'met un $1 sur $2 et tente aussi de reprendre son pion de la tuile en $3')
-      .replace(/^put a (\w+) on (.+)$/, 'tente de mettre un $1 sur $2')
-      .replace(/^take back their figure from the tile at (.+)$/, 'tente de reprendre son pion de la tuile en $1');
-    out += tail ? `${/^tente/.test(tailFr) ? ' et ' : ', '}${tailFr}` : '';
-  }
-  return `${out}.`;
+  const numbered = /^Turn (\d+): ([\s\S]*)$/.exec(tried);
+  const head = numbered ? `Tour ${numbered[1]} : ` : '';
+  const body = (numbered ? numbered[2] : tried).replace(/\.$/, '');
+  const m = /^(\w+) (tries to lay|lays) ([\s\S]+)$/.exec(body);
+  if (!m) return tried;
+  const [, who, verb, rest] = m;
+  const cut = [' and also tries to ', ' and tries to ', ', puts '].map((sep) => ({ sep, at: rest.indexOf(sep) })).filter((c) => c.at >= 0).sort((a, b) => a.at - b.at)[0];
+  const lay = cut ? rest.slice(0, cut.at) : rest;
+  const tail = cut ? rest.slice(cut.at) : '';
+  const layFr = words(lay)
+    .replace(/ at (colonne|x )/, ' en $1')
+    .replace(/, turned (\d+)° clockwise/, ', tournée de $1° dans le sens horaire');
+  const tailFr = words(tail)
+    .replace(/^, puts a (\S+) on (.+?) and also tries to take back their figure from the tile (?:at|en) (.+)$/, ', met un $1 sur $2 et tente aussi de reprendre son pion de la tuile en $3')
+    .replace(/^ and tries to put a (\S+) on (.+)$/, ' et tente de mettre un $1 sur $2')
+    .replace(/^ and tries to take back their figure from the tile (?:at|en) (.+)$/, ' et tente de reprendre son pion de la tuile en $1')
+    .replace(/^ and tries to put a figure down$/, ' et tente de poser un pion')
+    .replace(/\b(shopkeeper|robber|trapper|farmer|explorer|thief|sailor|figure|settler)\b/g, (r) => roleFr(r));
+  return `${head}${whoFr(who)} ${verb === 'tries to lay' ? 'tente de poser' : 'pose'} ${layFr}${tailFr}.`;
 }
 
 /** Why the rules refuse it, in French (the English sentence's shapes). */

@@ -81,13 +81,57 @@ export function squareWordsFr(ruleset: string, x: unknown, y: unknown): string {
   return (Object.hasOwn(SQUARES, ruleset) ? SQUARES[ruleset] : SQUARES['new-world'])(x, y);
 }
 
-/** A tile as players name it: « la tuile K », « la case de départ de la rangée 3 », « la tuile de départ ». */
+/** The worked examples' own tiles (their ids are file names, not players' words), in French. */
+const EXAMPLE_TILES: Record<string, string> = {
+  'town-cap': 'bout de ville',
+  meadow: 'toute en plaine',
+  'trail-end-at-town': 'piste qui finit à une ville',
+  'town-band': 'bande de ville',
+  'trail-straight': 'piste droite',
+  'plains-band': 'bande de plaine',
+  'trail-straight-post': 'piste droite à comptoir',
+  'trail-end': 'bout de piste',
+  'sea-band-city': 'bande de mer avec une ville',
+  'plains-end': 'bout de plaine',
+  farm: 'ferme',
+  'town-two-caps': 'deux bouts de ville',
+  'town-corner': 'coin de ville',
+  'town-band-flag': 'bande de ville à drapeau',
+  'sea-end-city': 'bout de mer avec une ville',
+  'mountain-city': 'montagne avec une ville',
+  'town-cap-trail-bend': 'bout de ville et virage de piste',
+  'plains-two-cities': 'plaine à deux villes',
+  'plains-mountain-sea': 'plaine, montagne et mer',
+  'mountain-band': 'bande de montagne',
+  'all-sea': 'toute en mer',
+  'all-plains': 'toute en plaine',
+  'all-mountain': 'toute en montagne',
+  'two-seas-city': 'deux mers et une ville',
+  'trail-bend': 'virage de piste',
+  'town-three-sides': 'ville sur trois côtés',
+  'sea-end': 'bout de mer',
+  'sea-band-two-cities': 'bande de mer à deux villes',
+  'sea-band': 'bande de mer',
+  'plains-corner-city': 'coin de plaine avec une ville',
+  'mountain-in-sea': 'montagne dans la mer',
+  'mountain-end-cities': 'bout de montagne à villes',
+  'mountain-end': 'bout de montagne',
+  'mountain-and-sea': 'montagne et mer',
+};
+
+/** A tile as players name it: « la tuile K », « la case de départ de la rangée 3 », « la tuile de départ », « la tuile « bout de ville » ». */
 export function tileWordsFr(id: string, name?: string): string {
   if (id === 'start') return 'la tuile de départ';
   const start = /^start-(\d)$/.exec(id);
   if (start) return `la case de départ de la rangée ${start[1]}${name ? ` (${name})` : ''}`;
   if (/^[A-Z]{1,2}\d*$/.test(id)) return `la tuile ${id}`;
-  return `la tuile « ${id.replace(/[-_]+/g, ' ')} »`;
+  return `la tuile « ${Object.hasOwn(EXAMPLE_TILES, id) ? EXAMPLE_TILES[id] : id.replace(/[-_]+/g, ' ')} »`;
+}
+
+/** An English example tile's name as refusals write it ("the town cap tile"), in French. */
+export function exampleTileFr(words: string): string {
+  const id = words.trim().replace(/\s+/g, '-');
+  return Object.hasOwn(EXAMPLE_TILES, id) ? EXAMPLE_TILES[id] : words;
 }
 
 /** The nouns of the engine's scoring items (English labels "3 tiles × 2") in French, one and many. */

@@ -58,7 +58,7 @@ const words: LearnWords = {
   startedAgain: 'Reprise depuis la première étape.',
   notThisSquare: (hint) => `Cette case est permise, mais ce n’est pas celle de cette étape. ${hint}`.trim(),
   turnFirst: (hint) => `C’est la bonne case, mais tournez d’abord la tuile. ${hint}`.trim(),
-  wantsNone: 'Cette étape finit le tour sans pion : choisissez « Finir le tour ».',
+  wantsNone: 'Cette étape finit le tour sans rien poser : choisissez le bouton « Finir le tour… ».',
   wantsWithdraw: (x, y) => `Cette étape reprend le pion de la tuile en x ${x}, y ${y} (le cercle marqué ↑ à cet endroit).`,
   wantsSettler: (role, at) => `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
   wantsFigure: (at) => `Cette étape pose un pion sur la nouvelle tuile, sur ${SIDE[at] ?? at}.`,
