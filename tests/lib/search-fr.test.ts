@@ -99,3 +99,12 @@ describe('words that are other words without their accents', () => {
     expect(fr('des prés fermés').words).toEqual(['plaines', 'achevé']);
   });
 });
+
+import { plainExcerpt } from '@lib/search/search-engine';
+describe("a result's excerpt", () => {
+  it('is the page summary when Pagefind cut it from the hidden list of players words', () => {
+    const aliases = 'route routes chemin chemins cité cités champ champs';
+    expect(plainExcerpt('appartient <mark>route</mark> routes chemin chemins cité', aliases, 'Le tour de jeu.')).toBe('Le tour de jeu.');
+    expect(plainExcerpt('une <mark>route</mark> déjà prise par un autre joueur', aliases, 'Le tour de jeu.')).toBe('une <mark>route</mark> déjà prise par un autre joueur');
+  });
+});

@@ -175,6 +175,22 @@ export async function gather(s: Site, query: string, filters: Record<string, str
   return { p, df, pages: s.pages, cands };
 }
 
+/**
+ * Pagefind's excerpt, unless it was cut from the page's hidden list of players' words (the
+ * `aliases` indexed under its title: a run of four of them in a row), which reads as a word list:
+ * then the page's summary, unmarked.
+ */
+export function plainExcerpt(excerpt: string, aliases = '', summary = ''): string {
+  if (!aliases || !summary) return excerpt;
+  const listed = new Set(aliases.toLowerCase().split(/\s+/).filter(Boolean));
+  let run = 0;
+  for (const w of excerpt.replace(/<\/?mark>/g, '').toLowerCase().split(/[\s,.;:!?()«»"]+/).filter(Boolean)) {
+    run = listed.has(w) ? run + 1 : 0;
+    if (run >= 4) return summary;
+  }
+  return excerpt;
+}
+
 /** The candidates in order, as the page shows them; what was searched said in words `w`. */
 export function order(g: Gathered, limit = 12, w: SearchWords = english): Found {
   const { p } = g;
@@ -184,7 +200,7 @@ export function order(g: Gathered, limit = 12, w: SearchWords = english): Found 
     .map((c): FoundResult => ({
       url: c.data.url,
       title: c.data.meta.title ?? c.data.url,
-      excerpt: c.data.excerpt,
+      excerpt: plainExcerpt(c.data.excerpt, c.data.meta.aliases, c.data.meta.summary),
       sections: (c.data.sub_results ?? [])
         .filter((x) => x.url !== c.data.url && x.url.includes('#') && !x.url.endsWith('#_top'))
         .slice(0, 3)
