@@ -3,7 +3,8 @@
  * words): its buttons, keyboard help, squares, pieces and tiles say French; English is the default.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, unmount, type Component } from 'svelte';
+import type { Component } from 'svelte';
+import { mountInto, takeDown } from './mounted';
 import { Session } from '@engine/index';
 import Board from '../../src/components/board/Board.svelte';
 import { boardModel, boardSpots, type BoardSpot } from '@lib/board/board-model';
@@ -18,23 +19,10 @@ interface Props {
   w?: BoardWords;
 }
 const BoardComponent = Board as unknown as Component<Props>;
-let mounted: { component: ReturnType<typeof mount>; target: HTMLElement } | null = null;
-
-afterEach(() => {
-  if (mounted) {
-    unmount(mounted.component);
-    mounted.target.remove();
-    mounted = null;
-  }
-});
+afterEach(takeDown);
 
 function render(props: Props): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  const component = mount(BoardComponent, { target, props });
-  flushSync();
-  mounted = { component, target };
-  return target;
+  return mountInto(BoardComponent, props);
 }
 
 describe('the board in French', () => {

@@ -4,7 +4,8 @@
  * step, the board and the refusals in French.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, tick, unmount, type Component } from 'svelte';
+import type { Component } from 'svelte';
+import { mountInto, takeDown, until } from './mounted';
 import LessonPlayer from '../../src/components/learn/LessonPlayer.svelte';
 import { LESSONS } from '@lib/content/lessons';
 import { inLang } from '@lib/i18n/overlay';
@@ -16,34 +17,19 @@ interface Props {
   next?: { href: string; title: string } | null;
 }
 const Player = LessonPlayer as unknown as Component<Props>;
-let mounted: { component: ReturnType<typeof mount>; target: HTMLElement } | null = null;
-
 afterEach(() => {
-  if (mounted) {
-    unmount(mounted.component);
-    mounted.target.remove();
-    mounted = null;
-  }
+  takeDown();
   document.documentElement.lang = 'en';
 });
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) {
-    await new Promise((r) => setTimeout(r, 10));
-    flushSync();
-  }
-  await tick();
-}
 
 describe('a lesson on a French page', () => {
   it('speaks French: the step, the tile in hand, the board and its buttons', async () => {
     document.documentElement.lang = 'fr';
     const entry = LESSONS.find((l) => l.slug === 'placing-tiles')!;
     const lesson = inLang('fr', entry.lesson, `lessons/${entry.file}`);
-    const target = document.createElement('div');
-    document.body.append(target);
-    mounted = { component: mount(Player, { target, props: { lesson, slug: 'placing-tiles', next: null } }), target };
-    await until(() => !!target.querySelector('.nw-lesson h2'));
+    const target = mountInto(Player, { lesson, slug: 'placing-tiles', next: null });
+    await until(() => !!target.querySelector('.nw-lesson h2'), 'the lesson drawn');
     const text = target.textContent ?? '';
     expect(target.querySelector('.nw-lesson h2')!.textContent).toBe(`Étape 1 sur ${lesson.steps.length}`);
     expect(text).toContain('Montrez une tuile ou un pion sur le plateau pour voir qui tient quoi.');

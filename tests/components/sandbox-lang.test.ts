@@ -5,40 +5,23 @@
  * through the page, as a player would.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, unmount, type Component } from 'svelte';
+import type { Component } from 'svelte';
+import { mountInto, takeDown, until } from './mounted';
 import Sandbox from '../../src/components/sandbox/Sandbox.svelte';
 
 const SandboxComponent = Sandbox as unknown as Component<Record<string, never>>;
-let mounted: { component: ReturnType<typeof mount>; target: HTMLElement } | null = null;
-
 afterEach(() => {
-  if (mounted) {
-    unmount(mounted.component);
-    mounted.target.remove();
-    mounted = null;
-  }
+  takeDown();
   // The game left its link in the address bar and its save in storage: the next test starts afresh.
   localStorage.clear();
   history.replaceState(null, '', location.pathname);
   document.documentElement.lang = 'en';
 });
 
-/** Wait until `ok()` holds (the words, the form, the log load in steps). */
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    flushSync();
-    if (ok()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 function render(lang: string): HTMLElement {
   document.documentElement.lang = lang;
-  const target = document.createElement('div');
-  document.body.append(target);
-  mounted = { component: mount(SandboxComponent, { target, props: {} }), target };
-  return target;
+  return mountInto(SandboxComponent, {});
 }
 const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 const text = (root: HTMLElement) => root.textContent?.replace(/\s+/g, ' ') ?? '';
