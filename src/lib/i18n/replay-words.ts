@@ -8,6 +8,8 @@ import { playerFr } from './narration-fr';
 
 export interface ReplayWords {
   replay: string;
+  /** A colon after a label, as the language writes it. */
+  colon: string;
   ourDefault: string;
   noChange: string;
   noLonger: string;
@@ -37,6 +39,7 @@ export interface ReplayWords {
 
 const en: Omit<ReplayWords, 'names'> = {
   replay: 'Replay',
+  colon: ': ',
   ourDefault: ' (our default)',
   noChange: ' (no change)',
   noLonger: 'No longer: ',
@@ -64,6 +67,7 @@ const en: Omit<ReplayWords, 'names'> = {
 
 const fr: Omit<ReplayWords, 'names'> = {
   replay: 'Rejouer',
+  colon: ' : ',
   ourDefault: ' (notre choix par défaut)',
   noChange: ' (inchangé)',
   noLonger: 'Plus maintenant : ',

@@ -8,6 +8,8 @@ import type { Lang } from './lang';
 const KINDS_EN: Record<string, string> = { rule: 'Rule', ruling: 'Ruling', example: 'Example', tile: 'Tile', variant: 'Variant', related: 'Related game', guide: 'Guide', tool: 'Tool', lesson: 'Lesson' };
 
 const en = {
+  /** A colon as the language writes it after a label ("Rule: …", « Règle : … »). */
+  colon: ': ',
   rule: 'Rule',
   linkToRule: 'Link to this rule',
   linkToRuleTitle: "A link to this rule that stays the same when the wording changes: copy it with your browser's Copy link",
@@ -24,7 +26,7 @@ const en = {
   builders: 'Building a tool that reads or writes games?',
   buildersLink: 'For tool builders',
   buildersRest: ': file formats, the command line, example records, rule option ids and links.',
-  workedExample: 'Worked example',
+  workedExample: 'Worked example:',
   beforeLastTurn: 'before the last turn',
   tileCaption: (id: string, no?: number) => `Tile ${id}${no ? ` (wiki no. ${no})` : ''}, schematic drawing`,
   startBoardLabel: 'The start board: ten start spaces, column 0, with the sea to the east (schematic)',
@@ -34,6 +36,7 @@ const en = {
 export type SiteWords = typeof en;
 
 const fr: SiteWords = {
+  colon: ' : ',
   rule: 'Règle',
   linkToRule: 'Lien vers cette règle',
   linkToRuleTitle: 'Un lien vers cette règle qui ne change pas quand le texte change : copiez-le avec « Copier le lien » de votre navigateur',
@@ -50,10 +53,10 @@ const fr: SiteWords = {
   builders: 'Vous écrivez un outil qui lit ou écrit des parties ?',
   buildersLink: 'Pour les développeurs d’outils',
   buildersRest: ' : formats de fichiers, ligne de commande, parties d’exemple, identifiants des options et liens.',
-  workedExample: 'Exemple commenté',
+  workedExample: 'Exemple commenté :',
   beforeLastTurn: 'avant le dernier tour',
   tileCaption: (id: string, no?: number) => `Tuile ${id}${no ? ` (n° ${no} du wiki)` : ''}, dessin schématique`,
-  startBoardLabel: 'Le plateau de départ : dix cases de départ en colonne 0, la mer à l’est (schéma)',
+  startBoardLabel: 'Le plateau de départ : dix cases de départ en colonne 0, la mer à l’est (schématique)',
   kinds: { rule: 'Règle', ruling: 'Décision', example: 'Exemple', tile: 'Tuile', variant: 'Variante', related: 'Jeu apparenté', guide: 'Guide', tool: 'Outil', lesson: 'Leçon' },
 };
 
