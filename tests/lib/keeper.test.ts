@@ -11,8 +11,8 @@ import { Session } from '@engine/index';
 import { encodePayload } from '@lib/io/link-payload';
 import { Keeper, type Notice } from '@lib/keep/keeper';
 import { RECENT_KEY, recentList } from '@lib/keep/recent';
-import { gameFromLink, gameFromStored, gameSummary, gameWorthKeeping, sessionFrom, storedGame, STORE_KEY, type SandboxGame } from '@lib/sandbox/sandbox-store';
-import { CALC_KEY, completeTally, isEmptyTally, readTally, renamePlayer, tallySummary, type Tally } from '@lib/calculator/calculator-store';
+import { gameFromLink, gameFromStored, blankGame, gameKind, gameSummary, sessionFrom, storedGame, STORE_KEY, type SandboxGame } from '@lib/sandbox/sandbox-store';
+import { blankTally, CALC_KEY, completeTally, readTally, renamePlayer, tallySummary, type Tally } from '@lib/calculator/calculator-store';
 import { fakeStorage, quotaError, type FakeStorage } from './fake-storage';
 
 const TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -42,7 +42,8 @@ function sandboxPage() {
     toStored: storedGame,
     identity: (g) => g.session.save(),
     summary: gameSummary,
-    worthKeeping: gameWorthKeeping,
+    kindOf: gameKind,
+    blank: blankGame,
     current: () => page.game,
     show: (g, say) => {
       page.game = g;
@@ -67,7 +68,7 @@ function calculatorPage() {
     fromLink: readTally,
     toStored: (t) => t,
     summary: tallySummary,
-    worthKeeping: (t) => !isEmptyTally(t),
+    blank: blankTally,
     current: () => page.tally,
     show: (t) => {
       page.tally = t;

@@ -41,12 +41,15 @@ export async function readTally(raw: unknown): Promise<Tally> {
   return completeTally(raw);
 }
 
-/** Nothing counted yet (a new tally): replacing it keeps nothing. */
-export function isEmptyTally(t: Tally): boolean {
-  const lists = ['features', 'figures', 'regions'].map((k) => t[k]).filter((l): l is unknown[] => Array.isArray(l));
-  const scored = Object.values(t.scores ?? {}).some((n) => n !== 0);
-  const nations = obj(t.nations) && Object.values(t.nations).some((n) => obj(n) && Object.values(n).some((v) => v !== 0));
-  return lists.every((l) => l.length === 0) && !scored && !nations;
+/**
+ * The tally a player starts from for the same game, players and choices (rule options, colours,
+ * the moment: during play or game end): nothing counted, no card, no region, no figure. A tally
+ * equal to it is replaced without being kept (keeper-types.ts, `blank`); any entry, a Race card
+ * in hand or a Conquest nation's figure included, makes it worth keeping.
+ */
+export function blankTally(t: Tally): Tally {
+  const keep = Object.fromEntries(['options', 'colours', 'final'].filter((k) => t[k] !== undefined).map((k) => [k, t[k]]));
+  return completeTally({ ...TALLIES[t.format].empty([...t.players]), ...keep });
 }
 
 /** The game, players and totals of a tally, for the recent list. */

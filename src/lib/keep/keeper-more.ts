@@ -13,8 +13,8 @@ import { parseStored } from './stored';
 
 /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
 function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: string } {
-  if (!k.spec.worthKeeping(s)) return { ok: true };
-  const r = keepRecent({ kind: k.spec.kind, ...k.spec.summary(s), why, data: k.spec.toStored(s) });
+  if (!k.worthKeeping(s)) return { ok: true };
+  const r = keepRecent({ kind: k.spec.kindOf?.(s) ?? k.spec.kind, ...k.spec.summary(s), why, data: k.spec.toStored(s) });
   return r.ok ? { ok: true } : r;
 }
 
@@ -37,7 +37,7 @@ export function replace<T>(k: KeeperCore<T>, next: T, say: string, why: string, 
       });
       return false;
     }
-    kept = r.ok && spec.worthKeeping(cur);
+    kept = r.ok && k.worthKeeping(cur);
   }
   spec.show(next, say);
   spec.notice({
@@ -141,6 +141,7 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
   const { spec } = k;
   let next: T;
   try {
+    if (!spec.fromLink) return;
     next = await spec.fromLink(await decodePayload(payload));
   } catch (e) {
     spec.notice({ text: k.words.linkRefused(spec.noun, messageOf(e)), actions: [], alert: true });

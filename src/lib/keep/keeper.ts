@@ -13,7 +13,9 @@
  * an unreadable saved state, a link over a different saved state, a link pasted later) is in
  * keeper-more.ts, loaded when first needed.
  */
-import { hashParam } from '@lib/io/hash';
+import { hashParam, LINK_PAGE, strayLink } from '@lib/io/hash';
+import { url } from '@lib/io/url';
+import { localePath } from '@lib/i18n/lang';
 import { messageOf } from '@lib/io/errors';
 // The recent list loads when something is first replaced (with keeper-more.ts): most visits replace nothing.
 import type { RecentEntry } from './recent';
@@ -23,6 +25,11 @@ import { wordsFor } from '@lib/i18n/ui/load';
 import type { KeepWords } from '@lib/i18n/ui/keep.en';
 
 export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
+
+/** JSON with every object's keys in one order: two states holding the same things are the same, whatever order their keys were set in. */
+export function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+}
 
 export class Keeper<T> implements KeeperCore<T> {
   readonly slot: Slot;
@@ -43,7 +50,8 @@ export class Keeper<T> implements KeeperCore<T> {
     return this.loaded;
   }
 
-  private async loadWords(): Promise<KeepWords> {
+  /** Load the messages' words (the page may want them for its own messages about saving). */
+  async loadWords(): Promise<KeepWords> {
     this.loaded ??= await wordsFor<KeepWords>({ en: () => import('@lib/i18n/ui/keep.en'), fr: () => import('@lib/i18n/ui/keep.fr') }, this.spec.lang ?? 'en');
     return this.loaded;
   }
@@ -55,11 +63,15 @@ export class Keeper<T> implements KeeperCore<T> {
   }
 
   private id(s: T): string {
-    return JSON.stringify(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
+    return canonical(this.spec.identity ? this.spec.identity(s) : this.spec.toStored(s));
   }
 
   same(a: T, b: T): boolean {
     return this.id(a) === this.id(b);
+  }
+
+  worthKeeping(s: T): boolean {
+    return !this.same(s, this.spec.blank(s));
   }
 
   linkedTo(s: T): void {
@@ -89,7 +101,7 @@ export class Keeper<T> implements KeeperCore<T> {
    * moment would open the old link over the change just saved on leaving the page.
    */
   changed(): void {
-    if (hashParam(location.hash, this.spec.hashKey) === null) return;
+    if (!this.spec.hashKey || hashParam(location.hash, this.spec.hashKey) === null) return;
     const cur = this.spec.current();
     if (cur && this.linked !== null && this.linked === this.id(cur)) return;
     history.replaceState(null, '', location.pathname + location.search);
@@ -114,8 +126,9 @@ export class Keeper<T> implements KeeperCore<T> {
         (await this.more()).unreadable(this, text, e, problems, actions);
       }
     }
-    const payload = hashParam(hash, spec.hashKey);
-    if (payload !== null) {
+    const payload = spec.hashKey ? hashParam(hash, spec.hashKey) : null;
+    if (payload === null) await this.stray(hash, problems, actions);
+    if (payload !== null && spec.fromLink) {
       try {
         const linked = await spec.fromLink(await (await import('@lib/io/link-read')).readPayload(payload));
         this.linkedTo(linked);
@@ -180,8 +193,38 @@ export class Keeper<T> implements KeeperCore<T> {
 
   /** A link that arrives in the open page. */
   async openHash(hash: string): Promise<void> {
+    if (!this.spec.hashKey) return;
     const payload = hashParam(hash, this.spec.hashKey);
-    if (payload !== null) await (await this.more()).openHash(this, payload);
+    if (payload !== null) {
+      await (await this.more()).openHash(this, payload);
+      return;
+    }
+    const problems: string[] = [];
+    const actions: NoticeAction[] = [];
+    if (await this.stray(hash, problems, actions)) this.spec.notice({ text: problems.join(' '), actions, alert: true });
+  }
+
+  /**
+   * A link this page cannot read as written (`#TALLY=`, `#tally%3D`, `?tally=`) or another page's
+   * (`#tally=` on the sandbox): the problem says what was found, the action opens it where it
+   * belongs. True when there was one.
+   */
+  private async stray(hash: string, problems: string[], actions: NoticeAction[]): Promise<boolean> {
+    const own = this.spec.hashKey;
+    const s = own ? strayLink(hash, typeof location === 'undefined' ? '' : location.search, own) : null;
+    if (!s) return false;
+    const w = await this.loadWords();
+    problems.push(w.strayLink(s.found, s.key, s.own));
+    const fixed = `#${s.key}=${s.payload}`;
+    actions.push({
+      label: w.openStray(s.key, s.own),
+      run: () => {
+        if (!s.own) return location.assign(url(localePath(this.spec.lang ?? 'en', LINK_PAGE[s.key])) + fixed);
+        history.replaceState(null, '', location.pathname + fixed);
+        void this.openHash(fixed);
+      },
+    });
+    return true;
   }
 
   destroy(): void {

@@ -1,8 +1,10 @@
 /**
- * Recent games and tallies on this device: every state a page replaces (a link opened, a file
- * imported, a new game, a cleared tally, a change from another tab) is kept here first, so it can
- * be reopened. The list holds the 20 most recent; an entry identical to one already kept moves
- * to the top instead of being kept twice. A write the browser refuses is reported, never hidden.
+ * Recent games, set-up positions, tallies and lesson progress on this device: every state a page
+ * replaces (a link opened, a file imported, a new game, a cleared tally, a lesson started again,
+ * a change from another tab) is kept here first, so it can be reopened. Each kind keeps its own
+ * 20 most recent: opening 20 games never pushes out a tally. An entry identical to one already
+ * kept moves to the top instead of being kept twice. A write the browser refuses is reported,
+ * never hidden.
  */
 import { keepAside } from './aside';
 import { storage } from './stored';
@@ -10,7 +12,10 @@ import { storage } from './stored';
 export const RECENT_KEY = 'nwc.recent.v1';
 export const RECENT_MAX = 20;
 
-export type RecentKind = 'game' | 'tally';
+/** What the entry is: a sandbox game, a set-up position (a game with no turn yet), a calculator tally, a lesson's progress. */
+export const RECENT_KINDS = ['game', 'setup', 'tally', 'lesson'] as const;
+export type RecentKind = (typeof RECENT_KINDS)[number];
+const isKind = (k: unknown): k is RecentKind => RECENT_KINDS.some((x) => x === k);
 
 export interface RecentEntry {
   id: string;
@@ -33,7 +38,7 @@ function valid(e: unknown): e is RecentEntry {
   const r = e as Record<string, unknown>;
   return (
     typeof r.id === 'string' &&
-    (r.kind === 'game' || r.kind === 'tally') &&
+    isKind(r.kind) &&
     typeof r.at === 'string' &&
     typeof r.game === 'string' &&
     typeof r.why === 'string' &&
@@ -63,9 +68,22 @@ function readAll(): { list: RecentEntry[]; error: string | null } {
   }
 }
 
-export function recentList(kind?: RecentKind): RecentEntry[] {
+/** The entries of one kind, or of several (newest first), or all. */
+export function recentList(kind?: RecentKind | readonly RecentKind[]): RecentEntry[] {
   const { list } = readAll();
-  return kind ? list.filter((e) => e.kind === kind) : list;
+  if (kind === undefined) return list;
+  const kinds: readonly RecentKind[] = typeof kind === 'string' ? [kind] : kind;
+  return list.filter((e) => kinds.includes(e.kind));
+}
+
+/** The list with `kept` first and, of each kind, only its RECENT_MAX newest. */
+function capped(list: RecentEntry[]): RecentEntry[] {
+  const seen = new Map<RecentKind, number>();
+  return list.filter((e) => {
+    const n = (seen.get(e.kind) ?? 0) + 1;
+    seen.set(e.kind, n);
+    return n <= RECENT_MAX;
+  });
 }
 
 function write(list: RecentEntry[]): string | null {
@@ -89,7 +107,7 @@ export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; i
   const text = JSON.stringify(entry.data);
   const same = list.find((e) => e.kind === entry.kind && JSON.stringify(e.data) === text);
   const kept: RecentEntry = { ...entry, id: same?.id ?? newId(), at: new Date().toISOString() };
-  const next = [kept, ...list.filter((e) => e !== same)].slice(0, RECENT_MAX);
+  const next = capped([kept, ...list.filter((e) => e !== same)]);
   const refused = write(next);
   return refused ? { ok: false, error: refused } : { ok: true, id: kept.id };
 }

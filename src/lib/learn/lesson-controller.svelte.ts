@@ -3,8 +3,8 @@
  * each step's tile dealt, the learner's move checked by lesson-run.ts (the rules' reason with the
  * rule's link, or the lesson's hint), the scoring that follows told in words, the other seats'
  * moves played and told, then the closing questions graded by the engine. Progress is kept in
- * this browser (progress.ts). LessonPlayer.svelte lays it out and forwards the learner's choices;
- * it loads the words of the page's language and hands them to `mount`.
+ * this browser by the keeper, like games and tallies (lesson-keeping.ts). LessonPlayer.svelte lays
+ * it out and forwards the learner's choices, with the words of the page's language (`mount`).
  */
 import { loadRuleset } from '@engine/play';
 import type { Session } from '@engine/session/session';
@@ -17,8 +17,10 @@ import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
 import { pointing } from '@lib/board/pointing';
 import { loadRulesetUi } from '@lib/rulesets/registry';
 import type { tell } from '@lib/replay/narrate';
-import { answer, checkFigure, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
-import { clearProgress, readProgress, saveProgress, type LessonProgress } from './progress';
+import { answer, checkFigure, choiceOf, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
+import { NOT_BEGUN, type LessonProgress } from './progress';
+import type { Notice } from '@lib/keep/keeper';
+import { lessonKeeper } from './lesson-keeping';
 
 /** What one move did, in words: who, what the lesson said of it, and each event told. */
 export interface Told {
@@ -50,6 +52,15 @@ export function lessonController(given: Lesson, slug: string) {
   let asked = $state<Asked[]>(lesson.questions.map(() => ({ value: '', verdict: null, points: null, lines: [] })));
   let status = $state('');
   let saveProblem = $state<string | null>(null);
+  /** What the keeper says (another tab's progress shown, a restart with its Undo); `kept` goes up when it shows a state. */
+  let notice = $state.raw<Notice | null>(null);
+  let kept = $state(0);
+  let ready = false;
+  const keeper = lessonKeeper(slug, lesson, {
+    current: () => (ready ? progress() : null),
+    show: (p, say) => (kept++, begin(p), say && (status = say), save()),
+    notice: (n) => (notice = n),
+  });
   let teller = $state.raw<typeof tell | null>(null);
   /** The question whose move the board shows (its square outlined). */
   let showing = $state<number | null>(null);
@@ -112,7 +123,7 @@ export function lessonController(given: Lesson, slug: string) {
       done: stage === 'done',
     };
   }
-  const save = () => (saveProblem = saveProgress(slug, progress(), lw));
+  const save = () => keeper.saveTold((problem) => (saveProblem = problem));
 
   /** Tell the events since `from` (the words load with the lesson). */
   function tellSince(s: Session, from: number, who: string, say: string): Told {
@@ -150,9 +161,11 @@ export function lessonController(given: Lesson, slug: string) {
     lw = words;
     bw = board;
     await Promise.all([loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
-    const p = readProgress(slug, steps.length, lesson.questions.length);
-    begin(p);
-    return () => unsubscribe?.();
+    const o = await keeper.open('');
+    begin(o.state ?? NOT_BEGUN);
+    ready = true;
+    keeper.watch();
+    return () => (unsubscribe?.(), keeper.destroy());
   }
 
   function begin(p: LessonProgress) {
@@ -210,15 +223,7 @@ export function lessonController(given: Lesson, slug: string) {
     save();
   }
 
-  function target(t: BoardTarget) {
-    if (t.kind === 'deploy') {
-      const [, role, at] = t.key.split(':');
-      choose({ kind: 'deploy', role, at });
-    } else {
-      const [x, y] = t.key.slice(2).split(',').map(Number);
-      choose({ kind: 'withdraw', x, y });
-    }
-  }
+  const target = (t: BoardTarget) => choose(choiceOf(t));
 
   function next() {
     const s = game;
@@ -269,11 +274,8 @@ export function lessonController(given: Lesson, slug: string) {
     }
   }
 
-  function restart() {
-    clearProgress(slug);
-    begin({ step: 0, right: [], answered: [], done: false });
-    status = lw.startedAgain;
-  }
+  /** Start again: the progress so far is kept in the recent list first, and the notice offers Undo. */
+  const restart = () => void keeper.replace(NOT_BEGUN, lw.startedAgain, 'started again');
 
   // prettier-ignore
   return {
@@ -286,9 +288,10 @@ export function lessonController(given: Lesson, slug: string) {
     get step() { return step; }, get refusal() { return refusal; },
     get told() { return told; }, get asked() { return asked; },
     get status() { return status; }, get saveProblem() { return saveProblem; },
+    get notice() { return notice; }, get kept() { return kept; }, dismiss: () => (notice = null),
     get showing() { return showing; },
     set showing(i: number | null) { showing = i; },
-    mount, place, target, choose, next, rotate, grade, reveal, restart,
+    keeper, mount, place, target, choose, next, rotate, grade, reveal, restart,
   };
 }
 

@@ -143,3 +143,13 @@ export async function answer(s: Session, q: LessonQuestion): Promise<{ points: n
 export const eventsSince = (s: Session, from: number): object[] => s.events().slice(from);
 
 export { EngineError };
+
+/** A target pressed on the board (a figure's spot, or a figure to take back) as the learner's choice. */
+export function choiceOf(t: { kind: string; key: string }): FigureChoice {
+  if (t.kind === 'deploy') {
+    const [, role, at] = t.key.split(':');
+    return { kind: 'deploy', role, at };
+  }
+  const [x, y] = t.key.slice(2).split(',').map(Number);
+  return { kind: 'withdraw', x, y };
+}

@@ -1,11 +1,10 @@
 /**
  * A learner's progress through the lessons, kept in this browser: one entry per lesson
- * (`nwc.lesson.<slug>.v1`), so two tabs on two lessons never write over each other. An entry
- * that cannot be read (edited by hand, written by a later version) counts as a lesson not begun;
- * nothing here throws.
+ * (`nwc.lesson.<slug>.v1`), so two tabs on two lessons never write over each other. The lesson
+ * player keeps it through the keeper (lesson-keeping.ts: other tabs, a restart kept with an Undo,
+ * an unreadable entry kept aside); the lesson list only reads it here, where an entry that cannot
+ * be read counts as a lesson not begun.
  */
-import type { LearnWords } from '@lib/i18n/ui/learn.en';
-
 // Not @lib/keep/stored: that rides in the engine's chunk, and the list of lessons loads nothing but this.
 function storage(): Storage | null {
   try {
@@ -14,15 +13,6 @@ function storage(): Storage | null {
     return null;
   }
 }
-/** Why saving failed, in words (the lesson player passes its page's; English by default). */
-export type SaveWords = Pick<LearnWords, 'storageFull' | 'storageRefused' | 'storageOff'>;
-/** The English words (as in learn.en.ts), kept here so that the lesson list's small script does not carry all the player's words. */
-const EN: SaveWords = {
-  storageFull: "the browser's storage for this site is full",
-  storageRefused: 'the browser refused to save',
-  storageOff: 'this browser does not let the page save (storage is off)',
-};
-const why = (e: unknown, w: SaveWords) => (e instanceof Error && e.name === 'QuotaExceededError' ? w.storageFull : w.storageRefused);
 
 export interface LessonProgress {
   /** Steps made so far (the next step's index). */
@@ -45,19 +35,26 @@ function indices(x: unknown): number[] | null {
   return ok.length === x.length ? [...new Set(ok)] : null;
 }
 
-/** Read an entry's text; anything else than what `saveProgress` writes gives NOT_BEGUN. */
+/** A stored value as progress through a lesson of `steps` steps and `questions` questions; throws an Error naming the place and the reason. */
+export function checkProgress(o: unknown, steps: number, questions: number): LessonProgress {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error('it is not a lesson\'s progress');
+  const r = new Map(Object.entries(o));
+  const step = r.get('step');
+  const right = indices(r.get('right'));
+  const answered = indices(r.get('answered'));
+  const done = r.get('done');
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > steps) throw new Error(`step: must be a whole number from 0 to ${steps}`);
+  if (!right) throw new Error('right: must be a list of question numbers');
+  if (!answered) throw new Error('answered: must be a list of question numbers');
+  if (typeof done !== 'boolean') throw new Error('done: must be true or false');
+  return { step, right: right.filter((i) => i < questions), answered: answered.filter((i) => i < questions), done };
+}
+
+/** Read an entry's text; anything else than what the lesson player writes gives NOT_BEGUN (the lesson list's reading). */
 export function parseProgress(text: string | null, steps: number, questions: number): LessonProgress {
   if (!text) return NOT_BEGUN;
   try {
-    const o: unknown = JSON.parse(text);
-    if (!o || typeof o !== 'object' || Array.isArray(o)) return NOT_BEGUN;
-    const r = new Map(Object.entries(o));
-    const step = r.get('step');
-    const right = indices(r.get('right'));
-    const answered = indices(r.get('answered'));
-    const done = r.get('done');
-    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > steps || !right || !answered || typeof done !== 'boolean') return NOT_BEGUN;
-    return { step, right: right.filter((i) => i < questions), answered: answered.filter((i) => i < questions), done };
+    return checkProgress(JSON.parse(text), steps, questions);
   } catch {
     return NOT_BEGUN;
   }
@@ -73,23 +70,3 @@ export function readProgress(slug: string, steps: number, questions: number): Le
   return parseProgress(text, steps, questions);
 }
 
-/** Save; returns why it could not (storage off or full, in words `w`), or null. */
-export function saveProgress(slug: string, p: LessonProgress, w: SaveWords = EN): string | null {
-  const ls = storage();
-  if (!ls) return w.storageOff;
-  try {
-    ls.setItem(progressKey(slug), JSON.stringify(p));
-    return null;
-  } catch (e) {
-    return why(e, w);
-  }
-}
-
-/** Forget a lesson's progress (start again). */
-export function clearProgress(slug: string): void {
-  try {
-    storage()?.removeItem(progressKey(slug));
-  } catch {
-    /* nothing to forget */
-  }
-}

@@ -79,10 +79,22 @@ export function storedGame(g: SandboxGame): Saved {
   return { record: g.session.save(), colours: g.colours, ...(g.seats && Object.keys(g.seats).length ? { seats: g.seats } : {}) };
 }
 
-/** A game with no tile placed yet is replaced without being kept. */
-export function gameWorthKeeping(g: SandboxGame): boolean {
-  const turns = g.session.save().turns;
-  return (Array.isArray(turns) && turns.length > 0) || g.session.phase !== 'draw';
+/**
+ * The game a player starts from with the same players, rules and seats: the record without what
+ * was played or entered (its turns, its set-up position, a drawn tile, the steps to redo). The
+ * keeper replaces a game equal to it without keeping it (keeper-types.ts, `blank`).
+ */
+export function blankGame(g: SandboxGame): SandboxGame {
+  const record = g.session.save();
+  const { setup: _setup, turns: _turns, session, ...rest } = record;
+  const kept = session && typeof session === 'object' ? { ...session, pending: [], redo: [] } : undefined;
+  return { ...g, session: readSession({ ...rest, turns: [], ...(kept ? { session: kept } : {}) }) };
+}
+
+/** A set-up position with no turn played yet goes to the recent set-up positions; any other game to the recent games. */
+export function gameKind(g: SandboxGame): 'game' | 'setup' {
+  const r = g.session.save();
+  return r.setup !== undefined && Array.isArray(r.turns) && r.turns.length === 0 ? 'setup' : 'game';
 }
 
 export function gameSummary(g: SandboxGame): { game: string; players: { name: string; score: number }[] } {
@@ -110,7 +122,8 @@ export function keepingGames(page: Pick<KeeperSpec<SandboxGame>, 'current' | 'sh
     toStored: storedGame,
     identity: (g) => g.session.save(),
     summary: gameSummary,
-    worthKeeping: gameWorthKeeping,
+    kindOf: gameKind,
+    blank: blankGame,
     ...page,
   };
 }

@@ -6,6 +6,10 @@
  */
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
+/** A recent entry's kind (recent.ts) as a noun. */
+const KIND_NOUN: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null), { game: 'game', setup: 'set-up position', tally: 'tally', lesson: 'lesson' }));
+const noun = (kind: string): string => KIND_NOUN[kind] ?? kind;
+
 const words = {
   // keeper.ts
   linkRefusedSaved: (noun: string, why: string) => `The ${noun} in this link could not be opened: ${why}. Your saved ${noun} is unchanged.`,
@@ -32,6 +36,12 @@ const words = {
   changedInTwoTabs: (noun: string, kept: boolean) => `This ${noun} was changed in another tab at the same time. This tab now shows that version${kept ? `; yours is kept in Recent ${plural(noun)}` : ''}.`,
   updatedFromOtherTab: 'Updated from another tab.',
   linkRefused: (noun: string, why: string) => `The ${noun} in this link could not be opened: ${why}. Your ${noun} is unchanged.`,
+  /** A link this page could not read as written (`found`, e.g. "#TALLY="), of its own key (`own`) or the other page's. */
+  strayLink: (found: string, key: 'record' | 'tally', own: boolean) =>
+    own
+      ? `The address holds “${found}…”, which looks like a ${key === 'record' ? 'game' : 'tally'} link but is not written as one (“#${key}=…”), so nothing was opened.`
+      : `The address holds “${found}…”: that is a ${key === 'record' ? 'game link, opened by the sandbox' : 'tally link, opened by the calculator'}, not by this page. Nothing was opened here.`,
+  openStray: (key: 'record' | 'tally', own: boolean): string => (own ? 'Open it as a link' : key === 'record' ? 'Open it in the sandbox' : 'Open it in the calculator'),
   /** A date and time, as the recent list and its notices say it. */
   dateTime: (d: Date) => d.toLocaleString(),
   // NoticeBar
@@ -39,14 +49,16 @@ const words = {
   // RecentList
   recent: {
     heading: (title: string) => `${title} on this device`,
-    intro: 'Whatever a link, a file, a new game or another tab replaced is kept here (the 20 most recent), in this browser only.',
+    intro: 'Whatever a link, a file, a new game or another tab replaced is kept here (the 20 most recent of each kind), in this browser only.',
     nothing: 'Nothing yet.',
     reopen: 'Reopen',
     download: 'Download',
     forget: 'Forget',
-    reopenLabel: (noun: string, when: string) => `Reopen the ${noun} of ${when}`,
-    downloadLabel: (noun: string, when: string) => `Download the ${noun} of ${when}`,
-    forgetLabel: (noun: string, when: string) => `Forget the ${noun} of ${when}`,
+    reopenLabel: (kind: string, when: string) => `Reopen the ${noun(kind)} of ${when}`,
+    downloadLabel: (kind: string, when: string) => `Download the ${noun(kind)} of ${when}`,
+    forgetLabel: (kind: string, when: string) => `Forget the ${noun(kind)} of ${when}`,
+    /** A set-up position's mark in a list of games. */
+    setupMark: 'set-up position',
   },
   /** What is kept in English (a recent entry's game, players, winner, why), as the page shows it. */
   shown: {

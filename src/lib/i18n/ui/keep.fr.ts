@@ -28,6 +28,8 @@ interface Noun {
 }
 const NOUNS: Record<string, Noun> = {
   game: { le: 'la partie', au: 'à la partie', un: 'une partie', ce: 'cette partie', mot: 'partie', e: 'e', il: 'elle', pron: 'la', recent: 'Parties récentes' },
+  setup: { le: 'la position préparée', au: 'à la position préparée', un: 'une position préparée', ce: 'cette position préparée', mot: 'position préparée', e: 'e', il: 'elle', pron: 'la', recent: 'Positions préparées récentes' },
+  lesson: { le: 'la leçon', au: 'à la leçon', un: 'une leçon', ce: 'cette leçon', mot: 'leçon', e: 'e', il: 'elle', pron: 'la', recent: 'Leçons récentes' },
   tally: { le: 'le relevé', au: 'au relevé', un: 'un relevé', ce: 'ce relevé', mot: 'relevé', e: '', il: 'il', pron: 'le', recent: 'Relevés récents' },
 };
 const n = (noun: string): Noun => (Object.hasOwn(NOUNS, noun) ? NOUNS[noun] : NOUNS.game);
@@ -45,6 +47,7 @@ const WHY: Record<string, string> = {
   'replaced by other rule options': 'remplacement par d’autres options de règles',
   'changed in two tabs at once': 'modification dans deux onglets à la fois',
   cleared: 'effacement',
+  'started again': 'nouveau départ',
   undone: 'annulation',
 };
 
@@ -74,11 +77,16 @@ const words: KeepWords = {
   changedInTwoTabs: (noun, kept) => `${cap(n(noun).ce)} a été modifié${n(noun).e} dans un autre onglet au même moment. Cet onglet affiche maintenant cette version${kept ? ` ; la vôtre est conservée dans ${n(noun).recent}` : ''}.`,
   updatedFromOtherTab: 'Mis à jour depuis un autre onglet.',
   linkRefused: (noun, why) => `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. Votre ${n(noun).mot} est inchangé${n(noun).e}.`,
+  strayLink: (found, key, own) =>
+    own
+      ? `L’adresse contient « ${found}… », qui ressemble à un lien ${key === 'record' ? 'de partie' : 'de relevé'} mais n’est pas écrit comme tel (« #${key}=… ») : rien n’a été ouvert.`
+      : `L’adresse contient « ${found}… » : c’est un lien ${key === 'record' ? 'de partie, que le bac à sable ouvre' : 'de relevé, que le calculateur ouvre'}, pas cette page. Rien n’a été ouvert ici.`,
+  openStray: (key, own) => (own ? 'L’ouvrir comme lien' : key === 'record' ? 'L’ouvrir dans le bac à sable' : 'L’ouvrir dans le calculateur'),
   dateTime: (d) => d.toLocaleString('fr-FR'),
   dismiss: 'Fermer',
   recent: {
     heading: (title) => `${title} sur cet appareil`,
-    intro: 'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici (les 20 plus récents), dans ce navigateur uniquement.',
+    intro: 'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici (les 20 plus récents de chaque sorte), dans ce navigateur uniquement.',
     nothing: 'Rien pour l’instant.',
     reopen: 'Rouvrir',
     download: 'Télécharger',
@@ -86,6 +94,7 @@ const words: KeepWords = {
     reopenLabel: (noun, when) => `Rouvrir ${n(noun).le} du ${when}`,
     downloadLabel: (noun, when) => `Télécharger ${n(noun).le} du ${when}`,
     forgetLabel: (noun, when) => `Oublier ${n(noun).le} du ${when}`,
+    setupMark: 'position préparée',
   },
   shown: {
     game: (game) => (Object.hasOwn(GAMES, game) ? GAMES[game] : game),

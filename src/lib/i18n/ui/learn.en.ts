@@ -51,6 +51,7 @@ const words = {
   playSandbox: 'Play a whole game in the sandbox',
   saveProblem: (why: string) => `Your progress could not be saved: ${why}.`,
   restart: 'Start the lesson again',
+  earlierProgress: 'Earlier progress in this lesson, on this device',
   // The controller's status line.
   nowQuestions: 'The moves are done: now the questions.',
   stepStatus: (n: number, of: number) => `Step ${n} of ${of}.`,

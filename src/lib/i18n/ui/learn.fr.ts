@@ -44,6 +44,7 @@ const words: LearnWords = {
   playSandbox: 'Jouer une partie entière dans le bac à sable',
   saveProblem: (why) => `Votre progression n’a pas pu être enregistrée : ${why}.`,
   restart: 'Recommencer la leçon',
+  earlierProgress: 'Progression antérieure dans cette leçon, sur cet appareil',
   nowQuestions: 'Les coups sont joués : place aux questions.',
   stepStatus: (n, of) => `Étape ${n} sur ${of}.`,
   notThisMove: (why) => `Pas ce coup : ${why}`,
