@@ -13,6 +13,8 @@ import { strayLink } from '@lib/io/hash';
 import { blankGame, gameFromStored, gameKind, gameSummary, gameFromLink, storedGame, sessionFrom, STORE_KEY, type SandboxGame } from '@lib/sandbox/sandbox-store';
 import { blankTally, CALC_KEY, completeTally, readTally, tallySummary, type Tally } from '@lib/calculator/calculator-store';
 import { emptyTally } from '@lib/calculator/tally-score';
+import { keepingProgress } from '@lib/learn/lesson-keeping';
+import { NOT_BEGUN, progressKey, type LessonProgress } from '@lib/learn/progress';
 import { fakeStorage, type FakeStorage } from './fake-storage';
 
 const TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -146,5 +148,62 @@ describe('links the page cannot read say what they found (finding 16)', () => {
     await keeper.open('#TALLY=x');
     expect(last()!.text).toContain('“#TALLY=…”');
     expect(last()!.actions[0].label).toBe('Open it as a link');
+  });
+});
+
+describe('lesson progress in two tabs (finding 2)', () => {
+  const LESSON = { title: 'First tiles', steps: new Array(6).fill({}), questions: [{}, {}] } as unknown as Parameters<typeof keepingProgress>[1];
+  function tab() {
+    const t = { p: null as LessonProgress | null, notices: [] as (Notice | null)[] };
+    const keeper: Keeper<LessonProgress> = new Keeper(
+      keepingProgress('first-tiles', LESSON, {
+        current: () => t.p,
+        show: (p) => {
+          t.p = p;
+          keeper.save();
+        },
+        notice: (n) => t.notices.push(n),
+        pending: () => false,
+      }),
+    );
+    return { t, keeper };
+  }
+
+  it('a tab left at step 0 makes a move: the finished lesson stays, that tab shows it, its own progress is kept', async () => {
+    const a = tab();
+    const b = tab();
+    a.t.p = (await a.keeper.open('')).state ?? NOT_BEGUN;
+    b.t.p = (await b.keeper.open('')).state ?? NOT_BEGUN;
+    b.t.p = { step: 6, right: [0, 1], answered: [0, 1], done: true };
+    expect(b.keeper.save()).toBeNull();
+    // Tab A never heard the storage event (a background tab), and moves on.
+    a.t.p = { step: 2, right: [], answered: [], done: false };
+    expect(a.keeper.save()).toBeNull();
+    await vi.waitFor(() => expect(a.t.p).toMatchObject({ done: true, step: 6 }));
+    expect(JSON.parse(ls.map.get(progressKey('first-tiles'))!)).toMatchObject({ step: 6, done: true, right: [0, 1] });
+    expect(recentList('lesson')).toHaveLength(1);
+    expect(recentList('lesson')[0]).toMatchObject({ game: 'First tiles', data: { step: 2 } });
+  });
+
+  it('starting again keeps the progress so far (Undo brings it back); a lesson not begun is not kept', async () => {
+    const a = tab();
+    a.t.p = (await a.keeper.open('')).state ?? NOT_BEGUN;
+    expect(a.keeper.worthKeeping(NOT_BEGUN)).toBe(false);
+    a.t.p = { step: 3, right: [], answered: [], done: false };
+    a.keeper.save();
+    await a.keeper.replace(NOT_BEGUN, 'Started again.', 'started again');
+    expect(recentList('lesson')).toHaveLength(1);
+    const undo = a.t.notices.at(-1)!.actions.find((x) => x.label === 'Undo')!;
+    undo.run();
+    await vi.waitFor(() => expect(a.t.p).toMatchObject({ step: 3 }));
+  });
+
+  it('an unreadable entry is kept aside, never read as progress', async () => {
+    ls.map.set(progressKey('first-tiles'), '{"step":99,"right":[],"answered":[],"done":false}');
+    const a = tab();
+    const o = await a.keeper.open('');
+    expect(o.state).toBeNull();
+    expect(a.t.notices.at(-1)!.text).toContain('step: must be a whole number from 0 to 6');
+    expect(ls.map.get(`${progressKey('first-tiles')}.unreadable`)).toContain('"step":99');
   });
 });

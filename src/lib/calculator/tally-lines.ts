@@ -11,3 +11,19 @@ export type NewWorldFeature = {
   surveyors?: Record<string, number>;
 };
 export type NewWorldLines = { format: 'new-world-tally'; version: 1; players: string[]; features: NewWorldFeature[]; final?: boolean; options?: Record<string, unknown> };
+
+const COUNTS = ['tiles', 'flags', 'tradingPosts', 'surrounding', 'animals'] as const;
+const counts = (m: unknown): m is Record<string, number> => !!m && typeof m === 'object' && !Array.isArray(m) && Object.values(m).every((n) => typeof n === 'number' && Number.isFinite(n));
+
+/** A feature line as the editors make it (a draft taken back after a reload is checked with this). */
+export function isNewWorldFeature(x: unknown): x is NewWorldFeature {
+  if (!x || typeof x !== 'object' || !('type' in x) || !('settlers' in x)) return false;
+  const r = new Map(Object.entries(x));
+  return (
+    ['trail', 'town', 'farm', 'plains'].includes(String(r.get('type'))) &&
+    counts(r.get('settlers')) &&
+    (r.get('surveyors') === undefined || counts(r.get('surveyors'))) &&
+    (r.get('complete') === undefined || typeof r.get('complete') === 'boolean') &&
+    COUNTS.every((k) => r.get(k) === undefined || (typeof r.get(k) === 'number' && Number.isFinite(r.get(k))))
+  );
+}

@@ -20,7 +20,7 @@ import type { tell } from '@lib/replay/narrate';
 import { answer, checkFigure, choiceOf, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
 import { NOT_BEGUN, type LessonProgress } from './progress';
 import type { Notice } from '@lib/keep/keeper';
-import { lessonKeeper } from './lesson-keeping';
+import { lessonKeeper, typedAnswers } from './lesson-keeping';
 
 /** What one move did, in words: who, what the lesson said of it, and each event told. */
 export interface Told {
@@ -173,7 +173,8 @@ export function lessonController(given: Lesson, slug: string) {
     refusal = null;
     told = [];
     showing = null;
-    asked = lesson.questions.map((_, i) => ({ value: '', verdict: p.answered.includes(i) ? (p.right.includes(i) ? 'right' : 'shown') : null, points: null, lines: [] }));
+    const typed = typedAnswers(slug, lesson.questions.length);
+    asked = lesson.questions.map((_, i) => ({ value: typed[i], verdict: p.answered.includes(i) ? (p.right.includes(i) ? 'right' : 'shown') : null, points: null, lines: [] }));
     const s = lessonAt(lesson, Math.min(index, steps.length));
     use(s);
     told = playOn(s);
