@@ -32,7 +32,7 @@ const RULESET_WORDS = /^(new-world|discovery|race|conquest)(-(tally|record))?$/;
 const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
 /** The TypeScript parts of a file: the whole file, or a component's scripts and frontmatter. */
-function scriptsOf(file, text) {
+export function scriptsOf(file, text) {
   if (file.endsWith('.svelte')) return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   if (file.endsWith('.astro')) {
     const fm = /^---\n([\s\S]*?)\n---/.exec(text);

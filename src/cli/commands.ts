@@ -2,6 +2,7 @@
  * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
  * without spawning a process.
  */
+import { own } from '@lib/io/names';
 import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
 import { describe, fail, topObject } from '@engine/tallies';
 import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
@@ -131,7 +132,7 @@ export function run(argv: string[], read: Reader): CliResult {
           const g = DiscoveryGame.fromRecord(input.value);
           if (!json) return { code: 0, stdout: discoveryScoreText(g), stderr: '' };
           const result = {
-            players: g.players.map((name) => ({ name, score: g.scores[name] })),
+            players: g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 })),
             events: g.events.filter((e) => e.kind !== 'place'),
             finished: g.isFinished(),
             turns: g.turn,
@@ -147,7 +148,7 @@ export function run(argv: string[], read: Reader): CliResult {
         const g = Game.fromRecord(input.value);
         if (!json) return { code: 0, stdout: scoreText(g), stderr: '' };
         const result = {
-          players: g.players.map((name) => ({ name, score: g.scores[name] })),
+          players: g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 })),
           events: g.events.filter((e) => e.kind !== 'place'),
           finished: g.isFinished(),
           turns: g.turn,

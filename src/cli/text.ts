@@ -2,6 +2,7 @@
  * The command line's text output: scores, tallies and rule options as the terminal shows them
  * (the `--json` forms are built in commands.ts).
  */
+import { own } from '@lib/io/names';
 import type { ConquestTallyResult, DiscoveryGame, DiscoveryTallyResult, Game, GameEvent, RaceTallyResult, ScoreItem, TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '@lib/replay/event-text';
 
@@ -58,7 +59,7 @@ export function discoveryScoreText(g: DiscoveryGame): string {
     if (e.kind === 'score') lines.push(...itemLines(e.items, '      '));
   }
   if (!lines.length) lines.push('No scoring.');
-  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(g.players.map((name) => ({ name, score: g.scores[name] }))));
+  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 }))));
   return lines.join('\n') + '\n';
 }
 

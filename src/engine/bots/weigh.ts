@@ -4,6 +4,7 @@
  * would bring if it came now (the pieces on the table scored where they stand) for 0.6 of the
  * difference; each piece still in supply for 0.5. The move's reason says which of these decided.
  */
+import { ownOr } from '../core/names';
 
 /** A game as the weighing needs it: copied, finished, its scores. */
 export interface Weighable {
@@ -23,7 +24,7 @@ function lead(points: readonly number[], who: number): number {
   return points[who] - (best === -Infinity ? 0 : best);
 }
 
-export const pointsOf = (g: Weighable): number[] => g.players.map((p) => g.scores[p]);
+export const pointsOf = (g: Weighable): number[] => g.players.map((p) => ownOr(g.scores, p, 0));
 
 export interface Weight {
   value: number;

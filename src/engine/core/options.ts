@@ -45,7 +45,8 @@ export function resolveOptionTable<O extends object>(table: readonly OptionChoic
     if (!info) fail(`${path}.${name}`, `is not a rule option (known: ${table.map((o) => String(o.name)).join(', ')})`);
     if (!isOneOf(value, info.values))
       fail(`${path}.${name}`, `must be one of ${info.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(value)}`);
-    out[info.name] = value;
+    const key: keyof O = info.name; // an option of the table, never a name from the input
+    out[key] = value;
   }
   return out;
 }
@@ -56,7 +57,8 @@ export function givenOptionTable<O>(table: readonly OptionChoice<O>[], resolved:
   if (!isRecord(raw)) return out;
   for (const name of Object.keys(raw)) {
     const info = table.find((o) => o.name === name);
-    if (info) out[info.name] = resolved[info.name];
+    const key = info?.name; // an option of the table, never a name from the input
+    if (key !== undefined) out[key] = resolved[key];
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * hand with its rotation, the scoring order chosen, and the draws made from the box. `apply`
  * plays one step; a refused step throws an EngineError naming it, before anything changes.
  */
+import { ownOr } from '../core/names';
 import { fail } from '../core/errors';
 import type { Rotation } from '../core/geometry';
 import { drawIndex } from '../core/random';
@@ -104,5 +105,5 @@ export class Table<R extends RulesetTypes> {
 
 /** Per player: score after minus score before. */
 export function gain(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([p, n]) => [p, n - (Object.hasOwn(before, p) ? before[p] : 0)]));
+  return Object.fromEntries(Object.entries(after).map(([p, n]) => [p, n - ownOr(before, p, 0)]));
 }

@@ -5,6 +5,7 @@
  * and without « Par défaut » (the tables say it apart). Also the names in words of the options
  * the shared French table (option-words-fr.ts) does not name.
  */
+import { own } from '@lib/io/names';
 import type { Lang } from '@lib/i18n/lang';
 
 /** What an option decides, what each reading does and where the question comes from. */
@@ -141,5 +142,5 @@ export const MORE_OPTION_WORDS_FR: Record<string, { title: string; readings: Rec
 
 /** An option's explanations in `lang` (the engine's English ones when there is no French). */
 export function optionDocsIn(lang: Lang, o: { name: string } & OptionDocs): OptionDocs {
-  return lang === 'fr' && Object.hasOwn(OPTION_DOCS_FR, o.name) ? OPTION_DOCS_FR[o.name] : o;
+  return (lang === 'fr' ? own(OPTION_DOCS_FR, o.name) : undefined) ?? o;
 }

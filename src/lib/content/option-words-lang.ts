@@ -3,6 +3,7 @@
  * Islands use option-words.ts (English) or receive the words from their page, so that a page's
  * script carries only its own language's words.
  */
+import { own } from '@lib/io/names';
 import type { Lang } from '@lib/i18n/lang';
 import { optionReading, optionTitle } from './option-words';
 import { OPTION_WORDS_FR as SHARED_FR } from './option-words-fr';
@@ -15,11 +16,10 @@ export { OPTION_DOCS_FR, optionDocsIn, type OptionDocs } from './option-docs-fr'
 
 /** An option's name in words in `lang`. */
 export function optionTitleIn(lang: Lang, name: string): string {
-  return lang === 'fr' && Object.hasOwn(OPTION_WORDS_FR, name) ? OPTION_WORDS_FR[name].title : optionTitle(name);
+  return (lang === 'fr' ? own(OPTION_WORDS_FR, name)?.title : undefined) ?? optionTitle(name);
 }
 
 /** A reading of an option in words in `lang`. */
 export function optionReadingIn(lang: Lang, name: string, v: unknown): string {
-  if (lang === 'fr' && Object.hasOwn(OPTION_WORDS_FR, name) && Object.hasOwn(OPTION_WORDS_FR[name].readings, String(v))) return OPTION_WORDS_FR[name].readings[String(v)];
-  return optionReading(name, v);
+  return (lang === 'fr' ? own(own(OPTION_WORDS_FR, name)?.readings, String(v)) : undefined) ?? optionReading(name, v);
 }

@@ -3,6 +3,7 @@
  * shows them (the rule options tables, the sandbox, the example replays). The ids and values stay
  * those of the engine's tables (src/engine/rulesets/…/options.ts) and of the records.
  */
+import { own } from '@lib/io/names';
 /** Each option and each of its readings in players' words. */
 export const OPTION_WORDS: Record<string, { title: string; readings: Record<string, string> }> = {
   // New World
@@ -22,6 +23,6 @@ export const OPTION_WORDS: Record<string, { title: string; readings: Record<stri
   removeTiles: { title: 'Expert variant: tiles put aside before play', readings: { none: 'None: every tile is played', rulebook: 'As many as the rules print', even: 'As many as make the turns even' } },
 };
 /** An option's name in words (its id when it has none). */
-export const optionTitle = (name: string): string => (Object.hasOwn(OPTION_WORDS, name) ? OPTION_WORDS[name].title : name);
+export const optionTitle = (name: string): string => own(OPTION_WORDS, name)?.title ?? name;
 /** A reading of an option in words (its value when it has none). */
-export const optionReading = (name: string, v: unknown): string => (Object.hasOwn(OPTION_WORDS, name) && Object.hasOwn(OPTION_WORDS[name].readings, String(v)) ? OPTION_WORDS[name].readings[String(v)] : String(v));
+export const optionReading = (name: string, v: unknown): string => own(own(OPTION_WORDS, name)?.readings, String(v)) ?? String(v);

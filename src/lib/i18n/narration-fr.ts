@@ -6,6 +6,7 @@
  * (content/docs/fr/start/glossary.mdx): The Discovery's from its French rules (« Nouveau monde »),
  * New World's our own.
  */
+import { own } from '@lib/io/names';
 import type { DiscoveryEvent, GameEvent } from '@engine/index';
 import type { Narrator } from '@lib/replay/narrate';
 
@@ -15,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ||
 /** Player colours used as names, in French (any other name is shown as it is). */
 const COLOURS: Record<string, string> = { Red: 'Rouge', Blue: 'Bleu', Green: 'Vert', Yellow: 'Jaune', Black: 'Noir', Grey: 'Gris', Gray: 'Gris', White: 'Blanc', Purple: 'Violet', Orange: 'Orange', Pink: 'Rose' };
 export function playerFr(name: string): string {
-  return Object.hasOwn(COLOURS, name) ? COLOURS[name] : name;
+  return own(COLOURS, name) ?? name;
 }
 
 /** Feature types (New World) and The Discovery's regions, with their gender for articles. */

@@ -4,6 +4,7 @@
  * move made, and the closing questions answered by the engine. No DOM here: the lesson island,
  * the unit tests and the browser tests call the same functions.
  */
+import { own } from '@lib/io/names';
 import { EngineError, loadWhatIf, Session, type AnySession } from '@engine/play';
 import type { Lesson, LessonMove, LessonQuestion, LessonStep } from '@lib/content/lesson-schema';
 import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
@@ -130,13 +131,13 @@ export async function answer(s: Session, q: LessonQuestion): Promise<{ points: n
   if (!q.move) {
     await loadWhatIf();
     const r = s.finalPreview();
-    return { points: r.gain[q.player] ?? 0, events: r.events };
+    return { points: own(r.gain, q.player) ?? 0, events: r.events };
   }
   const c = s.clone();
-  const before = c.scores[q.player] ?? 0;
+  const before = own(c.scores, q.player) ?? 0;
   const from = c.events().length;
   playMove(c, q.move);
-  return { points: (c.scores[q.player] ?? 0) - before, events: c.events().slice(from) };
+  return { points: (own(c.scores, q.player) ?? 0) - before, events: c.events().slice(from) };
 }
 
 /** The session's steps since a mark (its events count), as the step that was just played. */

@@ -6,6 +6,7 @@
  * `refusal` keeps the engine's own message). Built from the same record the tests
  * replay; runs at build time (the static fallback) and in the browser.
  */
+import { own } from '@lib/io/names';
 import { Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
@@ -126,7 +127,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
     for (const e of s.events().slice(before)) {
       if (e.kind === 'place') continue;
       const t = fr ? tell(s.ruleset, e, FRENCH) : tell(s.ruleset, e);
-      if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (running[t.player] ?? 0) + t.points };
+      if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (own(running, t.player) ?? 0) + t.points };
       moment = afterEvent(moment, e);
       frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href, steps: s.history().length - 1 });
     }

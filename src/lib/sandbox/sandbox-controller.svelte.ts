@@ -8,6 +8,7 @@ import { EngineError } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
+import { own } from '@lib/io/names';
 import { pointing } from '@lib/board/pointing';
 import type { Told } from '@lib/replay/narrate';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
@@ -28,7 +29,7 @@ export function sandboxController() {
   /** The session's version: moves with every step, through `session.subscribe`. */
   let version = $state(0);
   let colours = $state<Record<string, string>>({});
-  let seats = $state<Seats>({}); // the seats the computer plays: player name → beginner or strong
+  let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
   const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
 
@@ -173,10 +174,10 @@ export function sandboxController() {
     if (computer) return computer.play();
     if (!Object.values(seats).length) return;
     // prettier-ignore
-    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => seats[who], rules: () => rules, act, say: (text) => (ui.status = text), words, reduced })).play());
+    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, say: (text) => (ui.status = text), words, reduced })).play());
   }
 
-  const byComputer = (p: string) => !!seats[p];
+  const byComputer = (p: string) => !!own(seats, p);
   const undo = () => act((s) => undoTurn(s, byComputer), words().status.undone, false);
   const redo = () => act((s) => redoTurn(s, byComputer), words().status.redone, false);
   const undoStep = () => act((s) => s.undo(), words().status.stepBack, false);

@@ -21,6 +21,7 @@
  * VP gained during play, the Portuguese ability's 1 VP per settlement or city built included,
  * are already on the tokens (`vp`); only the end-of-game VP for settlements and cities are added.
  */
+import { own, ownOr } from '../../core/names';
 import { describe, fail } from '../../core/errors';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
@@ -110,7 +111,7 @@ export function parseConquestTally(raw: unknown): ConquestTally {
     players.map((name) => {
       const path = `nations.${name}`;
       if (!Object.hasOwn(given, name)) fail(path, `is missing: every player's nation needs its vp (and its settlements and cities)`);
-      const n = asObject(given[name], path);
+      const n = asObject(own(given, name), path);
       if (n.vp === undefined) fail(`${path}.vp`, 'is missing: the victory points on the tokens (negative for oppression points)');
       const vp = asInt(n.vp, `${path}.vp`, -MAX_VP, MAX_VP);
       const count = (k: 'settlements' | 'cities') => (n[k] === undefined ? 0 : asInt(n[k], `${path}.${k}`, 0, MAX_TERRITORIES));
@@ -121,14 +122,14 @@ export function parseConquestTally(raw: unknown): ConquestTally {
       return [name, conceded ? { vp, settlements, cities, conceded: true as const } : { vp, settlements, cities }];
     }),
   );
-  if (players.every((name) => nations[name].conceded))
+  if (players.every((name) => own(nations, name)?.conceded))
     fail('nations', `every player has conceded: at least one must still be in the game to win it`);
   const options = resolveConquestOptions(o.options);
   if (o.conqueror === undefined) return { format: 'conquest-tally', version: 1, players, nations, options };
   if (typeof o.conqueror !== 'string') fail('conqueror', `must be the name of the player who conquered all the others, not ${describe(o.conqueror)}`);
   const conqueror = o.conqueror;
   if (!players.includes(conqueror)) fail('conqueror', `"${conqueror}" is not one of the players (${players.join(', ')})`);
-  if (nations[conqueror].conceded) fail('conqueror', `${conqueror} conceded, so cannot have conquered all the others`);
+  if (own(nations, conqueror)?.conceded) fail('conqueror', `${conqueror} conceded, so cannot have conquered all the others`);
   return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 
@@ -156,7 +157,7 @@ export function scoreConquestTally(raw: unknown): ConquestTallyResult {
   const t = parseConquestTally(raw);
   const events: ConquestTallyEvent[] = [];
   const players = t.players.map((name) => {
-    const n = t.nations[name];
+    const n = ownOr(t.nations, name, { vp: 0, settlements: 0, cities: 0 });
     const lines = nationLines(n);
     for (const l of lines) events.push({ kind: 'score', player: name, ...l });
     const p: ConquestTallyPlayer = { name, score: lines.reduce((s, l) => s + l.points, 0), start: 0, lines };

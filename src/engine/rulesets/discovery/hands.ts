@@ -27,21 +27,21 @@ export function expertHands(o: HandsInput): string[][] {
   const bag = shuffle([...o.box], mulberry32(o.seed));
   bag.splice(0, o.removed);
   const hands: string[][] = Array.from({ length: o.players }, () => []);
-  const refill = (p: number) => {
-    while (hands[p].length < o.size && bag.length) hands[p].push(bag.pop()!);
+  const refill = (seat: number) => {
+    while (hands[seat].length < o.size && bag.length) hands[seat].push(bag.pop()!);
   };
-  for (let p = 0; p < o.players; p++) refill(p);
-  let p = 0;
+  for (let seat = 0; seat < o.players; seat++) refill(seat);
+  let seat = 0;
   for (const t of o.played) {
-    const h = hands[p];
+    const h = hands[seat];
     const i = h.indexOf(t.tile);
     if (i >= 0) h.splice(i, 1);
     else {
       const j = bag.lastIndexOf(t.tile);
       if (j >= 0) bag.splice(j, 1);
     }
-    refill(p);
-    if (!t.discard) p = (p + 1) % o.players;
+    refill(seat);
+    if (!t.discard) seat = (seat + 1) % o.players;
   }
   return hands;
 }

@@ -3,6 +3,7 @@
  * record's players, options, tiles and `setup` position. DiscoveryGame owns one; figures.ts
  * changes it.
  */
+import { ownOr } from '../../core/names';
 import { fail } from '../../core/errors';
 import { EDGES, quarter, type Edge } from '../../core/geometry';
 import type { PlacedTile } from '../../core/board';
@@ -106,7 +107,7 @@ export function createState(spec: DiscoverySpec): DiscoveryState {
     inBox: supply ? STANDARD_BOX_COUNT : 0,
     figures: [],
     reserve: spec.players.map(() => FIGURES_PER_PLAYER),
-    points: spec.players.map((p) => (spec.setup && Object.hasOwn(spec.setup.scores, p) ? spec.setup.scores[p] : 0)),
+    points: spec.players.map((p) => ownOr(spec.setup?.scores, p, 0)),
     log: [],
     current: 0,
     played: [],

@@ -20,10 +20,11 @@
  *   player's 50/100 card, 2 points per 1x card and goal card in hand. Most points wins; a tie
  *   goes to the most commodities, then the tied players share the victory.
  */
+import { ownOr } from '../../core/names';
 import { plural, listNames } from '../../core/words';
 import { raceMajority } from './majority';
 import { parseRaceTally } from './parse';
-import { RACE_REGION_KINDS, RACE_RULES, type RaceLineType, type RaceRegionKind, type RaceStep, type RaceScoreItem, type RaceTallyEvent, type RaceTallyLine, type RaceTallyPlayer, type RaceTallyResult } from './types';
+import { RACE_REGION_KINDS, RACE_RULES, type RaceHand, type RaceLineType, type RaceRegionKind, type RaceStep, type RaceScoreItem, type RaceTallyEvent, type RaceTallyLine, type RaceTallyPlayer, type RaceTallyResult } from './types';
 
 export { parseRaceTally } from './parse';
 export { raceMajority } from './majority';
@@ -31,6 +32,9 @@ export { listNames } from '../../core/words';
 export * from './types';
 
 const own = (o: Record<string, number>, k: string): number => (Object.hasOwn(o, k) ? o[k] : 0);
+
+/** A player's hand when the tally gives none. */
+const NO_HAND: RaceHand = { lap: 0, card: 0, cards: 0, commodities: 0 };
 
 const total = (items: readonly RaceScoreItem[]) => items.reduce((n, i) => n + i.points, 0);
 
@@ -61,7 +65,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
 
   // The 50/100 card's side: the points already passed on the track, final or not (the ship does not move).
   for (const p of players) {
-    const lap = Object.hasOwn(t.hands, p.name) ? t.hands[p.name].lap : 0;
+    const lap = ownOr(t.hands, p.name, NO_HAND).lap;
     if (lap === 0) continue;
     p.lap = lap;
     const line: RaceTallyLine = {
@@ -131,13 +135,13 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     }
   });
   for (const name of t.players) {
-    const h = Object.hasOwn(t.hands, name) ? t.hands[name] : { lap: 0, card: 0, cards: 0, commodities: 0 };
+    const h = ownOr(t.hands, name, NO_HAND);
     if (h.card > 0) add(lines, name, { label: '50/100 card bonus', points: h.card, items: [{ label: '50/100 card bonus', count: 1, points: h.card, rule: RACE_RULES.card }], type: 'card' });
     if (h.cards > 0)
       add(lines, name, { label: 'cards in hand', points: 2 * h.cards, items: [{ label: `${plural(h.cards, 'card')} in hand (1x or goal) × 2`, count: h.cards, points: 2 * h.cards, rule: RACE_RULES.hand }], type: 'hand' });
   }
   step('final', lines);
-  for (const p of players) p.commodities = Object.hasOwn(t.hands, p.name) ? t.hands[p.name].commodities : 0;
+  for (const p of players) p.commodities = ownOr(t.hands, p.name, NO_HAND).commodities;
 
   const { winners, why } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
   return { players, events, winners, leaders: winners, why };

@@ -2,6 +2,7 @@
  * The sandbox's words in French (see sandbox.en.ts), for /fr/sandbox/. The events are told by
  * narration-fr.ts's narrator and the refusals by refusal-french.ts, both loaded only here.
  */
+import { own } from '@lib/io/names';
 import type { SandboxWords } from './sandbox.en';
 import { FRENCH, featureFr, playerFr, roleFr, spotWordsFr } from '../narration-fr';
 import { formatNumber } from './load';
@@ -20,8 +21,8 @@ const words: SandboxWords = {
   dismiss: 'Fermer',
   optionWords: () =>
     import('@lib/content/option-words-fr').then(({ OPTION_WORDS_FR: t }) => ({
-      title: (name: string) => (Object.hasOwn(t, name) ? t[name].title : name),
-      reading: (name: string, v: unknown) => (Object.hasOwn(t, name) && Object.hasOwn(t[name].readings, String(v)) ? t[name].readings[String(v)] : String(v)),
+      title: (name: string) => own(t, name)?.title ?? name,
+      reading: (name: string, v: unknown) => own(own(t, name)?.readings, String(v)) ?? String(v),
     })),
   player: playerFr,
   colon: ' : ',
