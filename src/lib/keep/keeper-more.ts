@@ -10,6 +10,9 @@ import type { KeeperCore, NoticeAction } from './keeper-types';
 import { keepRecent, type RecentEntry } from './recent';
 import { keepAside } from './aside';
 import { parseStored } from './stored';
+import { LINK_PAGE, strayLink } from '@lib/io/hash';
+import { url } from '@lib/io/url';
+import { localePath } from '@lib/i18n/lang';
 
 /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
 function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: string } {
@@ -153,4 +156,22 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
   k.linkedTo(next);
   if (cur && k.same(cur, next)) return;
   await k.replace(next, k.words.openedFromLink(spec.noun), 'replaced by a link');
+}
+
+/** A link the page cannot read as written, or another page's (Keeper.stray): the problem names what was found, the action opens it where it belongs. */
+export function stray<T>(k: KeeperCore<T>, hash: string, search: string, problems: string[], actions: NoticeAction[]): boolean {
+  const own = k.spec.hashKey;
+  const s = own ? strayLink(hash, search, own) : null;
+  if (!s) return false;
+  problems.push(k.words.strayLink(s.found, s.key, s.own));
+  const fixed = `#${s.key}=${s.payload}`;
+  actions.push({
+    label: k.words.openStray(s.key, s.own),
+    run: () => {
+      if (!s.own) return location.assign(url(localePath(k.spec.lang ?? 'en', LINK_PAGE[s.key])) + fixed);
+      history.replaceState(null, '', location.pathname + fixed);
+      void k.openHash(fixed);
+    },
+  });
+  return true;
 }

@@ -68,4 +68,5 @@ export interface KeeperCore<T> {
   linkedTo(s: T): void;
   replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;
   save(): string | null;
+  openHash(hash: string): Promise<void>;
 }

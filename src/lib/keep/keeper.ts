@@ -13,9 +13,7 @@
  * an unreadable saved state, a link over a different saved state, a link pasted later) is in
  * keeper-more.ts, loaded when first needed.
  */
-import { hashParam, LINK_PAGE, strayLink } from '@lib/io/hash';
-import { url } from '@lib/io/url';
-import { localePath } from '@lib/i18n/lang';
+import { hashParam } from '@lib/io/hash';
 import { messageOf } from '@lib/io/errors';
 // The recent list loads when something is first replaced (with keeper-more.ts): most visits replace nothing.
 import type { RecentEntry } from './recent';
@@ -206,25 +204,13 @@ export class Keeper<T> implements KeeperCore<T> {
 
   /**
    * A link this page cannot read as written (`#TALLY=`, `#tally%3D`, `?tally=`) or another page's
-   * (`#tally=` on the sandbox): the problem says what was found, the action opens it where it
-   * belongs. True when there was one.
+   * (`#tally=` on the sandbox): said, with an action to open it where it belongs (keeper-more.ts,
+   * loaded only when the address names a link key at all). True when there was one.
    */
   private async stray(hash: string, problems: string[], actions: NoticeAction[]): Promise<boolean> {
-    const own = this.spec.hashKey;
-    const s = own ? strayLink(hash, typeof location === 'undefined' ? '' : location.search, own) : null;
-    if (!s) return false;
-    const w = await this.loadWords();
-    problems.push(w.strayLink(s.found, s.key, s.own));
-    const fixed = `#${s.key}=${s.payload}`;
-    actions.push({
-      label: w.openStray(s.key, s.own),
-      run: () => {
-        if (!s.own) return location.assign(url(localePath(this.spec.lang ?? 'en', LINK_PAGE[s.key])) + fixed);
-        history.replaceState(null, '', location.pathname + fixed);
-        void this.openHash(fixed);
-      },
-    });
-    return true;
+    const search = typeof location === 'undefined' ? '' : location.search;
+    if (!this.spec.hashKey || !/record|tally/i.test(hash + search)) return false;
+    return (await this.more()).stray(this, hash, search, problems, actions);
   }
 
   destroy(): void {

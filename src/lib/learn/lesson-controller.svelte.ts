@@ -20,7 +20,8 @@ import type { tell } from '@lib/replay/narrate';
 import { answer, checkFigure, choiceOf, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
 import { NOT_BEGUN, type LessonProgress } from './progress';
 import type { Notice } from '@lib/keep/keeper';
-import { lessonKeeper, typedAnswers } from './lesson-keeping';
+import type { LessonKeeper } from './lesson-keeping';
+import { typedAnswers } from '@lib/learn/lesson-drafts';
 
 /** What one move did, in words: who, what the lesson said of it, and each event told. */
 export interface Told {
@@ -56,11 +57,8 @@ export function lessonController(given: Lesson, slug: string) {
   let notice = $state.raw<Notice | null>(null);
   let kept = $state(0);
   let ready = false;
-  const keeper = lessonKeeper(slug, lesson, {
-    current: () => (ready ? progress() : null),
-    show: (p, say) => (kept++, begin(p), say && (status = say), save()),
-    notice: (n) => (notice = n),
-  });
+  /** The keeper of this lesson's progress (lesson-keeping.ts), loaded with the lesson's rules. */
+  let keeper = $state.raw<LessonKeeper | null>(null);
   let teller = $state.raw<typeof tell | null>(null);
   /** The question whose move the board shows (its square outlined). */
   let showing = $state<number | null>(null);
@@ -123,7 +121,7 @@ export function lessonController(given: Lesson, slug: string) {
       done: stage === 'done',
     };
   }
-  const save = () => keeper.saveTold((problem) => (saveProblem = problem));
+  const save = () => keeper?.saveTold((problem) => (saveProblem = problem));
 
   /** Tell the events since `from` (the words load with the lesson). */
   function tellSince(s: Session, from: number, who: string, say: string): Told {
@@ -160,12 +158,13 @@ export function lessonController(given: Lesson, slug: string) {
   async function mount(words: LearnWords, board: BoardWords): Promise<() => void> {
     lw = words;
     bw = board;
-    await Promise.all([loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
-    const o = await keeper.open('');
+    const [k] = await Promise.all([import('./lesson-keeping'), loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
+    const kp = (keeper = k.lessonKeeper(slug, lesson, { current: () => (ready ? progress() : null), show: (p, say) => (kept++, begin(p), say && (status = say), save()), notice: (n) => (notice = n) }));
+    const o = await kp.open('');
     begin(o.state ?? NOT_BEGUN);
     ready = true;
-    keeper.watch();
-    return () => (unsubscribe?.(), keeper.destroy());
+    kp.watch();
+    return () => (unsubscribe?.(), kp.destroy());
   }
 
   function begin(p: LessonProgress) {
@@ -276,7 +275,7 @@ export function lessonController(given: Lesson, slug: string) {
   }
 
   /** Start again: the progress so far is kept in the recent list first, and the notice offers Undo. */
-  const restart = () => void keeper.replace(NOT_BEGUN, lw.startedAgain, 'started again');
+  const restart = () => void keeper?.replace(NOT_BEGUN, lw.startedAgain, 'started again');
 
   // prettier-ignore
   return {
@@ -289,10 +288,10 @@ export function lessonController(given: Lesson, slug: string) {
     get step() { return step; }, get refusal() { return refusal; },
     get told() { return told; }, get asked() { return asked; },
     get status() { return status; }, get saveProblem() { return saveProblem; },
-    get notice() { return notice; }, get kept() { return kept; }, dismiss: () => (notice = null),
+    get notice() { return notice; }, get kept() { return kept; }, get keeper() { return keeper; }, dismiss: () => (notice = null),
     get showing() { return showing; },
     set showing(i: number | null) { showing = i; },
-    keeper, mount, place, target, choose, next, rotate, grade, reveal, restart,
+    mount, place, target, choose, next, rotate, grade, reveal, restart,
   };
 }
 

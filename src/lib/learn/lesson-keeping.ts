@@ -8,7 +8,6 @@
 import { Keeper, type KeeperSpec } from '@lib/keep/keeper';
 import type { Lesson } from '@lib/content/lesson-schema';
 import { documentLang } from '@lib/i18n/lang';
-import { keepDraft, takeDraft } from '@lib/keep/drafts';
 import { checkProgress, NOT_BEGUN, progressKey, type LessonProgress } from './progress';
 
 /** How a lesson's progress is read, written and compared (exported for the unit tests). */
@@ -43,17 +42,3 @@ export function lessonKeeper(slug: string, lesson: Pick<Lesson, 'title' | 'steps
   return new LessonKeeper(keepingProgress(slug, lesson, { ...page, pending: () => false }));
 }
 
-/** Answers typed and not yet checked are a draft of this tab (keep/drafts.ts): a reload brings them back. */
-const answersDraft = (slug: string) => `lesson.${slug}.answers`;
-
-/** Keep the typed answers of the questions not yet answered (none: the draft goes). */
-export function keepAnswers(slug: string, asked: readonly { value: string; verdict: string | null }[]): void {
-  const typed = asked.map((a) => (a.verdict === 'right' || a.verdict === 'shown' ? '' : a.value));
-  keepDraft(answersDraft(slug), typed.some((v) => v !== '') ? typed : null);
-}
-
-/** The typed answers kept in this tab for a lesson of `count` questions ('' where none). */
-export function typedAnswers(slug: string, count: number): string[] {
-  const kept = takeDraft(answersDraft(slug), (raw) => (Array.isArray(raw) && raw.length === count ? raw.map((v) => (typeof v === 'string' ? v.slice(0, 12) : '')) : null));
-  return kept ?? new Array<string>(count).fill('');
-}
