@@ -136,9 +136,9 @@ describe('finding 9: what the command line prints cannot steer the terminal', ()
       run(['score', 'a\u001b[2J.json'], () => 'x').stderr,
       run(['tally', 'race.json'], only({ ...JSON.parse(RACE_TEXT), hands: { 'X\u001b[2J\nY\u0085': { lap: 50 } } })).stderr,
       run(['score', 'x.json'], only({ ...EXAMPLE, players: [FAKE_ROW, FAKE_ROW] })).stderr,
-      run(['\u001b]0;title\u0007']).stderr.split('\n')[0],
-      run(['random', '--seed', '1', '--players', '2', '--\u009bx']).stderr.split('\n')[0],
-      run(['play', '--seed', '1', '--seats', 'greedy,\u001b[31mWinner']).stderr.split('\n')[0],
+      run(['\u001b]0;title\u0007'], () => '').stderr.split('\n')[0],
+      run(['random', '--seed', '1', '--players', '2', '--\u009bx'], () => '').stderr.split('\n')[0],
+      run(['play', '--seed', '1', '--seats', 'greedy,\u001b[31mWinner'], () => '').stderr.split('\n')[0],
     ].map((l) => l.replace(/\n$/, ''));
     for (const l of lines) {
       expect(l).toMatch(/^nw: /);
