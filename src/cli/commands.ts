@@ -3,10 +3,11 @@
  * without spawning a process.
  */
 import { own } from '@lib/io/names';
-import { DISCOVERY_OPTIONS, DiscoveryGame, EngineError, Game, OPTIONS, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+import { DISCOVERY_OPTIONS, EngineError, OPTIONS, Session, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
 import { describe, fail, topObject } from '@engine/tallies';
 import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
 import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyText, type OptionDoc } from './text';
+import { safeJson, shown } from './safe-text';
 
 export interface CliResult {
   code: 0 | 1 | 2;
@@ -34,11 +35,12 @@ export const USAGE = `usage: nw <command> [arguments]
 export const RECORD_FORMATS = ['new-world-record', 'discovery-record'] as const;
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 
-const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${why}\n${USAGE}` });
+// Messages name what was given (a file, an argument, a key or a name from the file): shown safe for the terminal (safe-text.ts).
+const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${shown(why)}\n${USAGE}` });
 const invalid = (file: string, why: string): CliResult => ({
   code: 1,
   stdout: '',
-  stderr: `nw: ${file}: ${why.replace(/\s+/g, ' ').trim()}\n`,
+  stderr: `nw: ${shown(file)}: ${shown(why).replace(/\s+/g, ' ').trim()}\n`,
 });
 
 /** Reads a file: its bytes (the command line), or its text (tests). */
@@ -82,7 +84,7 @@ function guard(file: string, f: () => CliResult): CliResult {
 /** What went wrong, from whatever was thrown. */
 function messageOf(e: unknown): string {
   const message = typeof e === 'object' && e !== null && 'message' in e ? e.message : undefined;
-  return message === undefined || message === null ? String(e) : String(message);
+  return (message === undefined || message === null ? String(e) : String(message)).replace(/\s+/g, ' ');
 }
 
 /** Whether `x` is one of `values`. */
@@ -90,6 +92,15 @@ function isOneOf<T>(x: unknown, values: readonly T[]): x is T {
   return values.some((v) => v === x);
 }
 
+/** The largest seed: the games' randomness (mulberry32) takes a 32-bit whole number. */
+export const MAX_SEED = 4_294_967_295;
+
+/** `--seed` as typed: a whole number from 0 to MAX_SEED in decimal digits, or the usage error naming what was given. */
+function seedOf(v: string | undefined, command: string): number | CliResult {
+  if (v === undefined) return usage(`${command} needs --seed N (a whole number from 0 to ${MAX_SEED})`);
+  if (!/^[0-9]+$/.test(v) || Number(v) > MAX_SEED) return usage(`--seed ${JSON.stringify(v)}: a seed is a whole number from 0 to ${MAX_SEED}, written in digits`);
+  return Number(v);
+}
 
 const RULESETS = ['new-world', 'discovery'] as const;
 /** What `options`, `random` and `play` need of each ruleset. */
@@ -98,8 +109,17 @@ const BY_RULESET = {
   discovery: { options: DISCOVERY_OPTIONS, fewest: 2, random: randomDiscoveryGame, play: playDiscovery },
 };
 
-/** Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). */
+/**
+ * Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). Whatever it
+ * prints is safe in a terminal: the text output shows control characters as `\u001b`
+ * (text.ts, safe-text.ts), and `--json` writes the ones JSON leaves as they are as escapes.
+ */
 export function run(argv: string[], read: Reader): CliResult {
+  const res = runCommand(argv, read);
+  return { ...res, stdout: safeJson(res.stdout) };
+}
+
+function runCommand(argv: string[], read: Reader): CliResult {
   const [command, ...rest] = argv;
   const json = rest.includes('--json');
   const args = rest.filter((a) => a !== '--json');
@@ -128,8 +148,16 @@ export function run(argv: string[], read: Reader): CliResult {
           const r = scoreConquestTally(input.value);
           return { code: 0, stdout: json ? relatedTallyJson(r) : conquestTallyText(r), stderr: '' };
         }
-        if (command === 'score' && format === 'discovery-record') {
-          const g = DiscoveryGame.fromRecord(input.value);
+        if (command === 'tally') {
+          const r = scoreTally(input.value);
+          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : tallyText(r);
+          return { code: 0, stdout, stderr: '' };
+        }
+        // A record is read as the pages read it: Session.load, the sandbox's reader, plays its turns, then the steps
+        // of its `session` field (the sandbox's extension: a turn in progress), and refuses a bad one naming its place.
+        const s = Session.load(input.value);
+        if (s.is('discovery')) {
+          const g = s.current;
           if (!json) return { code: 0, stdout: discoveryScoreText(g), stderr: '' };
           const result = {
             players: g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 })),
@@ -140,12 +168,7 @@ export function run(argv: string[], read: Reader): CliResult {
           };
           return { code: 0, stdout: JSON.stringify(result, null, 2) + '\n', stderr: '' };
         }
-        if (command === 'tally') {
-          const r = scoreTally(input.value);
-          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : tallyText(r);
-          return { code: 0, stdout, stderr: '' };
-        }
-        const g = Game.fromRecord(input.value);
+        const g = s.current;
         if (!json) return { code: 0, stdout: scoreText(g), stderr: '' };
         const result = {
           players: g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 })),
@@ -171,14 +194,14 @@ export function run(argv: string[], read: Reader): CliResult {
       return { code: 0, stdout, stderr: '' };
     }
     case 'random': {
-      let seed: number | undefined;
+      let seed: string | undefined;
       let players: number | undefined;
       let out: string | undefined;
       let ruleset: (typeof RULESETS)[number] = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
         if (['--seed', '--players', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
-        if (args[i] === '--seed') seed = Number(v);
+        if (args[i] === '--seed') seed = v;
         else if (args[i] === '--players') players = Number(v);
         else if (args[i] === '--out') out = v;
         else if (args[i] === '--ruleset') {
@@ -188,22 +211,23 @@ export function run(argv: string[], read: Reader): CliResult {
         else return usage(`unknown argument ${args[i]}`);
         i++;
       }
-      if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('random needs --seed N (a whole number ≥ 0)');
+      const given = seedOf(seed, 'random');
+      if (typeof given !== 'number') return given;
       const { fewest, random } = BY_RULESET[ruleset];
       if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5) return usage(`random needs --players K (${fewest}–5)`);
       if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
-      const record = random({ seed, players });
+      const record = random({ seed: given, players });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
     }
     case 'play': {
-      let seed: number | undefined;
+      let seed: string | undefined;
       let seats: string[] | undefined;
       let out: string | undefined;
       let ruleset: (typeof RULESETS)[number] = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
         if (['--seed', '--seats', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
-        if (args[i] === '--seed') seed = Number(v);
+        if (args[i] === '--seed') seed = v;
         else if (args[i] === '--seats') seats = v.split(',').map((x) => x.trim());
         else if (args[i] === '--out') out = v;
         else if (args[i] === '--ruleset') {
@@ -212,13 +236,14 @@ export function run(argv: string[], read: Reader): CliResult {
         } else return usage(`unknown argument ${args[i]}`);
         i++;
       }
-      if (seed === undefined || !Number.isInteger(seed) || seed < 0) return usage('play needs --seed N (a whole number ≥ 0)');
+      const given = seedOf(seed, 'play');
+      if (typeof given !== 'number') return given;
       const [fewest, most] = SEATS[ruleset];
       if (!seats || seats.length < fewest || seats.length > most) return usage(`play needs --seats with ${fewest}–${most} comma-separated computer players (${BOT_NAMES.join(' or ')})`);
       const unknown = seats.find((x) => !isBotName(x));
       if (unknown !== undefined) return usage(`--seats: ${JSON.stringify(unknown)} is not a computer player (${BOT_NAMES.join(' or ')})`);
       const bots = seats.filter(isBotName);
-      const { record } = BY_RULESET[ruleset].play({ seats: bots, seed });
+      const { record } = BY_RULESET[ruleset].play({ seats: bots, seed: given });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
     }
     case undefined:

@@ -5,6 +5,7 @@
 import { own } from '@lib/io/names';
 import type { ConquestTallyResult, DiscoveryGame, DiscoveryTallyResult, Game, GameEvent, RaceTallyResult, ScoreItem, TallyResult } from '@engine/index';
 import { discoveryEventText, eventText } from '@lib/replay/event-text';
+import { linesText, shown } from './safe-text';
 
 export function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
@@ -17,7 +18,9 @@ export function itemLines(items: ScoreItem[], indent: string): string[] {
   return items.map((i) => `${indent}${pad(i.label, 34)}${lpad(String(i.points), 4)}   (${i.rule})`);
 }
 
-export function table(rows: { name: string; score: number }[]): string[] {
+export function table(given: { name: string; score: number }[]): string[] {
+  // Names as printed (control characters shown as `\u001b`), so that the columns line up.
+  const rows = given.map((r) => ({ name: shown(r.name), score: r.score }));
   const w = Math.max(6, ...rows.map((r) => r.name.length));
   const ranked = [...rows].sort((a, b) => b.score - a.score);
   return [`  ${pad('Player', w)}  Score`, `  ${'-'.repeat(w)}  -----`, ...ranked.map((r) => `  ${pad(r.name, w)}  ${lpad(String(r.score), 5)}`)];
@@ -42,7 +45,7 @@ export function scoreText(g: Game): string {
   }
   if (!lines.length) lines.push('No scoring.');
   lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(Object.entries(g.scores).map(([name, score]) => ({ name, score }))));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function discoveryScoreText(g: DiscoveryGame): string {
@@ -60,7 +63,7 @@ export function discoveryScoreText(g: DiscoveryGame): string {
   }
   if (!lines.length) lines.push('No scoring.');
   lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 }))));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function discoveryTallyText(r: DiscoveryTallyResult): string {
@@ -73,7 +76,7 @@ export function discoveryTallyText(r: DiscoveryTallyResult): string {
     }
   }
   lines.push('', 'Totals', ...table(r.players));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function tallyText(r: TallyResult): string {
@@ -86,7 +89,7 @@ export function tallyText(r: TallyResult): string {
     }
   }
   lines.push('', 'Totals', ...table(r.players));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function winnersText(r: { winners: string[]; why: string }): string[] {
@@ -116,7 +119,7 @@ export function raceTallyText(r: RaceTallyResult): string {
     for (const e of regions) lines.push(`  ${e.name} (${e.type}): ${e.status === 'scored' ? `scored now: ${e.reason}` : e.reason}`);
   }
   lines.push('', 'Totals', ...table(r.players), ...winnersText(r));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function conquestTallyText(r: ConquestTallyResult): string {
@@ -129,7 +132,7 @@ export function conquestTallyText(r: ConquestTallyResult): string {
     }
   }
   lines.push('', 'Totals', ...table(r.players), ...winnersText(r));
-  return lines.join('\n') + '\n';
+  return linesText(lines) + '\n';
 }
 
 export function optionsText(options: readonly OptionDoc[]): string {
@@ -139,7 +142,7 @@ export function optionsText(options: readonly OptionDoc[]): string {
     for (const v of o.values) lines.push(`  ${JSON.stringify(v)}${v === o.default ? ' (default)' : ''}: ${o.meanings[String(v)]}`);
     lines.push(`  Source: ${o.source}`, '');
   }
-  return lines.join('\n');
+  return linesText(lines);
 }
 
 export interface OptionDoc {
