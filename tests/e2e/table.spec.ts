@@ -389,3 +389,20 @@ test('a number out of range stays on screen, invalid and said, after Tab too, an
   await expect.poll(() => scores(page)).toEqual({ Red: 18, Blue: 0 });
   await expect(bar(page)).not.toContainText('at most');
 });
+
+test('in French, a number out of range is said in French under its field and in the totals, after Tab too', async ({ page }) => {
+  await page.goto('/fr/calculator/');
+  await page.getByRole('button', { name: '+ Ville' }).click();
+  const tiles = page.getByRole('spinbutton', { name: 'Tuiles' });
+  await expect(tiles).toBeFocused();
+  await page.keyboard.type('2000');
+  await page.keyboard.press('Tab');
+  await expect(tiles).toHaveValue('2000');
+  await expect(tiles).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Tuiles : au plus 200' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : Tuiles : au plus 200.');
+  // "Y aller" puts the keyboard back on the field.
+  await page.getByRole('region', { name: 'Totaux' }).getByRole('button', { name: 'Y aller' }).click();
+  await expect(tiles).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+});
