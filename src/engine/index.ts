@@ -24,3 +24,5 @@ export * from './rulesets/discovery';
 export * from './rulesets/race';
 export * from './rulesets/conquest';
 export * from './session';
+export { MAX_SCORE as MAX_SETUP_SCORE } from './rulesets/new-world/record';
+export { MAX_COORD } from './core/geometry';

@@ -216,6 +216,15 @@ test('setup mode for a dispute: build a position with a settler and scores, play
   await expect(ed.locator('.msg')).toContainText('Tile K put at');
   await ed.getByRole('combobox', { name: /Settler on tile K/ }).selectOption({ label: 'Red: shopkeeper on N' });
   await expect(ed.locator('.msg')).toContainText('Settler set');
+  // A score out of range stays on screen, said, and play waits for the fix (issue 29, finding 7).
+  await ed.getByRole('spinbutton', { name: "Red's score" }).fill('200000');
+  await ed.getByRole('spinbutton', { name: "Red's score" }).press('Tab');
+  await expect(ed.getByRole('spinbutton', { name: "Red's score" })).toHaveValue('200000');
+  await expect(ed.getByRole('spinbutton', { name: "Red's score" })).toHaveAttribute('aria-invalid', 'true');
+  await expect(ed.getByRole('status').filter({ hasText: "Red's score: at most 100000" })).toBeVisible();
+  await ed.getByRole('button', { name: 'Play from this position' }).click();
+  await expect(ed.locator('.msg')).toHaveText("Fix this number first: Red's score: at most 100000.");
+  await expect(ed.getByRole('spinbutton', { name: "Red's score" })).toBeFocused();
   await ed.getByRole('spinbutton', { name: "Red's score" }).fill('12');
   await ed.getByRole('spinbutton', { name: "Red's score" }).press('Tab');
   await ed.getByRole('button', { name: 'Play from this position' }).click();
@@ -467,4 +476,42 @@ test('zoom kept: the tile size a player zooms to stays through the next turn and
   await page.reload();
   await expect(page.locator('.status')).toContainText('Restored your saved game');
   await expect.poll(tilePx).toBeLessThan(zoomed - 5);
+});
+
+/** Whether each legal square's drawing lies inside the board's window on screen. */
+const legalInView = (page: Page) =>
+  page.locator('svg[role="application"]').evaluate((svg) => {
+    const b = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('rect.spot.legal')].map((r) => {
+      const s = r.getBoundingClientRect();
+      return s.left >= b.left - 1 && s.right <= b.right + 1 && s.top >= b.top - 1 && s.bottom <= b.bottom + 1;
+    });
+  });
+
+test('legal squares out of sight: "Show them" brings every square where the tile fits into the board\'s window, and N walks the keyboard over each (issue 29, finding 15)', async ({ page }) => {
+  await newGame(page, 'New World');
+  await page.getByRole('button', { name: 'Draw a tile' }).click();
+  await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
+  const board = page.getByRole('application', { name: 'New World board' });
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  const n = await page.locator('rect.spot.legal').count();
+  expect(n).toBeGreaterThan(0);
+  // The view moved far away: none of the squares is in the board's window.
+  await board.focus();
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => legalInView(page)).toEqual(Array(n).fill(false));
+  await page.getByRole('button', { name: n === 1 ? 'Show it' : 'Show them' }).click();
+  await expect.poll(() => legalInView(page)).toEqual(Array(n).fill(true));
+  await expect(board).toBeFocused();
+  // The keyboard reaches each: N steps from square to square, and back to the first.
+  const titles = await page.locator('rect.spot.legal > title').allTextContents();
+  const said = page.locator('.nw-iboard p.sr-only[aria-live]');
+  const seen = new Set<string>([(await said.textContent()) ?? '']);
+  for (let i = 0; i < n; i++) {
+    await page.keyboard.press('n');
+    seen.add((await said.textContent()) ?? '');
+  }
+  expect([...seen].sort()).toEqual([...titles].sort());
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.status')).toContainText('Red placed tile');
 });

@@ -337,9 +337,72 @@ test('a number out of range is said under its field while typed, and nothing is 
   await page.keyboard.type('250');
   await expect(line(page, 1).getByRole('status')).toHaveText('Tiles: at most 200');
   await expect(tiles).toHaveAttribute('aria-invalid', 'true');
-  await expect.poll(async () => (await savedTally(page))?.features?.[0]?.tiles).toBe(25);
+  // Nothing of the edit counts while it is wrong (not even the 25 typed on the way): the town keeps its 0 tiles.
+  await expect.poll(async () => (await savedTally(page))?.features?.[0]?.tiles).toBe(0);
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Backspace');
   await expect(line(page, 1).getByRole('status')).toHaveCount(0);
   await expect(tiles).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a number out of range stays on screen, invalid and said, after Tab too, and counts nowhere: 2000 tiles, 99999 points on the track (issue 29, finding 7)', async ({ page }) => {
+  await openGame(page, null);
+  await page.getByRole('button', { name: '+ Town' }).click();
+  const tiles = line(page, 1).getByRole('spinbutton', { name: 'Tiles' });
+  await expect(tiles).toBeFocused();
+  // One tile and Red's shopkeeper: the town counts, and the totals show it.
+  await page.keyboard.type('3');
+  await line(page, 1).getByRole('spinbutton', { name: /^Red's shopkeepers/ }).fill('1');
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  await tiles.click();
+  await page.keyboard.type('2000');
+  await page.keyboard.press('Tab');
+  await expect(tiles).toHaveValue('2000');
+  await expect(tiles).toHaveAttribute('aria-invalid', 'true');
+  await expect(line(page, 1).getByRole('status')).toHaveText('Tiles: at most 200');
+  // The totals leave it out (the town as it was before the edit) and say the sheet has an error.
+  await expect(bar(page)).toContainText('Tiles: at most 200');
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  await expect.poll(async () => (await savedTally(page))?.features?.[0]?.tiles).toBe(3);
+  expect(decodeURIComponent(page.url())).not.toContain('2000');
+
+  // Red's points already on the track: 99999 (at most 9999) the same way.
+  const start = page.getByRole('spinbutton', { name: "Red's points already on the track" });
+  await start.click();
+  await page.keyboard.type('99999');
+  await page.keyboard.press('Tab');
+  await expect(start).toHaveValue('99999');
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: "Red's points already on the track: at most 9999" })).toBeVisible();
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  await expect.poll(async () => (await savedTally(page))?.scores?.Red ?? 0).toBe(0);
+
+  // Fixed: counted, and the error is gone.
+  await start.click();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Tab');
+  await tiles.click();
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await expect(tiles).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => scores(page)).toEqual({ Red: 18, Blue: 0 });
+  await expect(bar(page)).not.toContainText('at most');
+});
+
+test('in French, a number out of range is said in French under its field and in the totals, after Tab too', async ({ page }) => {
+  await page.goto('/fr/calculator/');
+  await page.getByRole('button', { name: '+ Ville' }).click();
+  const tiles = page.getByRole('spinbutton', { name: 'Tuiles' });
+  await expect(tiles).toBeFocused();
+  await page.keyboard.type('2000');
+  await page.keyboard.press('Tab');
+  await expect(tiles).toHaveValue('2000');
+  await expect(tiles).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Tuiles : au plus 200' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : Tuiles : au plus 200.');
+  // "Y aller" puts the keyboard back on the field.
+  await page.getByRole('region', { name: 'Totaux' }).getByRole('button', { name: 'Y aller' }).click();
+  await expect(tiles).toBeFocused();
+  expect(await violations(page)).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * (a move under 8 px is a tap), pinch and wheel zoom. The board's props stay in the component;
  * this keeps the geometry.
  */
-type Box = { x: number; y: number; w: number; h: number };
+import { viewHolding, type Box } from '@lib/board/board-cursor';
 
 /** The smallest a tile is drawn when the board is fitted: 72 px, or 56 px on a board narrower than 480 px (a phone). */
 export const MIN_TILE_PX = { wide: 72, narrow: 56 };
@@ -124,6 +124,10 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
       const ro = new ResizeObserver(read);
       ro.observe(el);
       return () => ro.disconnect();
+    },
+    /** Bring a box into view whole (the squares where the tile fits): centred on it, zoomed out if it needs more room. */
+    showBox(box: Box) {
+      view = viewHolding(vb, box);
     },
     /** Bring a point into view (centred) when it is outside. */
     show(cx: number, cy: number) {

@@ -58,7 +58,7 @@ const words = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   fit: 'Fit',
-  help: 'Arrow keys move over the squares where the tile fits, or over the places a figure may go; R turns the tile; Enter places it or chooses. Plus and minus zoom, 0 fits the table, Shift with an arrow moves the view.',
+  help: 'Arrow keys move over the squares where the tile fits, or over the places a figure may go; R turns the tile; Enter places it or chooses; N goes to the next one, Shift+N the one before. Plus and minus zoom, 0 fits the table, Shift with an arrow moves the view.',
   nothingFurther: (said: string) => `${said} (nothing further that way)`,
   /** The letter on a surveyor. */
   surveyorMark: 'S',

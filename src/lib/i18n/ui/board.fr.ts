@@ -51,7 +51,7 @@ const words: BoardWords = {
   zoomIn: 'Zoomer',
   zoomOut: 'Dézoomer',
   fit: 'Ajuster',
-  help: 'Les flèches parcourent les cases où la tuile va, ou les places où un pion peut aller ; R tourne la tuile ; Entrée la pose ou fait le choix. Plus et moins zooment, 0 montre toute la table, Maj avec une flèche déplace la vue.',
+  help: 'Les flèches parcourent les cases où la tuile va, ou les places où un pion peut aller ; R tourne la tuile ; Entrée la pose ou fait le choix ; N passe à la suivante, Maj+N à la précédente. Plus et moins zooment, 0 montre toute la table, Maj avec une flèche déplace la vue.',
   nothingFurther: (said) => `${said} (plus rien dans cette direction)`,
   surveyorMark: 'A',
   startMark: 'départ',

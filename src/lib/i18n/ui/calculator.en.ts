@@ -77,6 +77,9 @@ const words = {
   scoresHeads: { caption: 'Scores', player: 'Player', colour: 'Colour', total: 'Total' },
   nothingInTally: 'Nothing in this tally.',
   totalsRegion: 'Totals',
+  /** A number field holds a number it cannot count: the totals leave it out until it is fixed. */
+  sheetError: (what: string, more: number) => `The sheet has an error, not counted until fixed: ${what}${more ? ` (and ${more} more)` : ''}.`,
+  goToError: 'Go to it',
   // ScratchFeature.svelte
   scratch: {
     title: 'Score one feature now',

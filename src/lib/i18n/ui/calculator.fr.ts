@@ -97,6 +97,8 @@ const words: CalculatorWords = {
   scoresHeads: { caption: 'Scores', player: 'Joueur', colour: 'Couleur', total: 'Total' },
   nothingInTally: 'Rien dans ce relevé.',
   totalsRegion: 'Totaux',
+  sheetError: (what, more) => `La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : ${what}${more ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`,
+  goToError: 'Y aller',
   scratch: {
     title: 'Compter un élément maintenant',
     intro: 'Une question en cours de partie : une piste, une ville ou une ferme achevée. Votre feuille ne change pas, sauf si vous l’y ajoutez.',

@@ -2,6 +2,8 @@
  * The sandbox's two forms in English: a new game, and the setup editor (a position built for a
  * dispute). Part of the sandbox's words (sandbox.en.ts); the French are sandbox-forms.fr.ts.
  */
+import NUMBER from './number.en';
+
 const piece = (nw: boolean) => (nw ? 'settler' : 'figure');
 const Piece = (nw: boolean) => (nw ? 'Settler' : 'Figure');
 
@@ -35,6 +37,8 @@ const words = {
     badSeed: 'The seed must be a whole number, 0 or more.',
   },
   setup: {
+    /** The scores' and surveyors' number fields. */
+    number: NUMBER,
     title: 'Set up a position',
     intro: (nw: boolean) =>
       `Put tiles where they match their neighbours (they need not touch the ${nw ? 'start board' : 'start tile'}), then settlers, ${nw ? 'the surveyors and ' : ''}the scores. Then play on from it, or ask what scores.`,
@@ -49,9 +53,9 @@ const words = {
     none: (nw: boolean) => `No ${piece(nw)} on that tile.`,
     removeRefused: (why: string) => `Removing it leaves a position the rules refuse: ${why}`,
     removed: 'Tile removed.',
-    wholeNumber: (surveyor: boolean) => `${surveyor ? 'A surveyor column' : 'A score'} must be a whole number, 0 or more.`,
     notYet: (why: string) => `Not a valid position yet: ${why}`,
     cannotPlay: (why: string) => `This position cannot be played: ${why}`,
+    fixNumber: (what: string) => `Fix this number first: ${what}.`,
     pieceOn: (nw: boolean, tile: string, where: string) => `${Piece(nw)} on tile ${tile} at ${where}`,
     noPiece: 'none',
     option: (player: string, role: string, at: string) => `${player}: ${role} on ${at}`,

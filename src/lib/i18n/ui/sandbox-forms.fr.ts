@@ -1,6 +1,7 @@
 /** The sandbox's two forms in French (see sandbox-forms.en.ts). */
 import type { SandboxFormsWords } from './sandbox-forms.en';
 import { playerFr, roleFr, spotWordsFr } from '../narration-fr';
+import NUMBER from './number.fr';
 
 const piece = (nw: boolean) => (nw ? 'colon' : 'pion');
 const Piece = (nw: boolean) => (nw ? 'Colon' : 'Pion');
@@ -33,6 +34,8 @@ const words: SandboxFormsWords = {
     badSeed: 'La graine doit être un nombre entier, 0 ou plus.',
   },
   setup: {
+    /** The scores' and surveyors' number fields. */
+    number: NUMBER,
     title: 'Mettre en place une position',
     intro: (nw) =>
       `Posez des tuiles là où elles s’accordent à leurs voisines (elles n’ont pas besoin de toucher ${nw ? 'le plateau de départ' : 'la tuile de départ'}), puis les ${nw ? 'colons, les arpenteurs' : 'pions'} et les scores. Reprenez ensuite la partie à partir de là, ou demandez ce qui rapporte.`,
@@ -47,9 +50,9 @@ const words: SandboxFormsWords = {
     none: (nw) => `Aucun ${piece(nw)} sur cette tuile.`,
     removeRefused: (why) => `La retirer laisse une position que les règles refusent : ${why}`,
     removed: 'Tuile retirée.',
-    wholeNumber: (surveyor) => `${surveyor ? 'La colonne d’un arpenteur' : 'Un score'} doit être un nombre entier, 0 ou plus.`,
     notYet: (why) => `Pas encore une position valable : ${why}`,
     cannotPlay: (why) => `Cette position ne peut pas être jouée : ${why}`,
+    fixNumber: (what) => `Corrigez d’abord ce nombre : ${what}.`,
     pieceOn: (nw, tile, where) => `${Piece(nw)} sur la tuile ${tile} en ${where}`,
     noPiece: 'aucun',
     option: (player, role, at) => `${playerFr(player)} : ${roleFr(role)} sur ${spotWordsFr(at)}`,

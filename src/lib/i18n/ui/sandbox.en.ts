@@ -114,6 +114,8 @@ const words = {
     /** After the player's name: "has tile K, turned 90°. It fits on 3 squares as turned." */
     hasTile: (tile: string, rotation: number, fits: number, nowhere: boolean) =>
       ` has tile ${tile}${rotation ? `, turned ${rotation}°` : ''}. It fits on ${fits} square${s(fits)} as turned${nowhere ? ', and nowhere at all' : ''}.`,
+    /** Next to "It fits on 2 squares": brings them into the board's window, the keyboard on the first. */
+    showThem: (fits: number): string => (fits === 1 ? 'Show it' : 'Show them'),
     rotate: 'Rotate (R)',
     discarded: 'The tile fits nowhere and leaves the game.',
     discard: 'Discard it',

@@ -105,6 +105,7 @@ const words: SandboxWords = {
     take: 'La prendre',
     hasTile: (tile, rotation, fits, nowhere) =>
       ` a la tuile ${tile}${rotation ? `, tournée de ${rotation}°` : ''}. Ainsi tournée, elle va sur ${n(fits)} case${s(fits)}${nowhere ? ', et nulle part dans aucun sens' : ''}.`,
+    showThem: (fits) => (fits === 1 ? 'La montrer' : 'Les montrer'),
     rotate: 'Tourner (R)',
     discarded: 'La tuile ne va nulle part et quitte la partie.',
     discard: 'L’écarter',

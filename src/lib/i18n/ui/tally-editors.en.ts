@@ -5,20 +5,14 @@
  */
 import type { Lang } from '../lang';
 import { optionReading, optionTitle } from '@lib/content/option-words';
+import NUMBER from './number.en';
 
 /** The words' language (typed as any language: the French words have the same shape). */
 const lang = ((l: Lang): Lang => l)('en');
 
 const words = {
   lang,
-  stepper: {
-    whole: 'a whole number',
-    atMost: (n: number) => `at most ${n}`,
-    atLeast: (n: number) => `at least ${n}`,
-    oneLess: (label: string) => `${label}: one less`,
-    oneMore: (label: string) => `${label}: one more`,
-    problem: (label: string, problem: string) => `${label}: ${problem}`,
-  },
+  stepper: NUMBER,
   /** What every editor says of its lines. */
   removeLine: (n: number) => `Remove line ${n}`,
   lineRemoved: (n: number, what: string) => `Line ${n} (${what}) removed.`,

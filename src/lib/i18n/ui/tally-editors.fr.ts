@@ -6,23 +6,16 @@
 import type { Lang } from '../lang';
 import type { TallyEditorWords } from './tally-editors.en';
 import { optionReadingIn, optionTitleIn } from '@lib/content/option-words-lang';
+import NUMBER from './number.fr';
 
 const lang: Lang = 'fr';
-const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 /** « l’explorateur », « le voleur ». */
 const the = (w: string) => (/^[aeiouéèh]/i.test(w) ? `l’${w}` : `le ${w}`);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const words: TallyEditorWords = {
   lang,
-  stepper: {
-    whole: 'un nombre entier',
-    atMost: (n) => `au plus ${num(n)}`,
-    atLeast: (n) => `au moins ${num(n)}`,
-    oneLess: (label) => `${label} : un de moins`,
-    oneMore: (label) => `${label} : un de plus`,
-    problem: (label, problem) => `${label} : ${problem}`,
-  },
+  stepper: NUMBER,
   removeLine: (n) => `Retirer la ligne ${n}`,
   lineRemoved: (n, what) => `Ligne ${n} (${what}) retirée.`,
   tiles: 'Tuiles',

@@ -1,0 +1,13 @@
+/** Ce qu’un champ de nombre dit de lui-même, en français (voir number.en.ts). */
+import type { NumberWords } from '@lib/io/whole-number';
+
+const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const words: NumberWords = {
+  whole: 'un nombre entier',
+  atMost: (n) => `au plus ${num(n)}`,
+  atLeast: (n) => `au moins ${num(n)}`,
+  oneLess: (label) => `${label} : un de moins`,
+  oneMore: (label) => `${label} : un de plus`,
+  problem: (label, problem) => `${label} : ${problem}`,
+};
+export default words;
