@@ -27,7 +27,8 @@ export interface Deployed {
   close(): void;
 }
 
-export async function deploy(from = 'dist'): Promise<Deployed> {
+/** `from`: the build to deploy (E2E_DIST when a test run serves another build, else dist/). */
+export async function deploy(from = process.env.E2E_DIST || 'dist'): Promise<Deployed> {
   const dir = mkdtempSync(join(tmpdir(), 'nw-deploy-'));
   cpSync(from, dir, { recursive: true });
   const server = createServer((req, res) => {
