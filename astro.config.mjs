@@ -284,9 +284,26 @@ export default defineConfig({
             warnings: [],
           }),
         ],
-        // Pagefind asks for its entry file with a cache-busting `?ts=…`: match the cached copy anyway.
-        // The search page's query (?q=…&kind=…&game=…) is read in the browser: any query is the same page.
-        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^kind$/, /^game$/],
+        // Any query is the same file: every cached file is static, so a query (Pagefind's cache-busting
+        // `?ts=…`, the search page's `?q=…&kind=…&game=…` read in the browser, `?ref=…`, `?utm_…`)
+        // never changes what is served.
+        ignoreURLParametersMatching: [/.*/],
+        // A page typed without its slash (/sandbox) or with its file's name (/sandbox/index.html), with
+        // or without a query: sent to the page's own address (/sandbox/, the query kept; the browser
+        // keeps a link's #hash across the redirect), as a static host does, when that page is cached.
+        // Both functions are copied into the service worker as text: they use nothing from here.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && (url.pathname.endsWith('/index.html') || !/(\/|\.[A-Za-z0-9]+)$/.test(url.pathname)),
+            handler: async ({ url, request }) => {
+              const path = url.pathname.endsWith('/index.html') ? url.pathname.slice(0, -'index.html'.length) : `${url.pathname}/`;
+              const page = new URL(path, url.href);
+              const cached = await caches.match(page.href, { ignoreSearch: true });
+              return cached ? Response.redirect(`${page.href}${url.search}`, 302) : fetch(request);
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -8,7 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Locator } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
 // An upper bound, not a wait: the worker precaches the whole site first, which on a busy 2-core
@@ -48,6 +49,38 @@ test('after one visit: the calculator, a rules page and search work offline', as
   // The search page too, with a question worded as players ask it.
   await page.goto('/search/?q=' + encodeURIComponent('what is an inn worth if the road is not done'));
   await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('offline, every address a person can type: without the slash, with a query, with index.html, in both languages; a link keeps its hash', async ({ page, context }) => {
+  await page.goto('/calculator/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  // The sandbox's new-game form (or, with a game restored, its button); the calculator's scores table.
+  const sandbox = (name: string) => () => page.getByRole('form', { name }).or(page.getByRole('button', { name }));
+  const calculator = () => page.getByRole('table', { name: 'Scores' });
+  const visits: [string, () => Locator][] = [
+    ['/sandbox', sandbox('New game')],
+    ['/calculator/?ref=x', calculator],
+    ['/sandbox/index.html', sandbox('New game')],
+    ['/rules/turn?utm_source=mail&ref=x', () => page.getByRole('heading', { level: 1 })],
+    ['/fr/calculator', calculator],
+    ['/fr/sandbox/index.html?ref=x', sandbox('Nouvelle partie')],
+  ];
+  // Every address is tried, and the ones that fail are named together.
+  const failed: string[] = [];
+  for (const [address, shown] of visits) {
+    const ok = await page.goto(address).then(() => shown().waitFor({ timeout: 15_000 })).then(() => true, () => false);
+    if (!ok) failed.push(address);
+  }
+  expect(failed).toEqual([]);
+  // A tally link typed without the slash and with a query: its hash still reaches the page.
+  const tally = readFileSync(new URL('../../content/tallies/conquest-tally.json', import.meta.url));
+  await page.goto(`/calculator?ref=x#tally=${deflateRawSync(tally).toString('base64url')}`);
+  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText(['4', '11']);
+  // The address bar shows the page's own address, as a static host would.
+  await expect(page).toHaveURL(/\/calculator\/\?ref=x#tally=/);
 });
 
 test('the web app manifest names the site, its start page and its icons', async ({ request }) => {

@@ -72,6 +72,20 @@ test('the French search page: players\' words become the site\'s, the line under
   expect(await violations(page)).toEqual([]);
 });
 
+test('nonsense on a French page: nothing found, and said in French on the search page and in the dialog', async ({ page }) => {
+  const said = page.locator('#nw-search-page [data-said]');
+  for (const q of ['xqzvy', 'hasOwnProperty']) {
+    await page.goto('/fr/search/?q=' + encodeURIComponent(q));
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 15_000 });
+    await expect(said).toHaveText(`Aucun résultat. Aucune page du site ne contient « ${q} » : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`);
+    await expect(page.locator('#nw-search-page').getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).toHaveCount(0);
+  }
+  const { dialog } = await openSearch(page, 'arpenteur');
+  await dialog.getByRole('searchbox').fill('xqzvy');
+  await expect(dialog.locator('[data-said]')).toHaveText(/^Aucun résultat\. Aucune page du site ne contient « xqzvy »/);
+  await expect(dialog.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).toHaveCount(0);
+});
+
 test('the French pages have their own OpenSearch description and vocabulary', async ({ request }) => {
   const xml = await (await request.get('/fr/opensearch.xml')).text();
   expect(xml).toContain('/fr/search/?q={searchTerms}');

@@ -114,6 +114,36 @@ test('the search page: the query in the address bar, what was searched said, nev
   expect(await violations(page)).toEqual([]);
 });
 
+test('nonsense finds nothing, and the search page and the dialog say so plainly; a new line in the query parts two words', async ({ page }) => {
+  const said = page.locator('#nw-search-page [data-said]');
+  const results = page.locator('#nw-search-page').getByRole('list', { name: 'Search results' }).locator(':scope > li');
+  // Pagefind alone would answer these with pages matched on "x" and on "has".
+  for (const q of ['xqzvy', 'hasOwnProperty']) {
+    await page.goto('/search/?q=' + encodeURIComponent(q));
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 15_000 });
+    await expect(said).toHaveText(`No results. No page of this site holds “${q}”: try a rules word such as trail, town, settler or surveyor.`);
+    await expect(results).toHaveCount(0);
+  }
+  // Beside a word the site holds: that word is searched, and what was left out is said.
+  await page.getByRole('searchbox').fill('hasOwnProperty surveyor');
+  await expect(said).toContainText('Searched for: surveyor; no page holds “hasOwnProperty”.');
+  await expect(results.first()).toBeVisible();
+  // The header's dialog says the same.
+  await page.locator('nw-search:defined').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill('xqzvy');
+  await expect(dialog.locator('ol[data-results][data-query="xqzvy"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(dialog.locator('[data-said]')).toHaveText(/^No results\. No page of this site holds “xqzvy”/);
+  await expect(dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // A shared link whose query holds a new line: two words, not "towncity".
+  await page.goto('/search/?q=town%0Acity');
+  await expect(page.getByRole('searchbox')).toHaveValue('town city');
+  await expect(said).toContainText("Searched for: town; in the rulebook's words (city → town)");
+  await expect(results.first()).toBeVisible();
+});
+
 test('a typo is corrected against the site\'s own words, and the line under the box says so', async ({ page }) => {
   await page.goto('/search/?q=' + encodeURIComponent('how does the surveyer bonus work'));
   const said = page.locator('#nw-search-page [data-said]');

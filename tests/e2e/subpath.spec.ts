@@ -69,5 +69,13 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: '+ Trail' })).toBeVisible();
     await page.goto('rules/turn/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Addresses as a person types them: without the slash, with index.html, with a query.
+    await page.goto('sandbox');
+    await expect(page.getByRole('form', { name: 'New game' })).toBeVisible();
+    await expect(page).toHaveURL(/\/new-world\/sandbox\/$/);
+    await page.goto('fr/calculator/index.html?ref=x');
+    await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
+    // (The calculator may write its tally link into the hash.)
+    await expect(page).toHaveURL(/\/new-world\/fr\/calculator\/\?ref=x(#.*)?$/);
   });
 });

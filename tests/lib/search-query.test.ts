@@ -1,6 +1,7 @@
 /** The forgiving search's query handling: what is searched, and how pages are ordered. */
 import { describe, expect, it } from 'vitest';
-import { cover, describePlan, hits, idf, plan, rank, rankKey, rerank, withinGame, type Candidate } from '@lib/search/search-query';
+import { cover, describePlan, hits, idf, oneLine, plan, rank, rankKey, rerank, withinGame, type Candidate } from '@lib/search/search-query';
+import french from '@lib/i18n/ui/search.fr';
 import { vocabulary } from '@lib/search/search-typos';
 import { aliasesFor } from '@lib/search/search-aliases';
 
@@ -25,6 +26,41 @@ describe('plan: a question in the rulebook\'s words', () => {
     expect(describePlan(plan('meeple on a road'))).toBe("Searched for: settler, trail; in the rulebook's words (meeple → settler, road → trail); leaving out on, a.");
     expect(describePlan(plan('what is the'))).toMatch(/^No word of “what is the” can be searched/);
     expect(describePlan(plan(''))).toBe('');
+  });
+});
+
+describe('a query on one line: words split on any white space', () => {
+  it('a new line, a tab, a no-break space, a line separator, an ideographic or zero-width space each part two words', () => {
+    for (const space of ['\n', '\r\n', '\t', '\u00a0', '\u2028', '\u3000', '\u200b', ' \n\t ']) {
+      expect(oneLine(`town${space}city`), JSON.stringify(space)).toBe('town city');
+      expect(plan(`trail${space}city`).words, JSON.stringify(space)).toEqual(['trail', 'town']);
+    }
+    expect(oneLine('  \n trading\u00a0post \t')).toBe('trading post');
+  });
+});
+
+describe('a word no page holds is not searched: nothing is found by its first letters', () => {
+  const v = vocabulary({ pages: 10, words: 'town:9 trail:8 has:7 surveyor:6 the:9' });
+  it('nonsense alone: nothing searched, and said plainly', () => {
+    const p = plan('xqzvy', v);
+    expect(p.words).toEqual([]);
+    expect(p.unheld).toEqual(['xqzvy']);
+    expect(p.text).toBe('');
+    expect(describePlan(p)).toBe('No page of this site holds “xqzvy”: try a rules word such as trail, town, settler or surveyor.');
+    expect(plan('hasOwnProperty', v).text).toBe('');
+    expect(describePlan(plan('what is the xqzvy', v))).toMatch(/^No page of this site holds “xqzvy”/);
+  });
+  it('beside words the site holds: the others are searched, and what was left out is said', () => {
+    const p = plan('hasOwnProperty town', v);
+    expect(p.words).toEqual(['town']);
+    expect(p.text).toBe('town');
+    expect(describePlan(p)).toBe('Searched for: town; no page holds “hasOwnProperty”.'); // as typed
+  });
+  it('in French', () => {
+    expect(describePlan(plan('xqzvy', v, 'fr'), french)).toBe('Aucune page du site ne contient « xqzvy » : essayez un mot des règles, comme piste, ville, colon ou arpenteur.');
+  });
+  it('without the vocabulary (it could not be read), every word is searched as before', () => {
+    expect(plan('xqzvy').words).toEqual(['xqzvy']);
   });
 });
 

@@ -1,9 +1,9 @@
 /** Typos forgiven: the edit distance, the site's vocabulary, and which word a typo meant. */
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, correct, editDistance, known, vocabulary } from '@lib/search/search-typos';
+import { allowedEdits, correct, editDistance, held, heldStart, known, vocabulary } from '@lib/search/search-typos';
 import { buildVocabulary, plainText } from '@lib/search/search-vocab';
 
-const v = vocabulary({ pages: 10, words: 'surveyor:9 surveyors:8 trappers:6 trapper:7 traders:1 shopkeeper:5 shopkeepers:3 settler:9 sailors:2 meeple:1 meeples:1 town:9 between:2 ten:4 tin:1 withdraw:3 withdrawing:2' });
+const v = vocabulary({ pages: 10, words: 'surveyor:9 surveyors:8 trappers:6 trapper:7 traders:1 shopkeeper:5 shopkeepers:3 settler:9 sailors:2 meeple:1 meeples:1 town:9 between:2 ten:4 tin:1 withdraw:3 withdrawing:2 has:7' });
 
 describe('editDistance: letters added, dropped, changed or swapped', () => {
   it('counts each kind of edit as one', () => {
@@ -45,6 +45,31 @@ describe('correct: the word a typo meant, from the site\'s own words', () => {
     // "trapers" is one edit from both trappers (6 pages) and traders (1 page).
     expect(editDistance('trapers', 'traders')).toBe(1);
     expect(correct('trapers', v)).toBe('trappers');
+  });
+});
+
+describe('held: whether searching a word can find a page that holds it', () => {
+  it('measures the start of a word that begins a word of the site', () => {
+    expect(heldStart('xqzvy', v)).toBe(0);
+    expect(heldStart('hasownproperty', v)).toBe(3); // "has"
+    expect(heldStart('surveyorship', v)).toBe(9); // "surveyors"
+  });
+  it('a word no page holds, nor its start, is not held: Pagefind would find it by a letter or two', () => {
+    expect(held('xqzvy', v)).toBe(false); // Pagefind: "x"
+    expect(held('townx', v)).toBe(true); // "town": four letters of five
+    expect(held('tox', v)).toBe(false); // "to": two letters
+    expect(held('hasownproperty', v)).toBe(false); // "has": three letters of fourteen
+    expect(held('xq', v)).toBe(false); // no word of the site starts with it
+  });
+  it('a word the site knows, a longer word it starts or a typo of one is held, and words with digits are not judged', () => {
+    expect(held('town', v)).toBe(true);
+    expect(held('towns', v)).toBe(true);
+    expect(held('withdra', v)).toBe(true);
+    expect(held('surveyorship', v)).toBe(true); // "surveyors": nine letters of twelve
+    expect(held('surveyer', v)).toBe(true);
+    expect(held('to', v)).toBe(true); // "town" starts with it
+    expect(held('x1', v)).toBe(true);
+    expect(held('50/100', v)).toBe(true);
   });
 });
 

@@ -18,15 +18,22 @@ import english from '@lib/i18n/ui/search.en';
 import type { SearchWords } from '@lib/i18n/ui/search.en';
 import { findGames } from './search-games';
 import { rulesFor } from './search-lang';
-import { correct, type Vocabulary } from './search-typos';
+import { correct, held, type Vocabulary } from './search-typos';
 import { idf } from './search-rank';
+import { oneLine } from './one-line';
 import type { Idea, QueryPlan, QueryRules } from './search-words';
 
 export * from './search-words';
 export * from './search-rank';
 export { rulesFor } from './search-lang';
+export { oneLine } from './one-line';
 
 const meaningless = (r: QueryRules, t: string) => r.isStop(t) || (t.length < 2 && !/\d/.test(t));
+
+/** The word `w` standing whole in a text, in any case. */
+const whole = (w: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, flags);
+/** `text` without the word `w`. */
+const without = (text: string, w: string) => text.replace(whole(w, 'giu'), ' ');
 
 /**
  * What a question asks: its typos corrected against `vocab` (the site's words; none, no
@@ -35,7 +42,7 @@ const meaningless = (r: QueryRules, t: string) => r.isStop(t) || (t.length < 2 &
  */
 export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'): QueryPlan {
   const r = rulesFor(lang);
-  const typed = query.trim().replace(/\s+/g, ' ');
+  const typed = oneLine(query);
   const corrected: [string, string][] = [];
   const toks = r.tokens(typed).map((t) => {
     if (!vocab || meaningless(r, t) || r.synonym(t) || r.joined(t)) return t;
@@ -55,6 +62,7 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
   const ideas: Idea[] = [];
   const mapped: [string, string][] = [];
   const dropped: string[] = [];
+  const unheld: string[] = [];
   const add = (idea: Idea) => {
     const had = ideas.find((i) => i.word === idea.word);
     if (!had) ideas.push(idea);
@@ -87,10 +95,19 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
     if (to && to !== t) {
       if (!mapped.some(([a]) => a === t)) mapped.push([t, to]);
       add({ word: to, forms: otherGame ? [to, t] : [to] });
+    } else if (vocab && !held(t, vocab)) {
+      // No page holds it: searched, it would find pages by its first letters ("xqzvy" by "x").
+      if (!unheld.includes(t)) unheld.push(t);
     } else add({ word: t, forms: [t, ...(r.variants?.(t) ?? [])] });
   }
   let text = typed;
-  for (const [from, to] of corrected) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${from}(?![\\p{L}\\p{N}])`, 'giu'), to);
+  for (const [from, to] of corrected) text = text.replace(whole(from, 'giu'), to);
+  if (unheld.length) {
+    // The exact search leaves them out too; with nothing else to search, nothing is searched.
+    text = oneLine(unheld.reduce(without, text));
+    if (r.tokens(text).some((t) => unheld.includes(t))) text = toks.filter((t) => !unheld.includes(t)).join(' ');
+    if (!ideas.length) text = '';
+  }
   const gameWords = [...new Set([...mentions.flatMap((m) => toks.slice(m.at, m.at + m.length)), ...(game ? r.tokens(game) : [])].filter((w) => !r.isStop(w)))];
   const rarity = (w: string) => {
     if (!vocab) return 1;
@@ -98,7 +115,7 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
     const df = vocab.df.get(k) ?? vocab.df.get(k.replace(/s$/, '')) ?? vocab.df.get(`${k}s`);
     return idf(df ?? 1, vocab.pages);
   };
-  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, corrected, dropped, game, gameWords, rarity, lang };
+  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, corrected, dropped, unheld, game, gameWords, rarity, lang };
 }
 
 /**
@@ -108,7 +125,9 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
 export function describePlan(p: QueryPlan, w: SearchWords = english): string {
   const s = w.said;
   const r = rulesFor(p.lang);
-  if (!p.words.length) return p.typed ? s.nothing(p.typed) : '';
+  // Said as typed ("hasOwnProperty").
+  const unheld = p.unheld.map((u) => s.quote(whole(u, 'iu').exec(p.typed)?.[0] ?? u)).join(s.list);
+  if (!p.words.length) return unheld ? s.nowhereHeld(unheld) : p.typed ? s.nothing(p.typed) : '';
   const attached = new Set<string>();
   const typo = (idea: Idea) => {
     const from = p.corrected.filter(([, b]) => b === idea.word || idea.forms.includes(b) || r.synonym(b) === idea.word).map(([a]) => a);
@@ -121,6 +140,7 @@ export function describePlan(p: QueryPlan, w: SearchWords = english): string {
   if (rest.length) parts.push(rest.map(([a, b]) => s.typed(b, a)).join(s.list));
   if (p.mapped.length) parts.push(s.mapped(p.mapped.map(([a, b]) => `${a} → ${b}`).join(s.list)));
   if (p.game) parts.push(s.first(w.games[p.game]));
+  if (unheld) parts.push(s.notHeld(unheld));
   if (p.dropped.length) parts.push(s.leftOut(p.dropped.join(s.list)));
   return `${parts.join(s.parts)}${s.end}`;
 }

@@ -127,3 +127,32 @@ export function correct(typed: string, v: Vocabulary): string | null {
   }
   return best ? (v.shown?.get(best.w) ?? best.w) : null;
 }
+
+/**
+ * How many letters of a word's start the site holds: the longest start that begins a word of the
+ * vocabulary (`xqzvy` → 0, `hasownproperty` → 3, for "has").
+ */
+export function heldStart(typed: string, v: Vocabulary): number {
+  const word = v.fold ? v.fold(typed) : typed;
+  let best = 0;
+  for (const w of v.df.keys()) {
+    let n = 0;
+    while (n < word.length && n < w.length && w[n] === word[n]) n++;
+    if (n > best) best = n;
+  }
+  return best;
+}
+
+/**
+ * Whether searching a word can find a page that holds it. Pagefind searches a word it does not
+ * hold by the longest start it does ("xqzvy" by "x", "hasownproperty" by "has"), which finds pages
+ * about something else. A word of letters is held when the site knows it (`known`), or when the
+ * start the site holds is at least three letters and half the word ("surveyorship" by "surveyor");
+ * a word of one or two letters, when a word of the site starts with it. Words with digits are
+ * not judged (held).
+ */
+export function held(typed: string, v: Vocabulary): boolean {
+  if (!/^\p{L}+$/u.test(typed) || known(typed, v)) return true;
+  const need = typed.length <= 2 ? typed.length : Math.max(3, Math.ceil(typed.length / 2));
+  return heldStart(typed, v) >= need;
+}

@@ -10,6 +10,7 @@ import { documentLang, localePath, type Lang } from '@lib/i18n/lang';
 import { wordsFor } from '@lib/i18n/ui/load';
 import type { SearchWords } from '@lib/i18n/ui/search.en';
 import type { Found } from './search-engine';
+import { oneLine } from './one-line';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 /** The page's language: it picks the index, the vocabulary, the rules that read a question and the words. */
@@ -131,7 +132,8 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
   const words = wordsFor<SearchWords>({ en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') }, lang);
   if (syncUrl) {
     const q = new URLSearchParams(location.search);
-    input.value = q.get('q') ?? '';
+    // On one line first: the box would drop a new line without a space ("town\ncity" → towncity).
+    input.value = oneLine(q.get('q') ?? '');
     for (const [sel, key] of [[kind, 'kind'], [game, 'game']] as const) {
       const v = q.get(key);
       if (v && [...sel.options].some((o) => o.value === v)) sel.value = v;
@@ -141,7 +143,7 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async () => {
     const me = ++turn;
-    const query = input.value.trim();
+    const query = oneLine(input.value);
     const filters: Record<string, string> = {};
     if (kind.value) filters.kind = kind.value;
     if (game.value) filters.game = game.value;

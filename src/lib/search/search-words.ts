@@ -141,6 +141,8 @@ export interface QueryPlan {
   corrected: [string, string][];
   /** Words left out as carrying no meaning. */
   dropped: string[];
+  /** Words left out because no page holds them, nor anything close (search-typos.ts `held`). */
+  unheld: string[];
   /** The game the question names, if exactly one. */
   game: GameName | null;
   /** The words of the game names it uses ("new found land"): a page titled with the name is what it asks for. */

@@ -28,6 +28,11 @@ const words = {
   /** What was searched (`describePlan`). */
   said: {
     nothing: (typed: string) => `No word of “${typed}” can be searched: try a rules word such as trail, town, settler or surveyor.`,
+    /** Every word searched is one no page holds (search-typos.ts `held`). */
+    nowhereHeld: (words: string) => `No page of this site holds ${words}: try a rules word such as trail, town, settler or surveyor.`,
+    /** Some of them are. */
+    notHeld: (words: string) => `no page holds ${words}`,
+    quote: (word: string) => `“${word}”`,
     searchedFor: (ideas: string) => `Searched for: ${ideas}`,
     typed: (word: string, typed: string) => `${word} (you typed ${typed})`,
     mapped: (pairs: string) => `in the rulebook's words (${pairs})`,

@@ -19,6 +19,9 @@ const words: SearchWords = {
   failed: (why: string) => `L’index de recherche n’a pas pu être chargé (${why}). Si vous êtes hors ligne, ouvrez cette page une fois en ligne.`,
   said: {
     nothing: (typed: string) => `Aucun mot de « ${typed} » ne peut être cherché : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`,
+    nowhereHeld: (words: string) => `Aucune page du site ne contient ${words} : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`,
+    notHeld: (words: string) => `aucune page ne contient ${words}`,
+    quote: (word: string) => `« ${word} »`,
     searchedFor: (ideas: string) => `Mots cherchés : ${ideas}`,
     typed: (word: string, typed: string) => `${word} (vous avez tapé ${typed})`,
     mapped: (pairs: string) => `avec les mots du site (${pairs})`,
