@@ -66,6 +66,7 @@ test.describe('the update prompt never takes work', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const banner = page.locator('#nw-pwa-banner');
       await expect(banner).toContainText('A new version of this site is available.', { timeout: 30_000 });
+      await expect(banner).toHaveAttribute('role', 'status');
       await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Load it' }).click()]);
       // Tab A reloaded, and its scratch line is back with what was typed.
       await expect(page.getByRole('region', { name: 'Score one feature now' }).getByRole('spinbutton').first()).toHaveValue('3');

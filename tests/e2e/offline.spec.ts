@@ -3,11 +3,7 @@
  * calculators, the rules pages and the search index load with the network cut, and the web app
  * manifest makes the site installable.
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
 
@@ -93,47 +89,4 @@ test('the web app manifest names the site, its start page and its icons', async 
   expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 });
 
-test('a new version deployed: the page says so and offers to load it, instead of serving stale pages silently', async ({ page }, info) => {
-  test.skip(info.project.name !== 'chromium', 'one deployment is enough: the root build');
-  // Deploy the built site to a folder of its own, served as plain static files.
-  const dir = mkdtempSync(join(tmpdir(), 'nw-deploy-'));
-  cpSync('dist', dir, { recursive: true });
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-    let file = join(dir, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(readFileSync(file));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    await page.goto(`${origin}/rules/turn/`);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    await page.reload();
-    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    // A new version goes up: the service worker script changes (a new build mark is enough).
-    appendFileSync(join(dir, 'sw.js'), `\n// build ${Date.now()}\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const banner = page.locator('#nw-pwa-banner');
-    await expect(banner).toContainText('A new version of this site is available.', { timeout: 30_000 });
-    await expect(banner).toHaveAttribute('role', 'status');
-    await expect(banner.getByRole('button', { name: 'Load it' })).toBeVisible();
-  } finally {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.wasm': 'application/wasm',
-};
+// A new version deployed (the prompt, and that it reloads only the tab that asks): tests/e2e/nothing-lost.spec.ts.
