@@ -12,8 +12,10 @@ import Sandbox from '../../src/components/sandbox/Sandbox.svelte';
 const SandboxComponent = Sandbox as unknown as Component<Record<string, never>>;
 afterEach(() => {
   takeDown();
-  // The game left its link in the address bar and its save in storage: the next test starts afresh.
+  // The game left its link in the address bar, its save in storage and the open set-up editor as the
+  // tab's draft (session storage): the next test starts afresh.
   localStorage.clear();
+  sessionStorage.clear();
   history.replaceState(null, '', location.pathname);
   document.documentElement.lang = 'en';
 });
