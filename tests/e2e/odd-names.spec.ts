@@ -48,7 +48,7 @@ const WORDS = {
     playedBy: 'Joué par',
     person: 'Une personne',
     computer: 'L’ordinateur, débutant',
-    seed: /^Graine de la boîte/,
+    seed: /^Numéro de tirage de la boîte/,
     start: 'Commencer',
     toPlay: (p: string) => `À ${p} de jouer.`,
     thinking: (p: string) => `${p} (l’ordinateur) réfléchit`,

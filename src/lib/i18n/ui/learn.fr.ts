@@ -19,7 +19,7 @@ const words: LearnWords = {
   colon: ' : ',
   loading: 'Mise en place du plateau…',
   boardLabel: (ruleset) => `${ruleset} : plateau de la leçon`,
-  pointHint: 'Montrez une tuile ou un pion sur le plateau pour voir qui tient quoi.',
+  pointHint: 'Survolez ou touchez une tuile ou un pion du plateau pour voir qui tient quoi.',
   thisStep: 'Cette étape',
   steps: 'Étapes',
   stepDone: (n, byLesson, done) => `Étape ${n}${byLesson ? ' (jouée pour vous)' : ''}${done ? ', faite' : ''}`,
@@ -64,7 +64,7 @@ const words: LearnWords = {
   wantsSettler: (role, at) => `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
   wantsFigure: (at) => `Cette étape pose un pion sur la nouvelle tuile, sur ${SIDE[at] ?? at}.`,
   storageFull: 'l’espace de stockage du navigateur pour ce site est plein',
-  storageRefused: 'le navigateur a refusé l’enregistrement',
+  storageRefused: 'le navigateur a refusé de sauvegarder',
   storageOff: 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)',
 };
 

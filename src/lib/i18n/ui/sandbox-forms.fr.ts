@@ -26,7 +26,7 @@ const words: SandboxFormsWords = {
     removeLabel: (i) => `Retirer le joueur ${i}`,
     remove: 'Retirer',
     add: 'Ajouter un joueur',
-    seed: 'Graine de la boîte (la même graine distribue les mêmes tuiles)',
+    seed: 'Numéro de tirage de la boîte (le même numéro distribue les mêmes tuiles)',
     start: 'Commencer',
     cancel: 'Annuler',
     noName: 'Chaque joueur a besoin d’un nom.',

@@ -113,7 +113,7 @@ const words: SandboxWords = {
     ask: 'Demander ce qui rapporte au lieu de poser',
     whatScoresHere: 'Ce qui rapporte ici',
     ifAt: (where) => `Si la tuile va en ${where} :`,
-    act: (deploy, withdraw) => ` : ${deploy ? 'posez un pion sur la nouvelle tuile' : 'aucun pion ne peut aller sur la nouvelle tuile'}${withdraw ? ', ou reprenez-en un pour le décompter' : ''}`,
+    act: (deploy, withdraw) => ` : ${deploy ? `posez un pion sur la nouvelle tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la nouvelle tuile'}`,
     ended: 'Tour terminé.',
     order: 'Achevés pendant ce tour, décomptés dans cet ordre :',
     noSettler: 'aucun colon',
