@@ -5,6 +5,8 @@
  * data; `shown` says it in the page's language.
  */
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+/** Where a replaced state is kept, as its page names the list (a lesson's page lists its own earlier progress). */
+const listOf = (noun: string) => (noun === 'lesson' ? '“Earlier progress in this lesson”' : `Recent ${plural(noun)}`);
 
 /** A recent entry's kind (recent.ts) as a noun. */
 const KIND_NOUN: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null), { game: 'game', setup: 'set-up position', tally: 'tally', lesson: 'lesson' }));
@@ -19,7 +21,7 @@ const words = {
   notDone: (say: string, noun: string, error: string) => `${say.replace(/\.$/, '')}: not done, because your current ${noun} could not be kept first (${error}). Export it as a file first, or go ahead anyway.`,
   goAhead: 'Go ahead anyway',
   /** Follows what was said, after a space. */
-  keptInRecent: (noun: string) => ` Your previous ${noun} is kept in Recent ${plural(noun)}.`,
+  keptInRecent: (noun: string) => (noun === 'lesson' ? ` Your progress so far is kept in ${listOf(noun)}.` : ` Your previous ${noun} is kept in ${listOf(noun)}.`),
   reopened: (noun: string, when: string) => `Reopened the ${noun} of ${when}.`,
   notReopened: (noun: string, why: string) => `That ${noun} could not be reopened: ${why}.`,
   downloadIt: 'Download it',
@@ -33,7 +35,7 @@ const words = {
   openedFromLink: (noun: string) => `Opened the ${noun} from the link.`,
   otherTabPaused: (noun: string) => `the ${noun} saved in this browser could not be read, nor copied aside, so this page will not save over it`,
   otherTabUnreadable: (noun: string, why: string) => `Another tab saved a ${noun} this page cannot read (${why}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
-  changedInTwoTabs: (noun: string, kept: boolean) => `This ${noun} was changed in another tab at the same time. This tab now shows that version${kept ? `; yours is kept in Recent ${plural(noun)}` : ''}.`,
+  changedInTwoTabs: (noun: string, kept: boolean) => `This ${noun} was changed in another tab at the same time. This tab now shows that version${kept ? `; yours is kept in ${listOf(noun)}` : ''}.`,
   updatedFromOtherTab: 'Updated from another tab.',
   linkRefused: (noun: string, why: string) => `The ${noun} in this link could not be opened: ${why}. Your ${noun} is unchanged.`,
   /** A link this page could not read as written (`found`, e.g. "#TALLY="), of its own key (`own`) or the other page's. */

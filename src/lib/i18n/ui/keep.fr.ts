@@ -29,7 +29,7 @@ interface Noun {
 const NOUNS: Record<string, Noun> = {
   game: { le: 'la partie', au: 'à la partie', un: 'une partie', ce: 'cette partie', mot: 'partie', e: 'e', il: 'elle', pron: 'la', recent: 'Parties récentes' },
   setup: { le: 'la position préparée', au: 'à la position préparée', un: 'une position préparée', ce: 'cette position préparée', mot: 'position préparée', e: 'e', il: 'elle', pron: 'la', recent: 'Positions préparées récentes' },
-  lesson: { le: 'la leçon', au: 'à la leçon', un: 'une leçon', ce: 'cette leçon', mot: 'leçon', e: 'e', il: 'elle', pron: 'la', recent: 'Leçons récentes' },
+  lesson: { le: 'la leçon', au: 'à la leçon', un: 'une leçon', ce: 'cette leçon', mot: 'leçon', e: 'e', il: 'elle', pron: 'la', recent: '« Progression antérieure dans cette leçon »' },
   tally: { le: 'le relevé', au: 'au relevé', un: 'un relevé', ce: 'ce relevé', mot: 'relevé', e: '', il: 'il', pron: 'le', recent: 'Relevés récents' },
 };
 const n = (noun: string): Noun => (Object.hasOwn(NOUNS, noun) ? NOUNS[noun] : NOUNS.game);
@@ -58,7 +58,7 @@ const words: KeepWords = {
   notDone: (say, noun, error) =>
     `${say.replace(/\.$/, '')} : rien n’a été fait, car votre ${n(noun).mot} actuel${n(noun).e ? 'le' : ''} n’a pas pu être conservé${n(noun).e} d’abord (${reasonFr(error)}). Exportez-${n(noun).pron} d’abord dans un fichier, ou continuez quand même.`,
   goAhead: 'Continuer quand même',
-  keptInRecent: (noun) => ` Votre ${n(noun).mot} précédent${n(noun).e} est conservé${n(noun).e} dans ${n(noun).recent}.`,
+  keptInRecent: (noun) => (noun === 'lesson' ? ` Votre progression jusqu’ici est conservée dans ${n(noun).recent}.` : ` Votre ${n(noun).mot} précédent${n(noun).e} est conservé${n(noun).e} dans ${n(noun).recent}.`),
   reopened: (noun, when) => `${cap(n(noun).le)} du ${when} est rouvert${n(noun).e}.`,
   notReopened: (noun, why) => `${cap(n(noun).ce)} n’a pas pu être rouvert${n(noun).e} : ${reasonFr(why)}.`,
   downloadIt: 'Télécharger',
