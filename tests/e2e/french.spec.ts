@@ -151,6 +151,54 @@ test.describe('the islands speak French', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the sandbox’s computer seat says its moves in French, and The Discovery’s rule options are named in French, never by their ids (issue 30)', async ({ reusedPage }) => {
+    const { page, problems } = await reusedPage();
+    // No pause before the computer's turn, and its scorings not revealed one by one over its reason.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // English words a move's reason said before it was data, and The Discovery's option ids and values.
+    const ENGLISH = /\b(puts|tile|draws|fits nowhere|picked|random|turned|column|row|this turn|settlers?|figures?|shopkeeper|robber|trapper|farmer|explorer|thief|sailor|Blue)\b/;
+    const IDS = ['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles'];
+    for (const ruleset of ['Carcassonne: New World', 'Nouveau monde (The Discovery)']) {
+      await page.goto('/fr/sandbox/');
+      const form = page.getByRole('form', { name: 'Nouvelle partie' });
+      const again = page.getByRole('button', { name: 'Nouvelle partie' });
+      await expect(form.or(again)).toBeVisible();
+      if (!(await form.isVisible())) await again.click();
+      await form.getByLabel(ruleset).check();
+      await form.getByLabel(/^Graine de la boîte/).fill('8');
+      await form.getByLabel('Joué par').nth(1).selectOption({ label: 'L’ordinateur, joueur fort' });
+      await form.getByRole('button', { name: 'Commencer' }).click();
+      await expect(page.locator('.status')).toContainText('L’ordinateur joue Bleu.');
+      for (let t = 0; t < 3; t++) {
+        // Red's turn by clicking; then Blue, the computer, plays and says why.
+        await page.getByRole('button', { name: 'Piocher une tuile' }).click();
+        const legal = page.locator('rect.spot.legal');
+        for (let i = 0; i < 4 && (await legal.count()) === 0; i++) await page.getByRole('button', { name: 'Tourner (R)' }).click();
+        if ((await legal.count()) === 0) await page.getByRole('button', { name: 'L’écarter' }).click();
+        else {
+          await legal.first().click();
+          await page.getByRole('button', { name: /^(Finir le tour|Décompter et finir le tour)/ }).click();
+        }
+        const status = page.locator('.status');
+        await expect(status).toContainText(/^Bleu (pose|pioche) la tuile \S+ .*\.$/);
+        expect(await status.innerText()).not.toMatch(ENGLISH);
+        await expect(page.getByText('À Rouge de jouer.')).toBeVisible();
+      }
+    }
+    // The Discovery's game is on: its rule options, each named in French, each reading too.
+    const panel = page.locator('details.rule-options');
+    await panel.locator('summary').click();
+    await expect(panel.getByLabel('La dernière tuile : fin immédiate ou tour complet')).toBeVisible();
+    const titles = await panel.locator('label').evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
+    expect(titles).toHaveLength(IDS.length);
+    for (const title of titles) expect(IDS).not.toContain(title);
+    const readings = await panel.locator('option').evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [String(JSON.parse(o.value)), o.textContent?.replace(' (notre lecture par défaut)', '') ?? '']));
+    for (const [value, text] of readings) expect(text, value).not.toBe(value);
+    await panel.getByLabel('La dernière tuile : fin immédiate ou tour complet').selectOption({ label: 'Le dernier tour se joue en entier' });
+    await expect(page.getByRole('status').filter({ hasText: 'La dernière tuile : fin immédiate ou tour complet : désormais « Le dernier tour se joue en entier »' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a lesson', async ({ reusedPage }) => {
     const { page, problems } = await reusedPage();
     await page.goto('/fr/learn/placing-tiles/');

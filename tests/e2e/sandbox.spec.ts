@@ -168,6 +168,21 @@ test('switching a rule option re-scores the game and says what changed', async (
   await expect(page.locator('details.rule-options')).not.toContainText('surveyorBonus');
 });
 
+test('The Discovery\'s rule options are named in words, never by their ids (issue 30)', async ({ page }) => {
+  await newGame(page, 'The Discovery', 8);
+  const panel = page.locator('details.rule-options');
+  await panel.locator('summary').click();
+  const title = 'The last tile: the game ends at once, or the turn is played out';
+  await expect(panel.getByLabel(title)).toBeVisible();
+  const titles = await panel.locator('label').evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
+  expect(titles).toHaveLength(7);
+  for (const id of ['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles']) expect(titles).not.toContain(id);
+  const readings = await panel.locator('option').evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [String(JSON.parse(o.value)), o.textContent?.replace(' (our default)', '') ?? '']));
+  for (const [value, text] of readings) expect(text, value).not.toBe(value);
+  await panel.getByLabel(title).selectOption({ label: 'The last turn is played in full' });
+  await expect(page.getByRole('status').filter({ hasText: `${title}: now “The last turn is played in full”` })).toBeVisible();
+});
+
 test('export then import the game file (with a byte-order mark, as Windows editors save it)', async ({ page }) => {
   await page.goto(link(THREE_TILE_TOWN));
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });

@@ -181,10 +181,10 @@ describe('the strong player beats the beginner', () => {
     }
   });
 
-  it('every move says why, in words, and names the tile and the place', () => {
+  it('every move says why, as data naming the player, the bot and the tile (tests/i18n/bot-reasons.test.ts words it)', () => {
     const r = playNewWorld({ seats: ['greedy', 'random'], seed: 3 });
     expect(r.moves.length).toBeGreaterThanOrEqual(95);
-    for (const m of r.moves) expect(m.reason).toMatch(new RegExp(`^${m.player} (puts tile|draws tile) [A-Z]+`));
-    expect(r.moves.some((m) => m.bot === 'greedy' && /\d+ points? this turn/.test(m.reason))).toBe(true);
+    for (const m of r.moves) expect(m.reason).toMatchObject({ ruleset: 'new-world', player: m.player, bot: m.bot, tile: expect.stringMatching(/^[A-Z]+$/) });
+    expect(r.moves.some((m) => m.bot === 'greedy' && m.reason.code === 'scores-now' && m.reason.points > 0)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EngineError, Session } from '@engine/index';
+import { DISCOVERY_OPTION_CHOICES, EngineError, OPTION_CHOICES, Session } from '@engine/index';
 import en from '@lib/i18n/ui/sandbox.en';
 import fr from '@lib/i18n/ui/sandbox.fr';
 import { OPTION_WORDS } from '@lib/content/option-words';
@@ -99,6 +99,16 @@ describe('the sandbox words', () => {
     expect(e.title('surveyorBonus')).toBe('The surveyor bonus with several settlers');
     expect(Object.keys(OPTION_WORDS_FR).sort()).toEqual(Object.keys(OPTION_WORDS).sort());
     for (const k of Object.keys(OPTION_WORDS)) expect(Object.keys(OPTION_WORDS_FR[k].readings).sort(), k).toEqual(Object.keys(OPTION_WORDS[k].readings).sort());
+  });
+
+  it('name every option of both games and each of its values in words in both languages, never by its id (the options panel)', async () => {
+    for (const words of [await en.optionWords(), await fr.optionWords()]) {
+      for (const o of [...OPTION_CHOICES, ...DISCOVERY_OPTION_CHOICES]) {
+        const name = String(o.name);
+        expect(words.title(name), name).not.toBe(name);
+        for (const v of o.values) expect(words.reading(name, v), `${name}=${String(v)}`).not.toBe(String(v));
+      }
+    }
   });
 });
 

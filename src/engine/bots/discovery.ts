@@ -10,19 +10,25 @@ import type { FigureOption } from '../rulesets/discovery/figures';
 import type { DiscoveryGame } from '../rulesets/discovery/game';
 import type { DiscoveryPlacement } from '../rulesets/discovery/types';
 import type { BotName } from './names';
-import { greedyReason, pointsOf, weigh, type Weight } from './weigh';
+import type { BotPlace, BotReason } from './reasons';
+import { greedyWhy, pointsOf, weigh, type Weight } from './weigh';
 
 export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
 
 export interface DiscoveryMove {
   placement: DiscoveryPlacement;
   action: DiscoveryAction;
-  reason: string;
+  /** Why, as data: the page words it in its reader's language. */
+  reason: BotReason;
 }
 
-const place = (p: DiscoveryPlacement) => `(${p.x}, ${p.y}) turned ${p.rotation}°`;
 const KIND_OF = { explorer: 'plains', thief: 'mountain', sailor: 'sea' } as const;
-const A_ROLE = { explorer: 'an explorer', thief: 'a thief', sailor: 'a sailor' } as const;
+
+/** The move's place and action, as its reason tells them. */
+function placed(g: DiscoveryGame, tile: string, bot: BotName, p: DiscoveryPlacement, a: DiscoveryAction): BotPlace {
+  const act = !a ? null : 'figure' in a ? { kind: 'put' as const, role: a.figure.role, feature: KIND_OF[a.figure.role] } : { kind: 'take-back' as const, x: a.withdraw.x, y: a.withdraw.y };
+  return { ruleset: 'discovery', player: g.currentPlayer, bot, tile, x: p.x, y: p.y, rotation: p.rotation, act };
+}
 
 function act(g: DiscoveryGame, a: DiscoveryAction): void {
   if (!a) return;
@@ -53,13 +59,7 @@ function beginner(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[], 
     const w = back.reduce((a, b) => (b.points > a.points ? b : a));
     action = { withdraw: { x: w.x, y: w.y, at: w.at } };
   }
-  return { placement, action, reason: `${g.currentPlayer} puts tile ${tile} at ${place(placement)}${words(action)}, a move picked at random` };
-}
-
-function words(a: DiscoveryAction): string {
-  if (!a) return '';
-  if ('figure' in a) return ` and ${A_ROLE[a.figure.role]} on its ${KIND_OF[a.figure.role]}`;
-  return ` and takes back the figure at (${a.withdraw.x}, ${a.withdraw.y})`;
+  return { placement, action, reason: { ...placed(g, tile, 'random', placement, action), code: 'random' } };
 }
 
 function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): DiscoveryMove {
@@ -78,5 +78,5 @@ function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): D
     }
   }
   const b = best!;
-  return { placement: b.placement, action: b.action, reason: greedyReason(g.currentPlayer, `tile ${tile} at ${place(b.placement)}${words(b.action)}`, b.w, !!b.action, 'figures') };
+  return { placement: b.placement, action: b.action, reason: { ...placed(g, tile, 'greedy', b.placement, b.action), ...greedyWhy(b.w, !!b.action) } };
 }

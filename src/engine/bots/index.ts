@@ -18,12 +18,12 @@ import type { GameRecord, TileType } from '../rulesets/new-world/types';
 import { discoveryMove } from './discovery';
 import { BOT_NAMES, type BotName } from './names';
 import { newWorldMove } from './new-world';
+import type { BotReason, BotRuleset } from './reasons';
 
 export { BOT_NAMES, type BotName } from './names';
 export { newWorldMove, type NewWorldMove } from './new-world';
 export { discoveryMove, type DiscoveryMove, type DiscoveryAction } from './discovery';
-
-export type BotRuleset = 'new-world' | 'discovery';
+export { BOT_REASON_CODES, type BotAct, type BotFeature, type BotPlace, type BotReason, type BotRuleset } from './reasons';
 
 export interface BotGame {
   ruleset: BotRuleset;
@@ -32,11 +32,11 @@ export interface BotGame {
   seed: number;
 }
 
-/** A move a bot made: who, with which bot, why, and how long it thought (milliseconds). */
+/** A move a bot made: who, with which bot, why (as data: src/lib/i18n/ui/bot-reasons.*.ts word it), and how long it thought (milliseconds). */
 export interface BotTurn {
   player: string;
   bot: BotName;
-  reason: string;
+  reason: BotReason;
   ms: number;
 }
 
@@ -61,7 +61,7 @@ export function playNewWorld(o: Omit<BotGame, 'ruleset'>): PlayedGame<GameRecord
     const ms = performance.now() - t0;
     if (!m) {
       g.discard(tile);
-      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: `${g.currentPlayer} draws tile ${tile}, which fits nowhere: it goes back in the box`, ms });
+      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: { code: 'fits-nowhere', ruleset: 'new-world', player: g.currentPlayer, bot: o.seats[seat], tile }, ms });
       continue;
     }
     g.place(tile, m.placement);
@@ -93,7 +93,7 @@ export function playDiscovery(o: Omit<BotGame, 'ruleset'>): PlayedGame<Discovery
     const ms = performance.now() - t0;
     if (!m) {
       g.discard(tile);
-      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: `${g.currentPlayer} draws tile ${tile}, which fits nowhere: it is removed from the game`, ms });
+      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: { code: 'fits-nowhere', ruleset: 'discovery', player: g.currentPlayer, bot: o.seats[seat], tile }, ms });
       continue;
     }
     g.place(tile, m.placement);

@@ -1,6 +1,6 @@
 /**
  * Computer players for New World. Each one is handed the game and the tile it drew and answers
- * with a whole turn (where the tile goes, perhaps a settler) and the reason in players' words.
+ * with a whole turn (where the tile goes, perhaps a settler) and its reason as data (reasons.ts).
  *
  * - `random` (beginner): any legal place, and now and then a settler on the tile (a third of
  *   the time it may).
@@ -15,18 +15,24 @@ import type { DeployOption, Game } from '../rulesets/new-world/game';
 import type { Placement } from '../rulesets/new-world/types';
 
 import type { BotName } from './names';
-import { greedyReason, pointsOf, weigh, type Weight } from './weigh';
+import type { BotPlace, BotReason } from './reasons';
+import { greedyWhy, pointsOf, weigh, type Weight } from './weigh';
 export type { BotName } from './names';
 
 export interface NewWorldMove {
   placement: Placement;
   settler: DeployOption | null;
-  /** Why, in players' words ("Red completes a town: 8 points"). */
-  reason: string;
+  /** Why, as data: the page words it in its reader's language. */
+  reason: BotReason;
 }
 
-const place = (p: Placement) => `(${p.col}, ${p.row}) turned ${p.rotation}°`;
 const ROLE_ON = { shopkeeper: 'town', robber: 'trail', trapper: 'plains', farmer: 'farm' } as const;
+
+/** The move's place and settler, as its reason tells them. */
+function placed(g: Game, tile: string, bot: BotName, p: Placement, settler: DeployOption | null): BotPlace {
+  const act = settler ? { kind: 'put' as const, role: settler.role, feature: ROLE_ON[settler.role] } : null;
+  return { ruleset: 'new-world', player: g.currentPlayer, bot, tile, x: p.col, y: p.row, rotation: p.rotation, act };
+}
 
 /** The move a bot makes with `tile`, or null when the tile fits nowhere (it is discarded). */
 export function newWorldMove(g: Game, tile: string, bot: BotName, rand: () => number): NewWorldMove | null {
@@ -41,10 +47,7 @@ function beginner(g: Game, tile: string, places: Placement[], rand: () => number
   f.place(tile, placement);
   const options = f.deployOptions();
   const settler = options.length && rand() < 1 / 3 ? options[Math.floor(rand() * options.length)] : null;
-  const reason = settler
-    ? `${g.currentPlayer} puts tile ${tile} at ${place(placement)} and a ${settler.role} on its ${ROLE_ON[settler.role]}, a move picked at random`
-    : `${g.currentPlayer} puts tile ${tile} at ${place(placement)}, a place picked at random`;
-  return { placement, settler, reason };
+  return { placement, settler, reason: { ...placed(g, tile, 'random', placement, settler), code: 'random' } };
 }
 
 function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
@@ -63,6 +66,5 @@ function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
     }
   }
   const b = best!;
-  const settlerWords = b.settler ? ` with a ${b.settler.role} on its ${ROLE_ON[b.settler.role]}` : '';
-  return { placement: b.placement, settler: b.settler, reason: greedyReason(g.currentPlayer, `tile ${tile} at ${place(b.placement)}${settlerWords}`, b.w, !!b.settler, 'settlers') };
+  return { placement: b.placement, settler: b.settler, reason: { ...placed(g, tile, 'greedy', b.placement, b.settler), ...greedyWhy(b.w, !!b.settler) } };
 }

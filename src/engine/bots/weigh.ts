@@ -2,7 +2,7 @@
  * How the strong computer player (`greedy`) weighs a move, the same in both games: its lead over
  * the best other player once the turn is over, counting fully; the lead the end of the game
  * would bring if it came now (the pieces on the table scored where they stand) for 0.6 of the
- * difference; each piece still in supply for 0.5. The move's reason says which of these decided.
+ * difference; each piece still in supply for 0.5. The move's reason (`greedyWhy`) says which of these decided.
  */
 import { ownOr } from '../core/names';
 
@@ -43,10 +43,12 @@ export function weigh(after: Weighable, me: number, before: readonly number[], k
   return { value: lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept, now: now[me] - before[me], later: atEnd[me] - now[me] };
 }
 
-/** The strong player's reason: what it scores now, else what its pieces would bring, else why this place. */
-export function greedyReason(who: string, what: string, w: Weight, acted: boolean, pieces: string): string {
-  const plural = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-  if (w.now > 0) return `${who} puts ${what}: ${plural(w.now)} this turn, the most it could score`;
-  if (acted) return `${who} puts ${what}: its ${pieces} on the table would bring ${plural(w.later)} if the game ended now`;
-  return `${who} puts ${what}: nothing scores this turn, and this place helps the others least`;
+/** Why the strong player chose its move: what it scores now, else what its pieces would bring, else the place that helps the others least. */
+export type GreedyWhy = { code: 'scores-now'; points: number } | { code: 'pieces-later'; points: number } | { code: 'least-help' };
+
+/** The strong player's reason for the move weighed `w`, as data (`acted`: it put a piece down or took one back). */
+export function greedyWhy(w: Weight, acted: boolean): GreedyWhy {
+  if (w.now > 0) return { code: 'scores-now', points: w.now };
+  if (acted) return { code: 'pieces-later', points: w.later };
+  return { code: 'least-help' };
 }

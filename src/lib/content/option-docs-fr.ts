@@ -2,8 +2,8 @@
  * The engine's explanations of the rule options (src/engine/rulesets/…/options.ts: what each
  * option decides, what each reading does, where the question comes from) in French, for the rule
  * options tables of the French pages (build time). Written without the notes for tool builders
- * and without « Par défaut » (the tables say it apart). Also the names in words of the options
- * the shared French table (option-words-fr.ts) does not name.
+ * and without « Par défaut » (the tables say it apart). The options' names in words are
+ * option-words-fr.ts's.
  */
 import { own } from '@lib/io/names';
 import type { Lang } from '@lib/i18n/lang';
@@ -133,11 +133,6 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
     },
     source: `${SRC_NM}, Variante pour experts`,
   },
-};
-
-/** Options the shared table of names (option-words-fr.ts) leaves out, named in French. */
-export const MORE_OPTION_WORDS_FR: Record<string, { title: string; readings: Record<string, string> }> = {
-  lastTile: { title: 'La dernière tuile : fin immédiate ou tour complet', readings: { 'ends-game': 'La partie s’arrête dès la pose', 'full-turn': 'Le dernier tour se joue en entier' } },
 };
 
 /** An option's explanations in `lang` (the engine's English ones when there is no French). */

@@ -20,6 +20,7 @@ export const OPTION_WORDS_FR: typeof OPTION_WORDS = {
   finalSmallRegion: { title: 'Le tarif réduit des régions de 2 tuiles en fin de partie', readings: { true: 'Il s’applique aussi en fin de partie', false: 'Seulement aux régions vraiment achevées' } },
   cornerBorder: { title: 'Plaines et montagne qui ne se touchent que par un coin', readings: { false: 'Elles ne se bordent pas', true: 'Elles se bordent' } },
   cityShores: { title: 'Une ville sur une tuile à deux mers', readings: { 'own-sea': 'Elle compte pour la mer près de laquelle elle est dessinée', 'every-sea': 'Elle compte pour chaque mer qu’elle touche' } },
+  lastTile: { title: 'La dernière tuile : fin immédiate ou tour complet', readings: { 'ends-game': 'La partie s’arrête dès la pose', 'full-turn': 'Le dernier tour se joue en entier' } },
   hand: { title: 'Variante experte : une main de tuiles', readings: { '1': 'Piocher une tuile et la poser', '2': 'Garder 2 tuiles face visible, en poser une, en piocher une' } },
   removeTiles: { title: 'Variante experte : tuiles mises de côté avant de jouer', readings: { none: 'Aucune : toutes les tuiles sont jouées', rulebook: 'Autant que la règle l’indique', even: 'Autant qu’il faut pour des tours égaux' } },
 };

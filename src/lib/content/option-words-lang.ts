@@ -6,11 +6,8 @@
 import { own } from '@lib/io/names';
 import type { Lang } from '@lib/i18n/lang';
 import { optionReading, optionTitle } from './option-words';
-import { OPTION_WORDS_FR as SHARED_FR } from './option-words-fr';
-import { MORE_OPTION_WORDS_FR } from './option-docs-fr';
+import { OPTION_WORDS_FR } from './option-words-fr';
 
-/** The French names: the shared table, and those of the options it leaves out (The Discovery's lastTile). */
-const OPTION_WORDS_FR: typeof SHARED_FR = { ...SHARED_FR, ...MORE_OPTION_WORDS_FR };
 export { OPTION_WORDS_FR };
 export { OPTION_DOCS_FR, optionDocsIn, type OptionDocs } from './option-docs-fr';
 

@@ -19,6 +19,7 @@ export const OPTION_WORDS: Record<string, { title: string; readings: Record<stri
   finalSmallRegion: { title: 'The low rate for 2-tile regions at game end', readings: { true: 'It applies at game end too', false: 'Only to regions really completed' } },
   cornerBorder: { title: 'Plains and a mountain meeting only at a grid corner', readings: { false: 'They do not border', true: 'They border' } },
   cityShores: { title: 'A city on a tile with two seas', readings: { 'own-sea': 'It counts for the sea it is drawn beside', 'every-sea': 'It counts for every sea it touches' } },
+  lastTile: { title: 'The last tile: the game ends at once, or the turn is played out', readings: { 'ends-game': 'The game ends as soon as it is placed', 'full-turn': 'The last turn is played in full' } },
   hand: { title: 'Expert variant: a hand of tiles', readings: { '1': 'Draw one tile and lay it', '2': 'Keep 2 tiles face up, lay one, draw one' } },
   removeTiles: { title: 'Expert variant: tiles put aside before play', readings: { none: 'None: every tile is played', rulebook: 'As many as the rules print', even: 'As many as make the turns even' } },
 };

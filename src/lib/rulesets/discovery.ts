@@ -73,7 +73,7 @@ export const DISCOVERY: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/discovery');
   },
-  playBot(s, bot, rand, t = T) {
+  playBot(s, bot, rand) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
     const g = s.current;
@@ -83,13 +83,13 @@ export const DISCOVERY: RulesetUi = {
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
-      return t.botDiscard(who, tile);
+      return { code: 'fits-nowhere', ruleset: 'discovery', player: who, bot, tile };
     }
     s.setRotation(m.placement.rotation);
     s.place({ x: m.placement.x, y: m.placement.y });
     if (m.action && 'figure' in m.action) s.deploy({ at: m.action.figure.at, role: m.action.figure.role });
     else if (m.action) s.withdraw(m.action.withdraw);
     s.confirm();
-    return `${m.reason}.`;
+    return m.reason;
   },
 };

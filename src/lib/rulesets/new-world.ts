@@ -73,7 +73,7 @@ export const NEW_WORLD: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/new-world');
   },
-  playBot(s, bot, rand, t = T) {
+  playBot(s, bot, rand) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
     const g = s.current;
@@ -83,12 +83,12 @@ export const NEW_WORLD: RulesetUi = {
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
-      return t.botDiscard(who, tile);
+      return { code: 'fits-nowhere', ruleset: 'new-world', player: who, bot, tile };
     }
     s.setRotation(m.placement.rotation);
     s.place({ col: m.placement.col, row: m.placement.row });
     if (m.settler) s.deploy({ at: m.settler.at, role: m.settler.role });
     s.confirm();
-    return `${m.reason}.`;
+    return m.reason;
   },
 };

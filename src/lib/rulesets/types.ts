@@ -7,6 +7,7 @@
  */
 import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
 import type { BotName } from '@engine/bots/names';
+import type { BotReason } from '@engine/bots/reasons';
 import type { RulesetId, Spot } from '@engine/session';
 import type { BoardModel, BoardTarget, PlayerLook } from '@lib/board/board-types';
 import type { BoardWords } from '@lib/i18n/ui/board.en';
@@ -66,10 +67,10 @@ export interface RulesetUi {
   loadBots(): Promise<void>;
   /**
    * A computer player's turn, the tile drawn and in hand: it places it (or sends it back when it
-   * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason (a
-   * tile that fits nowhere told in `t`, the ruleset's words in the page's language; English by default).
+   * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason as
+   * data, for the page to word in its language (src/lib/i18n/ui/bot-reasons.*.ts).
    */
-  playBot(s: Session, bot: BotName, rand: () => number, t?: RulesetText): string;
+  playBot(s: Session, bot: BotName, rand: () => number): BotReason;
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The sandbox's computer players: when a turn begins on a seat the computer plays, it waits a
  * moment (so that people can follow), loads the ruleset's computer players once, draws the tile
- * and plays the turn through the session, then says why ("Yellow puts tile K at … : 8 points this
- * turn"). The next seat plays on if the computer plays it too. The same position always gives the
- * same move (seeded by the turn).
+ * and plays the turn through the session, then says why in the page's language: the move's reason
+ * comes as data (src/engine/bots/reasons.ts) and the page's words (`botReasons`, loaded with the
+ * computer players) make it a sentence ("Yellow puts tile K at column 1, row 3: 8 points this
+ * turn, …"). The next seat plays on if the computer plays it too. The same position always gives
+ * the same move (seeded by the turn).
  */
 import { mulberry32 } from '@engine/play';
+import type { BotReason } from '@engine/bots/reasons';
 import type { Session } from '@engine/session/session';
 import type { BotName, RulesetUi } from '@lib/rulesets/types';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
@@ -18,7 +21,7 @@ interface Deps {
   /** The controller's step runner (refusals shown, events revealed); `bots` false: no chaining from inside. */
   act: (f: (s: Session) => void, say?: string, bots?: boolean) => void;
   say: (text: string) => void;
-  /** The page's words: the status line's, and the ruleset's (a tile that fits nowhere). */
+  /** The page's words: the status line's, the ruleset's squares, and the computer players' reasons. */
   words: () => SandboxWords;
   /** Whether the reader asked for reduced motion: no pause then. */
   reduced: () => boolean;
@@ -44,9 +47,9 @@ export function computerPlayers(d: Deps) {
 
   async function turn(s: Session, who: string, bot: BotName): Promise<void> {
     const rules = d.rules();
-    await rules.loadBots();
+    const [, reasonText] = await Promise.all([rules.loadBots(), d.words().botReasons()]);
     if (d.game() !== s || s.phase !== 'draw' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
-    let reason = '';
+    let reason: BotReason | null = null;
     const rand = mulberry32(0x9e3779b1 ^ (s.current.turn + 1));
     d.act(
       (g) => {
@@ -55,13 +58,14 @@ export function computerPlayers(d: Deps) {
         g.draw(hand.length ? (hand.find((t) => g.current.fitsAnywhere(t)) ?? hand[0]) : undefined);
         // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
         const t0 = performance.now();
-        reason = rules.playBot(g, bot, rand, d.words().board.rulesets[rules.id]);
+        reason = rules.playBot(g, bot, rand);
         performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
       },
       '',
       false,
     );
-    d.say(`${reason}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`);
+    const said = reason ? reasonText(reason, d.words().board.rulesets[rules.id].square) : '';
+    d.say(`${said}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`);
     play();
   }
 

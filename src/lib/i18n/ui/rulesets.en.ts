@@ -1,7 +1,8 @@
 /**
  * Each playable ruleset's words in the UI (src/lib/rulesets/new-world.ts, discovery.ts and their
  * record words): the game's name, the board's label, what a player puts down, the circles' key,
- * the squares as players name them, which sides may touch, and the tile that fits nowhere.
+ * the squares as players name them, which sides may touch, and the tile that fits nowhere. (The
+ * computer players' reasons are bot-reasons.en.ts, loaded with them.)
  * Keyed by ruleset, so no one branches on a ruleset's name to pick them.
  */
 import type { RulesetId } from '@engine/session';
@@ -27,8 +28,6 @@ export interface RulesetText {
   sidesMatch: string;
   /** A drawn tile that fits nowhere (a record's turn): what happens to it. */
   discardWords(who: string, tile: string): string;
-  /** A computer player's tile that fits nowhere. */
-  botDiscard(who: string, tile: string): string;
   /** The ruleset's own placement rule (New World's columns) for a square it refuses; null when it has none. */
   placementWhy: ((x: number, y: number) => string) | null;
 }
@@ -55,7 +54,6 @@ const words: Record<RulesetId, RulesetText> = {
     square: (x, y) => `column ${String(x)}, row ${String(y)}`,
     sidesMatch: 'town against town, trail against trail, plains against plains',
     discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
-    botDiscard: (who, tile) => `${who} draws tile ${tile}, which fits nowhere: it goes back in the box.`,
     placementWhy: columnWhy,
   },
   discovery: {
@@ -69,7 +67,6 @@ const words: Record<RulesetId, RulesetText> = {
     square: (x, y) => `x ${String(x)}, y ${String(y)}`,
     sidesMatch: 'plains against plains, mountains against mountains, sea against sea',
     discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, and puts it aside.`,
-    botDiscard: (who, tile) => `${who} draws tile ${tile}, which fits nowhere: it is removed from the game.`,
     placementWhy: null,
   },
 };

@@ -23,7 +23,6 @@ const words: RulesetsWords = {
     square: (x, y) => `colonne ${String(x)}, rangée ${String(y)}`,
     sidesMatch: 'ville contre ville, piste contre piste, plaine contre plaine',
     discardWords: (who, tile) => `${who} pioche ${tile}, qui ne va nulle part, la remet dans la boîte et en pioche une autre.`,
-    botDiscard: (who, tile) => `${who} pioche la tuile ${tile}, qui ne va nulle part : elle retourne dans la boîte.`,
     placementWhy: columnWhy,
   },
   discovery: {
@@ -37,7 +36,6 @@ const words: RulesetsWords = {
     square: (x, y) => `x ${String(x)}, y ${String(y)}`,
     sidesMatch: 'plaine contre plaine, montagne contre montagne, mer contre mer',
     discardWords: (who, tile) => `${who} pioche ${tile}, qui ne va nulle part, et la met de côté.`,
-    botDiscard: (who, tile) => `${who} pioche la tuile ${tile}, qui ne va nulle part : elle est retirée de la partie.`,
     placementWhy: null,
   },
 };

@@ -5,6 +5,7 @@
  */
 import type { Narrator } from '@lib/replay/narrate';
 import type { RefusalWords } from '@lib/sandbox/refusal-types';
+import type { BotReasonText } from './bot-reasons.en';
 import forms from './sandbox-forms.en';
 import board from './board.en';
 
@@ -19,6 +20,8 @@ const words = {
   narrator: (): Promise<Narrator> => import('@lib/replay/narrate').then((m) => m.ENGLISH),
   /** The words of a refusal in a player's sentences (refusals.ts), when this language rewrites the engine's reasons; English shows them as they are. */
   refusals: absent<() => Promise<RefusalWords>>(),
+  /** The computer players' reasons in sentences (bot-reasons.en.ts): loaded with the computer players. */
+  botReasons: (): Promise<BotReasonText> => import('./bot-reasons.en').then((m) => m.default),
   /** The keeper's words (keep.en.ts): its notices' and the recent list's. */
   keepWords: () => import('./keep.en').then((m) => m.default),
   /** The notice bar's button. */

@@ -17,6 +17,7 @@ const signed = (d: number) => `${d > 0 ? '+' : d < 0 ? '−' : ''}${n(Math.abs(d
 const words: SandboxWords = {
   narrator: () => Promise.resolve(FRENCH),
   refusals: () => import('@lib/sandbox/refusal-french').then((m) => m.FRENCH_REFUSALS),
+  botReasons: () => import('./bot-reasons.fr').then((m) => m.default),
   keepWords: () => import('./keep.fr').then((m) => m.default),
   dismiss: 'Fermer',
   optionWords: () =>
