@@ -95,3 +95,45 @@ test('the French pages have their own OpenSearch description and vocabulary', as
   expect(en.words).not.toMatch(/(^| )arpenteur:\d+/);
   expect(en.words).toMatch(/(^| )surveyor:\d+/);
 });
+
+test('French search keeps each game\'s words: « voleur » and « pion » stay The Discovery\'s, a game named comes first', async ({ page }) => {
+  const box = page.locator('#nw-search-page').getByRole('searchbox');
+  const said = page.locator('#nw-search-page [data-said]');
+  const first = page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li').first().locator('a').first();
+  const ask = async (q: string) => {
+    await box.fill(q);
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 20_000 });
+  };
+  await page.goto('/fr/search/?q=' + encodeURIComponent('le voleur compte les villes des plaines voisines ?'));
+  // No game named: « voleur » is searched as typed and as New World's « brigand », and said so; The Discovery's page first.
+  await expect(first).toHaveAttribute('href', '/fr/related/the-discovery/', { timeout: 20_000 });
+  await expect(said).toContainText('Mots cherchés : voleur, compte');
+  await expect(said).toContainText('aussi avec les mots de New World (voleur → brigand)');
+  // « nouveau monde » is The Discovery's French title: « pion » is searched as typed only.
+  await ask('comment reprendre un pion dans nouveau monde');
+  await expect(said).toContainText('Nouveau monde (The Discovery) en premier');
+  await expect(said).not.toContainText('colon');
+  await expect(first).toHaveAttribute('href', '/fr/related/the-discovery/');
+  // New World named: its words.
+  await ask('peut-on poser un pion sur une route déjà occupée dans new world');
+  await expect(said).toContainText('pion → colon');
+  await expect(said).toContainText('New World en premier');
+  await expect(first).toHaveAttribute('href', '/fr/rulings/occupied-feature/');
+});
+
+test('French excerpts show no source mark\'s number glued to a word, nor a page\'s hidden list of players\' words', async ({ page }) => {
+  const excerpts = page.locator('#nw-search-page ol[data-results] > li .nw-result-excerpt');
+  for (const [i, q] of ['poser un pion et en reprendre un dans le même tour', "à quoi sert le tableau d'évaluation", 'combien de colons a chaque joueur', 'qui gagne une ville quand deux joueurs y ont des chevaliers'].entries()) {
+    if (i === 0) await page.goto('/fr/search/?q=' + encodeURIComponent(q));
+    else await page.locator('#nw-search-page').getByRole('searchbox').fill(q);
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 20_000 });
+    const texts = await excerpts.allTextContents();
+    expect(texts.length, q).toBeGreaterThan(0);
+    for (const t of texts) {
+      // A source mark's number read with the word before it: « commence7. », « colons1 ».
+      expect(t, q).not.toMatch(/\p{Ll}\d+(?=[\s.,;:!?)]|$)/u);
+      // The players' words every page holding « points » lists (« point pts pt »), or a meeple's (« meeple meeples partisan »).
+      expect(t, q).not.toMatch(/\bpts pt\b|meeple meeples/);
+    }
+  }
+});

@@ -160,6 +160,25 @@ test('a game named in the question puts that game\'s pages first', async ({ page
   for (const h of hrefs) expect(h).toMatch(/discovery/);
 });
 
+test('a word of The Discovery\'s own ("thief") is searched as typed and as New World\'s word, unless a game is named; excerpts show no source numbers', async ({ page }) => {
+  const said = page.locator('#nw-search-page [data-said]');
+  const first = page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first();
+  await page.goto('/search/?q=thief');
+  await expect(page.locator('#nw-search-page ol[data-results][data-query="thief"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(said).toContainText("Searched for: thief; also in New World's words (thief → robber)");
+  await expect(first).toHaveAttribute('href', /discovery/);
+  await page.locator('#nw-search-page').getByRole('searchbox').fill('thief in the discovery');
+  await expect(said).toContainText('The Discovery first');
+  await expect(said).not.toContainText('robber');
+  await page.locator('#nw-search-page').getByRole('searchbox').fill('thief in new world');
+  await expect(said).toContainText('thief → robber');
+  await expect(said).toContainText('New World first');
+  // A source mark's number is not read with the word before it ("you just placed3.").
+  await page.locator('#nw-search-page').getByRole('searchbox').fill('who wins a city when two players have knights in it');
+  await expect(page.locator('#nw-search-page ol[data-results][data-query="who wins a city when two players have knights in it"]')).toHaveCount(1, { timeout: 15_000 });
+  for (const t of await page.locator('#nw-search-page ol[data-results] > li .nw-result-excerpt').allTextContents()) expect(t).not.toMatch(/\p{Ll}\d+(?=[\s.,;:!?)]|$)/u);
+});
+
 test('the search runs in a worker, and on the page when no worker can start', async ({ browser }) => {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();

@@ -29,9 +29,11 @@ export default function rehypeCitations() {
     const mark = (cite) => {
       if (!numbers.has(cite)) numbers.set(cite, numbers.size + 1);
       const n = numbers.get(cite);
-      return el('sup', { className: ['nw-cite'] }, [
+      // Out of the search index, number and tip: Pagefind would glue the number to the word before
+      // it ("2 + 2 = 4" read "2 + 2 = 41" in a result's excerpt).
+      return el('sup', { className: ['nw-cite'], dataPagefindIgnore: '' }, [
         el('a', { href: `#nw-cite-${n}`, ariaLabel: `Source ${n}: ${cite}` }, [text(String(n))]),
-        el('span', { className: ['nw-cite-tip'], ariaHidden: 'true', dataPagefindIgnore: '' }, [text(cite)]),
+        el('span', { className: ['nw-cite-tip'], ariaHidden: 'true' }, [text(cite)]),
       ]);
     };
 

@@ -11,15 +11,15 @@ import english, { type SearchWords } from '@lib/i18n/ui/search.en';
 import { resultGame } from './search-games';
 import { describePlan, idf, plan, rank, rankKey, RANKING, rerank, rulesFor, type Candidate, type Hit, type QueryPlan } from './search-query';
 import { vocabulary, type Vocabulary, type VocabularyFile } from './search-typos';
+import { excerptWithout, type ExcerptData } from './excerpt';
 
 interface SubResult {
   title: string;
   url: string;
   excerpt: string;
 }
-export interface ResultData {
+export interface ResultData extends ExcerptData {
   url: string;
-  excerpt: string;
   meta: Record<string, string>;
   filters?: Record<string, string[]>;
   sub_results?: SubResult[];
@@ -200,7 +200,7 @@ export function order(g: Gathered, limit = 12, w: SearchWords = english): Found 
     .map((c): FoundResult => ({
       url: c.data.url,
       title: c.data.meta.title ?? c.data.url,
-      excerpt: plainExcerpt(c.data.excerpt, c.data.meta.aliases, c.data.meta.summary),
+      excerpt: plainExcerpt(excerptWithout(c.data, c.data.meta.aliases), c.data.meta.aliases, c.data.meta.summary),
       sections: (c.data.sub_results ?? [])
         .filter((x) => x.url !== c.data.url && x.url.includes('#') && !x.url.endsWith('#_top'))
         .slice(0, 3)

@@ -6,7 +6,8 @@
  * 1. Typos are corrected against the site's own vocabulary (src/lib/search-typos.ts); a game
  *    named in the question ("… in Conquest") is noted (src/lib/search-games.ts).
  * 2. Words that carry no meaning are dropped ("can I", "what happens", articles) and players'
- *    words become the rulebook's (road → trail, meeple → settler): each remaining word is an idea.
+ *    words become the rulebook's (road → trail, meeple → settler), except another game's own words
+ *    ("thief", « voleur »: The Discovery's), which stay its own: each remaining word is an idea.
  * 3. The full query (Pagefind wants every word on one page), the query in the rulebook's words,
  *    and every idea on its own are searched.
  * 4. Pages are ordered by the game asked about, then by how much of the question they answer,
@@ -21,6 +22,7 @@ import { rulesFor } from './search-lang';
 import { correct, held, type Vocabulary } from './search-typos';
 import { idf } from './search-rank';
 import { oneLine } from './one-line';
+import type { GameName } from './page-kind';
 import type { Idea, QueryPlan, QueryRules } from './search-words';
 
 export * from './search-words';
@@ -61,6 +63,9 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
   const aboutPoints = toks.some(r.aboutPoints);
   const ideas: Idea[] = [];
   const mapped: [string, string][] = [];
+  const also: [string, string][] = [];
+  const leans: GameName[] = [];
+  const leaning = new Set<string>();
   const dropped: string[] = [];
   const unheld: string[] = [];
   const add = (idea: Idea) => {
@@ -91,8 +96,23 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
       add({ word: number, forms: [number, t] });
       continue;
     }
-    const to = r.theEnd(toks, i) && aboutPoints ? r.finalScoring : r.synonym(t);
-    if (to && to !== t) {
+    const end = r.theEnd(toks, i) && aboutPoints;
+    const to = end ? r.finalScoring : r.synonym(t);
+    // A game-scoped word (« voleur », "thief") stays in its game: as typed when the question names
+    // that game, New World's term when it names New World, both when it names no game of its own.
+    const scoped = end ? undefined : r.gameWord(t);
+    // A word of one game alone, in a question naming none, leans it toward that game (once a word).
+    if (!game && scoped?.length === 1 && !leaning.has(r.stem(t))) {
+      leaning.add(r.stem(t));
+      leans.push(scoped[0]);
+    }
+    if (to && to !== t && scoped && game !== 'New World') {
+      if (game && scoped.includes(game)) add({ word: t, forms: [t] });
+      else {
+        if (!also.some(([a]) => a === t)) also.push([t, to]);
+        add({ word: t, forms: [t, to] });
+      }
+    } else if (to && to !== t) {
       if (!mapped.some(([a]) => a === t)) mapped.push([t, to]);
       add({ word: to, forms: otherGame ? [to, t] : [to] });
     } else if (vocab && !held(t, vocab)) {
@@ -115,7 +135,7 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
     const df = vocab.df.get(k) ?? vocab.df.get(k.replace(/s$/, '')) ?? vocab.df.get(`${k}s`);
     return idf(df ?? 1, vocab.pages);
   };
-  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, corrected, dropped, unheld, game, gameWords, rarity, lang };
+  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, also, leans, corrected, dropped, unheld, game, gameWords, rarity, lang };
 }
 
 /**
@@ -139,6 +159,7 @@ export function describePlan(p: QueryPlan, w: SearchWords = english): string {
   const rest = p.corrected.filter(([a, b]) => !attached.has(a) && !meaningless(r, b));
   if (rest.length) parts.push(rest.map(([a, b]) => s.typed(b, a)).join(s.list));
   if (p.mapped.length) parts.push(s.mapped(p.mapped.map(([a, b]) => `${a} → ${b}`).join(s.list)));
+  if (p.also.length) parts.push(s.also(p.also.map(([a, b]) => `${a} → ${b}`).join(s.list)));
   if (p.game) parts.push(s.first(w.games[p.game]));
   if (unheld) parts.push(s.notHeld(unheld));
   if (p.dropped.length) parts.push(s.leftOut(p.dropped.join(s.list)));

@@ -103,6 +103,8 @@ export const RANKING = {
   cover: 3,
   /** The page of the game a question names (its rules digest): answers about that game start there. */
   hub: 10,
+  /** A page of the game a question leans toward, for each of its words typed in that game's own terms (up to two): « voleur », "thief". */
+  lean: 2,
   kinds: KIND_WEIGHTS,
 };
 
@@ -163,7 +165,8 @@ export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[]): { g: numbe
     held = c.holds ? c.holds.reduce((sum, i) => sum + (w[i] ?? 0), 0) / total : (c.held ?? 0);
   }
   const hub = p.game && p.game !== 'New World' && c.game === p.game && c.kind === 'Related game' ? 1 : 0;
-  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost;
+  const lean = Math.min(p.leans.filter((g) => g === c.game).length, 2);
+  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost + r.lean * lean;
   // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
   // Pages that hold the query exactly as typed come first when every typed word carries meaning
   // ("trading post game end"); in a sentence ("can I put a tile against…") matching the little

@@ -5,6 +5,7 @@
  * in words, and accents forgiven (every table is looked up without accents; Pagefind's French
  * index forgives them too). Pure data and functions, no DOM.
  */
+import type { GameName } from './page-kind';
 import { GAME_NAMES_FR } from './search-games';
 import { WORDS, type QueryRules } from './search-words';
 
@@ -64,6 +65,20 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   compteur: piste de score
 `);
 const SYNONYM = folded(SYNONYMS_FR);
+
+/**
+ * Game-scoped words (search-words.ts `GAME_WORDS`): The Discovery's own terms, in its French rules
+ * (Nouveau monde: /fr/start/glossary/#the-discovery). « pion » and « voleur » are also players'
+ * words for New World's « colon » and « brigand »: they are never rewritten away from The
+ * Discovery (a question naming it searches them as typed, one naming New World searches New
+ * World's term, one naming no game searches both).
+ */
+const GAME_WORDS_FR: Record<string, readonly GameName[]> = Object.fromEntries(
+  'pion pions voleur voleurs explorateur explorateurs marin marins région régions montagne montagnes paysage paysages évaluation'
+    .split(' ')
+    .map((w): [string, readonly GameName[]] => [w, ['The Discovery']]),
+);
+const GAME_WORD = folded(Object.fromEntries(Object.keys(GAME_WORDS_FR).map((w) => [w, w])));
 
 const NUMBER = folded({ quatre: '4', huit: '8', neuf: '9', cinquante: '50', cent: '100' });
 
@@ -157,6 +172,10 @@ export const FRENCH: QueryRules = {
   key: fold,
   synonyms: SYNONYMS_FR,
   synonym: SYNONYM,
+  gameWord: (w) => {
+    const k = GAME_WORD(w);
+    return k === undefined ? undefined : GAME_WORDS_FR[k];
+  },
   number: NUMBER,
   isStop: (w) => STOPWORDS_FR.has(fold(w)),
   joined: JOINED,

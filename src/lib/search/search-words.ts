@@ -95,6 +95,26 @@ export const SYNONYMS: Record<string, string> = {
   pts: 'points',
 };
 
+/**
+ * Game-scoped words: the games other than New World whose own term a word is ("thief", "explorer"
+ * are The Discovery's, "figure" The Discovery's and Race's, "pawn" Conquest's; "city", which every
+ * player says for New World's town, is left out).
+ * A players' word for one of New World's terms among them ("thief" → robber) is never rewritten
+ * away from its game (search-query.ts `plan`): the question that names that game searches it as
+ * typed, one that names New World searches New World's term, and one that names no game searches
+ * both. A word of one game alone leans a question that names no game toward that game's pages
+ * (search-rank.ts `rankKey`).
+ */
+export const GAME_WORDS: Record<string, readonly GameName[]> = {
+  ...Object.fromEntries(
+    'thief thieves explorer explorers sailor sailors mountain mountains region regions'.split(' ').map((w): [string, readonly GameName[]] => [w, ['The Discovery']]),
+  ),
+  figure: ['The Discovery', 'Race to the New Found Land'],
+  figures: ['The Discovery', 'Race to the New Found Land'],
+  pawn: ['New World Conquest'],
+  pawns: ['New World Conquest'],
+};
+
 /** Numbers in words that players use for points and tiles (the site writes them in digits, sometimes in words): both are searched. */
 export const NUMBERS: Record<string, string> = {
   four: '4', eight: '8', nine: '9', fifty: '50', hundred: '100',
@@ -137,6 +157,10 @@ export interface QueryPlan {
   ideas: Idea[];
   /** Words that were mapped: [typed, rulebook's]. */
   mapped: [string, string][];
+  /** Game-scoped words searched as typed and as New World's term too, the question naming no game: [typed, New World's]. */
+  also: [string, string][];
+  /** The game each idea typed in one game's own words leans toward ("thief": The Discovery), when the question names no game. */
+  leans: GameName[];
   /** Words that were corrected: [typed, corrected]. */
   corrected: [string, string][];
   /** Words left out as carrying no meaning. */
@@ -160,6 +184,8 @@ export interface QueryRules {
   tokens: (q: string) => string[];
   /** The form a word is looked up in by the tables (French: without its accents). */
   key: (w: string) => string;
+  /** The games other than New World whose own term a word is (`GAME_WORDS`; French: « voleur », « pion », « région » are The Discovery's). */
+  gameWord: (w: string) => readonly GameName[] | undefined;
   /** Players' words → the rulebook's (keys as written, with their accents). */
   synonyms: Record<string, string>;
   /** The rulebook's word for a player's word, if there is one. */
@@ -229,6 +255,7 @@ export const ENGLISH: QueryRules = {
   key: (w) => w,
   synonyms: SYNONYMS,
   synonym,
+  gameWord: (w) => own(GAME_WORDS, w),
   number: (w) => own(NUMBERS, w),
   isStop: (w) => STOPWORDS.has(w),
   joined: (w) => own(JOINED, w),

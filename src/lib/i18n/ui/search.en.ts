@@ -36,6 +36,8 @@ const words = {
     searchedFor: (ideas: string) => `Searched for: ${ideas}`,
     typed: (word: string, typed: string) => `${word} (you typed ${typed})`,
     mapped: (pairs: string) => `in the rulebook's words (${pairs})`,
+    /** Game-scoped words asked without a game, searched as typed and as New World's term too (search-words.ts `GAME_WORDS`). */
+    also: (pairs: string) => `also in New World's words (${pairs})`,
     first: (game: string) => `${game} first`,
     leftOut: (words: string) => `leaving out ${words}`,
     list: ', ',

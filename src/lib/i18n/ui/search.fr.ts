@@ -25,6 +25,7 @@ const words: SearchWords = {
     searchedFor: (ideas: string) => `Mots cherchés : ${ideas}`,
     typed: (word: string, typed: string) => `${word} (vous avez tapé ${typed})`,
     mapped: (pairs: string) => `avec les mots du site (${pairs})`,
+    also: (pairs: string) => `aussi avec les mots de New World (${pairs})`,
     first: (game: string) => `${game} en premier`,
     leftOut: (words: string) => `sans ${words}`,
     list: ', ',
