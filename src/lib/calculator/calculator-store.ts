@@ -7,10 +7,12 @@
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 import { TALLIES, type Tally } from '@lib/rulesets/tallies';
+import { COLOURS } from '@lib/i18n/colour-names';
 import { GAME_OF, scoreAnyTally, verdictWords } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';
-export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
+/** The five colours a player may take (named in any language: src/lib/i18n/colour-names.ts). */
+export { COLOURS } from '@lib/i18n/colour-names';
 
 type Json = Record<string, unknown>;
 export type { Tally };

@@ -1,0 +1,45 @@
+/**
+ * Players named after a colour in either language (issue 30): a new game or tally on a French page
+ * names its players Rouge, Bleu…, and such a player gets the colour its name says, with the letter
+ * of its own name on its pieces; English names keep their looks and letters.
+ */
+import { describe, expect, it } from 'vitest';
+import { colourKey, colourNamed, firstPlayers, freeColour } from '@lib/i18n/colour-names';
+import { playerStyle } from '@lib/board/board-data';
+import { playerLooks } from '@lib/board/board-model';
+
+describe('colour names', () => {
+  it('a new game or tally starts with Red and Blue, named in the page’s language', () => {
+    expect(firstPlayers('en')).toEqual(['Red', 'Blue']);
+    expect(firstPlayers('fr')).toEqual(['Rouge', 'Bleu']);
+  });
+
+  it('a name says its colour in either language, as written; any other name says none', () => {
+    expect(colourNamed('Rouge')).toBe('Red');
+    expect(colourNamed('Noir')).toBe('Black');
+    expect(colourNamed('Red')).toBe('Red');
+    expect(colourNamed('rouge')).toBeUndefined();
+    expect(colourNamed('Léa')).toBeUndefined();
+    expect(colourNamed('constructor')).toBeUndefined();
+    expect(colourKey('JAUNE')).toBe('yellow');
+    expect(colourKey('__proto__')).toBeUndefined();
+  });
+
+  it('the next player takes the first colour nobody is named after', () => {
+    expect(freeColour(['Rouge', 'Bleu'])).toBe('Yellow');
+    expect(freeColour(['Rouge', 'Yellow'])).toBe('Green');
+    expect(freeColour(['Alice'], ['Red'])).toBe('Yellow');
+    expect(freeColour(['Red', 'Yellow', 'Vert', 'Blue', 'Noir'])).toBeUndefined();
+  });
+
+  it('a player named Rouge is red, with R on its pieces; Jaune is yellow with J', () => {
+    expect(playerStyle(['Rouge', 'Jaune'], 'Rouge')).toEqual(playerStyle(['Red'], 'Red'));
+    expect(playerStyle(['Rouge', 'Jaune'], 'Jaune')).toEqual({ ...playerStyle(['Yellow'], 'Yellow'), letter: 'J' });
+    expect(playerStyle(['Vert', 'Noir', 'Bleu'], 'Noir')).toEqual({ ...playerStyle(['Black'], 'Black'), letter: 'N' });
+    // English names keep their looks and letters (Black is K beside Blue).
+    expect(playerStyle(['Red', 'Blue', 'Black'], 'Black').letter).toBe('K');
+    const looks = playerLooks(['Rouge', 'Bleu']);
+    expect(looks.Rouge.fill).toBe(playerStyle(['Red'], 'Red').fill);
+    expect(looks.Bleu.fill).toBe(playerStyle(['Blue'], 'Blue').fill);
+  });
+});
