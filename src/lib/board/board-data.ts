@@ -5,7 +5,7 @@
 import type { Game } from '@engine/index';
 import type { SettlerView, TileType, Rotation, Location } from '@engine/index';
 import { initial, own, visibleChars } from '@lib/io/names';
-import { colourKey } from '@lib/i18n/colour-names';
+import { colourNamed } from '@lib/i18n/colour-names';
 
 export interface BoardTile {
   type: TileType;
@@ -48,9 +48,8 @@ const SPARE = ['#7b3fa0', '#d0661e', '#0f8a8a', '#8a6d3b', '#c2185b'];
 function known(n: string): { fill: string; text: string; letter: string } | undefined {
   const en = own(KNOWN, n.toLowerCase());
   if (en) return en;
-  const key = colourKey(n);
-  const look = key === undefined ? undefined : own(KNOWN, key);
-  return look && { ...look, letter: initial(n) };
+  const colour = colourNamed(n, true);
+  return colour && { ...KNOWN[colour.toLowerCase()], letter: initial(n) };
 }
 
 export function playerStyle(players: string[], name: string): { fill: string; text: string; letter: string } {

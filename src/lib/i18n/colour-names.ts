@@ -1,8 +1,9 @@
 /**
- * The five players' colours and their names in each language: a new game or tally on a French
- * page names its players Rouge, Bleu… (on an English page Red, Blue…), and a player named after
- * a colour in either language gets that colour (a player called "Rouge" is red). Names in links,
- * files and saved games stay as given (formats §6): only new games take the page's names.
+ * The five players' colours and their names in each language: a player named after a colour in
+ * either language gets that colour (a player called "Rouge" is red). A new game or tally on a
+ * French page names its players Rouge, Bleu… (src/lib/calculator/calculator-store.ts, the
+ * sandbox's new-game form); names in links, files and saved games stay as given (formats §6).
+ * Kept small: every board loads it.
  */
 import type { Lang } from './lang';
 
@@ -10,36 +11,15 @@ import type { Lang } from './lang';
 export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
 export type Colour = (typeof COLOURS)[number];
 
-const NAMES: Record<Lang, Record<Colour, string>> = {
-  en: { Red: 'Red', Yellow: 'Yellow', Green: 'Green', Blue: 'Blue', Black: 'Black' },
-  fr: { Red: 'Rouge', Yellow: 'Jaune', Green: 'Vert', Blue: 'Bleu', Black: 'Noir' },
-};
+/** Each colour's name in each language, in the order of COLOURS. */
+export const COLOUR_NAMES: Record<Lang, readonly string[]> = { en: COLOURS, fr: ['Rouge', 'Jaune', 'Vert', 'Bleu', 'Noir'] };
 
-/** A colour's name in `lang` ("Rouge" for Red in French). */
-export function colourName(lang: Lang, colour: Colour): string {
-  return NAMES[lang][colour];
-}
-
-/** Who plays first in a new game or tally: Red and Blue, named in `lang`. */
-export function firstPlayers(lang: Lang): string[] {
-  return [colourName(lang, 'Red'), colourName(lang, 'Blue')];
-}
-
-/** The colour a player's name says, in any language ("Red", "Rouge": Red), as written; undefined for any other name. */
-export function colourNamed(name: string): Colour | undefined {
-  const byName = (l: Lang) => COLOURS.find((c) => NAMES[l][c] === name);
-  return byName('en') ?? byName('fr');
-}
-
-/** The first colour no player has yet, by name in either language or (`taken`) as chosen; undefined when all five are. */
-export function freeColour(players: readonly string[], taken: readonly string[] = []): Colour | undefined {
-  const had = new Set([...players.map(colourNamed), ...taken]);
-  return COLOURS.find((c) => !had.has(c));
-}
-
-/** The look of a colour named in any language, lower case ("rouge" → "red"), for the board's colour table. */
-export function colourKey(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  const byName = (l: Lang) => COLOURS.find((c) => NAMES[l][c].toLowerCase() === lower);
-  return (byName('en') ?? byName('fr'))?.toLowerCase();
+/** The colour a player's name says in any language ("Red", "Rouge": Red), as written (or in any case with `anyCase`); undefined for any other name. */
+export function colourNamed(name: string, anyCase = false): Colour | undefined {
+  const key = anyCase ? name.toLowerCase() : name;
+  for (const names of Object.values(COLOUR_NAMES)) {
+    const i = names.findIndex((n) => (anyCase ? n.toLowerCase() : n) === key);
+    if (i >= 0) return COLOURS[i];
+  }
+  return undefined;
 }
