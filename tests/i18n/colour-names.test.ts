@@ -4,7 +4,7 @@
  * of its own name on its pieces; English names keep their looks and letters.
  */
 import { describe, expect, it } from 'vitest';
-import { colourNamed } from '@lib/i18n/colour-names';
+import { colourNamed, coloursNamed } from '@lib/i18n/colour-names';
 import { firstPlayers, nextColourName } from '@lib/calculator/calculator-store';
 import { playerStyle } from '@lib/board/board-data';
 import { playerLooks } from '@lib/board/board-model';
@@ -35,15 +35,14 @@ describe('colour names', () => {
     expect(nextColourName(['Red', 'Yellow', 'Vert', 'Blue', 'Noir'], 'fr')).toBeNull();
   });
 
-  it('a player named Rouge is red, with R on its pieces; Jaune is yellow with J; Noir black with N', () => {
-    expect(playerStyle(['Rouge', 'Jaune'], 'Rouge')).toEqual(playerStyle(['Red'], 'Red'));
-    expect(playerStyle(['Rouge', 'Jaune'], 'Jaune')).toEqual({ ...playerStyle(['Yellow'], 'Yellow'), letter: 'J' });
-    expect(playerStyle(['Vert', 'Noir', 'Bleu'], 'Noir')).toEqual({ ...playerStyle(['Black'], 'Black'), letter: 'N' });
-    // English names keep their looks and letters (Black is K beside Blue); other names a spare colour.
-    expect(playerStyle(['Red', 'Blue', 'Black'], 'Black').letter).toBe('K');
-    expect(playerStyle(['Léa', 'Bleu'], 'Léa').fill).toBe('#7b3fa0');
-    const looks = playerLooks(['Rouge', 'Bleu']);
-    expect(looks.Rouge.fill).toBe(playerStyle(['Red'], 'Red').fill);
-    expect(looks.Bleu.fill).toBe(playerStyle(['Blue'], 'Blue').fill);
+  it('a game by link or file named Rouge and Bleu is red and blue, with R and B on the pieces; Jaune yellow with J', () => {
+    expect(coloursNamed(['Rouge', 'Bleu', 'Léa', 'jaune'])).toEqual({ Rouge: 'Red', Bleu: 'Blue', jaune: 'Yellow' });
+    expect(coloursNamed(['__proto__', 'constructor'])).toEqual({});
+    const looks = playerLooks(['Rouge', 'Bleu', 'Jaune'], coloursNamed(['Rouge', 'Bleu', 'Jaune']));
+    expect(looks.Rouge).toEqual(playerStyle(['Red'], 'Red'));
+    expect(looks.Bleu).toEqual(playerStyle(['Blue'], 'Blue'));
+    expect(looks.Jaune).toEqual({ ...playerStyle(['Yellow'], 'Yellow'), letter: 'J' });
+    // English names keep their looks and letters (Black is K beside Blue).
+    expect(playerLooks(['Red', 'Blue', 'Black'], coloursNamed(['Red', 'Blue', 'Black'])).Black).toEqual(playerStyle(['Red', 'Blue', 'Black'], 'Black'));
   });
 });

@@ -5,7 +5,6 @@
 import type { Game } from '@engine/index';
 import type { SettlerView, TileType, Rotation, Location } from '@engine/index';
 import { initial, own, visibleChars } from '@lib/io/names';
-import { colourNamed } from '@lib/i18n/colour-names';
 
 export interface BoardTile {
   type: TileType;
@@ -44,15 +43,8 @@ const KNOWN: Record<string, { fill: string; text: string; letter: string }> = {
 };
 const SPARE = ['#7b3fa0', '#d0661e', '#0f8a8a', '#8a6d3b', '#c2185b'];
 
-/** The look of a player named after a colour: in English with its letter above, in another language ("Rouge", "Jaune") with the name's own initial. */
-function known(n: string): { fill: string; text: string; letter: string } | undefined {
-  const en = own(KNOWN, n.toLowerCase());
-  if (en) return en;
-  const colour = colourNamed(n, true);
-  return colour && { ...KNOWN[colour.toLowerCase()], letter: initial(n) };
-}
-
 export function playerStyle(players: string[], name: string): { fill: string; text: string; letter: string } {
+  const known = (n: string) => own(KNOWN, n.toLowerCase());
   const letterOf = (n: string) => known(n)?.letter ?? initial(n);
   const k = known(name);
   const i = Math.max(0, players.indexOf(name));

@@ -3,7 +3,6 @@
  * either language gets that colour (a player called "Rouge" is red). A new game or tally on a
  * French page names its players Rouge, Bleu… (src/lib/calculator/calculator-store.ts, the
  * sandbox's new-game form); names in links, files and saved games stay as given (formats §6).
- * Kept small: every board loads it.
  */
 import type { Lang } from './lang';
 
@@ -22,4 +21,12 @@ export function colourNamed(name: string, anyCase = false): Colour | undefined {
     if (i >= 0) return COLOURS[i];
   }
   return undefined;
+}
+
+/** The colours `players`' names say, in any language and case (`{ Rouge: 'Red' }`): what a game's board shows where no colour was chosen. */
+export function coloursNamed(players: readonly string[]): Record<string, Colour> {
+  return Object.fromEntries(players.flatMap((p) => {
+    const c = colourNamed(p, true);
+    return c ? [[p, c]] : [];
+  }));
 }
