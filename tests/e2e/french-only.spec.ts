@@ -153,6 +153,10 @@ test.describe('players named in the page’s language', () => {
     await page.keyboard.type('3');
     await expect.poll(async () => (await linked(page, 'tally')).players).toEqual(['Rouge', 'Bleu']);
 
+    // The tally is kept in this browser, as given: the English page shows it again. A new one there starts with Red and Blue.
+    await page.goto('/calculator/');
+    await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr').first()).toContainText('Rouge');
+    await page.evaluate(() => localStorage.clear());
     await page.goto('/calculator/');
     const en = page.getByRole('table', { name: 'Scores' });
     await expect(en.locator('tbody tr').first()).toContainText('Red');
