@@ -208,6 +208,8 @@ export default defineConfig({
       },
       // English at the root, French under /fr/ (content/docs/fr/, content/rulings/fr/, content/i18n/fr/).
       defaultLocale: 'root',
+      // Starlight's 404 page is English only: ours (src/pages/[...lang]/404.astro) has a French twin at /fr/404/.
+      disable404Route: true,
       locales: {
         root: { label: 'English', lang: 'en' },
         fr: { label: 'Français', lang: 'fr' },

@@ -44,9 +44,9 @@ describe('the sandbox in its page’s language', () => {
     for (const b of ['Annuler', 'Revenir d’une étape', 'Nouvelle partie', 'Copier le lien']) expect(button(root, b), b).toBeTruthy();
     expect(root.querySelector('table caption')?.textContent).toBe('Scores');
     expect([...root.querySelectorAll('table th[scope="col"]')].map((th) => th.textContent)).toContain('Case de la piste de score');
-    // The board's words come through (its label), and the record keeps the colours' English names.
+    // The board's words come through (its label), and the record keeps the names as given: a new game's are French (issue 30).
     expect(root.querySelector('[role="application"]')?.getAttribute('aria-label')).toBe('Plateau de New World');
-    expect(root.querySelector('table th[scope="row"]')?.textContent).toBe('Red');
+    expect(root.querySelector('table th[scope="row"]')?.textContent).toBe('Rouge');
     button(root, 'Piocher une tuile')!.click();
     await until(() => text(root).includes('Rouge a la tuile'), 'a tile in hand');
     await until(() => text(root).includes('Journal de la partie'), 'the log');

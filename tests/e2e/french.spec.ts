@@ -134,9 +134,9 @@ test.describe('the islands speak French', () => {
     await page.keyboard.type('3');
     await page.getByRole('button', { name: 'Brigands de Rouge : un de plus' }).click();
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
-    // The table keeps the name "Scores" and the players' names as the tally gives them (formats §6).
+    // The table keeps the name "Scores" and the players' names as the tally gives them (formats §6): a new tally's are French.
     const table = page.getByRole('table', { name: 'Scores' });
-    await expect(table.locator('tbody tr').first()).toContainText('Red');
+    await expect(table.locator('tbody tr').first()).toContainText('Rouge');
     await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText('3');
     expect(problems).toEqual([]);
   });

@@ -84,9 +84,6 @@ describe('the sandbox words', () => {
     expect(fr.board.rulesets['new-world'].boardLabel).not.toBe('New World board');
     expect(fr.status.newGame(['Red', 'Blue'], [])).toBe('Nouvelle partie : Rouge, Bleu. Rouge commence.');
     expect(fr.forms.newGame.shownName('Red')).toBe('Rouge');
-    // A colour's French name in the form is kept as its English name in the record; other names as typed.
-    expect(fr.forms.newGame.nameOf('Rouge', ['Red', 'Blue'])).toBe('Red');
-    expect(fr.forms.newGame.nameOf('Léa', ['Red', 'Blue'])).toBe('Léa');
     expect(fr.questions.withPiece('shopkeeper', 'N')).toBe('Avec un marchand sur son côté nord');
     expect(fr.options.href).toBe('/fr/variants/rule-options/');
   });

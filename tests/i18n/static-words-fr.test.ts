@@ -11,6 +11,8 @@ import { tileTotals } from '@lib/tiles/tile-totals';
 import TILES_EN from '@lib/i18n/ui/tile-words.en';
 import TILES_FR from '@lib/i18n/ui/tile-words.fr';
 import EXPLORER_FR from '@lib/i18n/ui/tile-explorer.fr';
+import BOARD_FR from '@lib/i18n/ui/board.fr';
+import { spotName } from '@lib/board/board-model';
 import { optionDocsIn, optionReadingIn, optionTitleIn } from '@lib/content/option-words-lang';
 import { relatedRule } from '@lib/content/example-topics';
 import { discoveryTurnText } from '@lib/content/discovery-examples';
@@ -50,7 +52,8 @@ describe('tiles in French', () => {
     expect(EXPLORER_FR.why('its N edge (plains) meets the S edge of tile K at (1, 2), which is town')).toBe(
       'son bord nord montre de la plaine, mais le bord sud de la tuile K, en (1, 2), montre une ville',
     );
-    expect(EXPLORER_FR.where('column 2, row 3')).toBe('colonne 2, rangée 3');
+    // The explorer's squares come in French from the board's words (its board draws with them): not re-read.
+    expect(EXPLORER_FR.where(spotName('new-world', -2, 3, BOARD_FR))).toBe('colonne 2, rangée 3');
   });
 });
 

@@ -59,6 +59,7 @@ describe('held: whether searching a word can find a page that holds it', () => {
     expect(held('townx', v)).toBe(true); // "town": four letters of five
     expect(held('tox', v)).toBe(false); // "to": two letters
     expect(held('hasownproperty', v)).toBe(false); // "has": three letters of fourteen
+    expect(held('setxy', v)).toBe(false); // "set": three letters of five (a French search for "Arrow keys" found a page by "arr…")
     expect(held('xq', v)).toBe(false); // no word of the site starts with it
   });
   it('a word the site knows, a longer word it starts or a typo of one is held, and words with digits are not judged', () => {

@@ -7,12 +7,27 @@
 import { encodePayload } from '@lib/io/link-payload';
 import { own } from '@lib/io/names';
 import { TALLIES, type Tally } from '@lib/rulesets/tallies';
+import { COLOURS, COLOUR_NAMES, colourNamed } from '@lib/i18n/colour-names';
+import type { Lang } from '@lib/i18n/lang';
 import { GAME_OF, scoreAnyTally, verdictWords } from './tally-score';
 
 export const CALC_KEY = 'nwc.calculator.v1';
-export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
+/** The five colours a player may take (named in any language: src/lib/i18n/colour-names.ts). */
+export { COLOURS } from '@lib/i18n/colour-names';
 
 type Json = Record<string, unknown>;
+
+/** A new tally's players, named in the page's language: Red and Blue, or Rouge and Bleu. */
+export function firstPlayers(lang: Lang): string[] {
+  return [COLOUR_NAMES[lang][0], COLOUR_NAMES[lang][3]];
+}
+
+/** The name of the next player added: the first colour no player is named after (in any language), named in `lang`; null when all five are. */
+export function nextColourName(players: readonly string[], lang: Lang): string | null {
+  const had = new Set(players.map((p) => colourNamed(p)));
+  const i = COLOURS.findIndex((c) => !had.has(c));
+  return i < 0 ? null : COLOUR_NAMES[lang][i];
+}
 export type { Tally };
 
 const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -5,6 +5,7 @@
  */
 import type { Lang } from './lang';
 import { playerFr } from './narration-fr';
+import { firstBoardWords, type FirstBoardWords } from './board-words';
 
 export interface ReplayWords {
   replay: string;
@@ -35,9 +36,11 @@ export interface ReplayWords {
   schematic: string;
   /** Player names as shown (colours in the page's language). */
   names: Record<string, string>;
+  /** The board's words its first paint shows, until the island has the board's whole words (board-words.ts). */
+  board: FirstBoardWords;
 }
 
-const en: Omit<ReplayWords, 'names'> = {
+const en: Omit<ReplayWords, 'names' | 'board'> = {
   replay: 'Replay',
   colon: ': ',
   ourDefault: ' (our default)',
@@ -65,7 +68,7 @@ const en: Omit<ReplayWords, 'names'> = {
   schematic: 'Schematic tiles, drawn from our own data.',
 };
 
-const fr: Omit<ReplayWords, 'names'> = {
+const fr: Omit<ReplayWords, 'names' | 'board'> = {
   replay: 'Rejouer',
   colon: ' : ',
   ourDefault: ' (notre choix par défaut)',
@@ -96,5 +99,5 @@ const fr: Omit<ReplayWords, 'names'> = {
 /** The replay's words in `lang`, with `players`' names as shown. */
 export function replayWords(lang: Lang, players: readonly string[]): ReplayWords {
   const names = Object.fromEntries(players.map((p) => [p, lang === 'fr' ? playerFr(p) : p]));
-  return { ...(lang === 'fr' ? fr : en), names };
+  return { ...(lang === 'fr' ? fr : en), names, board: firstBoardWords(lang) };
 }

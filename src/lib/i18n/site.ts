@@ -31,6 +31,17 @@ const en = {
   tileCaption: (id: string, no?: number) => `Tile ${id}${no ? ` (wiki no. ${no})` : ''}, schematic drawing`,
   startBoardLabel: 'The start board: ten start spaces, column 0, with the sea to the east (schematic)',
   kinds: KINDS_EN,
+  /** The page for an address where no page is (src/pages/[...lang]/404.astro). */
+  notFound: {
+    lead: 'Page not found.',
+    text: 'No page of this site is at this address: it may have moved, or a letter of it may be wrong.',
+    tryThese: 'These pages may help:',
+    home: 'Home',
+    rules: 'The rules, from the start',
+    sandbox: 'Board sandbox',
+    calculator: 'Scoring calculator',
+    search: 'Search the site',
+  },
 };
 
 export type SiteWords = typeof en;
@@ -58,6 +69,16 @@ const fr: SiteWords = {
   tileCaption: (id: string, no?: number) => `Tuile ${id}${no ? ` (n° ${no} du wiki)` : ''}, dessin schématique`,
   startBoardLabel: 'Le plateau de départ : dix cases de départ en colonne 0, la mer à l’est (schématique)',
   kinds: { rule: 'Règle', ruling: 'Décision', example: 'Exemple', tile: 'Tuile', variant: 'Variante', related: 'Jeu apparenté', guide: 'Guide', tool: 'Outil', lesson: 'Leçon' },
+  notFound: {
+    lead: 'Page introuvable.',
+    text: 'Aucune page du site ne se trouve à cette adresse : elle a peut-être changé de place, ou une lettre de l’adresse est fausse.',
+    tryThese: 'Ces pages peuvent vous aider :',
+    home: 'Accueil',
+    rules: 'Les règles, depuis le début',
+    sandbox: 'Bac à sable',
+    calculator: 'Calculateur de score',
+    search: 'Chercher dans le site',
+  },
 };
 
 const WORDS: Record<Lang, SiteWords> = { en, fr };

@@ -12,6 +12,7 @@ import { loadRulesetUi, rulesetUi } from '@lib/rulesets/registry';
 import type { KeeperSpec } from '@lib/keep/keeper';
 import { BOT_NAMES, type BotName } from '@engine/bots/names';
 import { documentLang } from '@lib/i18n/lang';
+import { coloursNamed } from '@lib/i18n/colour-names';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -70,9 +71,10 @@ export async function gameFromStored(raw: unknown): Promise<SandboxGame> {
   return { session, colours, seats };
 }
 
-/** A link's record: the game, with the colours its players' names say. */
+/** A link's record: the game, with the colours its players' names say in any language (Rouge is red). */
 export async function gameFromLink(raw: unknown): Promise<SandboxGame> {
-  return { session: await sessionFrom(raw), colours: {}, seats: {} };
+  const session = await sessionFrom(raw);
+  return { session, colours: coloursNamed(session.players), seats: {} };
 }
 
 export function storedGame(g: SandboxGame): Saved {

@@ -1,4 +1,5 @@
 /** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), and its file export. */
+import { coloursNamed } from '@lib/i18n/colour-names';
 import { loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
@@ -80,7 +81,8 @@ export function downloadGame(s: Session, name: string) {
 /** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
 export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void, w: SandboxWords): Promise<void> {
   try {
-    keeper.replace({ session: await sessionFromFile(file), colours: {}, seats: {} }, w.status.openedFile(file.name), REPLACED.file);
+    const session = await sessionFromFile(file);
+    keeper.replace({ session, colours: coloursNamed(session.players), seats: {} }, w.status.openedFile(file.name), REPLACED.file);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     notice({ text: w.status.fileRefused(file.name, why), actions: [], alert: true });

@@ -147,12 +147,13 @@ export function heldStart(typed: string, v: Vocabulary): number {
  * Whether searching a word can find a page that holds it. Pagefind searches a word it does not
  * hold by the longest start it does ("xqzvy" by "x", "hasownproperty" by "has"), which finds pages
  * about something else. A word of letters is held when the site knows it (`known`), or when the
- * start the site holds is at least three letters and half the word ("surveyorship" by "surveyor");
+ * start the site holds is at least three letters and two thirds of the word ("surveyorship" by
+ * "surveyors", not "arrow" by "arr" on the French pages, which hold arrive and arrête);
  * a word of one or two letters, when a word of the site starts with it. Words with digits are
  * not judged (held).
  */
 export function held(typed: string, v: Vocabulary): boolean {
   if (!/^\p{L}+$/u.test(typed) || known(typed, v)) return true;
-  const need = typed.length <= 2 ? typed.length : Math.max(3, Math.ceil(typed.length / 2));
+  const need = typed.length <= 2 ? typed.length : Math.max(3, Math.ceil((typed.length * 2) / 3));
   return heldStart(typed, v) >= need;
 }

@@ -19,9 +19,8 @@ const words = {
     colour: 'Colour',
     /** A colour's name as the list shows it (the value stays the colour's id). */
     colourName: (colour: string) => colour,
-    /** A player's name as the form shows it, and back: records keep the colours' English names. */
+    /** A new player's name, from the colour they take (the colour's name in the page's language), kept as the name. */
     shownName: (name: string) => name,
-    nameOf: (shown: string, _colours: readonly string[]) => shown,
     playedBy: 'Played by',
     person: 'A person',
     beginner: 'The computer, beginner',

@@ -18,7 +18,6 @@ const words: SandboxFormsWords = {
     colour: 'Couleur',
     colourName: playerFr,
     shownName: playerFr,
-    nameOf: (shown, colours) => colours.find((c) => playerFr(c) === shown) ?? shown,
     playedBy: 'Joué par',
     person: 'Une personne',
     beginner: 'L’ordinateur, débutant',

@@ -50,7 +50,7 @@ const words: TileExplorerWords = {
   turnedStatus: (id, r, n) => `Tuile ${id} ${turned(r)} : elle se pose sur ${squares(n)} de la petite position.`,
   fitsAt: (id, r, where) => `La tuile ${id}, ${turned(r)}, se pose en ${where}.`,
   notAt: (id, r, where, reason) => `La tuile ${id}, ${turned(r)}, ne se pose pas en ${where}${reason ? ` : ${reason}` : ''}.`,
-  where: (name) => name.replace(/^column (-?\d+), row (-?\d+)$/, 'colonne $1, rangée $2'),
+  where: (name) => name,
   why,
 };
 
