@@ -156,6 +156,8 @@ test.describe('players named in the page’s language', () => {
     // The tally is kept in this browser, as given: the English page shows it again. A new one there starts with Red and Blue.
     await page.goto('/calculator/');
     await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr').first()).toContainText('Rouge');
+    // Cleared from a page without the calculator (leaving the calculator saves its tally again).
+    await page.goto('/rules/turn/');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/calculator/');
     const en = page.getByRole('table', { name: 'Scores' });

@@ -165,7 +165,7 @@ test.describe('the islands speak French', () => {
       await expect(form.or(again)).toBeVisible();
       if (!(await form.isVisible())) await again.click();
       await form.getByLabel(ruleset).check();
-      await form.getByLabel(/^Graine de la boîte/).fill('8');
+      await form.getByLabel(/^Numéro de tirage de la boîte/).fill('8');
       await form.getByLabel('Joué par').nth(1).selectOption({ label: 'L’ordinateur, joueur fort' });
       await form.getByRole('button', { name: 'Commencer' }).click();
       await expect(page.locator('.status')).toContainText('L’ordinateur joue Bleu.');
