@@ -4,12 +4,12 @@
  * before the page says it was kept; and the one-shot readers and writers of a key. Loaded with
  * the keeper's rarer paths and the recent list, never with a page.
  */
-import { messageOf } from '@lib/io/errors';
+import { reasonOf, type Said } from '@lib/io/reasons';
 import { storage, why } from './stored';
 
 export type Restored<T> =
   | { ok: true; value: T; text: string }
-  | { ok: false; error: string; text: string; keptAs: string | null }
+  | { ok: false; error: Said; text: string; keptAs: string | null }
   | null;
 
 /** How many unreadable entries are kept aside per key. */
@@ -50,15 +50,15 @@ export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text:
   try {
     return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : messageOf(e);
+    const reason: Said = e instanceof SyntaxError ? { code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text: e.message } } } : reasonOf(e);
     return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }
 
-/** Save; returns an error sentence when the browser refuses. */
-export function save(key: string, value: unknown): string | null {
+/** Save; returns the reason when the browser refuses. */
+export function save(key: string, value: unknown): Said | null {
   const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
+  if (!ls) return { code: 'storage-off' };
   try {
     ls.setItem(key, JSON.stringify(value));
     return null;

@@ -7,7 +7,8 @@
  * never hidden.
  */
 import { keepAside } from './aside';
-import { storage } from './stored';
+import type { Reason } from '@lib/io/reasons';
+import { storage, why } from './stored';
 
 export const RECENT_KEY = 'nwc.recent.v1';
 export const RECENT_MAX = 20;
@@ -49,7 +50,7 @@ function valid(e: unknown): e is RecentEntry {
 }
 
 /** The list as stored (newest first); entries that cannot be read are left out, never thrown. */
-function readAll(): { list: RecentEntry[]; error: string | null } {
+function readAll(): { list: RecentEntry[]; error: Reason | null } {
   const ls = storage();
   let text: string | null = null;
   try {
@@ -64,7 +65,7 @@ function readAll(): { list: RecentEntry[]; error: string | null } {
     return { list: raw.filter(valid), error: null };
   } catch {
     // An unreadable list is copied aside before anything is written over it.
-    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: 'the list of recent games on this device cannot be read and could not be copied aside' };
+    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: { code: 'recent-unreadable' } };
   }
 }
 
@@ -86,14 +87,14 @@ function capped(list: RecentEntry[]): RecentEntry[] {
   });
 }
 
-function write(list: RecentEntry[]): string | null {
+function write(list: RecentEntry[]): Reason | null {
   const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
+  if (!ls) return { code: 'storage-off' };
   try {
     ls.setItem(RECENT_KEY, JSON.stringify(list));
     return null;
   } catch (e) {
-    return (e as Error)?.name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${(e as Error)?.name ?? e})`;
+    return why(e);
   }
 }
 
@@ -101,7 +102,7 @@ let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Keep a state in the list; the entry's id, or the reason it could not be kept. */
-export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: string } {
+export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: Reason } {
   const { list, error } = readAll();
   if (error) return { ok: false, error };
   const text = JSON.stringify(entry.data);
@@ -112,7 +113,7 @@ export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; i
   return refused ? { ok: false, error: refused } : { ok: true, id: kept.id };
 }
 
-export function removeRecent(id: string): string | null {
+export function removeRecent(id: string): Reason | null {
   const { list, error } = readAll();
   if (error) return error;
   return write(list.filter((e) => e.id !== id));
