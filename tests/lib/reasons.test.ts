@@ -86,7 +86,9 @@ describe('reasons as data', () => {
       }
     };
     for (const p of ['a b', 'abcde', '', 'AAAA']) await readPayload(p).catch((e: unknown) => catchIt(() => { throw e; }));
-    for (const b of [new Uint8Array([0xff, 0xfe, 0x7b, 0x00]), new Uint8Array([0x7b, 0xc3]), new Uint8Array([0x7b, 0x00])]) catchIt(() => readJsonBytes(b, 'file'));
+    const nul = new TextEncoder().encode(`{"a":"${'x'.repeat(30)}"}`);
+    nul[10] = 0;
+    for (const b of [new Uint8Array([0xff, 0xfe, 0x7b, 0x00]), new Uint8Array([0x7b, 0xc3]), nul]) catchIt(() => readJsonBytes(b, 'file'));
     for (const t of ['', '{"a":1,"a":2}', '{"a', '['.repeat(70)]) catchIt(() => readJsonText(t, 'link'));
     catchIt(() => checkFileSize(1_572_864));
     catchIt(() => parseStored('{'));
@@ -98,7 +100,7 @@ describe('reasons as data', () => {
       'the link is not DEFLATE-compressed JSON (it cannot be decompressed)',
       'the file is UTF-16 text; save it as UTF-8',
       'the file is not UTF-8 text: byte 0xC3 at offset 1 cannot start or continue a character',
-      'the file is not text: it holds a NUL byte (0x00) at offset 1',
+      'the file is not text: it holds a NUL byte (0x00) at offset 10',
       'it is not valid JSON (it is empty)',
       'line 1, column 8: the key "a" appears twice in the same object',
       'it is not valid JSON (line 1, column 2: a string is not closed: its closing " is missing)',

@@ -4,12 +4,12 @@
  * before the page says it was kept; and the one-shot readers and writers of a key. Loaded with
  * the keeper's rarer paths and the recent list, never with a page.
  */
-import { reasonOf, type Said } from '@lib/io/reasons';
+import { reasonEn, reasonOf, type Reason } from '@lib/io/reasons';
 import { storage, why } from './stored';
 
 export type Restored<T> =
   | { ok: true; value: T; text: string }
-  | { ok: false; error: Said; text: string; keptAs: string | null }
+  | { ok: false; error: string; text: string; keptAs: string | null }
   | null;
 
 /** How many unreadable entries are kept aside per key. */
@@ -50,13 +50,18 @@ export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text:
   try {
     return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const reason: Said = e instanceof SyntaxError ? { code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text: e.message } } } : reasonOf(e);
+    const reason = e instanceof SyntaxError ? reasonEn({ code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text: e.message } } }) : reasonEn(reasonOf(e));
     return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }
 
-/** Save; returns the reason when the browser refuses. */
-export function save(key: string, value: unknown): Said | null {
+/** Save; returns the reason in English when the browser refuses (a one-shot writer, not a page's: its reason is said as the command line would). */
+export function save(key: string, value: unknown): string | null {
+  const refused = saveWhy(key, value);
+  return refused && reasonEn(refused);
+}
+
+function saveWhy(key: string, value: unknown): Reason | null {
   const ls = storage();
   if (!ls) return { code: 'storage-off' };
   try {
