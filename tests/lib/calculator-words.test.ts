@@ -18,7 +18,8 @@ import { TALLIES } from '@lib/rulesets/tallies';
 import { localeHref, namer } from '@lib/calculator/display';
 import { whyFr, winnerFr, readList } from '@lib/calculator/verdict-fr';
 import { reasonFr } from '@lib/keep/reasons-fr';
-import { reasonEn, reasonOf, type Said } from '@lib/io/reasons';
+import { reasonError } from '@lib/io/reasons-en';
+import { reasonOf, saidEn, storageTold, type Said } from '@lib/io/reasons';
 import { readPayload } from '@lib/io/link-read';
 import { readJsonBytes, readJsonText } from '@lib/io/json-read';
 import { tallySummary, type Tally } from '@lib/calculator/calculator-store';
@@ -157,12 +158,12 @@ describe('the calculator in French', () => {
         refusals.push(reasonOf(e));
       }
     }
-    refusals.push({ code: 'storage-off' }, { code: 'storage-full' }, { code: 'storage-refused', name: 'SecurityError' });
+    refusals.push(storageTold({ code: 'storage-off' }), storageTold({ code: 'storage-full' }), storageTold({ code: 'storage-refused', name: 'SecurityError' }));
     expect(refusals.length).toBeGreaterThan(10);
     for (const r of refusals) {
       expect(typeof r, String(r)).toBe('object');
-      expect(reasonFr(r), reasonEn(r)).not.toBe(reasonEn(r));
-      expect(calcEn.reason(r)).toBe(reasonEn(r));
+      expect(reasonFr(r), saidEn(r)).not.toBe(saidEn(r));
+      expect(calcEn.reason(r)).toBe(saidEn(r));
     }
   });
 
@@ -181,6 +182,6 @@ describe('the calculator in French', () => {
     expect(keepEn.changedInTwoTabs('game', true)).toBe('This game was changed in another tab at the same time. This tab now shows that version; yours is kept in Recent games.');
     expect(keepFr.keptInRecent('tally')).toBe(' Votre relevé précédent est conservé dans Relevés récents.');
     expect(keepFr.keptInRecent('game')).toBe(' Votre partie précédente est conservée dans Parties récentes.');
-    expect(keepFr.linkRefused('tally', { code: 'link-empty' })).toBe('Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.');
+    expect(keepFr.linkRefused('tally', reasonError({ code: 'link-empty' }))).toBe('Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.');
   });
 });

@@ -2,13 +2,15 @@
 // code says today's English sentence (the errors' messages, the command line's words) and today's
 // French one (src/lib/keep/reasons-fr.ts), and no code lacks either.
 import { describe, expect, it } from 'vitest';
-import { reasonEn, reasonOf, ReasonError, type Reason, type ReasonCode } from '@lib/io/reasons';
+import { reasonOf, saidEn, storageTold, type Reason, type ReasonCode, type StorageReason } from '@lib/io/reasons';
+import { reasonEn, reasonError } from '@lib/io/reasons-en';
 import { reasonFr } from '@lib/keep/reasons-fr';
 import { readJsonBytes, readJsonText, checkFileSize } from '@lib/io/json-read';
 import { readPayload } from '@lib/io/link-read';
 import { parseStored, why } from '@lib/keep/stored';
 
 const at = { line: 3, column: 5 };
+const isStorage = (r: Reason): r is StorageReason => r.code.startsWith('storage') || r.code === 'recent-unreadable';
 /** Every reason code, with its English and its French sentence as the pages said them before they were data. */
 export const CASES: [Reason, string, string][] = [
   [{ code: 'storage-off' }, 'this browser does not let the page save (storage is off)', 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)'],
@@ -55,8 +57,9 @@ const CODES: Record<ReasonCode, true> = {
 describe('reasons as data', () => {
   it.each(CASES)('%j says its English and its French sentence', (r, en, fr) => {
     expect(reasonEn(r)).toBe(en);
-    expect(new ReasonError(r).message).toBe(en);
-    expect(reasonFr(r)).toBe(fr);
+    expect(reasonError(r).message).toBe(en);
+    expect(reasonFr(reasonError(r))).toBe(fr);
+    if (isStorage(r)) expect(storageTold(r).message).toBe(en);
   });
 
   it('has a case, an English and a French sentence for every code', () => {
@@ -64,12 +67,12 @@ describe('reasons as data', () => {
     expect([...listed].sort()).toEqual(Object.keys(CODES).sort());
     for (const [r] of CASES) {
       expect(reasonEn(r)).toMatch(/\w/);
-      expect(reasonFr(r)).not.toBe(reasonEn(r));
+      expect(reasonFr(reasonError(r))).not.toBe(reasonEn(r));
     }
   });
 
   it('leaves a sentence it has no data for as it is, in both languages', () => {
-    expect(reasonEn('features[0].type: must be a string')).toBe('features[0].type: must be a string');
+    expect(saidEn('features[0].type: must be a string')).toBe('features[0].type: must be a string');
     expect(reasonFr('features[0].type: must be a string')).toBe('features[0].type: must be a string');
     expect(reasonOf(new Error('x'))).toBe('x');
     expect(reasonOf('y')).toBe('y');
@@ -82,7 +85,10 @@ describe('reasons as data', () => {
         f();
       } catch (e) {
         const r = reasonOf(e);
-        if (typeof r !== 'string') got.push(r);
+        if (typeof r !== 'string') {
+          got.push(r.reason);
+          expect(r.message).toBe(reasonEn(r.reason));
+        }
       }
     };
     for (const p of ['a b', 'abcde', '', 'AAAA']) await readPayload(p).catch((e: unknown) => catchIt(() => { throw e; }));
@@ -110,7 +116,7 @@ describe('reasons as data', () => {
     ]);
     expect(reasonEn(got[12])).toMatch(/^it is not valid JSON \(.+\)$/);
     const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
-    expect(why(quota)).toEqual({ code: 'storage-full' });
-    expect(why(Object.assign(new Error('no'), { name: 'SecurityError' }))).toEqual({ code: 'storage-refused', name: 'SecurityError' });
+    expect(why(quota).reason).toEqual({ code: 'storage-full' });
+    expect(why(Object.assign(new Error('no'), { name: 'SecurityError' })).reason).toEqual({ code: 'storage-refused', name: 'SecurityError' });
   });
 });

@@ -5,11 +5,12 @@
  * input with the same words. Loaded on demand: only where a link or a file is read.
  */
 import { checkInputSize, JsonTextError, parseJsonText, readJsonBytes as readBytes } from '@engine/core/json-text';
-import { ReasonError, type Noun } from './reasons';
+import type { Noun } from './reasons';
+import { reasonError } from './reasons-en';
 
 /** The engine's refusal as a page says it of a file, a link or a text ("the link is UTF-16 text…", "it is not valid JSON…"), its reason as data. */
 function said(e: unknown, noun: Noun): unknown {
-  return e instanceof JsonTextError ? new ReasonError({ code: 'read', what: noun, problem: e.problem }) : e;
+  return e instanceof JsonTextError ? reasonError({ code: 'read', what: noun, problem: e.problem }) : e;
 }
 
 /** JSON text → value; throws a ReasonError whose message names the place and the reason. */

@@ -1,22 +1,22 @@
 /**
  * Why something cannot be kept or read, as data: the browser's storage (src/lib/keep/stored.ts,
  * recent.ts, aside.ts), a link (link-read.ts) and a file's or a text's JSON (json-read.ts, with the
- * engine's strict reader, whose problems it carries). `reasonEn` says a reason in English (the
- * errors' messages, as the command line says them); a French page says the same data with
- * reasons-fr.ts. A `Said` is a reason, or an English sentence shown as it is (the engine's checks
- * of a record or a tally, which name a place such as `features[0].type`).
+ * engine's strict reader, whose problems it carries). A reason travels with its English sentence
+ * (a `Told`: a ReasonError is one), made where it arises (reasons-en.ts, loaded with the readers of
+ * links and files; the storage's few sentences here), so an English page says it without loading
+ * every sentence; a French page says the same data with src/lib/keep/reasons-fr.ts. A `Said` is a
+ * told reason, or an English sentence shown as it is (the engine's checks of a record or a tally,
+ * which name a place such as `features[0].type`).
  */
-import { jsonProblemParts, type JsonProblem } from '@engine/core/json-problem';
-import { megabytes } from './sizes';
+import type { JsonProblem } from '@engine/core/json-problem';
 
 /** What was read. */
 export type Noun = 'file' | 'link' | 'text';
 
+export type StorageReason = { code: 'storage-off' } | { code: 'storage-full' } | { code: 'storage-refused'; name: string } | { code: 'recent-unreadable' };
+
 export type Reason =
-  | { code: 'storage-off' }
-  | { code: 'storage-full' }
-  | { code: 'storage-refused'; name: string }
-  | { code: 'recent-unreadable' }
+  | StorageReason
   | { code: 'read'; what: Noun; problem: JsonProblem }
   | { code: 'link-char'; char: string }
   | { code: 'link-length' }
@@ -27,12 +27,17 @@ export type Reason =
 
 export type ReasonCode = Reason['code'];
 
-/** A reason as data, or an English sentence to show as it is. */
-export type Said = Reason | string;
+/** A reason with its English sentence. */
+export interface Told {
+  readonly reason: Reason;
+  readonly message: string;
+}
 
-/** A reason in English: the sentence the pages and the command line have always said. */
-export function reasonEn(r: Said): string {
-  if (typeof r === 'string') return r;
+/** A told reason, or an English sentence to show as it is. */
+export type Said = Told | string;
+
+/** The storage's reasons in English (the pages' core: its few sentences load with them). */
+export function storageEn(r: StorageReason): string {
   switch (r.code) {
     case 'storage-off':
       return 'this browser does not let the page save (storage is off)';
@@ -42,29 +47,22 @@ export function reasonEn(r: Said): string {
       return `the browser refused to save (${r.name})`;
     case 'recent-unreadable':
       return 'the list of recent games on this device cannot be read and could not be copied aside';
-    case 'read': {
-      const { path, reason } = jsonProblemParts(r.problem, r.what, 'it');
-      return path ? `${path}: ${reason}` : reason;
-    }
-    case 'link-char':
-      return `the link is not base64url: it holds the character ${JSON.stringify(r.char)}`;
-    case 'link-length':
-      return 'the link is not base64url: its length is impossible (cut short?)';
-    case 'link-unpacks':
-      return `the link unpacks to more than ${megabytes(r.max)}; a game record or tally is at most that`;
-    case 'link-long':
-      return `the link is ${megabytes(r.size)} long; a game record or tally is at most ${megabytes(r.max)}`;
-    case 'link-empty':
-      return 'the link holds nothing after "="';
-    case 'link-not-deflate':
-      return 'the link is not DEFLATE-compressed JSON (it cannot be decompressed)';
   }
 }
 
-/** An error that carries its reason as data; its message is the reason in English. */
-export class ReasonError extends Error {
-  constructor(readonly reason: Reason) {
-    super(reasonEn(reason));
+/** A storage reason with its sentence. */
+export const storageTold = (reason: StorageReason): Told => ({ reason, message: storageEn(reason) });
+
+/** What an English page says: the sentence. */
+export const saidEn = (s: Said): string => (typeof s === 'string' ? s : s.message);
+
+/** An error that carries its reason as data beside its English message. */
+export class ReasonError extends Error implements Told {
+  constructor(
+    readonly reason: Reason,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
@@ -73,6 +71,6 @@ export class PayloadError extends ReasonError {}
 
 /** What a page says of a thrown error: its reason as data when it has one, else its message. */
 export function reasonOf(e: unknown): Said {
-  if (e instanceof ReasonError) return e.reason;
+  if (e instanceof ReasonError) return e;
   return e instanceof Error ? e.message : String(e);
 }

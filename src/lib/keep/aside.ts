@@ -4,7 +4,7 @@
  * before the page says it was kept; and the one-shot readers and writers of a key. Loaded with
  * the keeper's rarer paths and the recent list, never with a page.
  */
-import { reasonEn, reasonOf, type Reason } from '@lib/io/reasons';
+import { reasonOf, saidEn, storageTold } from '@lib/io/reasons';
 import { storage, why } from './stored';
 
 export type Restored<T> =
@@ -50,24 +50,19 @@ export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text:
   try {
     return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const reason = e instanceof SyntaxError ? reasonEn({ code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text: e.message } } }) : reasonEn(reasonOf(e));
+    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : saidEn(reasonOf(e));
     return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }
 
-/** Save; returns the reason in English when the browser refuses (a one-shot writer, not a page's: its reason is said as the command line would). */
+/** Save; returns the reason in English when the browser refuses (a one-shot writer, which tests use). */
 export function save(key: string, value: unknown): string | null {
-  const refused = saveWhy(key, value);
-  return refused && reasonEn(refused);
-}
-
-function saveWhy(key: string, value: unknown): Reason | null {
   const ls = storage();
-  if (!ls) return { code: 'storage-off' };
+  if (!ls) return storageTold({ code: 'storage-off' }).message;
   try {
     ls.setItem(key, JSON.stringify(value));
     return null;
   } catch (e) {
-    return why(e);
+    return why(e).message;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { JsonDetail, JsonProblem } from '@engine/core/json-problem';
 import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-problem';
-import type { Noun, Said } from '@lib/io/reasons';
+import type { Noun, Reason, Said } from '@lib/io/reasons';
 
 /** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */
 const num = (n: number, digits = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
@@ -54,8 +54,11 @@ function problemFr(p: JsonProblem, what: Noun): string {
 }
 
 /** A reason in French (an English sentence without data: as it is). */
-export function reasonFr(r: Said): string {
-  if (typeof r === 'string') return r;
+export function reasonFr(s: Said): string {
+  return typeof s === 'string' ? s : frenchOf(s.reason);
+}
+
+function frenchOf(r: Reason): string {
   switch (r.code) {
     case 'storage-off':
       return 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)';

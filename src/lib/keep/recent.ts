@@ -7,7 +7,7 @@
  * never hidden.
  */
 import { keepAside } from './aside';
-import type { Reason } from '@lib/io/reasons';
+import { storageTold, type Told } from '@lib/io/reasons';
 import { storage, why } from './stored';
 
 export const RECENT_KEY = 'nwc.recent.v1';
@@ -50,7 +50,7 @@ function valid(e: unknown): e is RecentEntry {
 }
 
 /** The list as stored (newest first); entries that cannot be read are left out, never thrown. */
-function readAll(): { list: RecentEntry[]; error: Reason | null } {
+function readAll(): { list: RecentEntry[]; error: Told | null } {
   const ls = storage();
   let text: string | null = null;
   try {
@@ -65,7 +65,7 @@ function readAll(): { list: RecentEntry[]; error: Reason | null } {
     return { list: raw.filter(valid), error: null };
   } catch {
     // An unreadable list is copied aside before anything is written over it.
-    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: { code: 'recent-unreadable' } };
+    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: storageTold({ code: 'recent-unreadable' }) };
   }
 }
 
@@ -87,9 +87,9 @@ function capped(list: RecentEntry[]): RecentEntry[] {
   });
 }
 
-function write(list: RecentEntry[]): Reason | null {
+function write(list: RecentEntry[]): Told | null {
   const ls = storage();
-  if (!ls) return { code: 'storage-off' };
+  if (!ls) return storageTold({ code: 'storage-off' });
   try {
     ls.setItem(RECENT_KEY, JSON.stringify(list));
     return null;
@@ -102,7 +102,7 @@ let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Keep a state in the list; the entry's id, or the reason it could not be kept. */
-export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: Reason } {
+export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: Told } {
   const { list, error } = readAll();
   if (error) return { ok: false, error };
   const text = JSON.stringify(entry.data);
@@ -113,7 +113,7 @@ export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; i
   return refused ? { ok: false, error: refused } : { ok: true, id: kept.id };
 }
 
-export function removeRecent(id: string): Reason | null {
+export function removeRecent(id: string): Told | null {
   const { list, error } = readAll();
   if (error) return error;
   return write(list.filter((e) => e.id !== id));

@@ -8,7 +8,7 @@
  * - A `Slot` remembers the text it last read or wrote, so a change made by another tab is noticed
  *   (the `storage` event, and a comparison before each write) instead of being overwritten.
  */
-import { ReasonError, type Reason, type Said } from '@lib/io/reasons';
+import { ReasonError, storageTold, type Said, type Told } from '@lib/io/reasons';
 
 /**
  * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
@@ -20,7 +20,10 @@ export function parseStored(text: string): unknown {
     return JSON.parse(text);
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
-    throw new ReasonError({ code: 'read', what: 'text', problem: e instanceof RangeError ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text } } });
+    // The reader's sentences (reasons-en.ts says them alike) without loading all of them.
+    throw e instanceof RangeError
+      ? new ReasonError({ code: 'read', what: 'text', problem: { code: 'json-deep' } }, 'it is nested too deeply')
+      : new ReasonError({ code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text } } }, `it is not valid JSON (${text})`);
   }
 }
 
@@ -33,9 +36,9 @@ export function storage(): Storage | null {
 }
 
 /** Why the browser refused to write. */
-export function why(e: unknown): Reason {
+export function why(e: unknown): Told {
   const name = (e as Error)?.name;
-  return name === 'QuotaExceededError' ? { code: 'storage-full' } : { code: 'storage-refused', name: name ?? String(e) };
+  return storageTold(name === 'QuotaExceededError' ? { code: 'storage-full' } : { code: 'storage-refused', name: name ?? String(e) });
 }
 
 export type WriteResult = { ok: true } | { ok: false; error: Said } | { ok: false; conflict: string | null };
@@ -64,7 +67,7 @@ export class Slot {
   write(value: unknown, force = false): WriteResult {
     if (this.paused && !force) return { ok: false, error: this.paused };
     const ls = storage();
-    if (!ls) return { ok: false, error: { code: 'storage-off' } };
+    if (!ls) return { ok: false, error: storageTold({ code: 'storage-off' }) };
     const text = JSON.stringify(value);
     const now = this.current();
     if (!force && now !== this.known && now !== text) return { ok: false, conflict: now };
