@@ -8,9 +8,10 @@ import { reasonFr } from '@lib/keep/reasons-fr';
 import { readJsonBytes, readJsonText, checkFileSize } from '@lib/io/json-read';
 import { readPayload } from '@lib/io/link-read';
 import { parseStored, why } from '@lib/keep/stored';
+import { RECENT_UNREADABLE } from '@lib/keep/recent';
 
 const at = { line: 3, column: 5 };
-const isStorage = (r: Reason): r is StorageReason => r.code.startsWith('storage') || r.code === 'recent-unreadable';
+const isStorage = (r: Reason): r is StorageReason => r.code.startsWith('storage');
 /** Every reason code, with its English and its French sentence as the pages said them before they were data. */
 export const CASES: [Reason, string, string][] = [
   [{ code: 'storage-off' }, 'this browser does not let the page save (storage is off)', 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)'],
@@ -60,6 +61,7 @@ describe('reasons as data', () => {
     expect(reasonError(r).message).toBe(en);
     expect(reasonFr(reasonError(r))).toBe(fr);
     if (isStorage(r)) expect(storageTold(r).message).toBe(en);
+    if (r.code === 'recent-unreadable') expect(RECENT_UNREADABLE).toEqual({ reason: r, message: en });
   });
 
   it('has a case, an English and a French sentence for every code', () => {

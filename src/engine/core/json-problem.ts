@@ -5,6 +5,9 @@
  * twin). A JsonTextError is an EngineError that carries its problem beside its message.
  */
 import { EngineError } from './errors';
+import { hex2, megabytesOver, overDigits, showText } from './json-shown';
+
+export { hex2, megabytesOver, overDigits, showText } from './json-shown';
 
 /** A syntax error's own words: the one a French page says in French, or the scanner's English sentence. */
 export type JsonDetail = { code: 'unclosed-string' } | { code: 'said'; text: string };
@@ -20,25 +23,6 @@ export type JsonProblem =
   | { code: 'json-syntax'; at?: { line: number; column: number }; detail: JsonDetail }
   | { code: 'json-duplicate'; at: { line: number; column: number }; key: string }
   | { code: 'json-depth'; at: { line: number; column: number }; max: number };
-
-/** The largest input, 1 MB (json-bytes.ts's MAX_INPUT_BYTES). */
-const MB = 1_048_576;
-
-/** A size over the limit in MB, rounded up so a file just over the limit never reads "1.0": 1 decimal below 10, none above. */
-export function megabytesOver(bytes: number): number {
-  const mb = bytes / MB;
-  return mb < 10 ? Math.ceil(mb * 10) / 10 : Math.ceil(mb);
-}
-
-/** Its digits in the fraction (1 below 10 MB, none above). */
-export const overDigits = (bytes: number): number => (bytes / MB < 10 ? 1 : 0);
-
-export const hex2 = (b: number): string => `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-
-/** A key or word, shortened for a message (quoted as JSON). */
-export function showText(s: string): string {
-  return JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s);
-}
 
 const where = (at: { line: number; column: number }) => `line ${at.line}, column ${at.column}`;
 

@@ -13,8 +13,9 @@ export function reasonEn(r: Reason): string {
     case 'storage-off':
     case 'storage-full':
     case 'storage-refused':
-    case 'recent-unreadable':
       return storageEn(r);
+    case 'recent-unreadable':
+      return 'the list of recent games on this device cannot be read and could not be copied aside';
     case 'read': {
       const { path, reason } = jsonProblemParts(r.problem, r.what, 'it');
       return path ? `${path}: ${reason}` : reason;

@@ -13,10 +13,11 @@ import type { JsonProblem } from '@engine/core/json-problem';
 /** What was read. */
 export type Noun = 'file' | 'link' | 'text';
 
-export type StorageReason = { code: 'storage-off' } | { code: 'storage-full' } | { code: 'storage-refused'; name: string } | { code: 'recent-unreadable' };
+export type StorageReason = { code: 'storage-off' } | { code: 'storage-full' } | { code: 'storage-refused'; name: string };
 
 export type Reason =
   | StorageReason
+  | { code: 'recent-unreadable' }
   | { code: 'read'; what: Noun; problem: JsonProblem }
   | { code: 'link-char'; char: string }
   | { code: 'link-length' }
@@ -45,8 +46,6 @@ export function storageEn(r: StorageReason): string {
       return "the browser's storage for this site is full";
     case 'storage-refused':
       return `the browser refused to save (${r.name})`;
-    case 'recent-unreadable':
-      return 'the list of recent games on this device cannot be read and could not be copied aside';
   }
 }
 

@@ -5,7 +5,7 @@
  * `features[0].type`) is left as it is. Loaded only by French pages (keep.fr.ts, calculator.fr.ts).
  */
 import type { JsonDetail, JsonProblem } from '@engine/core/json-problem';
-import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-problem';
+import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-shown';
 import type { Noun, Reason, Said } from '@lib/io/reasons';
 
 /** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */

@@ -34,6 +34,9 @@ export interface RecentEntry {
   data: unknown;
 }
 
+/** The list cannot be read nor kept aside (its sentence here, as reasons-en.ts says it, so the storage's core need not carry it). */
+export const RECENT_UNREADABLE: Told = { reason: { code: 'recent-unreadable' }, message: 'the list of recent games on this device cannot be read and could not be copied aside' };
+
 function valid(e: unknown): e is RecentEntry {
   if (!e || typeof e !== 'object') return false;
   const r = e as Record<string, unknown>;
@@ -65,7 +68,7 @@ function readAll(): { list: RecentEntry[]; error: Told | null } {
     return { list: raw.filter(valid), error: null };
   } catch {
     // An unreadable list is copied aside before anything is written over it.
-    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: storageTold({ code: 'recent-unreadable' }) };
+    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: RECENT_UNREADABLE };
   }
 }
 

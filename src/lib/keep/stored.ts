@@ -21,9 +21,8 @@ export function parseStored(text: string): unknown {
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
     // The reader's sentences (reasons-en.ts says them alike) without loading all of them.
-    throw e instanceof RangeError
-      ? new ReasonError({ code: 'read', what: 'text', problem: { code: 'json-deep' } }, 'it is nested too deeply')
-      : new ReasonError({ code: 'read', what: 'text', problem: { code: 'json-syntax', detail: { code: 'said', text } } }, `it is not valid JSON (${text})`);
+    const deep = e instanceof RangeError;
+    throw new ReasonError({ code: 'read', what: 'text', problem: deep ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text } } }, deep ? 'it is nested too deeply' : `it is not valid JSON (${text})`);
   }
 }
 
