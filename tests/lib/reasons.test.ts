@@ -122,3 +122,13 @@ describe('reasons as data', () => {
     expect(why(Object.assign(new Error('no'), { name: 'SecurityError' })).reason).toEqual({ code: 'storage-refused', name: 'SecurityError' });
   });
 });
+
+describe('the pages say a told reason in their language', () => {
+  it('the sandbox says a refused save in French on a French page, as before in English', async () => {
+    const sandboxFr = (await import('@lib/i18n/ui/sandbox.fr')).default;
+    const sandboxEn = (await import('@lib/i18n/ui/sandbox.en')).default;
+    const full = storageTold({ code: 'storage-full' });
+    expect(sandboxFr.autosaveFailed(full)).toContain('le stockage du navigateur pour ce site est plein');
+    expect(sandboxEn.autosaveFailed(full)).toBe("Autosave failed: the browser's storage for this site is full. Export the game as a file to keep it.");
+  });
+});
