@@ -179,7 +179,9 @@ export default defineConfig({
             // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
             if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
             // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).
-            if (/\/src\/engine\/core\/json-(text|bytes)\.ts$|\/src\/lib\/io\/(json-read|link-read)\.ts$/.test(id)) return 'json-text';
+            if (/\/src\/engine\/core\/json-(text|bytes|problem)\.ts$|\/src\/lib\/io\/(json-read|link-read|reasons-en)\.ts$/.test(id)) return 'json-text';
+            // The figures of the reader's reasons: with the reader, and with a French page's words of them.
+            if (/\/src\/engine\/core\/json-shown\.ts$/.test(id)) return undefined;
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';

@@ -18,6 +18,8 @@ import { TALLIES } from '@lib/rulesets/tallies';
 import { localeHref, namer } from '@lib/calculator/display';
 import { whyFr, winnerFr, readList } from '@lib/calculator/verdict-fr';
 import { reasonFr } from '@lib/keep/reasons-fr';
+import { reasonError } from '@lib/io/reasons-en';
+import { reasonOf, saidEn, storageTold, type Said } from '@lib/io/reasons';
 import { readPayload } from '@lib/io/link-read';
 import { readJsonBytes, readJsonText } from '@lib/io/json-read';
 import { tallySummary, type Tally } from '@lib/calculator/calculator-store';
@@ -139,27 +141,29 @@ describe('the calculator in French', () => {
   });
 
   it('says why a link, a file or the storage refused, in French', async () => {
-    const refusals: string[] = [];
-    for (const p of ['a b', 'abcde', '', 'AAAA']) await readPayload(p).catch((e: Error) => refusals.push(e.message));
+    // The reasons are data (src/lib/io/reasons.ts): each error carries its own.
+    const refusals: Said[] = [];
+    for (const p of ['a b', 'abcde', '', 'AAAA']) await readPayload(p).catch((e: unknown) => refusals.push(reasonOf(e)));
     for (const b of [new Uint8Array([0xff, 0xfe, 0x7b, 0x00]), new Uint8Array([0x7b, 0xc3]), new Uint8Array([0x7b, 0x00])]) {
       try {
         readJsonBytes(b, 'file');
       } catch (e) {
-        refusals.push((e as Error).message);
+        refusals.push(reasonOf(e));
       }
     }
     for (const t of ['', '{"a":1,"a":2}', '{']) {
       try {
         readJsonText(t, 'link');
       } catch (e) {
-        refusals.push((e as Error).message);
+        refusals.push(reasonOf(e));
       }
     }
-    refusals.push('this browser does not let the page save (storage is off)', "the browser's storage for this site is full", 'the browser refused to save (SecurityError)');
+    refusals.push(storageTold({ code: 'storage-off' }), storageTold({ code: 'storage-full' }), storageTold({ code: 'storage-refused', name: 'SecurityError' }));
     expect(refusals.length).toBeGreaterThan(10);
     for (const r of refusals) {
-      expect(reasonFr(r), r).not.toBe(r);
-      expect(calcEn.reason(r)).toBe(r);
+      expect(typeof r, String(r)).toBe('object');
+      expect(reasonFr(r), saidEn(r)).not.toBe(saidEn(r));
+      expect(calcEn.reason(r)).toBe(saidEn(r));
     }
   });
 
@@ -178,6 +182,6 @@ describe('the calculator in French', () => {
     expect(keepEn.changedInTwoTabs('game', true)).toBe('This game was changed in another tab at the same time. This tab now shows that version; yours is kept in Recent games.');
     expect(keepFr.keptInRecent('tally')).toBe(' Votre relevé précédent est conservé dans Relevés récents.');
     expect(keepFr.keptInRecent('game')).toBe(' Votre partie précédente est conservée dans Parties récentes.');
-    expect(keepFr.linkRefused('tally', 'the link holds nothing after "="')).toBe('Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.');
+    expect(keepFr.linkRefused('tally', reasonError({ code: 'link-empty' }))).toBe('Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.');
   });
 });

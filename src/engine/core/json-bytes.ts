@@ -3,20 +3,20 @@
  * byte-order mark is dropped; UTF-16, NUL bytes and invalid UTF-8 are refused with their place,
  * never turned into U+FFFD), and no larger than MAX_INPUT_BYTES.
  */
-import { fail } from './errors';
+import { JsonTextError, type JsonProblem } from './json-problem';
+
+function fail(problem: JsonProblem): never {
+  throw new JsonTextError(problem);
+}
 
 /** The largest file a game record or tally may be (1 MB); the command line and the pages refuse larger ones. */
 export const MAX_INPUT_BYTES = 1_048_576;
 
-const hex2 = (b: number) => `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
-
 /** Refuse a file over MAX_INPUT_BYTES (pages may call this with a File's size before reading it). */
 export function checkInputSize(bytes: number): void {
   if (bytes <= MAX_INPUT_BYTES) return;
-  const mb = bytes / MAX_INPUT_BYTES;
-  // Rounded up, so that a file just over the limit never reads "1.0 MB".
-  const shown = mb < 10 ? (Math.ceil(mb * 10) / 10).toFixed(1) : String(Math.ceil(mb));
-  fail('', `the file is ${shown} MB; a game record or tally is at most 1 MB`);
+  // Rounded up when said, so that a file just over the limit never reads "1.0 MB".
+  fail({ code: 'too-large', bytes });
 }
 
 /** UTF-16 (or UTF-32) without a byte-order mark: the ASCII characters JSON starts with leave NUL bytes beside them. */
@@ -74,12 +74,12 @@ export function decodeJsonBytes(bytes: Uint8Array): string {
   checkInputSize(bytes.length);
   const b = bytes;
   if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff))
-    fail('', 'the file is UTF-32 text; save it as UTF-8');
-  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)) fail('', 'the file is UTF-16 text; save it as UTF-8');
+    fail({ code: 'wide-text', encoding: 'UTF-32' });
+  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)) fail({ code: 'wide-text', encoding: 'UTF-16' });
   const wide = wideEncoding(b);
-  if (wide) fail('', `the file is ${wide} text; save it as UTF-8`);
+  if (wide) fail({ code: 'wide-text', encoding: wide });
   const nul = b.indexOf(0);
-  if (nul >= 0) fail('', `the file is not text: it holds a NUL byte (0x00) at offset ${nul}`);
+  if (nul >= 0) fail({ code: 'nul-byte', offset: nul });
   const start = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
   const body = start ? b.subarray(start) : b;
   try {
@@ -87,7 +87,7 @@ export function decodeJsonBytes(bytes: Uint8Array): string {
   } catch {
     // Find the byte to name (the decoder does not say where).
     const bad = firstInvalidUtf8(body);
-    fail('', bad >= 0 ? `the file is not UTF-8 text: byte ${hex2(body[bad])} at offset ${bad + start} cannot start or continue a character` : 'the file is not UTF-8 text');
+    fail(bad >= 0 ? { code: 'bad-byte', byte: body[bad], offset: bad + start } : { code: 'not-utf8' });
   }
 }
 

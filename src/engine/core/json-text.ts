@@ -11,11 +11,12 @@
  *
  * No recursion anywhere: a value nested 10,000 levels deep gets an answer, not a stack overflow.
  */
-import { EngineError, fail } from './errors';
+import { JsonTextError, showText, type JsonProblem } from './json-problem';
 
 import { decodeJsonBytes } from './json-bytes';
 
 export { MAX_INPUT_BYTES, checkInputSize, decodeJsonBytes } from './json-bytes';
+export { JsonTextError, jsonProblemParts, megabytesOver, overDigits, hex2, showText, type JsonDetail, type JsonProblem } from './json-problem';
 
 /** How deep objects and arrays may nest in a record or tally (the top-level object is level 1). */
 export { MAX_JSON_DEPTH } from './json';
@@ -26,7 +27,10 @@ interface Problem {
   kind: 'syntax' | 'empty' | 'duplicate' | 'depth';
   /** Index in the text (UTF-16 units). */
   pos: number;
+  /** A syntax error's sentence; for a duplicate, the key; for depth, the limit. */
   reason: string;
+  /** The one syntax error a page words in its own language (json-problem.ts). */
+  unclosed?: true;
 }
 
 /** Line and column (1-based; columns count characters, a surrogate pair as one) of an index in the text. */
@@ -51,11 +55,6 @@ function showChar(text: string, pos: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** A key or word, shortened for a message. */
-function showText(s: string): string {
-  return JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s);
-}
-
 const isWs = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -67,7 +66,7 @@ function scanString(text: string, start: number): number | Problem {
   const n = text.length;
   let i = start + 1;
   for (;;) {
-    if (i >= n) return { kind: 'syntax', pos: start, reason: 'a string is not closed: its closing " is missing' };
+    if (i >= n) return { kind: 'syntax', pos: start, reason: 'a string is not closed: its closing " is missing', unclosed: true };
     const c = text.charCodeAt(i);
     if (c === 0x22) return i + 1;
     if (c === 0x5c) {
@@ -168,7 +167,7 @@ function scan(text: string, max: number): Problem | null {
       if (typeof end !== 'number') return end;
       const raw = text.slice(start, end);
       const key = raw.includes('\\') ? String(JSON.parse(raw)) : raw.slice(1, -1);
-      if (keys.has(key)) return { kind: 'duplicate', pos: start, reason: `the key ${showText(key)} appears twice in the same object` };
+      if (keys.has(key)) return { kind: 'duplicate', pos: start, reason: key };
       keys.add(key);
       i = end;
       while (i < n && isWs(text.charCodeAt(i))) i++;
@@ -186,7 +185,7 @@ function scan(text: string, max: number): Problem | null {
       continue;
     }
     if (c === 0x7b || c === 0x5b) {
-      if (stack.length >= max) return { kind: 'depth', pos: i, reason: `nested more than ${max} levels deep` };
+      if (stack.length >= max) return { kind: 'depth', pos: i, reason: String(max) };
       stack.push(c === 0x7b ? new Set() : null);
       i++;
       mode = c === 0x7b ? 'first-key' : 'first-value';
@@ -222,12 +221,17 @@ function scan(text: string, max: number): Problem | null {
   }
 }
 
-function problemError(text: string, p: Problem): EngineError {
-  const { line, column } = lineColumn(text, p.pos);
-  const at = `line ${line}, column ${column}`;
-  if (p.kind === 'empty') return new EngineError('', 'is not valid JSON (it is empty)');
-  if (p.kind === 'syntax') return new EngineError('', `is not valid JSON (${at}: ${p.reason})`);
-  return new EngineError(at, p.reason);
+function problemError(text: string, p: Problem): JsonTextError {
+  const at = lineColumn(text, p.pos);
+  const problem: JsonProblem =
+    p.kind === 'empty'
+      ? { code: 'json-empty' }
+      : p.kind === 'syntax'
+        ? { code: 'json-syntax', at, detail: p.unclosed ? { code: 'unclosed-string' } : { code: 'said', text: p.reason } }
+        : p.kind === 'duplicate'
+          ? { code: 'json-duplicate', at, key: p.reason }
+          : { code: 'json-depth', at, max: Number(p.reason) };
+  return new JsonTextError(problem);
 }
 
 /** The engine's own message, for the rare error the scanner does not explain: no position or quoted text in it. */
@@ -252,8 +256,7 @@ export function parseJsonText(text: string): unknown {
     // Explain it in our words, with a line and column, the same in every browser.
     const p = scan(text, MAX_JSON_DEPTH);
     if (p) throw problemError(text, p);
-    if (e instanceof RangeError) fail('', 'is nested too deeply');
-    fail('', `is not valid JSON (${engineMessage(e)})`);
+    throw new JsonTextError(e instanceof RangeError ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text: engineMessage(e) } });
   }
   const p = scan(text, MAX_JSON_DEPTH);
   if (p) throw problemError(text, p);

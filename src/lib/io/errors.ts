@@ -2,6 +2,3 @@
 export function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
-
-/** A link that cannot be read (link-read.ts): the message names the step that failed. */
-export class PayloadError extends Error {}

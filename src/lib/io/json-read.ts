@@ -4,16 +4,17 @@
  * 1 MB are refused with the place and the reason), so every screen accepts and refuses the same
  * input with the same words. Loaded on demand: only where a link or a file is read.
  */
-import { checkInputSize, parseJsonText, readJsonBytes as readBytes } from '@engine/core/json-text';
+import { checkInputSize, JsonTextError, parseJsonText, readJsonBytes as readBytes } from '@engine/core/json-text';
+import type { Noun } from './reasons';
+import { reasonError } from './reasons-en';
 
-/** The engine's sentence as a page says it of a file or a link ("the link is UTF-16 text…", "it is not valid JSON…"). */
-function said(e: unknown, noun: string): Error {
-  const m = (e instanceof Error ? e.message : String(e)).replace(/^:\s*/, '');
-  return new Error(m.replace(/^the file\b/, `the ${noun}`).replace(/^is\b/, 'it is'));
+/** The engine's refusal as a page says it of a file, a link or a text ("the link is UTF-16 text…", "it is not valid JSON…"), its reason as data. */
+function said(e: unknown, noun: Noun): unknown {
+  return e instanceof JsonTextError ? reasonError({ code: 'read', what: noun, problem: e.problem }) : e;
 }
 
-/** JSON text → value; throws an Error whose message names the place and the reason. */
-export function readJsonText(text: string, noun = 'text'): unknown {
+/** JSON text → value; throws a ReasonError whose message names the place and the reason. */
+export function readJsonText(text: string, noun: Noun = 'text'): unknown {
   try {
     return parseJsonText(text);
   } catch (e) {
@@ -22,7 +23,7 @@ export function readJsonText(text: string, noun = 'text'): unknown {
 }
 
 /** Bytes (a file, a decompressed link) → value. */
-export function readJsonBytes(bytes: Uint8Array, noun = 'file'): unknown {
+export function readJsonBytes(bytes: Uint8Array, noun: Noun = 'file'): unknown {
   try {
     return readBytes(bytes);
   } catch (e) {

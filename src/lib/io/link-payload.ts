@@ -6,7 +6,7 @@
 
 // Reading a link (link-read.ts, with the engine's strict JSON reader) loads only when a link is
 // read: the replays, which only write links, stay without it, and so does a page opened without one.
-import { PayloadError } from './errors';
+import { PayloadError } from './reasons';
 
 export { PayloadError };
 // The address bar's parameters and the longest link, for the pages that only read them (hash.ts).

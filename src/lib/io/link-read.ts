@@ -4,15 +4,18 @@
  * when a link is read. Errors say which step failed, for the page's message.
  */
 import { readJsonBytes } from './json-read';
-import { PayloadError } from './errors';
-import { MAX_INPUT_BYTES, megabytes } from './sizes';
+import { PayloadError, ReasonError, type Reason } from './reasons';
+import { reasonEn } from './reasons-en';
+
+const refused = (r: Reason) => new PayloadError(r, reasonEn(r));
+import { MAX_INPUT_BYTES } from './sizes';
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) {
     const bad = text.match(/[^A-Za-z0-9_-]/)![0];
-    throw new PayloadError(`the link is not base64url: it holds the character ${JSON.stringify(bad)}`);
+    throw refused({ code: 'link-char', char: bad });
   }
-  if (text.length % 4 === 1) throw new PayloadError('the link is not base64url: its length is impossible (cut short?)');
+  if (text.length % 4 === 1) throw refused({ code: 'link-length' });
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
@@ -31,7 +34,7 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
     size += value.length;
     if (size > MAX_INPUT_BYTES) {
       void reader.cancel();
-      throw new PayloadError(`the link unpacks to more than ${megabytes(MAX_INPUT_BYTES)}; a game record or tally is at most that`);
+      throw refused({ code: 'link-unpacks', max: MAX_INPUT_BYTES });
     }
     parts.push(value);
   }
@@ -46,9 +49,9 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 
 /** Payload → JSON value. Throws PayloadError naming the step that failed. */
 export async function readPayload(payload: string): Promise<unknown> {
-  if (payload.length > 4 * MAX_INPUT_BYTES) throw new PayloadError(`the link is ${megabytes(payload.length)} long; a game record or tally is at most ${megabytes(MAX_INPUT_BYTES)}`);
+  if (payload.length > 4 * MAX_INPUT_BYTES) throw refused({ code: 'link-long', size: payload.length, max: MAX_INPUT_BYTES });
   const bytes = fromBase64url(payload.trim());
-  if (bytes.length === 0) throw new PayloadError('the link holds nothing after "="');
+  if (bytes.length === 0) throw refused({ code: 'link-empty' });
   // Uncompressed JSON made by hand starts with "{" or "[" (after optional whitespace or a BOM).
   let head = bytes[0] === 0xef ? 3 : 0;
   while (bytes[head] === 0x20 || bytes[head] === 0x09 || bytes[head] === 0x0a || bytes[head] === 0x0d) head++;
@@ -58,7 +61,7 @@ export async function readPayload(payload: string): Promise<unknown> {
     inflated = await inflate(bytes);
   } catch (e) {
     if (e instanceof PayloadError) throw e;
-    throw new PayloadError('the link is not DEFLATE-compressed JSON (it cannot be decompressed)');
+    throw refused({ code: 'link-not-deflate' });
   }
   return parseJson(inflated);
 }
@@ -67,6 +70,8 @@ function parseJson(bytes: Uint8Array): unknown {
   try {
     return readJsonBytes(bytes, 'link');
   } catch (e) {
-    throw new PayloadError(e instanceof Error ? e.message : String(e));
+    // The reader's reasons are data (json-read.ts); anything else it throws is not expected.
+    if (e instanceof ReasonError) throw new PayloadError(e.reason, e.message);
+    throw e;
   }
 }

@@ -4,7 +4,7 @@
  * before the page says it was kept; and the one-shot readers and writers of a key. Loaded with
  * the keeper's rarer paths and the recent list, never with a page.
  */
-import { messageOf } from '@lib/io/errors';
+import { reasonOf, saidEn, storageTold } from '@lib/io/reasons';
 import { storage, why } from './stored';
 
 export type Restored<T> =
@@ -50,19 +50,19 @@ export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text:
   try {
     return { ok: true, value: parse(read(text)), text };
   } catch (e) {
-    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : messageOf(e);
+    const reason = e instanceof SyntaxError ? `it is not valid JSON (${e.message})` : saidEn(reasonOf(e));
     return { ok: false, error: reason, text, keptAs: keepAside(key, text) };
   }
 }
 
-/** Save; returns an error sentence when the browser refuses. */
+/** Save; returns the reason in English when the browser refuses (a one-shot writer, which tests use). */
 export function save(key: string, value: unknown): string | null {
   const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
+  if (!ls) return storageTold({ code: 'storage-off' }).message;
   try {
     ls.setItem(key, JSON.stringify(value));
     return null;
   } catch (e) {
-    return why(e);
+    return why(e).message;
   }
 }

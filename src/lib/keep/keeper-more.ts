@@ -5,7 +5,7 @@
  * and never load this.
  */
 import { decodePayload } from '@lib/io/link-payload';
-import { messageOf } from '@lib/io/errors';
+import { reasonOf, type Said } from '@lib/io/reasons';
 import type { KeeperCore, NoticeAction } from './keeper-types';
 import { keepRecent, type RecentEntry } from './recent';
 import { keepAside } from './aside';
@@ -15,7 +15,7 @@ import { url } from '@lib/io/url';
 import { localePath } from '@lib/i18n/lang';
 
 /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
-function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: string } {
+function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: Said } {
   if (!k.worthKeeping(s)) return { ok: true };
   const r = keepRecent({ kind: k.spec.kindOf?.(s) ?? k.spec.kind, ...k.spec.summary(s), why, data: k.spec.toStored(s) });
   return r.ok ? { ok: true } : r;
@@ -56,7 +56,7 @@ export async function reopen<T>(k: KeeperCore<T>, entry: RecentEntry): Promise<v
     const s = await k.spec.fromStored(entry.data);
     await k.replace(s, k.words.reopened(k.spec.noun, k.words.dateTime(new Date(entry.at))), 'replaced by a recent one');
   } catch (e) {
-    k.spec.notice({ text: k.words.notReopened(k.spec.noun, messageOf(e)), actions: [], alert: true });
+    k.spec.notice({ text: k.words.notReopened(k.spec.noun, reasonOf(e)), actions: [], alert: true });
   }
 }
 
@@ -65,7 +65,7 @@ const download = async (name: string, text: string) => (await import('@lib/io/do
 /** The stored text could not be read (`e`): kept aside if it can be, else this page will not save over it. */
 export function unreadable<T>(k: KeeperCore<T>, text: string, e: unknown, problems: string[], actions: NoticeAction[]): void {
   const { spec, words: w } = k;
-  const why = messageOf(e);
+  const why = reasonOf(e);
   const keptAs = keepAside(spec.key, text);
   actions.push({ label: w.downloadIt, run: () => void download(`unreadable-${spec.key}.json`, text) });
   if (keptAs) problems.push(w.unreadableKept(spec.noun, why, keptAs));
@@ -112,7 +112,7 @@ export async function follow<T>(k: KeeperCore<T>, text: string, mine: T | null, 
     if (!keptAs) {
       k.slot.paused = w.otherTabPaused(spec.noun);
       spec.notice({
-        text: w.otherTabUnreadable(spec.noun, messageOf(e)),
+        text: w.otherTabUnreadable(spec.noun, reasonOf(e)),
         actions: [
           { label: w.downloadIt, run: () => void download(`unreadable-${spec.key}.json`, text) },
           { label: w.discardIt, run: () => discardUnreadable(k) },
@@ -147,7 +147,7 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
     if (!spec.fromLink) return;
     next = await spec.fromLink(await decodePayload(payload));
   } catch (e) {
-    spec.notice({ text: k.words.linkRefused(spec.noun, messageOf(e)), actions: [], alert: true });
+    spec.notice({ text: k.words.linkRefused(spec.noun, reasonOf(e)), actions: [], alert: true });
     const cur = spec.current();
     if (cur) spec.show(cur, ''); // the address bar gets the current state's link back
     return;

@@ -7,6 +7,7 @@ import type { KeepWords } from '@lib/i18n/ui/keep.en';
 import type { RecentKind } from './recent';
 import type { Slot } from './stored';
 import type { LinkKey } from '@lib/io/hash';
+import type { Said } from '@lib/io/reasons';
 
 export interface NoticeAction {
   label: string;
@@ -67,6 +68,6 @@ export interface KeeperCore<T> {
   worthKeeping(s: T): boolean;
   linkedTo(s: T): void;
   replace(next: T, say: string, why: string, force?: boolean): Promise<boolean>;
-  save(): string | null;
+  save(): Said | null;
   openHash(hash: string): Promise<void>;
 }

@@ -14,7 +14,7 @@
  * keeper-more.ts, loaded when first needed.
  */
 import { hashParam } from '@lib/io/hash';
-import { messageOf } from '@lib/io/errors';
+import { reasonOf, type Said } from '@lib/io/reasons';
 // The recent list loads when something is first replaced (with keeper-more.ts): most visits replace nothing.
 import type { RecentEntry } from './recent';
 import { parseStored, Slot } from './stored';
@@ -135,7 +135,7 @@ export class Keeper<T> implements KeeperCore<T> {
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
       } catch (e) {
-        problems.unshift((await this.loadWords()).linkRefusedSaved(spec.noun, messageOf(e)));
+        problems.unshift((await this.loadWords()).linkRefusedSaved(spec.noun, reasonOf(e)));
       }
     }
     spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
@@ -156,8 +156,8 @@ export class Keeper<T> implements KeeperCore<T> {
     await (await this.more()).reopen(this, entry);
   }
 
-  /** Write the page's state; an error sentence when it could not be saved. */
-  save(): string | null {
+  /** Write the page's state; the reason when it could not be saved. */
+  save(): Said | null {
     const cur = this.spec.current();
     if (!cur) return null;
     const r = this.slot.write(this.spec.toStored(cur));

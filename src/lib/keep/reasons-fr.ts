@@ -1,57 +1,86 @@
 /**
- * The reasons a page gives when something cannot be kept or read, in French: the browser's
- * storage (stored.ts, recent.ts, aside.ts), a link (src/lib/io/link-read.ts), a file or a link's
- * JSON (src/lib/io/json-read.ts, with the engine's strict reader). Those modules say them in
- * English, as the command line does; a French page's words (keep.fr.ts, calculator.fr.ts) say
- * them with this. A reason it does not know (the engine's checks of a record or a tally, which
- * name a place such as `features[0].type`) is left as it is. Loaded only by French pages.
+ * The reasons a page gives when something cannot be kept or read (src/lib/io/reasons.ts: the
+ * browser's storage, a link, a file's or a text's JSON), said in French from their data. A
+ * sentence without data (the engine's checks of a record or a tally, which name a place such as
+ * `features[0].type`) is left as it is. Loaded only by French pages (keep.fr.ts, calculator.fr.ts).
  */
-const num = (n: string) => n.replace('.', ',');
-/** "1.5 MB", "12 KB" (sizes.ts) in French: « 1,5 Mo », « 12 Ko ». */
-const size = (s: string) => s.replace(/^(\d+(?:\.\d+)?) MB$/, (_, n: string) => `${num(n)} Mo`).replace(/^(\d+) KB$/, '$1 Ko');
+import type { JsonDetail, JsonProblem } from '@engine/core/json-problem';
+import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-shown';
+import type { Noun, Reason, Said } from '@lib/io/reasons';
 
-const THE: Record<string, string> = { file: 'le fichier', link: 'le lien', text: 'le texte' };
-const the = (noun: string) => (Object.hasOwn(THE, noun) ? THE[noun] : noun);
+/** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */
+const num = (n: number, digits = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
 
-/** The engine JSON reader's own reasons (json-text.ts), after the place. */
-function jsonDetail(s: string): string {
-  return s
-    .replace(/^line (\d+), column (\d+)/, 'ligne $1, colonne $2')
-    .replace(/the key (.+) appears twice in the same object$/, 'la clé $1 apparaît deux fois dans le même objet')
-    .replace(/nested more than (\d+) levels deep$/, 'imbriqué sur plus de $1 niveaux')
-    .replace(/a string is not closed: its closing " is missing$/, 'une chaîne n’est pas fermée : il manque son " final');
+/** A size as sizes.ts's `megabytes` gives it, in French: « 1,5 Mo », « 12 Ko ». */
+const size = (n: number) => (n >= 1_048_576 ? `${num(Math.ceil((n / 1_048_576) * 10) / 10, 1)} Mo` : `${num(Math.ceil(n / 1024))} Ko`);
+
+const THE: Record<Noun, string> = { file: 'le fichier', link: 'le lien', text: 'le texte' };
+
+const where = (at: { line: number; column: number }) => `ligne ${at.line}, colonne ${at.column}`;
+
+function detailFr(d: JsonDetail): string {
+  switch (d.code) {
+    case 'unclosed-string':
+      return 'une chaîne n’est pas fermée : il manque son " final';
+    case 'said':
+      return d.text;
+  }
 }
 
-const RULES: [RegExp, (...m: string[]) => string][] = [
-  // Storage
-  [/^this browser does not let the page save \(storage is off\)$/, () => 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)'],
-  [/^the browser's storage for this site is full$/, () => 'le stockage du navigateur pour ce site est plein'],
-  [/^the browser refused to save \((.*)\)$/s, (_, n) => `le navigateur a refusé d’enregistrer (${n})`],
-  [/^the list of recent games on this device cannot be read and could not be copied aside$/, () => 'la liste des parties et relevés récents de cet appareil est illisible et n’a pas pu être copiée à part'],
-  // JSON
-  [/^it is nested too deeply$/, () => 'il est imbriqué trop profondément'],
-  [/^it is not valid JSON \(it is empty\)$/, () => 'ce n’est pas du JSON valide (il est vide)'],
-  [/^it is not valid JSON \((.*)\)$/s, (_, d) => `ce n’est pas du JSON valide (${jsonDetail(d)})`],
-  [/^the (file|link|text) is (\S+) MB; a game record or tally is at most 1 MB$/, (_, n, mb) => `${the(n)} fait ${num(mb)} Mo ; une partie ou un relevé fait au plus 1 Mo`],
-  [/^the (file|link|text) is (\S+) text; save it as UTF-8$/, (_, n, enc) => `${the(n)} est un texte ${enc} ; enregistrez-le en UTF-8`],
-  [/^the (file|link|text) is not text: it holds a NUL byte \(0x00\) at offset (\d+)$/, (_, n, at) => `${the(n)} n’est pas du texte : il contient un octet NUL (0x00) à la position ${at}`],
-  [/^the (file|link|text) is not UTF-8 text: byte (\S+) at offset (\d+) cannot start or continue a character$/, (_, n, b, at) => `${the(n)} n’est pas un texte UTF-8 : l’octet ${b} à la position ${at} ne peut ni commencer ni continuer un caractère`],
-  [/^the (file|link|text) is not UTF-8 text$/, (_, n) => `${the(n)} n’est pas un texte UTF-8`],
-  [/^(line \d+, column \d+): (.*)$/s, (_, at, d) => `${jsonDetail(at)} : ${jsonDetail(d)}`],
-  // Links
-  [/^the link is not base64url: it holds the character (.+)$/s, (_, c) => `le lien n’est pas en base64url : il contient le caractère ${c}`],
-  [/^the link is not base64url: its length is impossible \(cut short\?\)$/, () => 'le lien n’est pas en base64url : sa longueur est impossible (coupé ?)'],
-  [/^the link unpacks to more than (.+); a game record or tally is at most that$/, (_, s) => `le lien se décompresse en plus de ${size(s)}, la taille maximale d’une partie ou d’un relevé`],
-  [/^the link is (.+) long; a game record or tally is at most (.+)$/, (_, a, b) => `le lien fait ${size(a)} ; une partie ou un relevé fait au plus ${size(b)}`],
-  [/^the link holds nothing after "="$/, () => 'le lien ne contient rien après « = »'],
-  [/^the link is not DEFLATE-compressed JSON \(it cannot be decompressed\)$/, () => 'le lien n’est pas du JSON compressé en DEFLATE (il ne peut pas être décompressé)'],
-];
-
-/** A reason in French (one it does not know: as it is). */
-export function reasonFr(why: string): string {
-  for (const [re, say] of RULES) {
-    const m = re.exec(why);
-    if (m) return say(...m);
+function problemFr(p: JsonProblem, what: Noun): string {
+  const the = THE[what];
+  switch (p.code) {
+    case 'too-large':
+      return `${the} fait ${num(megabytesOver(p.bytes), overDigits(p.bytes))} Mo ; une partie ou un relevé fait au plus 1 Mo`;
+    case 'wide-text':
+      return `${the} est un texte ${p.encoding} ; enregistrez-le en UTF-8`;
+    case 'nul-byte':
+      return `${the} n’est pas du texte : il contient un octet NUL (0x00) à la position ${p.offset}`;
+    case 'bad-byte':
+      return `${the} n’est pas un texte UTF-8 : l’octet ${hex2(p.byte)} à la position ${p.offset} ne peut ni commencer ni continuer un caractère`;
+    case 'not-utf8':
+      return `${the} n’est pas un texte UTF-8`;
+    case 'json-empty':
+      return 'ce n’est pas du JSON valide (il est vide)';
+    case 'json-deep':
+      return 'il est imbriqué trop profondément';
+    case 'json-syntax':
+      return `ce n’est pas du JSON valide (${p.at ? `${where(p.at)}: ` : ''}${detailFr(p.detail)})`;
+    case 'json-duplicate':
+      return `${where(p.at)} : la clé ${showText(p.key)} apparaît deux fois dans le même objet`;
+    case 'json-depth':
+      return `${where(p.at)} : imbriqué sur plus de ${p.max} niveaux`;
   }
-  return why;
+}
+
+/** A reason in French (an English sentence without data: as it is). */
+export function reasonFr(s: Said): string {
+  return typeof s === 'string' ? s : frenchOf(s.reason);
+}
+
+function frenchOf(r: Reason): string {
+  switch (r.code) {
+    case 'storage-off':
+      return 'ce navigateur ne permet pas à la page d’enregistrer (le stockage est désactivé)';
+    case 'storage-full':
+      return 'le stockage du navigateur pour ce site est plein';
+    case 'storage-refused':
+      return `le navigateur a refusé d’enregistrer (${r.name})`;
+    case 'recent-unreadable':
+      return 'la liste des parties et relevés récents de cet appareil est illisible et n’a pas pu être copiée à part';
+    case 'read':
+      return problemFr(r.problem, r.what);
+    case 'link-char':
+      return `le lien n’est pas en base64url : il contient le caractère ${JSON.stringify(r.char)}`;
+    case 'link-length':
+      return 'le lien n’est pas en base64url : sa longueur est impossible (coupé ?)';
+    case 'link-unpacks':
+      return `le lien se décompresse en plus de ${size(r.max)}, la taille maximale d’une partie ou d’un relevé`;
+    case 'link-long':
+      return `le lien fait ${size(r.size)} ; une partie ou un relevé fait au plus ${size(r.max)}`;
+    case 'link-empty':
+      return 'le lien ne contient rien après « = »';
+    case 'link-not-deflate':
+      return 'le lien n’est pas du JSON compressé en DEFLATE (il ne peut pas être décompressé)';
+  }
 }

@@ -7,7 +7,8 @@
  * never hidden.
  */
 import { keepAside } from './aside';
-import { storage } from './stored';
+import { storageTold, type Told } from '@lib/io/reasons';
+import { storage, why } from './stored';
 
 export const RECENT_KEY = 'nwc.recent.v1';
 export const RECENT_MAX = 20;
@@ -33,6 +34,9 @@ export interface RecentEntry {
   data: unknown;
 }
 
+/** The list cannot be read nor kept aside (its sentence here, as reasons-en.ts says it, so the storage's core need not carry it). */
+export const RECENT_UNREADABLE: Told = { reason: { code: 'recent-unreadable' }, message: 'the list of recent games on this device cannot be read and could not be copied aside' };
+
 function valid(e: unknown): e is RecentEntry {
   if (!e || typeof e !== 'object') return false;
   const r = e as Record<string, unknown>;
@@ -49,7 +53,7 @@ function valid(e: unknown): e is RecentEntry {
 }
 
 /** The list as stored (newest first); entries that cannot be read are left out, never thrown. */
-function readAll(): { list: RecentEntry[]; error: string | null } {
+function readAll(): { list: RecentEntry[]; error: Told | null } {
   const ls = storage();
   let text: string | null = null;
   try {
@@ -64,7 +68,7 @@ function readAll(): { list: RecentEntry[]; error: string | null } {
     return { list: raw.filter(valid), error: null };
   } catch {
     // An unreadable list is copied aside before anything is written over it.
-    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: 'the list of recent games on this device cannot be read and could not be copied aside' };
+    return keepAside(RECENT_KEY, text) ? { list: [], error: null } : { list: [], error: RECENT_UNREADABLE };
   }
 }
 
@@ -86,14 +90,14 @@ function capped(list: RecentEntry[]): RecentEntry[] {
   });
 }
 
-function write(list: RecentEntry[]): string | null {
+function write(list: RecentEntry[]): Told | null {
   const ls = storage();
-  if (!ls) return 'this browser does not let the page save (storage is off)';
+  if (!ls) return storageTold({ code: 'storage-off' });
   try {
     ls.setItem(RECENT_KEY, JSON.stringify(list));
     return null;
   } catch (e) {
-    return (e as Error)?.name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${(e as Error)?.name ?? e})`;
+    return why(e);
   }
 }
 
@@ -101,7 +105,7 @@ let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Keep a state in the list; the entry's id, or the reason it could not be kept. */
-export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: string } {
+export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: Told } {
   const { list, error } = readAll();
   if (error) return { ok: false, error };
   const text = JSON.stringify(entry.data);
@@ -112,7 +116,7 @@ export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; i
   return refused ? { ok: false, error: refused } : { ok: true, id: kept.id };
 }
 
-export function removeRecent(id: string): string | null {
+export function removeRecent(id: string): Told | null {
   const { list, error } = readAll();
   if (error) return error;
   return write(list.filter((e) => e.id !== id));

@@ -8,7 +8,7 @@
  * - A `Slot` remembers the text it last read or wrote, so a change made by another tab is noticed
  *   (the `storage` event, and a comparison before each write) instead of being overwritten.
  */
-import { messageOf } from '@lib/io/errors';
+import { ReasonError, storageTold, type Said, type Told } from '@lib/io/reasons';
 
 /**
  * What this site wrote to storage (or another tab of it): plain JSON.parse, so the strict reader
@@ -19,7 +19,10 @@ export function parseStored(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new Error(e instanceof RangeError ? 'it is nested too deeply' : `it is not valid JSON (${messageOf(e)})`);
+    const text = e instanceof Error ? e.message : String(e);
+    // The reader's sentences (reasons-en.ts says them alike) without loading all of them.
+    const deep = e instanceof RangeError;
+    throw new ReasonError({ code: 'read', what: 'text', problem: deep ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text } } }, deep ? 'it is nested too deeply' : `it is not valid JSON (${text})`);
   }
 }
 
@@ -31,12 +34,13 @@ export function storage(): Storage | null {
   }
 }
 
-export function why(e: unknown): string {
+/** Why the browser refused to write. */
+export function why(e: unknown): Told {
   const name = (e as Error)?.name;
-  return name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to save (${name ?? String(e)})`;
+  return storageTold(name === 'QuotaExceededError' ? { code: 'storage-full' } : { code: 'storage-refused', name: name ?? String(e) });
 }
 
-export type WriteResult = { ok: true } | { ok: false; error: string } | { ok: false; conflict: string | null };
+export type WriteResult = { ok: true } | { ok: false; error: Said } | { ok: false; conflict: string | null };
 
 /**
  * One key of localStorage as one page sees it. `known` is the text this page last read or wrote:
@@ -46,7 +50,7 @@ export type WriteResult = { ok: true } | { ok: false; error: string } | { ok: fa
 export class Slot {
   known: string | null = null;
   /** Why writes are paused (an unreadable entry that could not be kept aside: keeper-more.ts sets it), or null. */
-  paused: string | null = null;
+  paused: Said | null = null;
 
   constructor(readonly key: string) {}
 
@@ -62,7 +66,7 @@ export class Slot {
   write(value: unknown, force = false): WriteResult {
     if (this.paused && !force) return { ok: false, error: this.paused };
     const ls = storage();
-    if (!ls) return { ok: false, error: 'this browser does not let the page save (storage is off)' };
+    if (!ls) return { ok: false, error: storageTold({ code: 'storage-off' }) };
     const text = JSON.stringify(value);
     const now = this.current();
     if (!force && now !== this.known && now !== text) return { ok: false, conflict: now };

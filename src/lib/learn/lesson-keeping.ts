@@ -5,6 +5,7 @@
  * tab's progress and shows it, keeping this tab's own in the recent list), a restart kept with an
  * Undo, an entry that cannot be read kept aside. No link: progress lives in this browser only.
  */
+import { saidEn } from '@lib/io/reasons';
 import { Keeper, type KeeperSpec } from '@lib/keep/keeper';
 import type { Lesson } from '@lib/content/lesson-schema';
 import { documentLang } from '@lib/i18n/lang';
@@ -32,7 +33,7 @@ export class LessonKeeper extends Keeper<LessonProgress> {
   /** Save now; `told` hears why it failed (in the page's language, once the words are loaded), or null. */
   saveTold(told: (problem: string | null) => void): void {
     const problem = this.save();
-    told(problem);
+    told(problem === null ? null : saidEn(problem));
     if (problem) void this.loadWords().then((w) => told(w.reason(problem)));
   }
 }

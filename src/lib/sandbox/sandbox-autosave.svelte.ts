@@ -7,6 +7,7 @@
 import type { Session } from '@engine/session/session';
 import { MAX_LINK_CHARS } from '@lib/io/hash';
 import type { Keeper } from '@lib/keep/keeper';
+import type { Said } from '@lib/io/reasons';
 import { linkFor, type SandboxGame } from './sandbox-store';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 
@@ -15,7 +16,7 @@ export type Autosave = ReturnType<typeof autosave>;
 /** `say`: the status line, in the page's `words`. */
 export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | null, say: (status: string) => void, words: () => SandboxWords['status']) {
   /** Why the last save failed (storage full or refused), or null. */
-  let saveProblem = $state<string | null>(null);
+  let saveProblem = $state<Said | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsaved = false;
 

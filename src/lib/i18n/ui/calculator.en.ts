@@ -11,6 +11,7 @@ import { TALLIES, type TallyFormat } from '@lib/rulesets/tallies';
 import { TOTALS_EN } from '@lib/calculator/tally-options';
 import editors from './tally-editors.en';
 import keep from './keep.en';
+import { saidEn, type Said } from '@lib/io/reasons';
 import verdict from './verdict.en';
 
 /** The words' language (typed as any language: the French words have the same shape). */
@@ -37,7 +38,7 @@ const words = {
   // Calculator.svelte
   opening: 'Opening the calculator…',
   openingLines: 'Opening the lines…',
-  autosaveFailed: (why: string) => `Autosave failed: ${why}. Export the tally as a file to keep it.`,
+  autosaveFailed: (why: Said) => `Autosave failed: ${saidEn(why)}. Export the tally as a file to keep it.`,
   gameLegend: 'Game',
   playersLegend: (n: number) => `Players (${n}), in turn order`,
   nameOf: (i: number) => `Name of player ${i}`,
@@ -64,7 +65,7 @@ const words = {
   exportFile: 'Export file',
   importFile: 'Import file',
   opened: (file: string) => `Opened ${file}.`,
-  fileRefused: (file: string, why: string) => `${file} could not be opened: ${why}. Your tally is unchanged.`,
+  fileRefused: (file: string, why: Said) => `${file} could not be opened: ${saidEn(why)}. Your tally is unchanged.`,
   clear: 'Clear this tally',
   cleared: 'The tally was cleared.',
   recentTitle: 'Recent tallies',
@@ -115,7 +116,7 @@ const words = {
   item: (label: string) => label,
   lineReason: (reason: string, _names: readonly string[], _show: (name: string) => string) => reason,
   /** Why a tally, a link or a file is refused (the engine's words, naming the place). */
-  reason: (why: string) => why,
+  reason: (why: Said): string => saidEn(why),
 };
 
 export type CalculatorWords = typeof words;

@@ -8,6 +8,7 @@ import type { RefusalWords } from '@lib/sandbox/refusal-types';
 import type { BotReasonText } from './bot-reasons.en';
 import forms from './sandbox-forms.en';
 import board from './board.en';
+import { saidEn, type Said } from '@lib/io/reasons';
 
 /** Nothing, typed as what the other language may give instead. */
 const absent = <T>(): T | null => null;
@@ -35,7 +36,7 @@ const words = {
   told: (text: string, sum?: string) => `${text}${sum ? `: ${sum}` : ''}`,
 
   // The island
-  autosaveFailed: (problem: string) => `Autosave failed: ${problem}. Export the game as a file to keep it.`,
+  autosaveFailed: (problem: Said) => `Autosave failed: ${saidEn(problem)}. Export the game as a file to keep it.`,
   openingSandbox: 'Opening the sandbox…',
   openingNewGame: 'Opening the new-game form…',
   openingSetup: 'Opening the setup…',

@@ -8,6 +8,7 @@ import { FRENCH, featureFr, playerFr, roleFr, spotWordsFr } from '../narration-f
 import { formatNumber } from './load';
 import forms from './sandbox-forms.fr';
 import board from './board.fr';
+import { reasonFr } from '@lib/keep/reasons-fr';
 
 const n = (x: number) => formatNumber(x, 'fr');
 const s = (x: number) => (x === 1 || x === 0 ? '' : 's');
@@ -29,7 +30,7 @@ const words: SandboxWords = {
   colon: ' : ',
   told: (text, sum) => `${text}${sum ? ` : ${sum}` : ''}`,
 
-  autosaveFailed: (problem) => `L’enregistrement automatique a échoué : ${problem}. Exportez la partie dans un fichier pour la garder.`,
+  autosaveFailed: (problem) => `L’enregistrement automatique a échoué : ${reasonFr(problem)}. Exportez la partie dans un fichier pour la garder.`,
   openingSandbox: 'Ouverture du bac à sable…',
   openingNewGame: 'Ouverture du formulaire de nouvelle partie…',
   openingSetup: 'Ouverture de la mise en place…',
