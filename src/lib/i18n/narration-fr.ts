@@ -193,7 +193,8 @@ const tilesOf = (n: number) => plural(n, 'tuile', 'tuiles');
 export function eventTextFr(e: GameEvent, tileName: (id: string) => string = tileWordsFr): string {
   switch (e.kind) {
     case 'score': {
-      const extra = e.losers ? ` (${e.losers.map(playerFr).join(', ')} ${e.losers.length > 1 ? 'perdent' : 'perd'} la majorité)` : '';
+      // The players outnumbered in the feature (they never had the majority: they score nothing for it).
+      const extra = e.losers?.length ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})` : '';
       return `${playerFr(e.player)} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${e.feature.complete ? 'achevée' : 'inachevée'} de ${tilesOf(e.feature.tiles)}${extra}`;
     }
     case 'surveyor':
