@@ -1,5 +1,7 @@
 /** Small readers for JSON input: each checks one value and names its place when it is wrong. */
 import { describe, fail } from './errors';
+import { refuseCore } from './refusals';
+import { shown } from './said';
 import { MAX_COORD, isRotation, type Rotation } from './geometry';
 
 /** A JSON object (not null, not an array): its fields are read as unknown values. */
@@ -14,13 +16,13 @@ export function isOneOf<T>(raw: unknown, values: readonly T[]): raw is T {
 }
 
 export function asObject(raw: unknown, path: string): Record<string, unknown> {
-  if (!isRecord(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  if (!isRecord(raw)) refuseCore(path, { code: 'not-object', got: shown(raw) });
   return raw;
 }
 
 export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_COORD): number {
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max)
-    fail(path, `must be a whole number from ${min} to ${max}, not ${describe(raw)}`);
+    refuseCore(path, { code: 'not-whole-number', min, max, got: shown(raw) });
   return raw + 0; // no -0
 }
 

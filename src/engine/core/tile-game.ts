@@ -179,7 +179,7 @@ export abstract class TileGame<
       this.checkPlace(tileId, p, 'placement');
       return null;
     } catch (e) {
-      if (e instanceof BoardRefusal) return e.why;
+      if (e instanceof BoardRefusal) return e.board;
       if (!(e instanceof EngineError)) throw e;
       return e.path === 'placement.tile' ? e.reason : e.message;
     }
@@ -266,12 +266,12 @@ export abstract class TileGame<
   }
 }
 
-/** A placement the board refuses: the message names the tile and place; `why` is the board's reason alone. */
+/** A placement the board refuses: the message names the tile and place; `board` is the board's reason alone. */
 class BoardRefusal extends EngineError {
   constructor(
     path: string,
     reason: string,
-    readonly why: string,
+    readonly board: string,
   ) {
     super(path, reason);
   }

@@ -31,6 +31,7 @@ import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './se
 import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
 import { whatIf } from './what-if-seam';
+import { refuseSession } from './refusals';
 
 export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
 
@@ -95,7 +96,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   narrow(): AnySession {
     if (this.is('discovery')) return this;
     if (this.is('new-world')) return this;
-    throw new EngineError('ruleset', `${JSON.stringify(this.adapter.id)} is not a ruleset the session knows`);
+    return refuseSession('ruleset', { code: 'unknown-ruleset', ruleset: this.adapter.id });
   }
   /** Read-only: call moves through the session, never on the game. */
   get current(): R['game'] {

@@ -23,6 +23,7 @@
  */
 import { own, ownOr } from '../../core/names';
 import { describe, fail } from '../../core/errors';
+import { refuseConquest } from './refusals';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
 import { listNames, plural } from '../../core/words';
@@ -129,7 +130,7 @@ export function parseConquestTally(raw: unknown): ConquestTally {
   if (typeof o.conqueror !== 'string') fail('conqueror', `must be the name of the player who conquered all the others, not ${describe(o.conqueror)}`);
   const conqueror = o.conqueror;
   if (!players.includes(conqueror)) fail('conqueror', `"${conqueror}" is not one of the players (${players.join(', ')})`);
-  if (own(nations, conqueror)?.conceded) fail('conqueror', `${conqueror} conceded, so cannot have conquered all the others`);
+  if (own(nations, conqueror)?.conceded) refuseConquest('conqueror', { code: 'conqueror-conceded', player: conqueror });
   return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 

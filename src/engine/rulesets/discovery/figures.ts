@@ -7,6 +7,7 @@
  * last tile goes down, so that tile gets no figure and no figure is taken back (option lastTile).
  */
 import { fail } from '../../core/errors';
+import { refuseDiscovery } from './refusals';
 import { EDGES, type Edge } from '../../core/geometry';
 import { citiesFor, regionView } from './regions';
 import { regionItems, regionPoints, total, type ScoredAs } from './scoring';
@@ -55,7 +56,7 @@ export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: Discover
   if (p.acted === 'withdraw') fail(path, 'a figure was withdrawn this turn: a turn either puts a figure down or withdraws one, never both');
   if (p.acted === 'figure') fail(path, 'only one figure may be put down per turn');
   if (endedWithTile(s)) fail(path, ENDED);
-  if (s.reserve[s.current] === 0) fail(path, `${s.players[s.current]} has no figure left in supply (4 each; the fifth marks the score)`);
+  if (s.reserve[s.current] === 0) refuseDiscovery(path, { code: 'no-figure-left', player: s.players[s.current] });
   if (!EDGES.includes(figure.at)) fail(`${path}.at`, `must be an edge of the tile (N, E, S or W), not ${JSON.stringify(figure.at)}`);
   const { seg, role } = segmentAt(p.placed, figure.at);
   const kind = s.board.segType[seg];

@@ -5,6 +5,7 @@
  * one arrives, and settlers going home.
  */
 import { fail } from '../../core/errors';
+import { refuseNewWorld } from './refusals';
 import { EDGES, HALVES, edgeIndex, halfIndex } from '../../core/geometry';
 import type { PlacedTile } from './board';
 import type { State, TableSettler } from './state';
@@ -83,7 +84,7 @@ export function seat(s: State, placed: PlacedTile, spec: { at: Location; role?: 
   if (spec.role && spec.role !== role) fail(`${path}.role`, `a settler on a ${type} is a ${role}, not a ${spec.role}`);
   const seg = placed.segBase + local;
   const other = checkFree ? occupant(s, seg) : undefined;
-  if (other) fail(`${path}.at`, `this ${type} already holds a settler (${s.players[other.player]}'s ${other.role} at (${other.col}, ${other.row}))`);
+  if (other) refuseNewWorld(`${path}.at`, { code: 'feature-held', feature: type, owner: s.players[other.player], role: other.role, col: other.col, row: other.row });
   s.reserve[player]--;
   s.board.occupy(seg, 1);
   const settler: TableSettler = { player, seg, role, lying: role === 'trapper', col: placed.x, row: placed.y, at: spec.at };

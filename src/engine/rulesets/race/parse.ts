@@ -1,5 +1,7 @@
 /** Reading a race tally (formats §7, `race-tally`): every problem names its place. */
 import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
+import { refuseRace } from './refusals';
 import { asArray, asBool, asInt, asObject, asOneOf, isOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveRaceOptions } from './options';
 import { RACE_LAPS, RACE_REGION_KINDS, type RaceHand, type RaceLap, type RaceRegion, type RaceRegionKind, type RaceTally } from './types';
@@ -56,7 +58,7 @@ function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
       if (h.lap !== undefined) {
         const given = h.lap;
         if (!isOneOf(given, RACE_LAPS))
-          fail(`${path}.lap`, `must be 0, 50 or 100 (the side of the 50/100 card face up, or 0 without a card), not ${describe(h.lap)}`);
+          refuseRace(`${path}.lap`, { code: 'lap', got: shown(h.lap) });
         lap = given;
       }
       return [name, { lap, card: n('card', 20), cards: n('cards', 36), commodities: n('commodities', 500) }];

@@ -1,0 +1,10 @@
+/** New World Conquest's refusals (src/engine/rulesets/conquest/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+import type { ConquestRefusal } from '@engine/refusals';
+import type { Context } from './context';
+
+export function conquestEn(r: ConquestRefusal, _c: Context): string | null {
+  switch (r.code) {
+    case 'conqueror-conceded':
+      return null;
+  }
+}

@@ -1,0 +1,10 @@
+/** Race to the New Found Land's refusals (src/engine/rulesets/race/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+import type { RaceRefusal } from '@engine/refusals';
+import type { Context } from './context';
+
+export function raceEn(r: RaceRefusal, _c: Context): string | null {
+  switch (r.code) {
+    case 'lap':
+      return null;
+  }
+}
