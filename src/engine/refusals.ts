@@ -20,6 +20,28 @@ export { shownEn } from './core/said';
 export type Refusal = CoreRefusal | SessionRefusal | NewWorldRefusal | DiscoveryRefusal | RaceRefusal | ConquestRefusal;
 export type RefusalArea = Refusal['area'];
 
+/** Each rule area's refusals by its name. */
+export interface RefusalsByArea {
+  core: CoreRefusal;
+  session: SessionRefusal;
+  'new-world': NewWorldRefusal;
+  discovery: DiscoveryRefusal;
+  race: RaceRefusal;
+  conquest: ConquestRefusal;
+}
+
+/** A catalog: one function per rule area saying its refusals (a `switch` over its codes), with `C` the context it needs and `T` what it gives. */
+export type RefusalCatalog<C, T> = { readonly [A in RefusalArea]: (r: RefusalsByArea[A], c: C) => T };
+
+/** `r` said by its area's function in `catalog`. */
+export function sayRefusal<C, T>(catalog: RefusalCatalog<C, T>, r: Refusal, c: C): T {
+  return sayIn(catalog, r.area, r, c);
+}
+
+function sayIn<A extends RefusalArea, C, T>(catalog: RefusalCatalog<C, T>, area: A, r: RefusalsByArea[A], c: C): T {
+  return catalog[area](r, c);
+}
+
 const AREAS: ReadonlySet<string> = new Set<RefusalArea>(['core', 'session', 'new-world', 'discovery', 'race', 'conquest']);
 
 function isRefusal(s: Said): s is Refusal {
@@ -31,20 +53,16 @@ export function refusalOf(e: unknown): Refusal | null {
   return e instanceof EngineError && e.why && isRefusal(e.why) ? e.why : null;
 }
 
+const ENGLISH: RefusalCatalog<null, string> = {
+  core: coreEnglish,
+  session: sessionEnglish,
+  'new-world': newWorldEnglish,
+  discovery: discoveryEnglish,
+  race: raceEnglish,
+  conquest: conquestEnglish,
+};
+
 /** A refusal in the command line's English (for tool builders: what `EngineError.reason` holds). */
 export function englishOf(r: Refusal): string {
-  switch (r.area) {
-    case 'core':
-      return coreEnglish(r);
-    case 'session':
-      return sessionEnglish(r);
-    case 'new-world':
-      return newWorldEnglish(r);
-    case 'discovery':
-      return discoveryEnglish(r);
-    case 'race':
-      return raceEnglish(r);
-    case 'conquest':
-      return conquestEnglish(r);
-  }
+  return sayRefusal(ENGLISH, r, null);
 }

@@ -4,7 +4,7 @@
  * when the tool builders' sentence (`englishOf`, what the command line prints) says it as a player
  * would need it.
  */
-import type { Refusal } from '@engine/refusals';
+import { sayRefusal, type Refusal, type RefusalCatalog } from '@engine/refusals';
 import type { Context } from './context';
 import { conquestEn } from './conquest.en';
 import { coreEn } from './core.en';
@@ -13,19 +13,15 @@ import { newWorldEn } from './new-world.en';
 import { raceEn } from './race.en';
 import { sessionEn } from './session.en';
 
+const CATALOG: RefusalCatalog<Context, string | null> = {
+  core: coreEn,
+  session: sessionEn,
+  'new-world': newWorldEn,
+  discovery: discoveryEn,
+  race: raceEn,
+  conquest: conquestEn,
+};
+
 export function refusalEn(r: Refusal, c: Context): string | null {
-  switch (r.area) {
-    case 'core':
-      return coreEn(r, c);
-    case 'session':
-      return sessionEn(r, c);
-    case 'new-world':
-      return newWorldEn(r, c);
-    case 'discovery':
-      return discoveryEn(r, c);
-    case 'race':
-      return raceEn(r, c);
-    case 'conquest':
-      return conquestEn(r, c);
-  }
+  return sayRefusal(CATALOG, r, c);
 }

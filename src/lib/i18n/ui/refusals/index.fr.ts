@@ -3,7 +3,7 @@
  * `switch` over all its codes (a code left out, an extra one or a misnamed parameter fails the type
  * check), so a French page never shows the engine's English. Loaded only by French pages.
  */
-import type { Refusal } from '@engine/refusals';
+import { sayRefusal, type Refusal, type RefusalCatalog } from '@engine/refusals';
 import type { Context } from './context';
 import { conquestFr } from './conquest.fr';
 import { coreFr } from './core.fr';
@@ -12,19 +12,15 @@ import { newWorldFr } from './new-world.fr';
 import { raceFr } from './race.fr';
 import { sessionFr } from './session.fr';
 
+const CATALOG: RefusalCatalog<Context, string> = {
+  core: coreFr,
+  session: sessionFr,
+  'new-world': newWorldFr,
+  discovery: discoveryFr,
+  race: raceFr,
+  conquest: conquestFr,
+};
+
 export function refusalFr(r: Refusal, c: Context): string {
-  switch (r.area) {
-    case 'core':
-      return coreFr(r, c);
-    case 'session':
-      return sessionFr(r, c);
-    case 'new-world':
-      return newWorldFr(r, c);
-    case 'discovery':
-      return discoveryFr(r, c);
-    case 'race':
-      return raceFr(r, c);
-    case 'conquest':
-      return conquestFr(r, c);
-  }
+  return sayRefusal(CATALOG, r, c);
 }
