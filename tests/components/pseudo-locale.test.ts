@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushSync, type Component } from 'svelte';
-import { mountInto, takeDown, until } from './mounted';
+import { mountInto, takeDown, until as untilIn2s } from './mounted';
 import { strayWords, type Allowed } from './pseudo/check';
 import Sandbox from '../../src/components/sandbox/Sandbox.svelte';
 import Calculator from '../../src/components/calculator/Calculator.svelte';
@@ -89,6 +89,8 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname);
 });
 
+/** A longer bound than the other component tests': an island's first mount here also compiles its lazy parts, on a busy machine. */
+const until = (ok: () => boolean, what: string) => untilIn2s(ok, what, 15_000);
 const button = (root: HTMLElement, name: RegExp) => [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
 const said = (root: HTMLElement) => root.textContent ?? '';
 /** Every stray word seen on the way, each once. */
