@@ -26,9 +26,9 @@ export function takeDown(): void {
   current = null;
 }
 
-/** Wait until `ok()` holds (up to about two seconds), flushing Svelte's updates; fails naming `what`. */
-export async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+/** Wait until `ok()` holds (up to about `ms`, two seconds by default), flushing Svelte's updates; fails naming `what`. */
+export async function until(ok: () => boolean, what: string, ms = 2000): Promise<void> {
+  for (let i = 0; i < ms / 10; i++) {
     flushSync();
     if (ok()) return;
     await new Promise((r) => setTimeout(r, 10));

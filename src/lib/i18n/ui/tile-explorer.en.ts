@@ -30,6 +30,8 @@ const words = {
   fitsNowhere: 'It fits nowhere here, however it is turned.',
   fitsWhen: (rs: readonly number[]) => `It fits somewhere here when ${rs.map(turned).join(' or ')}.`,
   click: 'Click a square, or focus the board and use the arrow keys and',
+  /** The key's name on a keyboard, between `click` and `clickAfter`. */
+  enterKey: 'Enter',
   clickAfter: ', to check it.',
   boardLabel: (id: string, r: number) => `Small position: where tile ${id} fits, ${turned(r)}`,
   empty: 'Choose a tile type above to turn it, read what it holds and try it on a small position.',

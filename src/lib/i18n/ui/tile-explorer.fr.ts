@@ -43,6 +43,7 @@ const words: TileExplorerWords = {
   fitsNowhere: 'Elle ne se pose nulle part ici, quelle que soit sa rotation.',
   fitsWhen: (rs) => `Elle se pose quelque part ici quand elle est ${rs.map(turned).join(' ou ')}.`,
   click: 'Cliquez sur un emplacement, ou placez le focus sur le plateau et utilisez les flèches et',
+  enterKey: 'Entrée',
   clickAfter: ', pour le vérifier.',
   boardLabel: (id, r) => `Petite position : où se pose la tuile ${id}, ${turned(r)}`,
   empty: 'Choisissez un type de tuile ci-dessus pour le tourner, lire ce qu’il porte et l’essayer sur une petite position.',
