@@ -156,8 +156,8 @@ export function engineInternals(map) {
     .flatMap((m) => m.imports.filter((i) => i.to?.startsWith(ENGINE) && !ENGINE_ENTRIES.includes(relative(ROOT, i.to))).map((i) => `${relative(ROOT, m.file)} → ${i.spec}`));
 }
 
-/** Casts and branches outside the engine and the per-ruleset UI modules. */
-export const PER_RULESET_UI = /^src\/(engine\/|lib\/rulesets\/|components\/rulesets\/)/;
+/** Casts and branches outside the engine and the per-ruleset UI modules (a rule area's refusals catalogs among them, dispatched by area). */
+export const PER_RULESET_UI = /^src\/(engine\/|lib\/rulesets\/|components\/rulesets\/|lib\/i18n\/ui\/refusals\/)/;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const map = codeMap();
