@@ -29,8 +29,11 @@ export function endedWithTile(s: DiscoveryState): boolean {
   return !!s.pending?.last && s.options.lastTile === 'ends-game';
 }
 
-/** A value as `JSON.stringify` writes it, unless `shown` says the same (what the command line has always printed). */
-const asJson = (x: unknown): Shown => (typeof x === 'string' && x.length <= 30 ? shown(x) : { kind: 'value', text: String(JSON.stringify(x)) });
+/** A value as `JSON.stringify` writes it (what the command line has always printed here), as `shown` keeps it wherever the two agree. */
+const asJson = (x: unknown): Shown =>
+  (typeof x === 'string' && x.length <= 30) || x === undefined || x === null || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x))
+    ? shown(x)
+    : { kind: 'value', text: String(JSON.stringify(x)) };
 
 /** Where the active player may put a figure on the tile just placed: one entry per free region. */
 export function figureOptions(s: DiscoveryState): FigureOption[] {
