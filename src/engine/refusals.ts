@@ -8,12 +8,12 @@ import { EngineError } from './core/errors';
 import { coreEnglish, type CoreRefusal } from './core/refusals';
 import type { Said } from './core/said';
 import { conquestEnglish, type ConquestRefusal } from './rulesets/conquest/refusals';
-import { discoveryEnglish, type DiscoveryRefusal } from './rulesets/discovery/refusals';
+import { discoveryEnglish, type DiscoveryPlacementWhy, type DiscoveryRefusal } from './rulesets/discovery/refusals';
 import { newWorldEnglish, type NewWorldRefusal } from './rulesets/new-world/refusals';
 import { raceEnglish, type RaceRefusal } from './rulesets/race/refusals';
 import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
-export type { CoreRefusal, ConquestRefusal, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
+export type { CoreRefusal, ConquestRefusal, DiscoveryPlacementWhy, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
 export type { Shown } from './core/said';
 export { shownEn } from './core/said';
 

@@ -13,6 +13,7 @@ import { OPTION_WORDS_FR } from '@lib/content/option-words-fr';
 import { explainRefusal, stepRefusal } from '@lib/sandbox/refusals';
 import { ENGLISH_REFUSALS } from '@lib/sandbox/refusal-english';
 import { FRENCH_REFUSALS } from '@lib/sandbox/refusal-french';
+import type { DiscoveryRefusal } from '@engine/refusals';
 
 /** Every leaf of a words object: [path, value]. */
 function leaves(x: unknown, path = ''): [string, unknown][] {
@@ -142,7 +143,11 @@ describe('refusals in French', () => {
 
   it('rewrite the engine’s reasons for a game under way', () => {
     expect(stepRefusal('only one settler may be deployed per turn', 'new-world', FRENCH_REFUSALS)).toBe('On ne pose qu’un colon par tour.');
-    expect(stepRefusal('no figure stands on the tile at (2, -1)', 'discovery', FRENCH_REFUSALS)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
+    // The Discovery's reasons are data (the sandbox passes the error): no English sentence to read.
+    const data: DiscoveryRefusal = { area: 'discovery', code: 'no-figure-there', x: 2, y: -1 };
+    const none = new EngineError('turn.withdraw', 'no figure stands on the tile at (2, -1)', data);
+    expect(stepRefusal(none.reason, 'discovery', FRENCH_REFUSALS, none)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
+    expect(stepRefusal(none.reason, 'discovery', ENGLISH_REFUSALS, none)).toBe('No figure stands on the tile at x 2, y -1.');
     expect(stepRefusal('only one settler may be deployed per turn', 'new-world', ENGLISH_REFUSALS)).toBe('Only one settler may be put down per turn.');
   });
 });

@@ -7,6 +7,7 @@
  * games rebuild it by replay for undo, and copy it (`fork`) to look ahead. No game rules here: which positions may hold a tile,
  * which way the axes grow and what the edge kinds are called come from the ruleset.
  */
+import { boardWhyEnglish, type BoardWhy } from './board-why';
 import { Frontier, type FrontierSpot } from './frontier';
 import { EDGES, facingHalf, opposite, type Offsets } from './geometry';
 import { Grid } from './grid';
@@ -125,13 +126,19 @@ export class Board<T extends Shape = Shape> {
     return this.tileAt(x + this.dx[d], y + this.dy[d]);
   }
 
-  /** Why the tile can't go there (taken, an edge that does not match, touching nothing), or null. */
+  /** Why the tile can't go there (taken, an edge that does not match, touching nothing), in English, or null. */
   whyNot(tile: T, x: number, y: number, q: number, touch = true): string | null {
+    const why = this.placementWhy(tile, x, y, q, touch);
+    return why && boardWhyEnglish(why);
+  }
+
+  /** Why the tile can't go there, as data (board-why.ts), or null. */
+  placementWhy(tile: T, x: number, y: number, q: number, touch = true): BoardWhy | null {
     // A frontier spot is empty and touches a tile: if the edges match, nothing more to check.
     const spot = this.spots.at(x, y);
     if (spot && Frontier.fits(tile, spot, q)) return null;
     const here = this.tileAt(x, y);
-    if (here) return `(${x}, ${y}) is already taken by tile ${here.tile.id}`;
+    if (here) return { code: 'taken', x, y, tile: here.tile.id };
     const kinds = tile.edgeKind[q];
     const names = this.rules.kindNames;
     let touching = 0;
@@ -140,10 +147,9 @@ export class Board<T extends Shape = Shape> {
       if (!n) continue;
       touching++;
       const theirs = n.tile.edgeKind[n.q][opposite(d)];
-      if (theirs !== kinds[d])
-        return `its ${EDGES[d]} edge (${names[kinds[d]]}) meets the ${EDGES[opposite(d)]} edge of tile ${n.tile.id} at (${n.x}, ${n.y}), which is ${names[theirs]}`;
+      if (theirs !== kinds[d]) return { code: 'edges-differ', edge: EDGES[d], kind: names[kinds[d]], tile: n.tile.id, x: n.x, y: n.y, theirs: names[theirs] };
     }
-    if (touch && touching === 0) return `(${x}, ${y}) touches no placed tile on an edge`;
+    if (touch && touching === 0) return { code: 'touches-nothing', x, y };
     return null;
   }
 

@@ -3,7 +3,7 @@
  * position before the last turn, after it, and what the engine gives. Read at build time; the
  * tests replay the same files (tests/engine/example-harness.ts).
  */
-import { DiscoveryGame } from '@engine/index';
+import { DiscoveryGame, EngineError } from '@engine/index';
 import type { DiscoveryEvent, DiscoveryRecord, DiscoveryTurn } from '@engine/index';
 import type { DiscoveryBoardData } from '@lib/board/discovery-drawing';
 import type { ExampleFile } from './example-schema';
@@ -25,7 +25,9 @@ export interface DiscoveryOutcome {
   after: DiscoveryBoardData | null;
   events: DiscoveryEvent[];
   scores: Record<string, number>;
+  /** The engine's refusal of the last turn: its message (for tool builders), and the error with its reason as data (for players' words). */
   refusal?: string;
+  error?: EngineError;
   deployOptions?: { role: string; at: string }[];
   /** Figures left on the board with what they would score now and at game end. */
   figures: { player: string; role: string; x: number; y: number; now: number; atEnd: number }[];
@@ -52,8 +54,12 @@ export function discoveryOutcome(file: ExampleFile): DiscoveryOutcome {
     probe.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });
     deployOptions = probe.deployOptions().map((o) => ({ role: o.role, at: o.at }));
   }
-  const played = g.tryPlay(last, `turns[${turns.length - 1}]`);
-  if (!played.ok) return { before, after: null, events: [], scores: g.scores, refusal: played.error, deployOptions, player, last, figures: g.figureValues() };
+  try {
+    g.play(last, `turns[${turns.length - 1}]`);
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    return { before, after: null, events: [], scores: g.scores, refusal: error.message, error, deployOptions, player, last, figures: g.figureValues() };
+  }
   const figures = g.figureValues();
   if (record.finish) g.finish();
   const highlight = last.discard ? undefined : { x: last.x, y: last.y };

@@ -80,8 +80,6 @@ export function whyFr(why: string): string {
     const piece = m[3] === 'figure' ? 'pion' : 'colon';
     return `Le ${roleFr(m[1])} ne peut pas aller là : ${feature} a déjà un ${piece} (le ${roleFr(m[5])} de ${playerFr(m[4])} sur la tuile en ${squareFr(m[6])}), et un nouveau ${piece} ne peut rejoindre qu’un élément que personne n’occupe encore, aussi loin qu’il s’étende.`;
   }
-  if (/^In one turn a player either puts a figure down or takes one back/.test(why)) return 'En un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.';
-  if (/^The game ended when the last tile was placed/.test(why)) return 'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
   m = /^It cannot go there: it would meet (.+?) only at a corner/.exec(why);
   if (m) return `Elle ne peut pas aller là : elle ne toucherait ${words(m[1])} que par un coin, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà posée.`;
   m = /^It cannot go there: column 0 is the start board's own column \(here, beyond its (northern|southern) end\)/.exec(why.replace(/&#39;/g, "'"));

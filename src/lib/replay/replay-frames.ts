@@ -20,6 +20,8 @@ import BOARD_EN from '@lib/i18n/ui/board.en';
 import BOARD_FR from '@lib/i18n/ui/board.fr';
 import { loadUpToRefusal } from './replay-load';
 import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
+import { FRENCH_REFUSALS } from '@lib/sandbox/refusal-french';
+import { refusalOf } from '@engine/refusals';
 import type { Frame, Replay } from './types';
 
 export type { Frame, Replay } from './types';
@@ -100,7 +102,9 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
   const explained = loaded.error ? explainRefusal(loaded.error, record) : undefined;
-  const refusalText = explained && (fr ? `${triedFr(explained.tried)} ${whyFr(explained.why)}` : explained.text);
+  // In French, a reason the engine gives as data is said from it (src/lib/i18n/ui/refusals/); another is told from the English sentence.
+  const whyInFrench = fr && loaded.error && refusalOf(loaded.error) ? explainRefusal(loaded.error, record, FRENCH_REFUSALS).why : null;
+  const refusalText = explained && (fr ? `${triedFr(explained.tried)} ${whyInFrench ?? whyFr(explained.why)}` : explained.text);
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.

@@ -4,6 +4,7 @@
  * sentences, in the words given (refusal-english.ts, refusal-french.ts). No engine code: it reads
  * the game it is given.
  */
+import { refusalOf } from '@engine/refusals';
 import type { Session } from '@engine/session/session';
 import { wordsOf, type RecordWords } from '@lib/rulesets/words';
 import type { Context, RefusalWords } from './refusal-types';
@@ -92,8 +93,16 @@ function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x:
   return null;
 }
 
-/** The first reason of `w` that knows the engine's `reason`, as a sentence; null when none does. */
-export function knownReason(reason: string, ctx: Context, w: RefusalWords): string | null {
+/** The refusal `error` carries as data, in the words of `w`; null when it carries none or `w` leaves it to the engine's English. */
+export function saidReason(error: unknown, ctx: Context, w: RefusalWords): string | null {
+  const r = refusalOf(error);
+  return r && w.said(r, ctx);
+}
+
+/** The engine's reason as a sentence: from its data (`error`), else the first reason of `w` that knows `reason`; null when none does. */
+export function knownReason(reason: string, ctx: Context, w: RefusalWords, error?: unknown): string | null {
+  const said = saidReason(error, ctx, w);
+  if (said) return said;
   for (const [re, say] of w.reasons) {
     const m = re.exec(reason);
     if (m) return say(m, ctx);
@@ -124,9 +133,9 @@ export function placementRefusal(s: Session, at: Record<string, number>, detail:
   return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
 }
 
-/** A step the rules refuse in a game under way (the sandbox), in words: the engine's reason for `ruleset`'s game. */
-export function stepRefusal(reason: string, rulesetId: string, w: RefusalWords): string {
+/** A step the rules refuse in a game under way (the sandbox), in words: the engine's reason for `ruleset`'s game (`error`: the refusal itself, with its data). */
+export function stepRefusal(reason: string, rulesetId: string, w: RefusalWords, error?: unknown): string {
   const ruleset = wordsOf(rulesetId);
-  return knownReason(reason, { ruleset, piece: ruleset.piece }, w) ?? w.plain(reason);
+  return knownReason(reason, { ruleset, piece: ruleset.piece }, w, error) ?? w.plain(reason);
 }
 

@@ -1,5 +1,6 @@
 /** A refusal's words in English (see RefusalWords): the sentences refusals.ts has always said. */
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
+import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
 import { REASONS } from './refusal-reasons';
 import type { RefusalWords } from './refusal-types';
 
@@ -8,6 +9,7 @@ const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/
 const TOUCH = 'a new tile must share at least one whole side with a tile already on the table';
 
 export const ENGLISH_REFUSALS: RefusalWords = {
+  said: refusalEn,
   reasons: REASONS,
   direction: (d) => DIRECTIONS[d],
   tile: tileWords,

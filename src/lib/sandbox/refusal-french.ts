@@ -6,6 +6,7 @@
 import { directionFr, playerFr, roleFr, spotWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';
+import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 import { REASONS_FR } from './refusal-reasons-fr';
 import type { RefusalWords } from './refusal-types';
 
@@ -22,6 +23,7 @@ const NO_GO = 'Elle ne peut pas aller là';
 const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id);
 
 export const FRENCH_REFUSALS: RefusalWords = {
+  said: refusalFr,
   reasons: REASONS_FR,
   direction: directionFr,
   tile: tileWordsFr,

@@ -19,7 +19,6 @@ const KIND: Record<string, string> = { plains: 'une plaine', mountains: 'une mon
 const kind = (k: string) => (Object.hasOwn(KIND, k) ? KIND[k] : k);
 /** Where a settler stands on each kind of feature. */
 const PLACE: Record<string, string> = { town: 'dans une ville', trail: 'sur une piste', plains: 'dans une plaine', farm: 'sur une ferme' };
-const ENDED = 'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
 
 export const REASONS_FR: Reason[] = [
   // Settlers and figures on a feature that is already held.
@@ -28,32 +27,15 @@ export const REASONS_FR: Reason[] = [
     (m, c) =>
       `${The(c.piece)} ne peut pas aller là : cette ${featureFr(m[1])} a déjà un colon (${whose(m[2], m[3])} sur la tuile en ${sq(c, m[4], m[5])}), et un nouveau colon ne peut rejoindre qu’une ${featureFr(m[1])} que personne n’occupe encore, aussi loin qu’elle s’étende.`,
   ],
-  [
-    /^the (sea|mountain|plains) this tile continues already holds a figure \((.+)'s (\w+) at \((-?\d+), (-?\d+)\)\), however far away$/,
-    (m, c) =>
-      `${The(c.piece)} ne peut pas aller là : la ${kind(m[1]).replace(/^(une|la) /, '')} que prolonge cette tuile a déjà un pion (${whose(m[2], m[3])} sur la tuile en ${sq(c, m[4], m[5])}), et un pion ne va que sur une région que personne n’occupe encore, aussi loin que se trouve l’autre pion.`,
-  ],
-  [/^(?:a figure was (?:withdrawn|put down) this turn: )?a turn either puts a figure down or withdraws one, never both$/, () => 'En un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.'],
   [/^only one settler may be deployed per turn$/, () => 'On ne pose qu’un colon par tour.'],
-  [/^only one figure may be put down per turn$/, () => 'On ne pose qu’un pion par tour.'],
-  [/^only one figure may be withdrawn per turn$/, () => 'On ne reprend qu’un pion par tour.'],
   [/^(.+) has no settler left in supply$/, (m) => `${playerFr(m[1])} n’a plus de colon à poser.`],
-  [/^(.+) has no figure left in supply.*$/, (m) => `${playerFr(m[1])} n’a plus de pion à poser (chaque joueur en a quatre ; le cinquième marque le score).`],
   [/^a settler on a (\w+) is a (\w+), not a (\w+)$/, (m) => `Un colon ${Object.hasOwn(PLACE, m[1]) ? PLACE[m[1]] : `sur ${kind(m[1])}`} est un ${roleFr(m[2])}, pas un ${roleFr(m[3])}.`],
   [/^the ([NESW]) edge of (.+) faces the sea$/, (m) => `Le côté ${side(m[1])} de cette tuile donne sur la mer, où aucun colon ne peut se tenir.`],
   [/^the ([NESW]) edge of .+ has two plains segments: name a half .*$/, (m) => `Le côté ${side(m[1])} de cette tuile a deux plaines séparées : le coup ne dit pas laquelle le colon rejoint.`],
   [/^the ([NESW]) edge of .+ is a town, which has no halves: .*$/, (m) => `La ville occupe tout le côté ${side(m[1])} de cette tuile : un marchand se pose sur le côté, pas sur une moitié.`],
   [/^tile .+ has no farm in its centre$/, () => 'Cette tuile n’a pas de ferme en son centre : aucun fermier ne peut s’y tenir.'],
   [/^the (\w+) half of .+ has no segment \(its edge faces the sea\)$/, () => 'Cette moitié du côté donne sur la mer, où aucun colon ne peut se tenir.'],
-  [
-    /^the ([NESW]) edge of the tile is (\w+), where a figure is an? (\w+), not an? (\w+) \(an? \w+ goes on (.+)\)$/,
-    (m) => `Le côté ${side(m[1])} de la tuile montre ${kind(m[2])}, où un pion est un ${roleFr(m[3])} ; un ${roleFr(m[4])} va sur ${kind(m[5])}.`,
-  ],
-  [/^the ([NESW]) edge is (\w+), so the figure there is an? (\w+), not an? (\w+)$/, (m) => `Le côté ${side(m[1])} montre ${kind(m[2])} : un pion y est donc un ${roleFr(m[3])}, pas un ${roleFr(m[4])}.`],
-  [/^no figure stands on the tile at \((-?\d+), (-?\d+)\)$/, (m, c) => `Aucun pion ne se trouve sur la tuile en ${sq(c, m[1], m[2])}.`],
-  [/^the figure at \((-?\d+), (-?\d+)\) is (.+)'s, not (.+)'s$/, (m, c) => `Le pion de la tuile en ${sq(c, m[1], m[2])} est à ${playerFr(m[3])}, pas à ${playerFr(m[4])} : un joueur ne reprend que ses propres pions.`],
   [/^it is (.+)'s turn, not (.+)'s$/, (m) => `C’est le tour de ${playerFr(m[1])}, pas celui de ${playerFr(m[2])}.`],
-  [/^the game ended when the last tile was placed/, () => ENDED],
   // Tiles.
   [/^no tile (.+) is left in the (supply|box)$/, (m) => `Il ne reste aucun exemplaire de ${tileWordsFr(m[1])} à piocher : tous sont déjà sur la table.`],
   [/^the box is empty$/, () => 'La réserve est vide : il n’y a plus de tuile à piocher.'],

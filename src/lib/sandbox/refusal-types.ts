@@ -3,6 +3,7 @@
  * with them): English in refusal-english.ts, French in refusal-french.ts (loaded only by French
  * pages). The engine's messages stay English; these turn them into a player's sentences.
  */
+import type { Refusal } from '@engine/refusals';
 import type { RecordWords } from '@lib/rulesets/words';
 
 /** What a reason's sentence may need: the ruleset's words and the piece the turn tried to put down. */
@@ -16,6 +17,8 @@ export interface Context {
 export type Reason = [RegExp, (m: RegExpExecArray, ctx: Context) => string];
 
 export interface RefusalWords {
+  /** A refusal the engine gives as data, as a sentence (src/lib/i18n/ui/refusals/); null: the engine's English says it. */
+  said(r: Refusal, ctx: Context): string | null;
   /** The engine's reasons, each as a player's sentence, tried in order (the first match wins). */
   reasons: Reason[];
   /** A side of a tile, 0 north to 3 west: "north". */

@@ -12,7 +12,7 @@
 import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
-import { knownReason, placementWords, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
+import { knownReason, placementWords, saidReason, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
 import { ENGLISH_REFUSALS } from './refusal-english';
 import type { Context, RefusalWords } from './refusal-types';
 
@@ -32,6 +32,9 @@ export interface PlayerRefusal {
   /** `tried` and `why` together. */
   text: string;
 }
+
+/** A reason about how a record is written (a field missing or of the wrong kind), not about the rules. */
+const SHAPE = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
 
 /** Split an engine message into its place and its reason. */
 function splitMessage(error: EngineError | string): { path: string; reason: string } {
@@ -87,7 +90,7 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   const ruleset = wordsOfRecord(record);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) {
-    const why = w.plain(reason);
+    const why = (SHAPE.test(reason) ? null : saidReason(error, { ruleset, piece: ruleset.piece }, w)) ?? w.plain(reason);
     const tried = w.notSetUp;
     return { tried, why, text: `${tried} ${why}` };
   }
@@ -107,11 +110,9 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
-  why ??= knownReason(reason, ctx, w);
-  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words.
-  if (!why && /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/.test(reason)) {
-    why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], reason);
-  }
+  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (or its data's, in `w`'s).
+  if (!why && SHAPE.test(reason)) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
+  why ??= knownReason(reason, ctx, w, error);
   why ??= w.plain(reason);
   const tried = w.turn(i + 1, triedWords(ruleset, player, turn, part, game, w));
   return { turn: i + 1, player: game?.currentPlayer, tried, why, text: `${tried} ${why}` };

@@ -148,7 +148,7 @@ export function sandboxController() {
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
       const reason = e.reason;
-      return refuse(e.message, words().status.notAllowed, (m, rw) => m.stepRefusal(reason, s.ruleset, rw));
+      return refuse(e.message, words().status.notAllowed, (m, rw) => m.stepRefusal(reason, s.ruleset, rw, e));
     }
     ui.endPreview = null;
     ui.answer = null;

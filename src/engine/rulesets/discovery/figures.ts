@@ -6,14 +6,13 @@
  * own. At game end every figure left scores its region as if complete. The game ends as the
  * last tile goes down, so that tile gets no figure and no figure is taken back (option lastTile).
  */
-import { fail } from '../../core/errors';
 import { refuseDiscovery } from './refusals';
 import { EDGES, type Edge } from '../../core/geometry';
+import { shown, type Shown } from '../../core/said';
 import { citiesFor, regionView } from './regions';
 import { regionItems, regionPoints, total, type ScoredAs } from './scoring';
 import { segmentAt, type DiscoveryState, type TableFigure } from './state';
 import type { DiscoveryRole, ScoreItem } from './types';
-import { KIND_OF_ROLE } from './types';
 
 export interface FigureOption {
   role: DiscoveryRole;
@@ -30,7 +29,11 @@ export function endedWithTile(s: DiscoveryState): boolean {
   return !!s.pending?.last && s.options.lastTile === 'ends-game';
 }
 
-const ENDED = 'the game ended when the last tile was placed, so no figure goes on it and none is taken back: the final scoring comes next';
+/** A value as `JSON.stringify` writes it (what the command line has always printed here), as `shown` keeps it wherever the two agree. */
+const asJson = (x: unknown): Shown =>
+  (typeof x === 'string' && x.length <= 30) || x === undefined || x === null || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x))
+    ? shown(x)
+    : { kind: 'value', text: String(JSON.stringify(x)) };
 
 /** Where the active player may put a figure on the tile just placed: one entry per free region. */
 export function figureOptions(s: DiscoveryState): FigureOption[] {
@@ -52,20 +55,20 @@ export function figureOptions(s: DiscoveryState): FigureOption[] {
 /** Put a figure from supply on the tile just placed. */
 export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: DiscoveryRole }, path: string): TableFigure {
   const p = s.pending;
-  if (!p) fail(path, 'place a tile before putting a figure down');
-  if (p.acted === 'withdraw') fail(path, 'a figure was withdrawn this turn: a turn either puts a figure down or withdraws one, never both');
-  if (p.acted === 'figure') fail(path, 'only one figure may be put down per turn');
-  if (endedWithTile(s)) fail(path, ENDED);
+  if (!p) refuseDiscovery(path, { code: 'tile-first', before: 'figure' });
+  if (p.acted === 'withdraw') refuseDiscovery(path, { code: 'figure-or-withdraw', done: 'withdraw' });
+  if (p.acted === 'figure') refuseDiscovery(path, { code: 'one-figure-per-turn' });
+  if (endedWithTile(s)) refuseDiscovery(path, { code: 'game-ended' });
   if (s.reserve[s.current] === 0) refuseDiscovery(path, { code: 'no-figure-left', player: s.players[s.current] });
-  if (!EDGES.includes(figure.at)) fail(`${path}.at`, `must be an edge of the tile (N, E, S or W), not ${JSON.stringify(figure.at)}`);
+  if (!EDGES.includes(figure.at)) refuseDiscovery(`${path}.at`, { code: 'not-an-edge', got: asJson(figure.at) });
   const { seg, role } = segmentAt(p.placed, figure.at);
   const kind = s.board.segType[seg];
   if (figure.role && figure.role !== role)
-    fail(`${path}.role`, `the ${figure.at} edge of the tile is ${kind === 'seas' ? 'sea' : kind}, where a figure is a ${role}, not a ${figure.role} (a ${figure.role} goes on ${KIND_OF_ROLE[figure.role] === 'seas' ? 'a sea' : KIND_OF_ROLE[figure.role] === 'mountains' ? 'a mountain' : 'plains'})`);
+    refuseDiscovery(`${path}.role`, { code: 'wrong-role', at: figure.at, kind, role, given: figure.role });
   const on = s.board.occupantsOf(seg);
   if (on > 0) {
     const holder = s.figures.find((f) => s.board.find(f.seg) === s.board.find(seg))!;
-    fail(`${path}.at`, `the ${kind === 'seas' ? 'sea' : kind === 'mountains' ? 'mountain' : 'plains'} this tile continues already holds a figure (${s.players[holder.player]}'s ${holder.role} at (${holder.x}, ${holder.y})), however far away`);
+    refuseDiscovery(`${path}.at`, { code: 'region-held', kind, owner: s.players[holder.player], role: holder.role, x: holder.x, y: holder.y });
   }
   const fig: TableFigure = { player: s.current, seg, role, x: p.placed.x, y: p.placed.y, at: figure.at };
   s.reserve[s.current]--;
@@ -114,14 +117,14 @@ function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boo
 /** Take one of the active player's figures back from the tile at (x, y) and score its region now. */
 export function withdrawFigure(s: DiscoveryState, at: { x: number; y: number }, path: string): void {
   const p = s.pending;
-  if (!p) fail(path, 'place a tile before withdrawing a figure');
-  if (p.acted === 'figure') fail(path, 'a figure was put down this turn: a turn either puts a figure down or withdraws one, never both');
-  if (p.acted === 'withdraw') fail(path, 'only one figure may be withdrawn per turn');
-  if (endedWithTile(s)) fail(path, ENDED);
+  if (!p) refuseDiscovery(path, { code: 'tile-first', before: 'withdraw' });
+  if (p.acted === 'figure') refuseDiscovery(path, { code: 'figure-or-withdraw', done: 'figure' });
+  if (p.acted === 'withdraw') refuseDiscovery(path, { code: 'one-withdrawal-per-turn' });
+  if (endedWithTile(s)) refuseDiscovery(path, { code: 'game-ended' });
   const here = s.figures.filter((f) => f.x === at.x && f.y === at.y);
-  if (here.length === 0) fail(path, `no figure stands on the tile at (${at.x}, ${at.y})`);
+  if (here.length === 0) refuseDiscovery(path, { code: 'no-figure-there', x: at.x, y: at.y });
   const mine = here.find((f) => f.player === s.current);
-  if (!mine) fail(path, `the figure at (${at.x}, ${at.y}) is ${s.players[here[0].player]}'s, not ${s.players[s.current]}'s`);
+  if (!mine) refuseDiscovery(path, { code: 'not-your-figure', x: at.x, y: at.y, owner: s.players[here[0].player], player: s.players[s.current] });
   scoreFigure(s, mine, s.played.length + 1, false);
   p.acted = 'withdraw';
   p.turn.withdraw = { x: at.x, y: at.y };

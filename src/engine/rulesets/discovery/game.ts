@@ -14,7 +14,6 @@
  * naming the place and the reason, and leaves the game as it was.
  */
 import type { FrontierSpot } from '../../core/board';
-import { fail } from '../../core/errors';
 import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
 import { TileGame, type PlacementNumbers, type PlacementWords } from '../../core/tile-game';
@@ -23,6 +22,7 @@ import { resolveDiscoveryOptions, tilesRemoved } from './options';
 import { expertHands } from './hands';
 import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
 import { regionView, type DiscoveryBoard } from './regions';
+import { refuseDiscovery } from './refusals';
 import { createState, take, tilesToPlay, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
 import { ROLE_OF_KIND, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryPlacement, type DiscoveryRecord, type DiscoveryRole, type DiscoveryTurn, type Figure, type RegionView } from './types';
@@ -51,7 +51,7 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
         ? init
         : { players: parsePlayers(init.players), options: resolveDiscoveryOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
     // As the record reader does (record.ts), so that every game's record can be read back.
-    if (spec.players.length < 2) fail('players', 'The Discovery is played by 2 to 5 players');
+    if (spec.players.length < 2) refuseDiscovery('players', { code: 'too-few-players' });
     super();
     this.s = createState(spec);
   }
@@ -156,7 +156,7 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   }
   /** Step 2, first choice: one figure from supply onto the tile just placed. */
   deploy(figure: { at: Edge; role?: DiscoveryRole; player?: string }, path = 'turn.figure'): void {
-    if (figure.player !== undefined && figure.player !== this.currentPlayer) fail(`${path}.player`, `it is ${this.currentPlayer}'s turn, not ${figure.player}'s`);
+    if (figure.player !== undefined && figure.player !== this.currentPlayer) refuseDiscovery(`${path}.player`, { code: 'not-your-turn', player: this.currentPlayer, given: figure.player });
     putFigure(this.s, { at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path);
   }
   /** The active player's figures that may be withdrawn this turn, with what each scores now. */
@@ -172,7 +172,7 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   /** End the turn; the next player is up. */
   endTurn(path = 'turn'): void {
     const p = this.s.pending;
-    if (!p) fail(path, 'place a tile before ending the turn');
+    if (!p) refuseDiscovery(path, { code: 'tile-first', before: 'end-turn' });
     this.s.played.push(p.turn);
     this.s.pending = null;
     this.s.current = (this.s.current + 1) % this.s.players.length;
@@ -180,8 +180,8 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   /** A drawn tile that fits nowhere is removed from the game; the same player draws again. */
   discard(tileId: string, path = 'turn'): void {
     this.mustPlace(path);
-    if (this.tileType(tileId, `${path}.tile`).isStart) fail(`${path}.tile`, 'the start tile is not drawn');
-    if (this.fitsAnywhere(tileId)) fail(path, `tile ${tileId} has a legal place, so it cannot be removed`);
+    if (this.tileType(tileId, `${path}.tile`).isStart) refuseDiscovery(`${path}.tile`, { code: 'start-not-drawn' });
+    if (this.fitsAnywhere(tileId)) refuseDiscovery(path, { code: 'fits-somewhere', tile: tileId });
     take(this.s, tileId, `${path}.tile`);
     this.s.log.push({ kind: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });
     this.s.played.push({ tile: tileId, discard: true });

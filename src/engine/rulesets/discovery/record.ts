@@ -3,9 +3,10 @@
  * field by field, with errors that name the place; the rules are checked by the game as the
  * record is replayed.
  */
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
 import { isEdge, type Edge } from '../../core/geometry';
 import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers, topObject } from '../../core/json';
+import { refuseDiscovery } from './refusals';
 import { givenDiscoveryOptions, resolveDiscoveryOptions } from './options';
 import { validateTileType } from './tiles';
 import type { DiscoveryOptions, DiscoveryRecord, DiscoveryRole, DiscoverySetupTile, DiscoveryTileDef, DiscoveryTurn } from './types';
@@ -29,12 +30,12 @@ export interface ParsedDiscoveryRecord {
 export type DiscoverySpec = Omit<ParsedDiscoveryRecord, 'turns' | 'finish'>;
 
 function asTileId(raw: unknown, path: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40) fail(path, `must be a tile id (such as "D7", "start" or a record's own id), not ${describe(raw)}`);
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40) refuseDiscovery(path, { code: 'not-a-tile-id', got: shown(raw) });
   return raw;
 }
 
 export function asEdge(raw: unknown, path: string): Edge {
-  if (!isEdge(raw)) fail(path, `must be an edge of the tile (N, E, S or W), not ${describe(raw)}`);
+  if (!isEdge(raw)) refuseDiscovery(path, { code: 'not-an-edge', got: shown(raw) });
   return raw;
 }
 
@@ -51,7 +52,7 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
   const tile = asTileId(o.tile, `${path}.tile`);
   if (o.discard !== undefined && asBool(o.discard, `${path}.discard`)) {
     for (const k of ['x', 'y', 'rotation', 'figure', 'withdraw'])
-      if (o[k] !== undefined) fail(`${path}.${k}`, `a tile that is removed is not placed, so the turn has no ${k}`);
+      if (o[k] !== undefined) refuseDiscovery(`${path}.${k}`, { code: 'removed-not-placed', field: k });
     return { tile, discard: true };
   }
   const turn: DiscoveryTurn = { tile, x: asInt(o.x, `${path}.x`), y: asInt(o.y, `${path}.y`), rotation: asRotation(o.rotation, `${path}.rotation`) };
@@ -60,12 +61,12 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
     const f = parseFigure(fo, `${path}.figure`);
     if (fo.player !== undefined) {
       asPlayer(fo.player, `${path}.figure.player`, players);
-      fail(`${path}.figure.player`, 'the figure is the active player\'s: leave player out of a turn');
+      refuseDiscovery(`${path}.figure.player`, { code: 'figure-names-player' });
     }
     turn.figure = f;
   }
   if (o.withdraw !== undefined) {
-    if (o.figure !== undefined) fail(`${path}.withdraw`, 'a turn either puts a figure down or withdraws one, never both');
+    if (o.figure !== undefined) refuseDiscovery(`${path}.withdraw`, { code: 'figure-or-withdraw', done: null });
     const w = asObject(o.withdraw, `${path}.withdraw`);
     turn.withdraw = { x: asInt(w.x, `${path}.withdraw.x`), y: asInt(w.y, `${path}.withdraw.y`) };
   }
@@ -74,7 +75,7 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
 
 function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscoveryRecord['setup']> {
   const o = asObject(raw, 'setup');
-  for (const k of Object.keys(o)) if (k !== 'placed' && k !== 'scores') fail(`setup.${k}`, 'is not part of a setup (placed, scores)');
+  for (const k of Object.keys(o)) if (k !== 'placed' && k !== 'scores') refuseDiscovery(`setup.${k}`, { code: 'not-in-setup' });
   const placed = asArray(o.placed ?? [], 'setup.placed', 500).map((p, i) => {
     const path = `setup.placed[${i}]`;
     const po = asObject(p, path);
@@ -91,18 +92,18 @@ function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscover
 /** Check a whole record's shape (not yet its moves). */
 export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
   const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
-  if (o.format !== 'discovery-record') fail('format', `must be "discovery-record", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
-  if (o.ruleset !== undefined && o.ruleset !== 'discovery') fail('ruleset', `must be "discovery", not ${describe(o.ruleset)}`);
+  if (o.format !== 'discovery-record') refuseDiscovery('format', { code: 'wrong-format', got: shown(o.format) });
+  if (o.version !== 1) refuseDiscovery('version', { code: 'wrong-version', got: shown(o.version) });
+  if (o.ruleset !== undefined && o.ruleset !== 'discovery') refuseDiscovery('ruleset', { code: 'wrong-ruleset', got: shown(o.ruleset) });
   const players = parsePlayers(o.players);
-  if (players.length < 2) fail('players', 'The Discovery is played by 2 to 5 players');
+  if (players.length < 2) refuseDiscovery('players', { code: 'too-few-players' });
   const options = resolveDiscoveryOptions(o.options);
   let tiles: DiscoveryTileDef[] | undefined;
   if (o.tiles !== undefined) {
     const ids = new Set<string>();
     tiles = asArray(o.tiles, 'tiles', 300).map((t, i) => {
       const tt = validateTileType(t, `tiles[${i}]`);
-      if (ids.has(tt.id)) fail(`tiles[${i}].id`, `${JSON.stringify(tt.id)} is defined twice`);
+      if (ids.has(tt.id)) refuseDiscovery(`tiles[${i}].id`, { code: 'tile-defined-twice', id: tt.id });
       ids.add(tt.id);
       return tt;
     });

@@ -4,18 +4,18 @@
  * changes it.
  */
 import { ownOr } from '../../core/names';
-import { fail } from '../../core/errors';
 import { EDGES, quarter, type Edge } from '../../core/geometry';
 import type { PlacedTile } from '../../core/board';
+import { FIGURES_PER_PLAYER } from './constants';
 import { tilesRemoved } from './options';
+import { refuseDiscovery } from './refusals';
 import { createBoard, type DiscoveryBoard } from './regions';
 import type { DiscoverySpec } from './record';
 import { compileTile, STANDARD_TILES, START_TILE, type DiscoveryTile } from './tiles';
 import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacedTurn, DiscoveryRole, DiscoveryTurn } from './types';
 import { ROLE_OF_KIND } from './types';
 
-/** Each player has 5 figures; the fifth marks the score. */
-export const FIGURES_PER_PLAYER = 4;
+export { FIGURES_PER_PLAYER };
 
 /** A figure on the table. */
 export interface TableFigure {
@@ -65,7 +65,7 @@ const STANDARD_BOX_COUNT = STANDARD_BOX.reduce((n, [, c]) => n + c, 0);
 
 export function tileType(s: DiscoveryState, id: string, path: string): DiscoveryTile {
   const t = s.catalog.get(id);
-  if (!t) fail(path, `${JSON.stringify(id)} is not a tile type of this game`);
+  if (!t) refuseDiscovery(path, { code: 'unknown-tile', id });
   return t;
 }
 
@@ -81,7 +81,7 @@ export function tilesToPlay(s: DiscoveryState): number {
 export function take(s: DiscoveryState, id: string, path: string): void {
   if (!s.supply) return;
   const n = s.supply.get(id) ?? 0;
-  if (n <= 0) fail(path, `no tile ${id} is left in the box`);
+  if (n <= 0) refuseDiscovery(path, { code: 'none-left', tile: id });
   s.supply.set(id, n - 1);
   s.inBox--;
 }
@@ -119,15 +119,15 @@ export function createState(spec: DiscoverySpec): DiscoveryState {
     const path = spec.setup ? `setup.placed[${i}]` : 'start tile';
     const t = tileType(s, p.tile, `${path}.tile`);
     const q = quarter(p.rotation ?? 0);
-    const why = s.board.whyNot(t, p.x, p.y, q, false);
-    if (why) fail(path, `tile ${p.tile} cannot go at (${p.x}, ${p.y}) turned ${p.rotation ?? 0}°: ${why}`);
+    const why = s.board.placementWhy(t, p.x, p.y, q, false);
+    if (why) refuseDiscovery(path, { code: 'setup-misplaced', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation ?? 0, why });
     if (!t.isStart) take(s, p.tile, `${path}.tile`);
     const put = s.board.put(t, p.x, p.y, q);
     if ('figure' in p && p.figure) {
       const who = spec.players.indexOf(p.figure.player);
-      if (s.reserve[who] === 0) fail(`${path}.figure`, `${p.figure.player} has no figure left in supply (${FIGURES_PER_PLAYER} each)`);
+      if (s.reserve[who] === 0) refuseDiscovery(`${path}.figure`, { code: 'setup-no-figure-left', player: p.figure.player });
       const { seg, role } = segmentAt(put, p.figure.at);
-      if (p.figure.role && p.figure.role !== role) fail(`${path}.figure.role`, `the ${p.figure.at} edge is ${put.tile.segTypes[seg - put.segBase]}, so the figure there is a ${role}, not a ${p.figure.role}`);
+      if (p.figure.role && p.figure.role !== role) refuseDiscovery(`${path}.figure.role`, { code: 'setup-wrong-role', at: p.figure.at, kind: put.tile.segTypes[seg - put.segBase], role, given: p.figure.role });
       s.reserve[who]--;
       s.board.occupy(seg, 1);
       s.figures.push({ player: who, seg, role, x: p.x, y: p.y, at: p.figure.at });

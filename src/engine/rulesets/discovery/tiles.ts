@@ -6,12 +6,13 @@
  * (two seas on a tile, cities in mountains, regions across opposite edges, regions of 1 to 4
  * edges). Counts add up to the rulebook's 84; the layouts are not the printed ones.
  */
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
 import { EDGES, edgeIndex, isEdge, type Edge } from '../../core/geometry';
 import { asArray, asBool, asInt, asObject } from '../../core/json';
 import { rotationTables, type Shape } from '../../core/shape';
 import type { DiscoveryTileDef, RegionKind } from './types';
 import { REGION_KINDS } from './types';
+import { refuseDiscovery } from './refusals';
 
 /** Edge kinds as the board matches them. */
 export const KIND_INDEX: Record<RegionKind, number> = { plains: 0, mountains: 1, seas: 2 };
@@ -31,42 +32,44 @@ export interface DiscoveryTile extends Shape<RegionKind> {
 /** Check a tile type (a JSON value) and name the place when it is wrong. */
 export function validateTileType(raw: unknown, path: string): DiscoveryTileDef {
   const o = asObject(raw, path);
-  if (typeof o.id !== 'string' || !/^[A-Za-z0-9_-]{1,20}$/.test(o.id)) fail(`${path}.id`, `must be a tile id (letters, digits, - or _), not ${describe(o.id)}`);
+  if (typeof o.id !== 'string' || !/^[A-Za-z0-9_-]{1,20}$/.test(o.id)) refuseDiscovery(`${path}.id`, { code: 'bad-tile-id', got: shown(o.id) });
   const def: DiscoveryTileDef = { id: o.id };
   if (o.count !== undefined) def.count = asInt(o.count, `${path}.count`, 0, 100);
   if (o.start !== undefined) def.start = asBool(o.start, `${path}.start`);
-  const owner: string[] = ['', '', '', ''];
+  /** Per edge, the region that claims it. */
+  const owner: ({ kind: RegionKind; index: number } | null)[] = [null, null, null, null];
   for (const kind of REGION_KINDS) {
     if (o[kind] === undefined) continue;
     def[kind] = asArray(o[kind], `${path}.${kind}`, 4).map((r, i) => {
       const rp = `${path}.${kind}[${i}]`;
       const edges = asArray(asObject(r, rp).edges, `${rp}.edges`, 4);
-      if (edges.length === 0) fail(`${rp}.edges`, 'must name at least one edge');
+      if (edges.length === 0) refuseDiscovery(`${rp}.edges`, { code: 'no-edges' });
       return {
         edges: edges.map((e, j) => {
-          if (!isEdge(e)) fail(`${rp}.edges[${j}]`, `must be N, E, S or W, not ${describe(e)}`);
+          if (!isEdge(e)) refuseDiscovery(`${rp}.edges[${j}]`, { code: 'not-an-edge-letter', got: shown(e) });
           const d = edgeIndex(e);
-          if (owner[d]) fail(`${rp}.edges[${j}]`, `edge ${e} already belongs to ${owner[d]}`);
-          owner[d] = `${kind}[${i}]`;
+          const held = owner[d];
+          if (held) refuseDiscovery(`${rp}.edges[${j}]`, { code: 'edge-taken', edge: e, kind: held.kind, index: held.index });
+          owner[d] = { kind, index: i };
           return e;
         }),
       };
     });
   }
   const missing = EDGES.filter((_, d) => !owner[d]);
-  if (missing.length) fail(path, `edge${missing.length > 1 ? 's' : ''} ${missing.join(', ')} belong${missing.length > 1 ? '' : 's'} to no region: every edge must be plains, mountains or sea`);
+  if (missing.length) refuseDiscovery(path, { code: 'edges-unclaimed', edges: missing });
   if (o.cities !== undefined) {
     def.cities = asArray(o.cities, `${path}.cities`, 8).map((c, i) => {
       const cp = `${path}.cities[${i}]`;
       const co = asObject(c, cp);
-      if (co.in !== 'plains' && co.in !== 'mountains') fail(`${cp}.in`, `must be "plains" or "mountains", not ${describe(co.in)}`);
+      if (co.in !== 'plains' && co.in !== 'mountains') refuseDiscovery(`${cp}.in`, { code: 'city-not-on-land', got: shown(co.in) });
       const land = def[co.in] ?? [];
       const index = asInt(co.index ?? 0, `${cp}.index`, 0, 3);
-      if (index >= land.length) fail(`${cp}.index`, `this tile has ${land.length} ${co.in} region${land.length === 1 ? '' : 's'}, so there is no ${co.in}[${index}]`);
+      if (index >= land.length) refuseDiscovery(`${cp}.index`, { code: 'no-such-region', kind: co.in, count: land.length, index });
       const seas = def.seas ?? [];
       const sea = asInt(co.sea ?? 0, `${cp}.sea`, 0, 3);
-      if (sea >= seas.length) fail(`${cp}.sea`, `a city stands on the shore of a sea of its tile, and this tile has ${seas.length === 0 ? 'no sea' : `no seas[${sea}]`}`);
-      if (!touches(land[index].edges, seas[sea].edges)) fail(`${cp}.sea`, `${co.in}[${index}] does not touch seas[${sea}] on this tile, so the city is not on its shore`);
+      if (sea >= seas.length) refuseDiscovery(`${cp}.sea`, { code: 'no-such-sea', count: seas.length, sea });
+      if (!touches(land[index].edges, seas[sea].edges)) refuseDiscovery(`${cp}.sea`, { code: 'city-off-shore', kind: co.in, index, sea });
       return { in: co.in, index, sea };
     });
   }
