@@ -100,7 +100,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
   const explained = loaded.error ? explainRefusal(loaded.error, record) : undefined;
-  const refusalText = explained && (fr ? `${triedFr(explained.tried)} ${whyFr(explained.why)}` : explained.text);
+  const refusalText = explained && loaded.error && (fr ? `${triedFr(loaded.error, record)} ${whyFr(explained.why)}` : explained.text);
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
