@@ -29,9 +29,8 @@ const REGION_ENGLISH: Record<RegionKind, string> = { seas: 'sea', mountains: 'mo
 
 /** An item's label, as the command line prints it: "3 plains tiles × 2", "1 city × 1 (a complete sea of 2 tiles scores as an incomplete one)". */
 export function discoveryItemEnglish(i: Pick<ScoreItem, 'term' | 'count' | 'rate' | 'region' | 'small'>): string {
-  const [one, many] = TERM_ENGLISH[i.term];
   const note = i.small === undefined ? '' : ` (a complete ${REGION_ENGLISH[i.region]} of ${plural(i.small, 'tile')} scores as an incomplete one)`;
-  return `${plural(i.count, one, many)} × ${i.rate}${note}`;
+  return `${i.count} ${TERM_ENGLISH[i.term][i.count === 1 ? 0 : 1]} × ${i.rate}${note}`;
 }
 
 /** The rule an item comes from, as the command line prints it. */
@@ -40,8 +39,10 @@ export function discoveryRuleEnglish(region: RegionKind, final: boolean): string
 }
 
 function item(count: number, term: DiscoveryTerm, rate: number, region: RegionKind, final: boolean, rule: string, small?: number): ScoreItem {
-  const data = { count, term, rate, region, small };
-  return { label: discoveryItemEnglish(data), count, points: count * rate, rule, term, rate, region, final, ...(small === undefined ? {} : { small }) };
+  const i: ScoreItem = { label: '', count, points: count * rate, rule, term, rate, region, final };
+  if (small !== undefined) i.small = small;
+  i.label = discoveryItemEnglish(i);
+  return i;
 }
 
 /** Whether a region scored as complete gets the reduced rate the rules give for 2 tiles. */

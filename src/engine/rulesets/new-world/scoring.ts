@@ -49,8 +49,7 @@ const TERM_ENGLISH: Record<Exclude<NewWorldTerm, 'whole-farm'>, readonly [string
 /** An item's label, as the command line prints it: "4 tiles × 1", "farm tile and its 8 surrounding tiles × 1". */
 export function newWorldItemEnglish(term: NewWorldTerm, count: number, rate: number): string {
   if (term === 'whole-farm') return `farm tile and its ${count - 1} surrounding tiles × ${rate}`;
-  const [one, many] = TERM_ENGLISH[term];
-  return `${count} ${count === 1 ? one : many} × ${rate}`;
+  return `${count} ${TERM_ENGLISH[term][count === 1 ? 0 : 1]} × ${rate}`;
 }
 
 function item(count: number, term: NewWorldTerm, rate: number, ref: NewWorldRuleRef): ScoreItem {
