@@ -14,7 +14,8 @@ export function lpad(s: string, n: number): string {
   return s.length >= n ? s : ' '.repeat(n - s.length) + s;
 }
 
-export function itemLines(items: ScoreItem[], indent: string): string[] {
+/** Score items as lines: the label, the points and the rule, in the command line's English. */
+export function itemLines(items: readonly Pick<ScoreItem, 'label' | 'points' | 'rule'>[], indent: string): string[] {
   return items.map((i) => `${indent}${pad(i.label, 34)}${lpad(String(i.points), 4)}   (${i.rule})`);
 }
 

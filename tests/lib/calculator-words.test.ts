@@ -116,7 +116,7 @@ describe('the calculator in French', () => {
       for (const p of r.players)
         for (const l of p.lines) {
           expect(calcFr.lineTitle(l.title), `${file}: ${l.title}`).not.toBe(l.title);
-          for (const it of l.items) expect(calcFr.item(it.label), `${file}: ${it.label}`).not.toMatch(/\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/);
+          for (const it of l.items) expect(calcFr.item(it), `${file}: ${it.label}`).not.toMatch(/\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/);
           if (l.reason) {
             const fr = calcFr.lineReason(l.reason, names, show);
             expect(fr, `${file}: ${l.reason}`).not.toBe(l.reason);

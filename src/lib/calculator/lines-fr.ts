@@ -1,11 +1,11 @@
 /**
  * A tally's lines in French: each line's title (src/lib/rulesets/tallies), its scoring items and
  * its reason (the engine's English, as the command line says them: new-world, discovery, race and
- * conquest tallies). The New World and Discovery items are narration-fr.ts's; names are read
+ * conquest tallies). The New World and Discovery items are score-items-fr.ts's, from their data; names are read
  * against the players' (verdict-fr.ts). What it does not know is left in English. Loaded only by
  * French pages (through calculator.fr.ts).
  */
-import { itemLabelFr } from '@lib/i18n/narration-fr';
+import { isItemData, itemFr as scoreItemFr } from '@lib/i18n/score-items-fr';
 import { listIn, readList, sayable, type Show } from './verdict-fr';
 
 const num = (n: string | number) => new Intl.NumberFormat('fr-FR').format(Number(n));
@@ -57,14 +57,16 @@ const ITEMS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(\d+) (?:city|cities) × 3$/, (m) => `${plural(m[1], 'ville', 'villes')} × 3`],
 ];
 
-/** A scoring item's label: « 4 tuiles × 1 », « 3 marqueurs × 1 ». */
-export function itemFr(label: string): string {
+/** A scoring item: « 4 tuiles × 1 » (New World and The Discovery: from its data), « 3 marqueurs × 1 » (the related games: from its label). */
+export function itemFr(item: { label: string }): string {
+  if (isItemData(item)) return scoreItemFr(item);
+  const label = item.label;
   if (Object.hasOwn(FIXED_ITEMS, label)) return FIXED_ITEMS[label];
   for (const [re, say] of ITEMS) {
     const m = re.exec(label);
     if (m) return say(m);
   }
-  return itemLabelFr(label);
+  return label;
 }
 
 const FIXED_REASONS: Record<string, string> = {

@@ -1,11 +1,16 @@
 /**
  * A worked example's last move and its refusal, in French, for the French example pages and the
  * French replays (build time). The English words are src/lib/content/examples.ts (turnWords,
- * deployWords) and src/lib/sandbox/refusals.ts (explainRefusal); a refusal is told in French from
- * the English sentence's shape, and a shape this module does not know is said in general terms.
+ * deployWords) and src/lib/sandbox/refusals.ts (explainRefusal). What a refused turn tried is told
+ * from the record and the place the engine names (src/lib/sandbox/refusal-tried.ts); why the rules
+ * refuse it is still told from the English sentence's shape (`whyFr`, until the New World and
+ * Discovery refusals are read from their data), a shape this module does not know in general terms.
  */
 import { wordsOfRecord } from '@lib/rulesets/words';
 import type { ExampleFile } from '@lib/content/example-schema';
+import type { EngineError } from '@engine/play';
+import { triedOf } from '@lib/sandbox/refusal-tried';
+import { TRIED_FR } from '@lib/sandbox/refusal-tried-fr';
 import { exampleTileFr, playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
 
 /** A record's object field (a turn's settler or figure, its withdraw), or null. */
@@ -35,7 +40,7 @@ export function turnWordsFr(record: ExampleFile, player: string | undefined, tur
   return `${who} pose ${tile} en ${at}${turned}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
 }
 
-/** English tile names in a refusal ("the town cap tile") in French. */
+/** English tile names in a refusal's reason ("the town cap tile") in French. */
 const tileFr = (s: string) =>
   s
     .replace(/\bthe ([a-z][a-z ]*?) tile\b/g, (_, n: string) => `la tuile « ${exampleTileFr(n)} »`)
@@ -47,29 +52,17 @@ const spotFr = (s: string) =>
     .replace(/its (north|east|south|west) side/g, (_, d: string) => `son côté ${DIR[d]}`);
 const DIR: Record<string, string> = { north: 'nord', east: 'est', south: 'sud', west: 'ouest' };
 const words = (s: string) => spotFr(squareFr(tileFr(s))).replace(/ at (colonne|x )/g, " en $1");
-const whoFr = (s: string) => s.replace(/^(\w+)/, (p) => playerFr(p));
 
-/** What a refused turn tried, in French (the English sentence's shapes: "Red tries to lay X at Y.", "Red lays X at Y and tries to put a P on S.", "Red lays X at Y, puts a P on S and also tries to take back …"). */
-export function triedFr(tried: string): string {
-  const numbered = /^Turn (\d+): ([\s\S]*)$/.exec(tried);
-  const head = numbered ? `Tour ${numbered[1]} : ` : '';
-  const body = (numbered ? numbered[2] : tried).replace(/\.$/, '');
-  const m = /^(\w+) (tries to lay|lays) ([\s\S]+)$/.exec(body);
-  if (!m) return tried;
-  const [, who, verb, rest] = m;
-  const cut = [' and also tries to ', ' and tries to ', ', puts '].map((sep) => ({ sep, at: rest.indexOf(sep) })).filter((c) => c.at >= 0).sort((a, b) => a.at - b.at)[0];
-  const lay = cut ? rest.slice(0, cut.at) : rest;
-  const tail = cut ? rest.slice(cut.at) : '';
-  const layFr = words(lay)
-    .replace(/ at (colonne|x )/, ' en $1')
-    .replace(/, turned (\d+)° clockwise/, ', tournée de $1° dans le sens horaire');
-  const tailFr = words(tail)
-    .replace(/^, puts a (\S+) on (.+?) and also tries to take back their figure from the tile (?:at|en) (.+)$/, ', met un $1 sur $2 et tente aussi de reprendre son pion de la tuile en $3')
-    .replace(/^ and tries to put a (\S+) on (.+)$/, ' et tente de mettre un $1 sur $2')
-    .replace(/^ and tries to take back their figure from the tile (?:at|en) (.+)$/, ' et tente de reprendre son pion de la tuile en $1')
-    .replace(/^ and tries to put a figure down$/, ' et tente de poser un pion')
-    .replace(/\b(shopkeeper|robber|trapper|farmer|explorer|thief|sailor|figure|settler)\b/g, (r) => roleFr(r));
-  return `${head}${whoFr(who)} ${verb === 'tries to lay' ? 'tente de poser' : 'pose'} ${layFr}${tailFr}.`;
+/**
+ * What a refused turn tried, in French, from the record and the place the engine names
+ * (refusal-tried.ts), never from an English sentence: « Tour 2 : Bleu pose la tuile « bout de
+ * ville » en colonne 3, rangée 2 et tente de mettre un marchand sur son côté nord. » `withTurn`:
+ * whether to name the turn (an example of one turn does not).
+ */
+export function triedFr(error: EngineError | string, record: Record<string, unknown>, withTurn = true): string {
+  const t = triedOf(error, record, TRIED_FR);
+  if (!t) return TRIED_FR.notSetUp;
+  return withTurn ? t.tried : t.act;
 }
 
 /** Why the rules refuse it, in French (the English sentence's shapes). */

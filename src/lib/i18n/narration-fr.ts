@@ -1,14 +1,15 @@
 /**
- * The game told in French: events, scoring items and their rules, tiles, squares and spots on a
- * tile, as the English words of src/lib/replay/event-text.ts and src/lib/sandbox/refusal-words.ts
- * say them. Used at build time by the French pages (worked examples, replays' frames) and loaded
+ * The game told in French: events, tiles, squares and spots on a tile, as the English words of
+ * src/lib/replay/event-text.ts and src/lib/sandbox/refusal-words.ts say them, from the events'
+ * data (scoring items and their rules: score-items-fr.ts). Used at build time by the French pages (worked examples, replays' frames) and loaded
  * by a French page's islands; an English page never loads it. The terms are the French glossary's
  * (content/docs/fr/start/glossary.mdx): The Discovery's from its French rules (« Nouveau monde »),
  * New World's our own.
  */
 import { own } from '@lib/io/names';
-import type { DiscoveryEvent, GameEvent } from '@engine/index';
+import type { DiscoveryEvent, GameEvent, UnscoredWhy } from '@engine/index';
 import type { Narrator } from '@lib/replay/narrate';
+import { ofTilesFr, sumFr } from './score-items-fr';
 
 const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 const plural = (n: number, one: string, many: string) => `${num(n)} ${n === 1 || n === 0 ? one : many}`;
@@ -135,59 +136,19 @@ export function exampleTileFr(words: string): string {
   return Object.hasOwn(EXAMPLE_TILES, id) ? EXAMPLE_TILES[id] : words;
 }
 
-/** The nouns of the engine's scoring items (English labels "3 tiles × 2") in French, one and many. */
-const NOUNS: [RegExp, string, string][] = [
-  [/^(trail segment|trail segments)$/, 'segment de piste', 'segments de piste'],
-  [/^(town segment|town segments)$/, 'segment de ville', 'segments de ville'],
-  [/^(trading post|trading posts)$/, 'comptoir', 'comptoirs'],
-  [/^(flag|flags)$/, 'drapeau', 'drapeaux'],
-  [/^(farm tile|farm tiles)$/, 'tuile de ferme', 'tuiles de ferme'],
-  [/^(surrounding tile|surrounding tiles)$/, 'tuile voisine', 'tuiles voisines'],
-  [/^(animal|animals)$/, 'animal', 'animaux'],
-  [/^(surveyor|surveyors)$/, 'arpenteur', 'arpenteurs'],
-  [/^(settler sharing a column with a surveyor|settler-and-surveyor pairs in one column)$/, 'colon dans la colonne d’un arpenteur', 'paires colon-arpenteur dans une même colonne'],
-  [/^(plains tile|plains tiles)$/, 'tuile de plaine', 'tuiles de plaine'],
-  [/^(city on the shore|cities on the shores)$/, 'ville sur le rivage', 'villes sur les rivages'],
-  [/^(city|cities)$/, 'ville', 'villes'],
-  [/^(sea tile|sea tiles)$/, 'tuile de mer', 'tuiles de mer'],
-  [/^(tile|tiles)$/, 'tuile', 'tuiles'],
-];
-
-/** A scoring item's label in French: "3 tiles × 2" → « 3 tuiles × 2 »; a label it does not know stays as it is. */
-export function itemLabelFr(label: string): string {
-  const farm = /^farm tile and its (\d+) surrounding tiles × 1$/.exec(label);
-  if (farm) return `la tuile de ferme et ses ${num(Number(farm[1]))} tuiles voisines × 1`;
-  const m = /^(\d+) (.+?) × (\d+)( \(a complete (sea|mountain|plains) of (\d+) tiles? scores as an incomplete one\))?$/.exec(label);
-  if (!m) return label;
-  const n = Number(m[1]);
-  const noun = NOUNS.find(([re]) => re.test(m[2]));
-  if (!noun) return label;
-  const region = m[5] ? { sea: 'mer', mountain: 'montagne', plains: 'plaine' }[m[5]] : '';
-  const note = m[4] ? ` (une ${region} achevée de ${plural(Number(m[6]), 'tuile', 'tuiles')} compte comme inachevée)` : '';
-  return `${plural(n, noun[1], noun[2])} × ${m[3]}${note}`;
-}
-
-/** Where a scoring rule is written, in French (the sections keep their printed names). */
-export function ruleFr(rule: string): string {
-  return rule
-    .replace(/^Rulebook, /, 'Livret de règles, ')
-    .replace(/; Rulebook, /g, ' ; Livret de règles, ')
-    .replace(/scoring summary \(trading posts\)/, 'résumé des scores (comptoirs)')
-    .replace(/^The Discovery rules, /, 'Nouveau monde, ')
-    .replace(/; The Discovery rules, /g, ' ; Nouveau monde, ')
-    .replace('2.2 Scoring a region: plains', '2.2 Évaluation d’une région : plaines')
-    .replace('2.2 Scoring a region: mountains', '2.2 Évaluation d’une région : montagnes')
-    .replace('2.2 Scoring a region: seas', '2.2 Évaluation d’une région : mers')
-    .replace('Final scoring', 'Évaluation finale');
-}
-
-/** The items as a sum: « 4 tuiles × 1 + 1 comptoir × 2 = 6 ». */
-export function sumFr(items: readonly { label: string }[], points: number): string {
-  return `${items.map((i) => itemLabelFr(i.label)).join(' + ')} = ${num(points)}`;
-}
-
 const pts = (n: number) => plural(n, 'point', 'points');
-const tilesOf = (n: number) => plural(n, 'tuile', 'tuiles');
+
+/** Why a completed feature scored nothing (an unscored event's `why`), after « aucun colon ne s’y trouve, donc ». */
+const UNSCORED: Record<UnscoredWhy, string> = {
+  'no-settler': 'aucun arpenteur ne bouge',
+  'no-settler-track': 'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
+};
+
+/** A scored feature: « une ville achevée de 4 tuiles », « une ferme inachevée d’une tuile », « une plaine de 3 tuiles » (plains are never completed). */
+function scoredFeatureFr(type: string, complete: boolean, tiles: number): string {
+  const state = type === 'plains' ? '' : complete ? ' achevée' : ' inachevée';
+  return `une ${featureFr(type)}${state} ${ofTilesFr(tiles)}`;
+}
 
 /** A sentence for a New World event, in French. */
 export function eventTextFr(e: GameEvent, tileName: (id: string) => string = tileWordsFr): string {
@@ -195,7 +156,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
     case 'score': {
       // The players outnumbered in the feature (they never had the majority: they score nothing for it).
       const extra = e.losers?.length ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})` : '';
-      return `${playerFr(e.player)} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${e.feature.complete ? 'achevée' : 'inachevée'} de ${tilesOf(e.feature.tiles)}${extra}`;
+      return `${playerFr(e.player)} marque ${pts(e.points)} pour ${scoredFeatureFr(e.type, e.feature.complete, e.feature.tiles)}${extra}`;
     }
     case 'surveyor':
       return e.from === 'track'
@@ -206,7 +167,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
     case 'return':
       return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans la réserve`;
     case 'unscored':
-      return `Une ${featureFr(e.feature.type)} achevée de ${tilesOf(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${e.reason.includes('score-track') ? 'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés' : 'aucun arpenteur ne bouge'}`;
+      return `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${UNSCORED[e.why]}`;
     case 'discard':
       return `${playerFr(e.player)} écarte ${tileName(e.tile)} : elle ne va nulle part`;
     case 'place':
@@ -221,7 +182,7 @@ export function discoveryEventTextFr(e: DiscoveryEvent): string {
       const r = e.region;
       const state = e.final ? (r.complete ? 'achevée' : 'inachevée (comptée comme achevée)') : r.complete ? 'achevée' : 'inachevée';
       const how = e.final ? 'en fin de partie' : 'et reprend son pion';
-      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${state} de ${tilesOf(r.tiles)} ${how}`;
+      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${state} ${ofTilesFr(r.tiles)} ${how}`;
     }
     case 'discard':
       return `${playerFr(e.player)} met la tuile ${e.tile} de côté : elle ne va nulle part`;

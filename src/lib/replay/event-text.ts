@@ -1,5 +1,6 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
 import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent } from '@engine/index';
+import { unscoredEnglish } from '@engine/play';
 
 /**
  * A sentence for a New World event. `tileName` names a placed or discarded tile: "tile K" by
@@ -21,7 +22,7 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
     case 'return':
       return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} goes back to supply`;
     case 'unscored':
-      return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${e.reason}`;
+      return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${unscoredEnglish(e.why, e.feature.type)}`;
     case 'discard':
       return `${e.player} discards ${tileName(e.tile)}: it fits nowhere`;
     case 'place':

@@ -4,7 +4,7 @@
  * explains it, and the tiles to highlight. Shared by both rulesets.
  */
 import { own } from '@lib/io/names';
-import type { DiscoveryEvent, GameEvent } from '@engine/index';
+import type { DiscoveryEvent, DiscoveryScoreItem, GameEvent, ScoreItem } from '@engine/index';
 import { discoveryEventText, eventText } from './event-text';
 import { url } from '@lib/io/url';
 import { tileWords } from './tile-words';
@@ -31,7 +31,10 @@ const NW_PAGE: Record<string, string> = {
   place: '/rules/turn/',
 };
 
-function sumOf(items: readonly { label: string }[], points: number): string {
+/** A score's items of either ruleset (their English `label`, and the data each language words them from). */
+export type Items = readonly (ScoreItem | DiscoveryScoreItem)[];
+
+function sumOf(items: Items, points: number): string {
   return `${items.map((i) => i.label).join(' + ')} = ${points}`;
 }
 
@@ -39,7 +42,7 @@ function sumOf(items: readonly { label: string }[], points: number): string {
 export interface Narrator {
   eventText(e: GameEvent, tileName: (id: string) => string): string;
   discoveryEventText(e: DiscoveryEvent): string;
-  sum(items: readonly { label: string }[], points: number): string;
+  sum(items: Items, points: number): string;
   tileWords(id: string): string;
   /** The language's prefix for the rules pages an event links to ('' for English, '/fr' for French). */
   prefix: string;

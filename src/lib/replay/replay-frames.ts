@@ -104,7 +104,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   const explained = loaded.error ? explainRefusal(loaded.error, record) : undefined;
   // In French, a reason the engine gives as data is said from it (src/lib/i18n/ui/refusals/); another is told from the English sentence.
   const whyInFrench = fr && loaded.error && refusalOf(loaded.error) ? explainRefusal(loaded.error, record, FRENCH_REFUSALS).why : null;
-  const refusalText = explained && (fr ? `${triedFr(explained.tried)} ${whyInFrench ?? whyFr(explained.why)}` : explained.text);
+  const refusalText = explained && loaded.error && (fr ? `${triedFr(loaded.error, record)} ${whyInFrench ?? whyFr(explained.why)}` : explained.text);
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.

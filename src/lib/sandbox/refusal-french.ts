@@ -3,11 +3,12 @@
  * which load this module (and only they do). The terms are the French glossary's; a reason the
  * engine gives that no pattern knows is quoted as the engine says it.
  */
-import { directionFr, playerFr, roleFr, spotWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import { directionFr, spotWordsFr } from '@lib/i18n/narration-fr';
 import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';
 import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 import { REASONS_FR } from './refusal-reasons-fr';
+import { TRIED_FR } from './refusal-tried-fr';
 import type { RefusalWords } from './refusal-types';
 
 /** The engine's compass letters in French: "the N edge" → « le côté nord ». */
@@ -24,15 +25,11 @@ const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id
 
 export const FRENCH_REFUSALS: RefusalWords = {
   said: refusalFr,
+  ...TRIED_FR,
   reasons: REASONS_FR,
   direction: directionFr,
-  tile: tileWordsFr,
   spot: spotWordsFr,
-  square: (ruleset, x, y) => inFrench(ruleset).squareWords(x, y),
-  player: playerFr,
   edge: (kind) => (Object.hasOwn(EDGE, kind) ? EDGE[kind] : kind),
-  aTile: 'une tuile',
-  somePlayer: 'Le joueur',
   placed: (tile, square) => `${tile} en ${square}`,
   startNeighbour: (direction, row, name) => `la case de départ ${toward(direction)} (rangée ${row}${name ? `, ${name}` : ''})`,
   tileNeighbour: (direction, placed) => `la tuile ${toward(direction)} (${placed})`,
@@ -45,18 +42,4 @@ export const FRENCH_REFUSALS: RefusalWords = {
   plain: (reason) => `Les règles ne le permettent pas (en anglais : « ${sides(reason).replace(/\.$/, '')} »).`,
   placementRule: (ruleset, detail, x, y) => inFrench(ruleset).placementRule(detail, x, y),
   unreadable: (field, reason) => `Ce tour n’est pas écrit d’une façon que les règles savent lire (${field ? `champ ${field} : ` : ''}« ${sides(reason)} »).`,
-  notSetUp: 'Cette partie ne peut pas être mise en place telle qu’elle est écrite.',
-  turn: (n, tried) => `Tour ${n} : ${tried}`,
-  tried: {
-    discard: (player, tile) => `${player} tente de mettre ${tile} de côté, comme une tuile qui ne va nulle part.`,
-    turned: (rotation) => `, tournée de ${rotation}° dans le sens horaire`,
-    lay: (tile, square, turned) => `${tile} en ${square}${turned}`,
-    put: (role, at, puts) => `${puts ? 'met' : 'mettre'} un ${roleFr(role)}${at !== null ? ` sur ${spotWordsFr(at)}` : ''}`,
-    back: (square) => `reprendre son pion de la tuile en ${square}`,
-    triesToLay: (player, lay) => `${player} tente de poser ${lay}.`,
-    laysPutsAndWithdraws: (player, lay, puts, back) => `${player} pose ${lay}, ${puts} et tente aussi de ${back}.`,
-    laysAndWithdraws: (player, lay, back) => `${player} pose ${lay} et tente de ${back}.`,
-    laysAndPuts: (player, lay, put) => `${player} pose ${lay} et tente de ${put || 'poser un pion'}.`,
-    laysAndOrders: (player, lay, puts) => `${player} pose ${lay}${puts ? ` et ${puts}` : ''}, puis donne un ordre de décompte.`,
-  },
 };

@@ -79,3 +79,6 @@ export interface RefusalWords {
     laysAndOrders(player: string, lay: string, puts: string): string;
   };
 }
+
+/** The words of what a turn tried (refusal-tried.ts): a part of RefusalWords, so that a page may load them alone. */
+export type TriedWords = Pick<RefusalWords, 'tile' | 'square' | 'player' | 'aTile' | 'somePlayer' | 'notSetUp' | 'turn' | 'tried'>;

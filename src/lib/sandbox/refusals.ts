@@ -9,16 +9,19 @@
  * reads it, together with the record, and rebuilds the position before the refused turn to say
  * which side meets what on which neighbour. Used by the example pages and the replays' last step.
  */
-import { EngineError } from '@engine/play';
-import { Session } from '@engine/session';
-import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
-import { knownReason, placementWords, saidReason, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
+import type { EngineError } from '@engine/play';
+import { wordsOfRecord } from '@lib/rulesets/words';
+import { knownReason, placementWords, saidReason } from './refusal-core';
 import { ENGLISH_REFUSALS } from './refusal-english';
+import { gameBefore, splitMessage, triedWords } from './refusal-tried';
 import type { Context, RefusalWords } from './refusal-types';
 
 export { spotWords, squareWords, tileWords } from './refusal-words';
 export type { RefusalWords };
 export { placementRefusal, stepRefusal } from './refusal-core';
+
+/** A reason about how a record is written (a field missing or of the wrong kind), not about the rules. */
+const SHAPE = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
 
 export interface PlayerRefusal {
   /** The refused turn, counted from 1 (the record's turns, a discarded tile included), if the refusal names one. */
@@ -27,58 +30,13 @@ export interface PlayerRefusal {
   player?: string;
   /** What was tried, as a sentence ("Turn 1: Red tries to lay the meadow tile at column 3, row 2."). */
   tried: string;
+  /** The same without its turn ("Red tries to lay the meadow tile at column 3, row 2."). */
+  act: string;
   /** Why the rules do not allow it, as a sentence. */
   why: string;
   /** `tried` and `why` together. */
   text: string;
 }
-
-/** A reason about how a record is written (a field missing or of the wrong kind), not about the rules. */
-const SHAPE = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
-
-/** Split an engine message into its place and its reason. */
-function splitMessage(error: EngineError | string): { path: string; reason: string } {
-  if (error instanceof EngineError) return { path: error.path, reason: error.reason };
-  const m = /^((?:\(record\)|[A-Za-z_$][\w$]*)(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*): ([\s\S]*)$/.exec(error);
-  return m ? { path: m[1], reason: m[2] } : { path: '', reason: error };
-}
-
-
-/** The game as it stood before turn `i` (null when even that cannot be read). */
-function gameBefore(record: Record<string, unknown>, i: number): GameShape | null {
-  const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
-  try {
-    return shapeOf(Session.load({ ...record, turns: turns.slice(0, i), finish: false }));
-  } catch {
-    return null;
-  }
-}
-
-
-/** What the turn tried, as the player would say it. `part`: the part of the turn that was refused. */
-function triedWords(ruleset: RecordWords, player: string, turn: Record<string, unknown>, part: string, game: GameShape | null, w: RefusalWords): string {
-  const t = w.tried;
-  const tile = typeof turn.tile === 'string' ? w.tile(turn.tile, tileTypeOf(game, turn.tile)?.type?.name) : w.aTile;
-  if (turn.discard === true) return t.discard(player, tile);
-  const x = turn[ruleset.fields.x];
-  const y = turn[ruleset.fields.y];
-  const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? t.turned(turn.rotation) : '';
-  const lay = t.lay(tile, w.square(ruleset, x, y), turned);
-  const piece = turn[ruleset.fields.piece] as { role?: unknown; at?: unknown } | undefined;
-  const role = typeof piece?.role === 'string' ? piece.role : ruleset.piece;
-  const at = typeof piece?.at === 'string' ? piece.at : null;
-  const put = (puts: boolean) => (piece ? t.put(role, at, puts) : '');
-  const back = turn.withdraw as { x?: unknown; y?: unknown } | undefined;
-  const backWords = back ? t.back(w.square(ruleset, back.x, back.y)) : '';
-  // The tile itself was refused: the player tries to lay it (and whatever came with it never happens).
-  if (part === '' || part === '.tile' || /^\.(col|row|x|y|rotation)$/.test(part)) return t.triesToLay(player, lay);
-  if (part.startsWith('.withdraw') && piece) return t.laysPutsAndWithdraws(player, lay, put(true), backWords);
-  if (part.startsWith('.withdraw')) return t.laysAndWithdraws(player, lay, backWords);
-  if (part.startsWith('.settler') || part.startsWith('.figure')) return t.laysAndPuts(player, lay, put(false));
-  if (part.startsWith('.order')) return t.laysAndOrders(player, lay, put(true));
-  return t.triesToLay(player, lay);
-}
-
 
 /**
  * The refusal of a record (the engine's error, or its message `turns[3].settler.at: …`) in a
@@ -92,7 +50,7 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   if (!named) {
     const why = (SHAPE.test(reason) ? null : saidReason(error, { ruleset, piece: ruleset.piece }, w)) ?? w.plain(reason);
     const tried = w.notSetUp;
-    return { tried, why, text: `${tried} ${why}` };
+    return { tried, act: tried, why, text: `${tried} ${why}` };
   }
   const i = Number(named[1]);
   const part = path.slice(named[0].length);
@@ -114,7 +72,8 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   if (!why && SHAPE.test(reason)) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
   why ??= knownReason(reason, ctx, w, error);
   why ??= w.plain(reason);
-  const tried = w.turn(i + 1, triedWords(ruleset, player, turn, part, game, w));
-  return { turn: i + 1, player: game?.currentPlayer, tried, why, text: `${tried} ${why}` };
+  const act = triedWords(ruleset, player, turn, part, game, w);
+  const tried = w.turn(i + 1, act);
+  return { turn: i + 1, player: game?.currentPlayer, tried, act, why, text: `${tried} ${why}` };
 }
 

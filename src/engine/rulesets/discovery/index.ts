@@ -2,7 +2,7 @@
 export { DiscoveryGame, type NewDiscoveryGame } from './game';
 export { DISCOVERY_OPTIONS, DISCOVERY_OPTION_CHOICES, DISCOVERY_DEFAULTS, resolveDiscoveryOptions, tilesRemoved } from './options';
 export { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type ParsedDiscoveryRecord, type DiscoverySpec } from './record';
-export { DISCOVERY_RULES, regionItems, regionPoints, isSmall, total as discoveryTotal, type ScoredAs } from './scoring';
+export { DISCOVERY_RULES, regionItems, regionPoints, isSmall, discoveryItemEnglish, discoveryRuleEnglish, total as discoveryTotal, type ScoredAs } from './scoring';
 export { scoreDiscoveryTally, parseDiscoveryTally, type DiscoveryTally, type DiscoveryTallyResult, type DiscoveryTallyLine } from './tally';
 export { playRandomDiscovery, randomDiscoveryGame, shuffledDiscoveryBag, type RandomDiscoveryOptions } from './random';
 export { STANDARD_TILES as DISCOVERY_TILES, STANDARD_TILE_COUNT as DISCOVERY_TILE_COUNT, START_TILE as DISCOVERY_START_TILE, compileTile as compileDiscoveryTile, validateTileType as validateDiscoveryTileType, KIND_NAMES as DISCOVERY_KIND_NAMES, type DiscoveryTile } from './tiles';
@@ -12,5 +12,5 @@ export type { FigureOption } from './figures';
 export { REGION_KINDS, ROLE_OF_KIND, KIND_OF_ROLE, ROLES as DISCOVERY_ROLES } from './types';
 export type {
   RegionKind, DiscoveryRole, DiscoveryTileDef, DiscoveryOptions, Figure as DiscoveryFigure, DiscoveryPlacement, DiscoveryTurn,
-  DiscoverySetupTile, DiscoveryRecord, RegionCounts, RegionView, DiscoveryEvent, ScoreItem as DiscoveryScoreItem,
+  DiscoverySetupTile, DiscoveryRecord, RegionCounts, RegionView, DiscoveryEvent, ScoreItem as DiscoveryScoreItem, DiscoveryTerm,
 } from './types';

@@ -25,11 +25,25 @@ export interface DiscoveryTileDef {
   cities?: { in: 'plains' | 'mountains'; index: number; sea: number }[];
 }
 
+/** What a Discovery score item counts: plains tiles, cities (in or by a mountain), cities on a sea's shores, sea tiles. */
+export type DiscoveryTerm = 'plains-tile' | 'city' | 'shore-city' | 'sea-tile';
+
+/**
+ * One labelled line of a region's score. `label` and `rule` are the command line's English
+ * (formats §5); the rest says the same as data: the term counted, its rate, the region's kind
+ * (whose rule applies), whether it is the final scoring, and `small`, the tiles of a complete
+ * region that scores at the reduced rate ("a complete sea of 2 tiles scores as an incomplete one").
+ */
 export interface ScoreItem {
   label: string;
   count: number;
   points: number;
   rule: string;
+  term: DiscoveryTerm;
+  rate: number;
+  region: RegionKind;
+  final: boolean;
+  small?: number;
 }
 
 export interface DiscoveryOptions {

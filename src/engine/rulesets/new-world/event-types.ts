@@ -4,12 +4,41 @@
  */
 import type { FeatureType, Location, Role, Rotation } from './record-types';
 
-/** One labelled line of a score: `{ label: '4 tiles × 1', count: 4, points: 4, rule: '…' }`. */
+/**
+ * What a score item counts: tiles, segments, trading posts, flags, a farm's tile and the tiles
+ * around it (`whole-farm`: the farm tile and its `count - 1` surrounding tiles, one item), animals,
+ * surveyors, or settlers sharing a column with a surveyor (the per-settler bonus).
+ */
+export type NewWorldTerm =
+  | 'tile'
+  | 'trail-segment'
+  | 'town-segment'
+  | 'trading-post'
+  | 'flag'
+  | 'farm-tile'
+  | 'surrounding-tile'
+  | 'whole-farm'
+  | 'animal'
+  | 'surveyor'
+  | 'settler-with-surveyor';
+
+/** Which rule of the rulebook an item comes from (scoring.ts's RULES says each in English). */
+export type NewWorldRuleRef = 'trailComplete' | 'townComplete' | 'farmComplete' | 'surveyorBonus' | 'trailFinal' | 'townFinal' | 'farmFinal' | 'plainsFinal';
+
+/**
+ * One labelled line of a score: `{ label: '4 tiles × 1', count: 4, points: 4, rule: '…', term: 'tile', rate: 1, ref: 'trailFinal' }`.
+ * `label` and `rule` are the command line's English (formats §5); `term`, `rate` and `ref` say the
+ * same as data, for the site to word in each language.
+ */
 export interface ScoreItem {
   label: string;
   count: number;
   points: number;
   rule: string;
+  term: NewWorldTerm;
+  /** Points per counted thing: `points` is `count × rate`. */
+  rate: number;
+  ref: NewWorldRuleRef;
 }
 
 export interface FeatureRef {
@@ -53,11 +82,19 @@ export interface SettlerMoveEvent extends EventBase {
   col: number;
   row: number;
 }
+/**
+ * Why a completed feature scores nothing: no settler stands on it, so no surveyor moves
+ * (`no-settler`), or only the score-track surveyor steps, as the house rule counts completed
+ * features (`no-settler-track`).
+ */
+export type UnscoredWhy = 'no-settler' | 'no-settler-track';
 export interface UnscoredEvent extends EventBase {
   kind: 'unscored';
   type: 'unscored';
   feature: FeatureRef;
+  /** The command line's English for `why`. */
   reason: string;
+  why: UnscoredWhy;
 }
 export interface DiscardEvent extends EventBase {
   kind: 'discard';

@@ -5,7 +5,7 @@
  */
 import type { FeatureInfo } from './board';
 import { whoScores } from './majorities';
-import { scoreItems } from './scoring';
+import { scoreItems, unscoredEnglish } from './scoring';
 import { sendHome, standingOn } from './settlers';
 import { countsOf, featureRef, type State, type TableSettler } from './state';
 import { moveSurveyor } from './surveyors';
@@ -30,15 +30,8 @@ export function scoreCompleted(s: State, root: number, turn: number): void {
   if (on.length === 0) {
     // House rule (wiki, "House Rules"): the score-track surveyor counts completed features, scored or not.
     const track = s.surv.track !== null;
-    s.log.push({
-      kind: 'unscored',
-      type: 'unscored',
-      turn,
-      feature: featureRef(s, info, true),
-      reason: track
-        ? `no settler stands on this ${info.type}, so it scores nothing and no board surveyor moves; the score-track surveyor still steps, as the house rule counts completed features`
-        : `no settler stands on this ${info.type}, so it scores nothing and no surveyor moves`,
-    });
+    const why = track ? 'no-settler-track' : 'no-settler';
+    s.log.push({ kind: 'unscored', type: 'unscored', turn, feature: featureRef(s, info, true), reason: unscoredEnglish(why, info.type), why });
     if (track) moveSurveyor(s, turn);
     return;
   }

@@ -113,7 +113,7 @@ const words = {
   },
   // The engine's sentences, as the page says them.
   lineTitle: (title: string) => title,
-  item: (label: string) => label,
+  item: (item: { label: string }) => item.label,
   lineReason: (reason: string, _names: readonly string[], _show: (name: string) => string) => reason,
   /** Why a tally, a link or a file is refused (the engine's words, naming the place). */
   reason: (why: Said): string => saidEn(why),
