@@ -75,7 +75,7 @@ const DISCOVERY: Record<RegionKind | 'final', string> = {
   final: 'Nouveau monde, Évaluation finale',
 };
 
-/** Where an item's rule is written, in French: « Livret de règles, Décompte : une ville achevée ». */
+/** Where an item's rule is written, in French: « Livret de règles, Scoring : une ville achevée », the section named as printed. */
 export function ruleFr(i: ItemData): string {
   if ('ref' in i) return RULES[i.ref];
   return i.final ? `${DISCOVERY.final} ; ${DISCOVERY[i.region]}` : DISCOVERY[i.region];
