@@ -1,8 +1,9 @@
 /**
  * A worked example's last move and its refusal, in French, for the French example pages and the
  * French replays (build time). The English words are src/lib/content/examples.ts (turnWords,
- * deployWords) and src/lib/sandbox/refusals.ts (explainRefusal); a refusal is told in French from
- * the English sentence's shape, and a shape this module does not know is said in general terms.
+ * deployWords); a refused move is told by src/lib/sandbox/refusals.ts (explainRefusal) with the
+ * French words (refusal-french.ts). `whyFr` still reads the English sentence's shape for The
+ * Discovery's example component; a shape it does not know is said in general terms.
  */
 import { wordsOfRecord } from '@lib/rulesets/words';
 import type { ExampleFile } from '@lib/content/example-schema';
@@ -47,30 +48,6 @@ const spotFr = (s: string) =>
     .replace(/its (north|east|south|west) side/g, (_, d: string) => `son côté ${DIR[d]}`);
 const DIR: Record<string, string> = { north: 'nord', east: 'est', south: 'sud', west: 'ouest' };
 const words = (s: string) => spotFr(squareFr(tileFr(s))).replace(/ at (colonne|x )/g, " en $1");
-const whoFr = (s: string) => s.replace(/^(\w+)/, (p) => playerFr(p));
-
-/** What a refused turn tried, in French (the English sentence's shapes: "Red tries to lay X at Y.", "Red lays X at Y and tries to put a P on S.", "Red lays X at Y, puts a P on S and also tries to take back …"). */
-export function triedFr(tried: string): string {
-  const numbered = /^Turn (\d+): ([\s\S]*)$/.exec(tried);
-  const head = numbered ? `Tour ${numbered[1]} : ` : '';
-  const body = (numbered ? numbered[2] : tried).replace(/\.$/, '');
-  const m = /^(\w+) (tries to lay|lays) ([\s\S]+)$/.exec(body);
-  if (!m) return tried;
-  const [, who, verb, rest] = m;
-  const cut = [' and also tries to ', ' and tries to ', ', puts '].map((sep) => ({ sep, at: rest.indexOf(sep) })).filter((c) => c.at >= 0).sort((a, b) => a.at - b.at)[0];
-  const lay = cut ? rest.slice(0, cut.at) : rest;
-  const tail = cut ? rest.slice(cut.at) : '';
-  const layFr = words(lay)
-    .replace(/ at (colonne|x )/, ' en $1')
-    .replace(/, turned (\d+)° clockwise/, ', tournée de $1° dans le sens horaire');
-  const tailFr = words(tail)
-    .replace(/^, puts a (\S+) on (.+?) and also tries to take back their figure from the tile (?:at|en) (.+)$/, ', met un $1 sur $2 et tente aussi de reprendre son pion de la tuile en $3')
-    .replace(/^ and tries to put a (\S+) on (.+)$/, ' et tente de mettre un $1 sur $2')
-    .replace(/^ and tries to take back their figure from the tile (?:at|en) (.+)$/, ' et tente de reprendre son pion de la tuile en $1')
-    .replace(/^ and tries to put a figure down$/, ' et tente de poser un pion')
-    .replace(/\b(shopkeeper|robber|trapper|farmer|explorer|thief|sailor|figure|settler)\b/g, (r) => roleFr(r));
-  return `${head}${whoFr(who)} ${verb === 'tries to lay' ? 'tente de poser' : 'pose'} ${layFr}${tailFr}.`;
-}
 
 /** Why the rules refuse it, in French (the English sentence's shapes). */
 export function whyFr(why: string): string {
@@ -84,8 +61,6 @@ export function whyFr(why: string): string {
   if (/^The game ended when the last tile was placed/.test(why)) return 'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
   m = /^It cannot go there: it would meet (.+?) only at a corner/.exec(why);
   if (m) return `Elle ne peut pas aller là : elle ne toucherait ${words(m[1])} que par un coin, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà posée.`;
-  m = /^It cannot go there: column 0 is the start board's own column \(here, beyond its (northern|southern) end\)/.exec(why.replace(/&#39;/g, "'"));
-  if (m) return `Elle ne peut pas aller là : la colonne 0 est celle du plateau de départ (ici, au-delà de son extrémité ${m[1] === 'northern' ? 'nord' : 'sud'}), et les tuiles de terrain ne vont qu’à l’ouest du plateau de départ, en colonne 1 ou plus à l’ouest.`;
   m = /^It cannot go there: its (north|east|south|west) side shows (plains|a town|a trail|the sea), but the tile to its (north|east|south|west) \((.+?)\) shows (plains|a town|a trail|the sea) on the side they would share/.exec(why);
   if (m) {
     const kind: Record<string, string> = { plains: 'de la plaine', 'a town': 'une ville', 'a trail': 'une piste', 'the sea': 'la mer' };

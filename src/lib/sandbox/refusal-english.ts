@@ -1,5 +1,6 @@
 /** A refusal's words in English (see RefusalWords): the sentences refusals.ts has always said. */
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
+import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
 import { REASONS } from './refusal-reasons';
 import type { RefusalWords } from './refusal-types';
 
@@ -9,6 +10,7 @@ const TOUCH = 'a new tile must share at least one whole side with a tile already
 
 export const ENGLISH_REFUSALS: RefusalWords = {
   reasons: REASONS,
+  refusal: refusalEn,
   direction: (d) => DIRECTIONS[d],
   tile: tileWords,
   spot: spotWords,
@@ -27,7 +29,7 @@ export const ENGLISH_REFUSALS: RefusalWords = {
   alone: `It cannot go there: it would touch no tile at all, and ${TOUCH}.`,
   cannotGo: (reason) => `It cannot go there: ${reason}`,
   plain: (reason) => sentence(sides(reason)),
-  placementRule: (ruleset, detail, x, y) => ruleset.placementRule(detail, x, y),
+  placementRule: (ruleset, x, y) => ruleset.placementRule(x, y),
   unreadable: (field, reason) => `This turn is not written in a way the rules can read (${field ? `its ${field} ` : ''}${sides(reason)}).`,
   notSetUp: 'This game cannot be set up as written.',
   turn: (n, tried) => `Turn ${n}: ${tried}`,

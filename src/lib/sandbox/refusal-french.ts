@@ -6,6 +6,7 @@
 import { directionFr, playerFr, roleFr, spotWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';
+import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 import { REASONS_FR } from './refusal-reasons-fr';
 import type { RefusalWords } from './refusal-types';
 
@@ -23,6 +24,7 @@ const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id
 
 export const FRENCH_REFUSALS: RefusalWords = {
   reasons: REASONS_FR,
+  refusal: refusalFr,
   direction: directionFr,
   tile: tileWordsFr,
   spot: spotWordsFr,
@@ -41,7 +43,7 @@ export const FRENCH_REFUSALS: RefusalWords = {
   alone: `${NO_GO} : elle ne toucherait aucune tuile, et ${TOUCH}.`,
   cannotGo: (reason) => `${NO_GO}. ${reason}`,
   plain: (reason) => `Les règles ne le permettent pas (en anglais : « ${sides(reason).replace(/\.$/, '')} »).`,
-  placementRule: (ruleset, detail, x, y) => inFrench(ruleset).placementRule(detail, x, y),
+  placementRule: (ruleset, x, y) => inFrench(ruleset).placementRule(x, y),
   unreadable: (field, reason) => `Ce tour n’est pas écrit d’une façon que les règles savent lire (${field ? `champ ${field} : ` : ''}« ${sides(reason)} »).`,
   notSetUp: 'Cette partie ne peut pas être mise en place telle qu’elle est écrite.',
   turn: (n, tried) => `Tour ${n} : ${tried}`,

@@ -3,6 +3,7 @@
  * with them): English in refusal-english.ts, French in refusal-french.ts (loaded only by French
  * pages). The engine's messages stay English; these turn them into a player's sentences.
  */
+import type { Refusal } from '@engine/refusals';
 import type { RecordWords } from '@lib/rulesets/words';
 
 /** What a reason's sentence may need: the ruleset's words and the piece the turn tried to put down. */
@@ -18,6 +19,8 @@ export type Reason = [RegExp, (m: RegExpExecArray, ctx: Context) => string];
 export interface RefusalWords {
   /** The engine's reasons, each as a player's sentence, tried in order (the first match wins). */
   reasons: Reason[];
+  /** A refusal the engine gives as data (src/engine/refusals.ts), in this language's catalog (src/lib/i18n/ui/refusals/); null: no sentence of its own. */
+  refusal(r: Refusal, ctx: Context): string | null;
   /** A side of a tile, 0 north to 3 west: "north". */
   direction(d: number): string;
   /** A tile as players name it: "tile K", "the start space in row 3 (Jamestown)". */
@@ -53,8 +56,8 @@ export interface RefusalWords {
   cannotGo(reason: string): string;
   /** A reason no pattern knows: the engine's words as a sentence, its compass letters spelled out. */
   plain(reason: string): string;
-  /** A placement rule of the ruleset that the sides do not explain (New World's columns), or null. */
-  placementRule(ruleset: RecordWords, detail: string, x: number, y: number): string | null;
+  /** A placement rule of the ruleset that the sides do not explain (New World's columns: the board's reason `west-of-start-board`), or null. */
+  placementRule(ruleset: RecordWords, x: number, y: number): string | null;
   /** A turn the rules cannot read. */
   unreadable(field: string | undefined, reason: string): string;
   /** A refusal that names no turn. */

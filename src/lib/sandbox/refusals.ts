@@ -12,7 +12,7 @@
 import { EngineError } from '@engine/play';
 import { Session } from '@engine/session';
 import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
-import { knownReason, placementWords, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
+import { knownReason, placementWords, saidReason, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
 import { ENGLISH_REFUSALS } from './refusal-english';
 import type { Context, RefusalWords } from './refusal-types';
 
@@ -107,11 +107,13 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
-  why ??= knownReason(reason, ctx, w);
+  // The catalog's sentence, when the engine gives its reason as data.
+  const said = saidReason(error, ctx, w);
   // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words.
   if (!why && /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/.test(reason)) {
-    why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], reason);
+    why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], said ?? reason);
   }
+  why ??= said ?? knownReason(reason, ctx, w);
   why ??= w.plain(reason);
   const tried = w.turn(i + 1, triedWords(ruleset, player, turn, part, game, w));
   return { turn: i + 1, player: game?.currentPlayer, tried, why, text: `${tried} ${why}` };

@@ -55,7 +55,7 @@ export class NewWorldBoard extends Board<CompiledTile> {
    * no words.
    */
   whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): NewWorldPlacementWhy | null {
-    if (land && !isLandColumn(col)) return { area: 'new-world', code: 'west-of-start-board', col };
+    if (land && !isLandColumn(col)) return { area: 'new-world', code: 'west-of-start-board', col, row };
     const here = this.tileAt(col, row);
     if (here) return { area: 'new-world', code: 'square-taken', col, row, tile: here.tile.id };
     const kinds = tile.edgeKind[q];

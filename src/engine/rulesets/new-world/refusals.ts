@@ -19,7 +19,7 @@ type R<C extends string, P = unknown> = { readonly area: 'new-world'; readonly c
 
 /** Why a tile cannot stand on a square (the board's reason, NewWorldBoard.whyNotAt). */
 export type NewWorldPlacementWhy =
-  | R<'west-of-start-board', { readonly col: number }>
+  | R<'west-of-start-board', { readonly col: number; readonly row: number }>
   | R<'square-taken', { readonly col: number; readonly row: number; readonly tile: string }>
   /** Its `edge` shows `kind`; the `neighbour` tile at (col, row) shows `theirs` on the edge they share. */
   | R<'edge-clash', { readonly edge: Edge; readonly kind: EdgeKindName; readonly neighbour: string; readonly col: number; readonly row: number; readonly theirs: EdgeKindName }>
