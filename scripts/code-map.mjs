@@ -157,7 +157,7 @@ export function engineInternals(map) {
 }
 
 /** Casts and branches outside the engine and the per-ruleset UI modules. */
-export const PER_RULESET_UI = /^src\/(engine\/|lib\/rulesets\/|components\/rulesets\/)/;
+export const PER_RULESET_UI = /^src\/(engine\/|lib\/rulesets\/|components\/rulesets\/|lib\/i18n\/ui\/refusals\/)/;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const map = codeMap();

@@ -112,7 +112,7 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'not-location':
       return `doit être un endroit de la tuile (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn ou C), pas ${shownFr(r.got)}`;
     case 'discard-has-field':
-      return `une tuile mise de côté n’est pas posée : son tour n’a donc pas de champ ${r.field}`;
+      return `une tuile mise de côté n’est pas posée : son tour n’a donc pas de champ « ${r.field} »`;
     case 'tile-defined-twice':
       return `la tuile « ${r.tile} » est définie deux fois`;
     case 'bad-start-id':
