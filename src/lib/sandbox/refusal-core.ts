@@ -118,7 +118,7 @@ export function placementWords(ruleset: RecordWords, game: GameShape | null, id:
   const data = game.board.whyNotAt?.(tile, x, y, (((rotation / 90) % 4) + 4) % 4) ?? null;
   const rule = data?.code === 'west-of-start-board' ? w.placementRule(ruleset, x, y) : null;
   const said = data ? w.refusal(data, { ruleset, piece: ruleset.piece }) : null;
-  return rule ?? placementWhy(ruleset, game, tile, x, y, rotation, w) ?? w.cannotGo(said ? `${said}.` : w.plain(detail));
+  return rule ?? placementWhy(ruleset, game, tile, x, y, rotation, w) ?? w.cannotGo(said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : w.plain(detail));
 }
 
 /**
