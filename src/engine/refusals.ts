@@ -15,6 +15,7 @@ import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
 export type { CoreRefusal, ConquestRefusal, DiscoveryPlacementWhy, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
 export type { Shown } from './core/said';
+export type { NewWorldLocationWhy, NewWorldPlacementWhy } from './rulesets/new-world/refusals';
 export { shownEn } from './core/said';
 
 export type Refusal = CoreRefusal | SessionRefusal | NewWorldRefusal | DiscoveryRefusal | RaceRefusal | ConquestRefusal;

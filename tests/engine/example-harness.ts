@@ -108,7 +108,7 @@ export function deployOptionsAfterLastTile(record: GameRecord): { game: Game; op
  */
 export function optionKey(game: Game, tile: string, rotation: Rotation, o: { role: Role; at: Location }): string {
   const seg = segmentAt(game.tileType(tile), quarter(rotation), o.at);
-  return `${o.role}:${typeof seg === 'number' ? `segment ${seg}` : `${o.at} (${seg})`}`;
+  return `${o.role}:${typeof seg === 'number' ? `segment ${seg}` : `${o.at} (${seg.code})`}`;
 }
 
 /** Every way the example departs from its `expect`, as sentences naming the file; empty when it holds. */

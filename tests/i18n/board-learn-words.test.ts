@@ -101,7 +101,7 @@ describe('the board in French', () => {
   it('says the rulesets’ record words in French', () => {
     const nw = recordWordsIn(RULESETS_FR, 'new-world');
     expect(nw.squareWords(3, 2)).toBe('colonne 3, rangée 2');
-    expect(nw.placementRule('land tiles go west of the start board', 0, 12)).toMatch(/^Elle ne peut pas aller là : la colonne 0 est celle du plateau de départ \(ici, au-delà de son extrémité sud\)/);
+    expect(nw.placementRule(0, 12)).toMatch(/^Elle ne peut pas aller là : la colonne 0 est celle du plateau de départ \(ici, au-delà de son extrémité sud\)/);
     expect(recordWordsIn(RULESETS_EN, 'discovery').squareWords(1, 0)).toBe('x 1, y 0');
   });
 });

@@ -97,6 +97,8 @@ export function misnamedField(r: NewWorldRefusal, _c: Context): string {
     case 'feature-held':
       // @ts-expect-error -- the refusal's field is `owner`, not `player`
       return `${r.player}`;
+    default:
+      return '';
   }
 }
 export function misnamedCode(r: NewWorldRefusal, _c: Context): string {
@@ -105,6 +107,8 @@ export function misnamedCode(r: NewWorldRefusal, _c: Context): string {
     case 'feature-taken':
       return '';
     case 'feature-held':
+      return '';
+    default:
       return '';
   }
 }

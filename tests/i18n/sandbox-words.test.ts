@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DISCOVERY_OPTION_CHOICES, EngineError, OPTION_CHOICES, Session } from '@engine/index';
+import { DISCOVERY_OPTION_CHOICES, EngineError, Game, OPTION_CHOICES, Session } from '@engine/index';
 import en from '@lib/i18n/ui/sandbox.en';
 import fr from '@lib/i18n/ui/sandbox.fr';
 import { OPTION_WORDS } from '@lib/content/option-words';
@@ -142,12 +142,25 @@ describe('refusals in French', () => {
   });
 
   it('rewrite the engine’s reasons for a game under way', () => {
-    expect(stepRefusal('only one settler may be deployed per turn', 'new-world', FRENCH_REFUSALS)).toBe('On ne pose qu’un colon par tour.');
-    // The Discovery's reasons are data (the sandbox passes the error): no English sentence to read.
+    // New World says its reasons as data (the catalogs word them), The Discovery still in English (the patterns read them).
+    const twice = (() => {
+      const g = new Game({ players: ['Red', 'Blue'] });
+      g.place('K', g.legalPlacements('K')[0]);
+      g.deploy(g.deployOptions()[0]);
+      try {
+        g.deploy(g.deployOptions()[0] ?? { at: 'N' });
+      } catch (e) {
+        if (e instanceof EngineError) return e;
+      }
+      throw new Error('a second settler was not refused');
+    })();
+    expect(twice.reason).toBe('only one settler may be deployed per turn');
+    expect(stepRefusal(twice, 'new-world', FRENCH_REFUSALS)).toBe('On ne pose qu’un colon par tour.');
+    expect(stepRefusal(twice, 'new-world', ENGLISH_REFUSALS)).toBe('Only one settler may be put down per turn.');
+    // The Discovery's reasons are data too.
     const data: DiscoveryRefusal = { area: 'discovery', code: 'no-figure-there', x: 2, y: -1 };
     const none = new EngineError('turn.withdraw', 'no figure stands on the tile at (2, -1)', data);
-    expect(stepRefusal(none.reason, 'discovery', FRENCH_REFUSALS, none)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
-    expect(stepRefusal(none.reason, 'discovery', ENGLISH_REFUSALS, none)).toBe('No figure stands on the tile at x 2, y -1.');
-    expect(stepRefusal('only one settler may be deployed per turn', 'new-world', ENGLISH_REFUSALS)).toBe('Only one settler may be put down per turn.');
+    expect(stepRefusal(none, 'discovery', FRENCH_REFUSALS)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
+    expect(stepRefusal(none, 'discovery', ENGLISH_REFUSALS)).toBe('No figure stands on the tile at x 2, y -1.');
   });
 });

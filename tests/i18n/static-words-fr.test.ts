@@ -49,9 +49,13 @@ describe('tiles in French', () => {
   });
 
   it('tells the engine’s placement reasons in French', () => {
-    expect(EXPLORER_FR.why('its N edge (plains) meets the S edge of tile K at (1, 2), which is town')).toBe(
-      'son bord nord montre de la plaine, mais le bord sud de la tuile K, en (1, 2), montre une ville',
+    const english = 'its N edge (plains) meets the S edge of tile K at (1, 2), which is town';
+    const clash = { area: 'new-world', code: 'edge-clash', edge: 'N', kind: 'plains', neighbour: 'K', col: 1, row: 2, theirs: 'town' } as const;
+    expect(EXPLORER_FR.why(english, clash)).toBe('son côté nord montre de la plaine, mais la tuile K, en colonne 1, rangée 2, montre une ville sur le côté qu’elles partageraient');
+    expect(EXPLORER_FR.why('land tiles go west of the start board, in column 1 or beyond (col 0)', { area: 'new-world', code: 'west-of-start-board', col: 0, row: 3 })).toBe(
+      'les tuiles de terrain se posent à l’ouest du plateau de départ, en colonne 1 ou au-delà (ici colonne 0)',
     );
+    expect(EXPLORER_FR.why('no tile K is left in the supply', null)).toBe('les règles de pose ne le permettent pas');
     // The explorer's squares come in French from the board's words (its board draws with them): not re-read.
     expect(EXPLORER_FR.where(spotName('new-world', -2, 3, BOARD_FR))).toBe('colonne 2, rangée 3');
   });

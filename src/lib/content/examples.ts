@@ -52,6 +52,8 @@ export interface Outcome {
   scores: Record<string, number>;
   /** The engine's refusal, for records that show an illegal move (its words, for tool builders; src/lib/refusals.ts says it for players). */
   refusal?: string;
+  /** The same refusal as the engine's error (its reason as data too, for the catalogs). */
+  error?: EngineError;
   /** Where the settler may go after the last tile is placed, for deployment examples. */
   deployOptions?: { role: string; at: string }[];
   /** Who plays the last turn. */
@@ -77,8 +79,12 @@ export function outcome(record: ExampleRecord): Outcome {
     probe.place(last.tile, { col: last.col, row: last.row, rotation: last.rotation ?? 0 });
     deployOptions = probe.deployOptions();
   }
-  const played = g.tryPlay(last, `turns[${turns.length - 1}]`);
-  if (!played.ok) return { before, after: null, events: [], scores: g.scores, refusal: played.error, deployOptions, player };
+  try {
+    g.play(last, `turns[${turns.length - 1}]`);
+  } catch (e) {
+    if (!(e instanceof EngineError)) throw e;
+    return { before, after: null, events: [], scores: g.scores, refusal: e.message, error: e, deployOptions, player };
+  }
   if (record.finish) g.finish();
   const highlight = last.discard ? undefined : { col: last.col, row: last.row };
   return { before, after: boardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player };

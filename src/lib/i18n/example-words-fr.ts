@@ -1,10 +1,9 @@
 /**
  * A worked example's last move and its refusal, in French, for the French example pages and the
  * French replays (build time). The English words are src/lib/content/examples.ts (turnWords,
- * deployWords) and src/lib/sandbox/refusals.ts (explainRefusal). What a refused turn tried is told
- * from the record and the place the engine names (src/lib/sandbox/refusal-tried.ts); why the rules
- * refuse it is still told from the English sentence's shape (`whyFr`, until the New World and
- * Discovery refusals are read from their data), a shape this module does not know in general terms.
+ * deployWords); a refused move is told by src/lib/sandbox/refusals.ts (explainRefusal) with the
+ * French words (refusal-french.ts). `whyFr` still reads the English sentence's shape for The
+ * Discovery's example component; a shape it does not know is said in general terms.
  */
 import { wordsOfRecord } from '@lib/rulesets/words';
 import type { ExampleFile } from '@lib/content/example-schema';
@@ -75,8 +74,6 @@ export function whyFr(why: string): string {
   }
   m = /^It cannot go there: it would meet (.+?) only at a corner/.exec(why);
   if (m) return `Elle ne peut pas aller là : elle ne toucherait ${words(m[1])} que par un coin, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà posée.`;
-  m = /^It cannot go there: column 0 is the start board's own column \(here, beyond its (northern|southern) end\)/.exec(why.replace(/&#39;/g, "'"));
-  if (m) return `Elle ne peut pas aller là : la colonne 0 est celle du plateau de départ (ici, au-delà de son extrémité ${m[1] === 'northern' ? 'nord' : 'sud'}), et les tuiles de terrain ne vont qu’à l’ouest du plateau de départ, en colonne 1 ou plus à l’ouest.`;
   m = /^It cannot go there: its (north|east|south|west) side shows (plains|a town|a trail|the sea), but the tile to its (north|east|south|west) \((.+?)\) shows (plains|a town|a trail|the sea) on the side they would share/.exec(why);
   if (m) {
     const kind: Record<string, string> = { plains: 'de la plaine', 'a town': 'une ville', 'a trail': 'une piste', 'the sea': 'la mer' };

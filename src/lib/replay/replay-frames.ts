@@ -15,13 +15,11 @@ import '@lib/rulesets';
 import { tell } from './narrate';
 import type { Lang } from '@lib/i18n/lang';
 import { FRENCH, playerFr, roleFr, scoresFr, spotWordsFr, squareWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
-import { triedFr, whyFr } from '@lib/i18n/example-words-fr';
 import BOARD_EN from '@lib/i18n/ui/board.en';
 import BOARD_FR from '@lib/i18n/ui/board.fr';
 import { loadUpToRefusal } from './replay-load';
 import { explainRefusal, tileWords } from '@lib/sandbox/refusals';
 import { FRENCH_REFUSALS } from '@lib/sandbox/refusal-french';
-import { refusalOf } from '@engine/refusals';
 import type { Frame, Replay } from './types';
 
 export type { Frame, Replay } from './types';
@@ -101,10 +99,7 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   const s: Session = loaded.session;
   const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
-  const explained = loaded.error ? explainRefusal(loaded.error, record) : undefined;
-  // In French, a reason the engine gives as data is said from it (src/lib/i18n/ui/refusals/); another is told from the English sentence.
-  const whyInFrench = fr && loaded.error && refusalOf(loaded.error) ? explainRefusal(loaded.error, record, FRENCH_REFUSALS).why : null;
-  const refusalText = explained && loaded.error && (fr ? `${triedFr(loaded.error, record)} ${whyInFrench ?? whyFr(explained.why)}` : explained.text);
+  const refusalText = loaded.error ? explainRefusal(loaded.error, record, fr ? FRENCH_REFUSALS : undefined).text : undefined;
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.

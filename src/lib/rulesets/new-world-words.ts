@@ -3,9 +3,6 @@ import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { RulesetText } from '@lib/i18n/ui/rulesets.en';
 import type { RecordWords } from './types';
 
-/** The engine's refusal of a square by the column rule (its English detail), told by `t.placementWhy`. */
-const COLUMN_RULE = /^land tiles go west of the start board/;
-
 /** New World's record words in the words `t` (English by default). */
 export function newWorldWords(t: RulesetText = TEXT['new-world']): RecordWords {
   return {
@@ -17,7 +14,7 @@ export function newWorldWords(t: RulesetText = TEXT['new-world']): RecordWords {
     startSpaces: true,
     discardWords: t.discardWords,
     squareWords: t.square,
-    placementRule: (detail, x, y) => (COLUMN_RULE.test(detail) && t.placementWhy ? t.placementWhy(x, y) : null),
+    placementRule: (x, y) => (t.placementWhy ? t.placementWhy(x, y) : null),
   };
 }
 

@@ -92,6 +92,6 @@ export interface RecordWords {
   discardWords(who: string, tile: string): string;
   /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
   squareWords(x: unknown, y: unknown): string;
-  /** A placement the table cannot explain by its sides (New World's column rule), in words; else null. */
-  placementRule(detail: string, x: number, y: number): string | null;
+  /** The placement rule the table cannot explain by its sides (New World's column rule, the board's reason `west-of-start-board`) for square (x, y), in words; else null. */
+  placementRule(x: number, y: number): string | null;
 }

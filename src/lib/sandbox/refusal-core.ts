@@ -4,7 +4,7 @@
  * sentences, in the words given (refusal-english.ts, refusal-french.ts). No engine code: it reads
  * the game it is given.
  */
-import { refusalOf } from '@engine/refusals';
+import { refusalOf, type Refusal } from '@engine/refusals';
 import type { Session } from '@engine/session/session';
 import { wordsOf, type RecordWords } from '@lib/rulesets/words';
 import type { Context, RefusalWords } from './refusal-types';
@@ -24,6 +24,8 @@ export interface PlacedShape {
 }
 export interface BoardShape {
   tileAt(x: number, y: number): PlacedShape | undefined;
+  /** The board's reason a tile cannot stand there, as data (New World's board), or null. */
+  whyNotAt?(tile: TileShape, x: number, y: number, q: number): Refusal | null;
   neighbour(x: number, y: number, d: number): PlacedShape | undefined;
   rules: { kindNames: readonly string[] };
 }
@@ -93,16 +95,14 @@ function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x:
   return null;
 }
 
-/** The refusal `error` carries as data, in the words of `w`; null when it carries none or `w` leaves it to the engine's English. */
+/** The catalog's sentence (`w.refusal`) for a refusal the engine gives as data; null when it gives only English, or the catalog has no sentence of its own. */
 export function saidReason(error: unknown, ctx: Context, w: RefusalWords): string | null {
   const r = refusalOf(error);
-  return r && w.said(r, ctx);
+  return r ? w.refusal(r, ctx) : null;
 }
 
-/** The engine's reason as a sentence: from its data (`error`), else the first reason of `w` that knows `reason`; null when none does. */
-export function knownReason(reason: string, ctx: Context, w: RefusalWords, error?: unknown): string | null {
-  const said = saidReason(error, ctx, w);
-  if (said) return said;
+/** The first reason of `w` that knows the engine's `reason`, as a sentence; null when none does. */
+export function knownReason(reason: string, ctx: Context, w: RefusalWords): string | null {
   for (const [re, say] of w.reasons) {
     const m = re.exec(reason);
     if (m) return say(m, ctx);
@@ -112,12 +112,13 @@ export function knownReason(reason: string, ctx: Context, w: RefusalWords, error
 
 /** Why a tile cannot go on square (x, y) of `game`, turned `rotation`, in words (`detail`: the engine's reason). */
 export function placementWords(ruleset: RecordWords, game: GameShape | null, id: string, x: number, y: number, rotation: number, detail: string, w: RefusalWords): string {
-  let why = w.placementRule(ruleset, detail, x, y);
-  if (!why) {
-    const tile = tileTypeOf(game, id);
-    if (game && tile) why = placementWhy(ruleset, game, tile, x, y, rotation, w);
-  }
-  return why ?? w.cannotGo(w.plain(detail));
+  const tile = tileTypeOf(game, id);
+  if (!game || !tile) return w.cannotGo(w.plain(detail));
+  // The board's own reason, as data, where the board gives it (New World's).
+  const data = game.board.whyNotAt?.(tile, x, y, (((rotation / 90) % 4) + 4) % 4) ?? null;
+  const rule = data?.code === 'west-of-start-board' ? w.placementRule(ruleset, x, y) : null;
+  const said = data ? w.refusal(data, { ruleset, piece: ruleset.piece }) : null;
+  return rule ?? placementWhy(ruleset, game, tile, x, y, rotation, w) ?? w.cannotGo(said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : w.plain(detail));
 }
 
 /**
@@ -133,9 +134,10 @@ export function placementRefusal(s: Session, at: Record<string, number>, detail:
   return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
 }
 
-/** A step the rules refuse in a game under way (the sandbox), in words: the engine's reason for `ruleset`'s game (`error`: the refusal itself, with its data). */
-export function stepRefusal(reason: string, rulesetId: string, w: RefusalWords, error?: unknown): string {
+/** A step the rules refuse in a game under way (the sandbox), in words: the engine's refusal (its reason as data, or in English) for `ruleset`'s game. */
+export function stepRefusal(error: { reason: string }, rulesetId: string, w: RefusalWords): string {
   const ruleset = wordsOf(rulesetId);
-  return knownReason(reason, { ruleset, piece: ruleset.piece }, w, error) ?? w.plain(reason);
+  const ctx = { ruleset, piece: ruleset.piece };
+  return saidReason(error, ctx, w) ?? knownReason(error.reason, ctx, w) ?? w.plain(error.reason);
 }
 

@@ -9,8 +9,8 @@ const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/
 const TOUCH = 'a new tile must share at least one whole side with a tile already on the table';
 
 export const ENGLISH_REFUSALS: RefusalWords = {
-  said: refusalEn,
   reasons: REASONS,
+  refusal: refusalEn,
   direction: (d) => DIRECTIONS[d],
   tile: tileWords,
   spot: spotWords,
@@ -29,7 +29,7 @@ export const ENGLISH_REFUSALS: RefusalWords = {
   alone: `It cannot go there: it would touch no tile at all, and ${TOUCH}.`,
   cannotGo: (reason) => `It cannot go there: ${reason}`,
   plain: (reason) => sentence(sides(reason)),
-  placementRule: (ruleset, detail, x, y) => ruleset.placementRule(detail, x, y),
+  placementRule: (ruleset, x, y) => ruleset.placementRule(x, y),
   unreadable: (field, reason) => `This turn is not written in a way the rules can read (${field ? `its ${field} ` : ''}${sides(reason)}).`,
   notSetUp: 'This game cannot be set up as written.',
   turn: (n, tried) => `Turn ${n}: ${tried}`,

@@ -24,9 +24,9 @@ const NO_GO = 'Elle ne peut pas aller là';
 const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id);
 
 export const FRENCH_REFUSALS: RefusalWords = {
-  said: refusalFr,
   ...TRIED_FR,
   reasons: REASONS_FR,
+  refusal: refusalFr,
   direction: directionFr,
   spot: spotWordsFr,
   edge: (kind) => (Object.hasOwn(EDGE, kind) ? EDGE[kind] : kind),
@@ -40,6 +40,6 @@ export const FRENCH_REFUSALS: RefusalWords = {
   alone: `${NO_GO} : elle ne toucherait aucune tuile, et ${TOUCH}.`,
   cannotGo: (reason) => `${NO_GO}. ${reason}`,
   plain: (reason) => `Les règles ne le permettent pas (en anglais : « ${sides(reason).replace(/\.$/, '')} »).`,
-  placementRule: (ruleset, detail, x, y) => inFrench(ruleset).placementRule(detail, x, y),
+  placementRule: (ruleset, x, y) => inFrench(ruleset).placementRule(x, y),
   unreadable: (field, reason) => `Ce tour n’est pas écrit d’une façon que les règles savent lire (${field ? `champ ${field} : ` : ''}« ${sides(reason)} »).`,
 };

@@ -2,9 +2,10 @@
  * The engine's reasons for refusing a move, each as a player's sentence in French (refusal-french.ts;
  * tried in order, the first match wins). The patterns are refusal-reasons.ts's, with a few more for
  * the steps of a game under way (the sandbox): the engine says them in English, the player reads
- * them here. Loaded only by French pages.
+ * them here. Loaded only by French pages. New World's reasons come as data, worded by
+ * src/lib/i18n/ui/refusals/new-world.fr.ts.
  */
-import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import { directionFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import type { Context, Reason } from './refusal-types';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -17,24 +18,8 @@ const whose = (player: string, role: string) => `${theFr(roleFr(role))} de ${pla
 /** What a side or a region is, with its article: « une plaine », « une mer ». */
 const KIND: Record<string, string> = { plains: 'une plaine', mountains: 'une montagne', mountain: 'une montagne', sea: 'la mer', seas: 'la mer', town: 'une ville', trail: 'une piste', farm: 'une ferme' };
 const kind = (k: string) => (Object.hasOwn(KIND, k) ? KIND[k] : k);
-/** Where a settler stands on each kind of feature. */
-const PLACE: Record<string, string> = { town: 'dans une ville', trail: 'sur une piste', plains: 'dans une plaine', farm: 'sur une ferme' };
 
 export const REASONS_FR: Reason[] = [
-  // Settlers and figures on a feature that is already held.
-  [
-    /^this (town|trail|plains|farm) already holds a settler \((.+)'s (\w+) at \((-?\d+), (-?\d+)\)\)$/,
-    (m, c) =>
-      `${The(c.piece)} ne peut pas aller là : cette ${featureFr(m[1])} a déjà un colon (${whose(m[2], m[3])} sur la tuile en ${sq(c, m[4], m[5])}), et un nouveau colon ne peut rejoindre qu’une ${featureFr(m[1])} que personne n’occupe encore, aussi loin qu’elle s’étende.`,
-  ],
-  [/^only one settler may be deployed per turn$/, () => 'On ne pose qu’un colon par tour.'],
-  [/^(.+) has no settler left in supply$/, (m) => `${playerFr(m[1])} n’a plus de colon à poser.`],
-  [/^a settler on a (\w+) is a (\w+), not a (\w+)$/, (m) => `Un colon ${Object.hasOwn(PLACE, m[1]) ? PLACE[m[1]] : `sur ${kind(m[1])}`} est un ${roleFr(m[2])}, pas un ${roleFr(m[3])}.`],
-  [/^the ([NESW]) edge of (.+) faces the sea$/, (m) => `Le côté ${side(m[1])} de cette tuile donne sur la mer, où aucun colon ne peut se tenir.`],
-  [/^the ([NESW]) edge of .+ has two plains segments: name a half .*$/, (m) => `Le côté ${side(m[1])} de cette tuile a deux plaines séparées : le coup ne dit pas laquelle le colon rejoint.`],
-  [/^the ([NESW]) edge of .+ is a town, which has no halves: .*$/, (m) => `La ville occupe tout le côté ${side(m[1])} de cette tuile : un marchand se pose sur le côté, pas sur une moitié.`],
-  [/^tile .+ has no farm in its centre$/, () => 'Cette tuile n’a pas de ferme en son centre : aucun fermier ne peut s’y tenir.'],
-  [/^the (\w+) half of .+ has no segment \(its edge faces the sea\)$/, () => 'Cette moitié du côté donne sur la mer, où aucun colon ne peut se tenir.'],
   [/^it is (.+)'s turn, not (.+)'s$/, (m) => `C’est le tour de ${playerFr(m[1])}, pas celui de ${playerFr(m[2])}.`],
   // Tiles.
   [/^no tile (.+) is left in the (supply|box)$/, (m) => `Il ne reste aucun exemplaire de ${tileWordsFr(m[1])} à piocher : tous sont déjà sur la table.`],
@@ -44,16 +29,12 @@ export const REASONS_FR: Reason[] = [
   [/^"(.+)" is not a tile type.*$/, (m) => `Il n’y a pas de tuile nommée ${m[1]} dans cette partie.`],
   [/^tile (.+) has a legal place, so it cannot be (?:discarded|removed)$/, () => 'Elle va quelque part sur la table, et une tuile qui va quelque part doit être posée ; seule une tuile qui ne va nulle part est mise de côté.'],
   // The order of play.
-  [/^the game is (?:over: the final scoring has been done|already finished)$/, () => 'La partie est déjà finie : le décompte final a été fait.'],
-  [/^the current turn has not been scored yet$/, () => 'Le tour en cours n’a pas encore été décompté.'],
+  [/^the game is over: the final scoring has been done$/, () => 'La partie est déjà finie : le décompte final a été fait.'],
   [/^a tile was already placed this turn: .*$|^the tile is already placed this turn$/, () => 'Une tuile a déjà été posée pendant ce tour.'],
   [/^a tile \((.+)\) is already in hand this turn$/, (m) => `${capital(tileWordsFr(m[1]))} est déjà en main pendant ce tour.`],
   [/^no tile in hand: draw one first$/, () => 'Aucune tuile en main : piochez-en une d’abord.'],
   [/^finish the turn in progress first$/, () => 'Terminez d’abord le tour en cours.'],
   [/^place (?:a|the) tile (?:before .*|first)$/, () => 'Il faut d’abord poser une tuile.'],
-  [/^the (\w+) at \((-?\d+), (-?\d+)\) (\w+) was not completed this turn$/, (m, c) => `L’ordre de décompte nomme la ${featureFr(m[1])} de la tuile en ${sq(c, m[2], m[3])}, que ce tour n’a pas achevée.`],
-  [/^names a feature already listed$/, () => 'L’ordre de décompte nomme deux fois le même élément.'],
-  [/^there is no tile at \((-?\d+), (-?\d+)\)$/, (m, c) => `L’ordre de décompte nomme la tuile en ${sq(c, m[1], m[2])}, mais aucune tuile ne s’y trouve.`],
   [/^The Discovery has no scoring order to choose.*$/, () => 'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que quand son pion est repris.'],
   [/^New World has no withdrawing.*$/, () => 'New World ne permet pas de reprendre un colon : les colons rentrent quand leur élément est décompté.'],
 ];

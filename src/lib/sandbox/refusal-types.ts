@@ -17,10 +17,10 @@ export interface Context {
 export type Reason = [RegExp, (m: RegExpExecArray, ctx: Context) => string];
 
 export interface RefusalWords {
-  /** A refusal the engine gives as data, as a sentence (src/lib/i18n/ui/refusals/); null: the engine's English says it. */
-  said(r: Refusal, ctx: Context): string | null;
   /** The engine's reasons, each as a player's sentence, tried in order (the first match wins). */
   reasons: Reason[];
+  /** A refusal the engine gives as data (src/engine/refusals.ts), in this language's catalog (src/lib/i18n/ui/refusals/); null: no sentence of its own. */
+  refusal(r: Refusal, ctx: Context): string | null;
   /** A side of a tile, 0 north to 3 west: "north". */
   direction(d: number): string;
   /** A tile as players name it: "tile K", "the start space in row 3 (Jamestown)". */
@@ -56,8 +56,8 @@ export interface RefusalWords {
   cannotGo(reason: string): string;
   /** A reason no pattern knows: the engine's words as a sentence, its compass letters spelled out. */
   plain(reason: string): string;
-  /** A placement rule of the ruleset that the sides do not explain (New World's columns), or null. */
-  placementRule(ruleset: RecordWords, detail: string, x: number, y: number): string | null;
+  /** A placement rule of the ruleset that the sides do not explain (New World's columns: the board's reason `west-of-start-board`), or null. */
+  placementRule(ruleset: RecordWords, x: number, y: number): string | null;
   /** A turn the rules cannot read. */
   unreadable(field: string | undefined, reason: string): string;
   /** A refusal that names no turn. */

@@ -70,7 +70,7 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   }
   // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (or its data's, in `w`'s).
   if (!why && SHAPE.test(reason)) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
-  why ??= knownReason(reason, ctx, w, error);
+  why ??= saidReason(error, ctx, w) ?? knownReason(reason, ctx, w);
   why ??= w.plain(reason);
   const act = triedWords(ruleset, player, turn, part, game, w);
   const tried = w.turn(i + 1, act);

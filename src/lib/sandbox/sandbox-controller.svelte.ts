@@ -147,8 +147,7 @@ export function sandboxController() {
       f(s);
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
-      const reason = e.reason;
-      return refuse(e.message, words().status.notAllowed, (m, rw) => m.stepRefusal(reason, s.ruleset, rw, e));
+      return refuse(e.message, words().status.notAllowed, (m, rw) => m.stepRefusal(e, s.ruleset, rw));
     }
     ui.endPreview = null;
     ui.answer = null;

@@ -8,6 +8,7 @@
 // Narrow imports: New World's rules and the session, not The Discovery's.
 import { Game, STANDARD_TILES, Session } from '@engine/play';
 import type { Edge, GameRecord, Half, Rotation, TileType } from '@engine/index';
+import type { NewWorldPlacementWhy } from '@engine/refusals';
 
 /** The edge each half-edge lies on. */
 const EDGE_OF_HALF: Record<Half, Edge> = { Nw: 'N', Ne: 'N', En: 'E', Es: 'E', Se: 'S', Sw: 'S', Ws: 'W', Wn: 'W' };
@@ -170,6 +171,12 @@ let game: Game | null = null;
 function positionGame(): Game {
   if (!game) game = Game.fromRecord(SMALL_POSITION);
   return game;
+}
+
+/** Why tile `tileId` turned `rotation` cannot stand at (col, row) of the small position, as the board says it (data); null when it can. */
+export function boardWhy(tileId: string, rotation: Rotation, col: number, row: number): NewWorldPlacementWhy | null {
+  const g = positionGame();
+  return g.board.whyNotAt(g.tileType(tileId), col, row, rotation / 90);
 }
 
 /** The squares of the small position (rows 2–7) where tile `tileId` fits at `rotation`, by the engine's rules. */

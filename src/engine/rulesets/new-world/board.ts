@@ -5,7 +5,8 @@
  * spaces around a farm, and a feature's contents (tiles, flags, trading posts, animals).
  */
 import { Board, type PlacedTile as CorePlacedTile } from '../../core/board';
-import type { Offsets } from '../../core/geometry';
+import { EDGES, opposite, type Offsets } from '../../core/geometry';
+import type { NewWorldPlacementWhy } from './refusals';
 import { EDGE_KIND_NAMES, type CompiledTile } from './tiles/tile-type';
 import type { FeatureType } from './types';
 
@@ -47,12 +48,28 @@ export class NewWorldBoard extends Board<CompiledTile> {
   }
 
   /**
-   * Why the tile can't go there, or null. `touch`: require an edge neighbour; `land`: a land
-   * tile (the column rule applies) rather than a start space.
+   * Why the tile can't go there, as data (refusals.ts says it in words), or null: a land tile east
+   * of column 1 (the column rule), a square already taken, an edge that meets a different kind of
+   * edge, or no neighbour on an edge. `touch`: require an edge neighbour; `land`: a land tile (the
+   * column rule applies) rather than a start space. On the placement checks' path: a few lookups,
+   * no words.
    */
-  whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): string | null {
-    if (land && !isLandColumn(col)) return `land tiles go west of the start board, in column 1 or beyond (col ${col})`;
-    return this.whyNot(tile, col, row, q, touch);
+  whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): NewWorldPlacementWhy | null {
+    if (land && !isLandColumn(col)) return { area: 'new-world', code: 'west-of-start-board', col, row };
+    const here = this.tileAt(col, row);
+    if (here) return { area: 'new-world', code: 'square-taken', col, row, tile: here.tile.id };
+    const kinds = tile.edgeKind[q];
+    let touching = 0;
+    for (let d = 0; d < 4; d++) {
+      const n = this.neighbour(col, row, d);
+      if (!n) continue;
+      touching++;
+      const theirs = n.tile.edgeKind[n.q][opposite(d)];
+      if (theirs !== kinds[d])
+        return { area: 'new-world', code: 'edge-clash', edge: EDGES[d], kind: EDGE_KIND_NAMES[kinds[d]], neighbour: n.tile.id, col: n.x, row: n.y, theirs: EDGE_KIND_NAMES[theirs] };
+    }
+    if (touch && touching === 0) return { area: 'new-world', code: 'touches-nothing', col, row };
+    return null;
   }
 
   override put(tile: CompiledTile, col: number, row: number, q: number): PlacedTile {

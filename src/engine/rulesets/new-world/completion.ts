@@ -3,9 +3,10 @@
  * (rulebook, Scoring: the active player chooses the order). Towns and trails are complete with
  * no open edge; a farm when the eight spaces around its tile are filled; plains never.
  */
-import { fail } from '../../core/errors';
+import { shown } from '../../core/said';
 import { EDGES, isLocation } from '../../core/geometry';
 import type { NewWorldBoard, PlacedTile } from './board';
+import { refuseNewWorld } from './refusals';
 import { segmentAt } from './settlers';
 import type { OrderEntry, OrderInput } from './types';
 
@@ -70,13 +71,13 @@ export function scoringSequence(board: NewWorldBoard, completed: Completed[], or
   order.forEach((o, j) => {
     const p = `${path}[${j}]`;
     const t = board.tileAt(o.col, o.row);
-    if (!t) fail(p, `there is no tile at (${o.col}, ${o.row})`);
-    if (!isLocation(o.at)) fail(`${p}.at`, 'is not a location (N, E, S, W, Nw … Wn or C)');
+    if (!t) refuseNewWorld(p, { code: 'no-tile-there', col: o.col, row: o.row });
+    if (!isLocation(o.at)) refuseNewWorld(`${p}.at`, { code: 'order-not-location', got: shown(o.at) });
     const local = segmentAt(t.tile, t.q, o.at);
-    if (typeof local === 'string') fail(`${p}.at`, local);
+    if (typeof local !== 'number') refuseNewWorld(`${p}.at`, local);
     const root = board.find(t.segBase + local);
-    if (!completed.some((c) => c.seg === root)) fail(p, `the ${t.tile.segments[local].type} at (${o.col}, ${o.row}) ${o.at} was not completed this turn`);
-    if (sequence.includes(root)) fail(p, 'names a feature already listed');
+    if (!completed.some((c) => c.seg === root)) refuseNewWorld(p, { code: 'not-completed', feature: t.tile.segments[local].type, col: o.col, row: o.row, at: o.at });
+    if (sequence.includes(root)) refuseNewWorld(p, { code: 'listed-twice' });
     sequence.push(root);
     named.push({ ...o, at: o.at });
   });

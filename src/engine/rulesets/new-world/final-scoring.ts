@@ -3,8 +3,8 @@
  * at the end-game rates: incomplete trails, towns and farms, then the plains with their animals
  * for the trappers. Scored settlers leave the table (the rulebook's tip); trappers stay lying.
  */
-import { fail } from '../../core/errors';
 import { isComplete } from './completion';
+import { refuseNewWorld } from './refusals';
 import { settlersByFeature } from './settlers';
 import type { State } from './state';
 import { award } from './turn-scoring';
@@ -12,8 +12,8 @@ import { award } from './turn-scoring';
 const RANK = { trail: 0, town: 1, farm: 2, plains: 3 };
 
 export function finalScoring(s: State): void {
-  if (s.finished) fail('finish', 'the game is already finished');
-  if (s.pending) fail('finish', 'the current turn has not been scored yet');
+  if (s.finished) refuseNewWorld('finish', { code: 'game-finished' });
+  if (s.pending) refuseNewWorld('finish', { code: 'turn-not-scored' });
   // Features in the order trails, towns, farms, plains, then by root id.
   const byRoot = settlersByFeature(s);
   // One sort key per root: its rank (trails first), then the root id itself.

@@ -24,6 +24,7 @@ import type { NewWorldBoard } from './board';
 import { finalScoring } from './final-scoring';
 import { resolveOptions } from './options';
 import { parseRecord, parseTurn, writeRecord } from './record';
+import { newWorldEnglish } from './refusals';
 import { freeSpots, locationOf, roleOf } from './settlers';
 import { createState } from './setup';
 import { tileType, type GameSpec, type State } from './state';
@@ -200,7 +201,9 @@ export class Game extends TileGame<CompiledTile, Turn, Placement, GameEvent, Gam
     return [p.col, p.row, p.rotation];
   }
   protected whyNotOnBoard(t: CompiledTile, col: number, row: number, q: number): string | null {
-    return this.s.board.whyNotAt(t, col, row, q);
+    // The board gives its reason as data; the placement checks (core/tile-game.ts) still take it in words.
+    const why = this.s.board.whyNotAt(t, col, row, q);
+    return why && newWorldEnglish(why);
   }
 
   /** Run one parsed turn. */

@@ -3,10 +3,11 @@
  * that name the place; the rules (legal placements, settlers, order) are checked by the game
  * as the record is replayed.
  */
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
 import { MAX_COORD, isLocation, type Location } from '../../core/geometry';
 import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers, topObject } from '../../core/json';
 import { givenOptions, resolveOptions } from './options';
+import { refuseNewWorld } from './refusals';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
 import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
@@ -19,7 +20,7 @@ export const MAX_SCORE = 100000;
 
 function asTileId(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40)
-    fail(path, `must be a tile id (a letter A–AX or a record's own id), not ${describe(raw)}`);
+    refuseNewWorld(path, { code: 'not-tile-id', got: shown(raw) });
   return raw;
 }
 
@@ -45,9 +46,8 @@ function parseSetupSettler(raw: unknown, path: string, players: string[]): Settl
   return role ? { at, role, player } : { at, player };
 }
 
-const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
 export function asLocation(raw: unknown, path: string): Location {
-  if (!isLocation(raw)) fail(path, `must be ${LOCATIONS}, not ${describe(raw)}`);
+  if (!isLocation(raw)) refuseNewWorld(path, { code: 'not-location', got: shown(raw) });
   return raw;
 }
 
@@ -85,13 +85,16 @@ function parseOrder(raw: unknown, path: string): OrderEntry[] {
   });
 }
 
+/** The fields a discarded tile's turn must not have (it is not placed). */
+const DISCARD_HAS_NO = ['col', 'row', 'rotation', 'settler', 'order'] as const;
+
 /** Check one turn's shape. */
 export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
   const o = asObject(raw, path);
   const tile = asTileId(o.tile, `${path}.tile`);
   if (o.discard !== undefined && asBool(o.discard, `${path}.discard`)) {
-    for (const k of ['col', 'row', 'rotation', 'settler', 'order'])
-      if (o[k] !== undefined) fail(`${path}.${k}`, 'a discarded tile is not placed, so the turn has no ' + k);
+    for (const field of DISCARD_HAS_NO)
+      if (o[field] !== undefined) refuseNewWorld(`${path}.${field}`, { code: 'discard-has-field', field });
     return { tile, discard: true };
   }
   const turn: Turn = {
@@ -109,9 +112,9 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
 export function parseRecord(input: unknown): ParsedRecord {
   // Work on a copy: the game must not share objects with the caller's JSON.
   const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
-  if (o.format !== 'new-world-record') fail('format', `must be "new-world-record", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
-  if (o.ruleset !== undefined && o.ruleset !== 'new-world') fail('ruleset', `must be "new-world", not ${describe(o.ruleset)}`);
+  if (o.format !== 'new-world-record') refuseNewWorld('format', { code: 'must-equal', expected: 'new-world-record', got: shown(o.format) });
+  if (o.version !== 1) refuseNewWorld('version', { code: 'must-equal', expected: 1, got: shown(o.version) });
+  if (o.ruleset !== undefined && o.ruleset !== 'new-world') refuseNewWorld('ruleset', { code: 'must-equal', expected: 'new-world', got: shown(o.ruleset) });
   const players = parsePlayers(o.players);
   const options = resolveOptions(o.options);
   let tiles: TileType[] | undefined;
@@ -119,9 +122,8 @@ export function parseRecord(input: unknown): ParsedRecord {
     const ids = new Set<string>();
     tiles = asArray(o.tiles, 'tiles', 300).map((t, i) => {
       const tt = validateTileType(t, `tiles[${i}]`);
-      if (ids.has(tt.id)) fail(`tiles[${i}].id`, `${JSON.stringify(tt.id)} is defined twice`);
-      if (tt.id.startsWith('start-') && !/^start-[0-9]$/.test(tt.id))
-        fail(`tiles[${i}].id`, 'start spaces are start-0 … start-9');
+      if (ids.has(tt.id)) refuseNewWorld(`tiles[${i}].id`, { code: 'tile-defined-twice', tile: tt.id });
+      if (tt.id.startsWith('start-') && !/^start-[0-9]$/.test(tt.id)) refuseNewWorld(`tiles[${i}].id`, { code: 'bad-start-id', tile: tt.id });
       ids.add(tt.id);
       return tt;
     });

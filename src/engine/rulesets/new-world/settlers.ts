@@ -4,8 +4,7 @@
  * on plains, farmer in a farm), the rule that a feature may hold only one settler when a new
  * one arrives, and settlers going home.
  */
-import { fail } from '../../core/errors';
-import { refuseNewWorld } from './refusals';
+import { refuseNewWorld, type NewWorldLocationWhy } from './refusals';
 import { EDGES, HALVES, edgeIndex, halfIndex } from '../../core/geometry';
 import type { PlacedTile } from './board';
 import type { State, TableSettler } from './state';
@@ -27,27 +26,26 @@ export const ROLE_OF: Record<FeatureType, Role> = {
 
 /**
  * The segment (index in the tile type) that a location names on a tile turned `q` quarter
- * turns, or a reason why it names none.
+ * turns, or why it names none (as data: refusals.ts says it in words).
  */
-export function segmentAt(tile: CompiledTile, q: number, at: Location): number | string {
+export function segmentAt(tile: CompiledTile, q: number, at: Location): number | NewWorldLocationWhy {
   const id = tile.type.id;
-  if (at === 'C') return tile.farmSeg >= 0 ? tile.farmSeg : `tile ${id} has no farm in its centre`;
+  if (at === 'C') return tile.farmSeg >= 0 ? tile.farmSeg : { area: 'new-world', code: 'no-farm', tile: id };
   const e = edgeIndex(at);
   if (e >= 0) {
     const kind = tile.edgeKind[q][e];
     if (kind === TOWN || kind === TRAIL) return tile.edgeSeg[q][e];
-    if (kind === SEA) return `the ${at} edge of ${id} faces the sea`;
+    if (kind === SEA) return { area: 'new-world', code: 'edge-faces-sea', edge: EDGES[e], tile: id };
     const a = tile.halfSeg[q][2 * e];
     const b = tile.halfSeg[q][2 * e + 1];
     if (a === b) return a;
-    return `the ${at} edge of ${id} has two plains segments: name a half (${HALVES[2 * e]} or ${HALVES[2 * e + 1]})`;
+    return { area: 'new-world', code: 'edge-two-plains', edge: EDGES[e], tile: id };
   }
   const h = halfIndex(at);
   const seg = tile.halfSeg[q][h];
   if (seg >= 0) return seg;
-  const edge = EDGES[h >> 1];
-  if (tile.edgeKind[q][h >> 1] === TOWN) return `the ${edge} edge of ${id} is a town, which has no halves: name the edge ${edge}`;
-  return `the ${at} half of ${id} has no segment (its edge faces the sea)`;
+  if (tile.edgeKind[q][h >> 1] === TOWN) return { area: 'new-world', code: 'town-no-halves', edge: EDGES[h >> 1], tile: id };
+  return { area: 'new-world', code: 'half-faces-sea', half: HALVES[h], tile: id };
 }
 
 export function roleOf(tile: CompiledTile, seg: number): Role {
@@ -76,12 +74,12 @@ function findLocation(tile: CompiledTile, q: number, seg: number): Location {
  * (a settler deployed in play; setup positions may hold several).
  */
 export function seat(s: State, placed: PlacedTile, spec: { at: Location; role?: Role }, player: number, path: string, checkFree: boolean): TableSettler {
-  if (s.reserve[player] === 0) fail(path, `${s.players[player]} has no settler left in supply`);
+  if (s.reserve[player] === 0) refuseNewWorld(path, { code: 'no-settler-left', player: s.players[player] });
   const local = segmentAt(placed.tile, placed.q, spec.at);
-  if (typeof local === 'string') fail(`${path}.at`, local);
+  if (typeof local !== 'number') refuseNewWorld(`${path}.at`, local);
   const role = roleOf(placed.tile, local);
   const type = placed.tile.segments[local].type;
-  if (spec.role && spec.role !== role) fail(`${path}.role`, `a settler on a ${type} is a ${role}, not a ${spec.role}`);
+  if (spec.role && spec.role !== role) refuseNewWorld(`${path}.role`, { code: 'wrong-role', feature: type, role, asked: spec.role });
   const seg = placed.segBase + local;
   const other = checkFree ? occupant(s, seg) : undefined;
   if (other) refuseNewWorld(`${path}.at`, { code: 'feature-held', feature: type, owner: s.players[other.player], role: other.role, col: other.col, row: other.row });

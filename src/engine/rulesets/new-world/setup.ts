@@ -2,9 +2,9 @@
  * The table before the first turn: the start spaces on the board, the supply of tiles, each
  * player's settlers, the surveyors and any set-up position a record brings (Rulebook, Preparation).
  */
-import { fail } from '../../core/errors';
 import { quarter } from '../../core/geometry';
 import { NewWorldBoard } from './board';
+import { refuseNewWorld } from './refusals';
 import { SETTLERS_PER_PLAYER, seat } from './settlers';
 import { take, tileType, type GameSpec, type State } from './state';
 import { catalog, START_ROWS, STANDARD_TILES } from './tiles';
@@ -24,12 +24,12 @@ export function createState(spec: GameSpec): State {
   const options = spec.options;
   const setup = spec.setup ?? {};
   if (setup.trackSurveyor !== undefined && !options.trackSurveyor)
-    fail('setup.trackSurveyor', 'is only used with the trackSurveyor option (the house rule)');
+    refuseNewWorld('setup.trackSurveyor', { code: 'track-surveyor-unused' });
   const track = options.trackSurveyor ? (setup.trackSurveyor ?? 0) : null;
   const defaultSurveyors = track === null ? [0, 0] : [0];
   const surveyors = setup.surveyors ?? defaultSurveyors;
   if (surveyors.length !== defaultSurveyors.length)
-    fail('setup.surveyors', `needs ${defaultSurveyors.length} column${defaultSurveyors.length > 1 ? 's' : ''} (${track === null ? 'two surveyors on the board' : 'one on the board, one on the score track'})`);
+    refuseNewWorld('setup.surveyors', { code: 'surveyor-count', expected: defaultSurveyors.length });
   const s: State = {
     spec,
     players,
@@ -52,16 +52,16 @@ export function createState(spec: GameSpec): State {
     if (!t) continue;
     // A record may bring its own start spaces: they must match each other too.
     const why = s.board.whyNotAt(t, 0, row, 0, false, false);
-    if (why) fail(tilePath(spec, t.type.id), `start space ${t.type.id} does not fit the start board: ${why}`);
+    if (why) refuseNewWorld(tilePath(spec, t.type.id), { code: 'start-space-misfit', tile: t.type.id, why });
     s.board.put(t, 0, row, 0);
   }
   (setup.placed ?? []).forEach((p, i) => {
     const path = `setup.placed[${i}]`;
     const tile = tileType(s, p.tile, `${path}.tile`);
-    if (tile.isStart) fail(`${path}.tile`, 'start spaces are printed on the board and cannot be placed');
+    if (tile.isStart) refuseNewWorld(`${path}.tile`, { code: 'start-space-placed' });
     const q = quarter(p.rotation ?? 0);
     const why = s.board.whyNotAt(tile, p.col, p.row, q, false);
-    if (why) fail(path, `tile ${p.tile} cannot go at (${p.col}, ${p.row}): ${why}`);
+    if (why) refuseNewWorld(path, { code: 'setup-tile-misplaced', tile: p.tile, col: p.col, row: p.row, why });
     take(s, p.tile, `${path}.tile`);
     const placed = s.board.put(tile, p.col, p.row, q);
     if (p.settler) seat(s, placed, p.settler, players.indexOf(p.settler.player!), `${path}.settler`, false);

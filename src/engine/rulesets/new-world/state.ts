@@ -3,8 +3,8 @@
  * (settlers.ts, turn-scoring.ts, surveyors.ts, final-scoring.ts); setup.ts builds it from a
  * record's players, options, tiles and `setup` position. The Game facade owns one.
  */
-import { fail } from '../../core/errors';
 import type { FeatureInfo, NewWorldBoard, PlacedTile } from './board';
+import { refuseNewWorld } from './refusals';
 import type { FeatureCounts } from './scoring';
 import type { CompiledTile } from './tiles';
 import type { FeatureRef, GameEvent, Location, ParsedRecord, PlacedTurn, Role, RuleOptions, Turn } from './types';
@@ -64,7 +64,7 @@ export interface State {
 /** A tile type by id, or a refusal naming the place. */
 export function tileType(s: State, id: string, path = 'tile'): CompiledTile {
   const t = s.catalog.get(id);
-  if (!t) fail(path, `${JSON.stringify(id)} is not a tile type (standard tiles are A–AX)`);
+  if (!t) refuseNewWorld(path, { code: 'unknown-tile', tile: id });
   return t;
 }
 
@@ -72,7 +72,7 @@ export function tileType(s: State, id: string, path = 'tile'): CompiledTile {
 export function take(s: State, id: string, path: string): void {
   if (!s.supply) return;
   const left = s.supply.get(id) ?? 0;
-  if (left <= 0) fail(path, `no tile ${id} is left in the supply`);
+  if (left <= 0) refuseNewWorld(path, { code: 'none-left', tile: id });
   s.supply.set(id, left - 1);
 }
 

@@ -4,9 +4,9 @@
  * that fits nowhere. The Game facade checks first that the game is not over and whether a tile
  * waits to be scored; refusals here name the place and leave the state as it was.
  */
-import { fail } from '../../core/errors';
 import { quarter } from '../../core/geometry';
 import { completedBy, scoringSequence } from './completion';
+import { refuseNewWorld } from './refusals';
 import { seat, standingOn } from './settlers';
 import { take, tileType, type State } from './state';
 import type { CompiledTile } from './tiles';
@@ -43,10 +43,10 @@ export function placeTile(s: State, t: CompiledTile, p: Placement, path: string)
 /** Step 2 (optional): one settler from supply onto the tile just placed. */
 export function deploySettler(s: State, settler: SettlerSpec, path: string): void {
   const p = s.pending;
-  if (!p) fail(path, 'place a tile before deploying a settler');
-  if (p.deployed) fail(path, 'only one settler may be deployed per turn');
+  if (!p) refuseNewWorld(path, { code: 'place-first', step: 'deploy' });
+  if (p.deployed) refuseNewWorld(path, { code: 'one-settler-per-turn' });
   const current = s.players[s.current];
-  if (settler.player !== undefined && settler.player !== current) fail(`${path}.player`, `it is ${current}'s turn, not ${settler.player}'s`);
+  if (settler.player !== undefined && settler.player !== current) refuseNewWorld(`${path}.player`, { code: 'not-your-turn', current, player: settler.player });
   const t = seat(s, p.placed, settler, s.current, path, true);
   p.deployed = true;
   const ev = s.log[s.log.length - 1];
@@ -68,7 +68,7 @@ export function completedFeatures(s: State): CompletedFeature[] {
 /** Step 3: score what the tile completed (in `order`, then the default order) and end the turn. */
 export function scoreTurn(s: State, order: readonly OrderInput[], path: string): void {
   const p = s.pending;
-  if (!p) fail(path, 'place a tile before scoring');
+  if (!p) refuseNewWorld(path, { code: 'place-first', step: 'score' });
   const completed = completedBy(s.board, p.placed, s.options.farmStartSpaces);
   const turnNo = s.played.length + 1;
   if (order.length === 0) {
@@ -87,8 +87,8 @@ export function scoreTurn(s: State, order: readonly OrderInput[], path: string):
 /** A drawn tile with no legal place goes back in the box; the same player draws again. */
 export function discardTile(s: State, tileId: string, path: string): void {
   const t = tileType(s, tileId, `${path}.tile`);
-  if (t.isStart) fail(`${path}.tile`, 'start spaces are printed on the board, not drawn');
-  if (s.board.fitsAnywhere(t)) fail(path, `tile ${tileId} has a legal place, so it cannot be discarded`);
+  if (t.isStart) refuseNewWorld(`${path}.tile`, { code: 'start-space-drawn' });
+  if (s.board.fitsAnywhere(t)) refuseNewWorld(path, { code: 'discard-fits', tile: tileId });
   take(s, tileId, `${path}.tile`);
   s.log.push({ kind: 'discard', type: 'discard', turn: s.played.length + 1, player: s.players[s.current], tile: tileId });
   s.played.push({ tile: tileId, discard: true });

@@ -2,6 +2,7 @@
  * The words of the tile explorer island (src/components/tiles/TileExplorer.svelte): its own
  * sentences, and the tile words (tile-words.en.ts) it names features with. French: tile-explorer.fr.ts.
  */
+import type { NewWorldPlacementWhy } from '@engine/refusals';
 import tiles from './tile-words.en';
 
 const turned = (r: number) => (r ? `turned ${r}°` : 'not turned');
@@ -41,8 +42,8 @@ const words = {
   notAt: (id: string, r: number, where: string, why: string | null) => `Tile ${id}, ${turned(r)}, does not fit at ${where}${why ? `: ${why}` : ''}.`,
   /** A square as the board names it ("column 2, row 3"). */
   where: (name: string) => name,
-  /** The engine's reason a tile does not fit there. */
-  why: (reason: string) => reason,
+  /** The engine's reason a tile does not fit there: its words for tool builders, and the board's reason as data (null: not the board's). */
+  why: (reason: string, _board: NewWorldPlacementWhy | null) => reason,
 };
 
 export type TileExplorerWords = typeof words;

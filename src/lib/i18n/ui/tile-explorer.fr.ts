@@ -1,24 +1,13 @@
 /** Les mots de l’explorateur de tuiles, en français (voir tile-explorer.en.ts). */
+import type { NewWorldPlacementWhy } from '@engine/refusals';
+import { placementWhyFr } from './refusals/new-world.fr';
 import type { TileExplorerWords } from './tile-explorer.en';
 import tiles from './tile-words.fr';
 
 const turned = (r: number) => (r ? `tournée de ${r}°` : 'sans rotation');
 const squares = (n: number) => `${n} emplacement${n > 1 ? 's' : ''}`;
-const EDGE: Record<string, string> = { N: 'nord', E: 'est', S: 'sud', W: 'ouest' };
-const KIND: Record<string, string> = { plains: 'de la plaine', trail: 'une piste', town: 'une ville', sea: 'la mer' };
-
-/** The engine's reasons (src/engine/core/board.ts, rulesets/new-world/board.ts) in French; any other in general terms. */
-function why(reason: string): string {
-  let m = /^its ([NESW]) edge \((\w+)\) meets the ([NESW]) edge of tile (\w+) at \((-?\d+), (-?\d+)\), which is (\w+)$/.exec(reason);
-  if (m) return `son bord ${EDGE[m[1]]} montre ${KIND[m[2]] ?? m[2]}, mais le bord ${EDGE[m[3]]} de la tuile ${m[4]}, en (${m[5]}, ${m[6]}), montre ${KIND[m[7]] ?? m[7]}`;
-  m = /^\((-?\d+), (-?\d+)\) is already taken by tile (\w+)$/.exec(reason);
-  if (m) return `l’emplacement (${m[1]}, ${m[2]}) est déjà occupé par la tuile ${m[3]}`;
-  m = /^\((-?\d+), (-?\d+)\) touches no placed tile on an edge$/.exec(reason);
-  if (m) return `l’emplacement (${m[1]}, ${m[2]}) ne touche aucune tuile posée par un côté`;
-  m = /^land tiles go west of the start board, in column 1 or beyond \(col (-?\d+)\)$/.exec(reason);
-  if (m) return `les tuiles de terrain se posent à l’ouest du plateau de départ, en colonne 1 ou au-delà (ici colonne ${m[1]})`;
-  return 'les règles de pose ne le permettent pas';
-}
+/** The board's reason (src/engine/rulesets/new-world/board.ts, as data) in French; a reason that is not the board's in general terms. */
+const why = (_reason: string, board: NewWorldPlacementWhy | null) => (board ? placementWhyFr(board) : 'les règles de pose ne le permettent pas');
 
 const words: TileExplorerWords = {
   tiles,

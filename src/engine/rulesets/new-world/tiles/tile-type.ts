@@ -2,10 +2,11 @@
  * Tile types: validation of the JSON form (formats §2) and compilation into the lookup
  * tables the board uses (which segment sits on each edge and half, for every rotation).
  */
-import { describe, fail } from '../../../core/errors';
+import { shown } from '../../../core/said';
 import { asArray, asInt, asObject } from '../../../core/json';
-import { EDGES, HALVES, edgeIndex, halfIndex, isEdge, isHalf } from '../../../core/geometry';
+import { EDGES, edgeIndex, halfIndex, isEdge, isHalf } from '../../../core/geometry';
 import { rotationTables, type Shape } from '../../../core/shape';
+import { refuseNewWorld, type EdgeKindName, type NameList, type TilePart } from '../refusals';
 import type { FeatureType, Location, TileType } from '../types';
 
 /** What an edge shows, for edge matching. */
@@ -13,7 +14,7 @@ export const PLAINS = 0;
 export const TRAIL = 1;
 export const TOWN = 2;
 export const SEA = 3;
-export const EDGE_KIND_NAMES = ['plains', 'trail', 'town', 'sea'];
+export const EDGE_KIND_NAMES: readonly EdgeKindName[] = ['plains', 'trail', 'town', 'sea'];
 
 export interface CompiledSegment {
   type: FeatureType;
@@ -51,13 +52,13 @@ function count(raw: unknown, path: string): number {
   return raw === undefined ? 0 : asInt(raw, path, 0, MAX_SMALL);
 }
 
-function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, what: string): T[] {
-  if (!Array.isArray(raw) || raw.length === 0) fail(path, `must be a non-empty array of ${what}`);
+function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, list: NameList): T[] {
+  if (!Array.isArray(raw) || raw.length === 0) refuseNewWorld(path, { code: 'names-empty', list });
   const seen = new Set<string>();
   const out: T[] = [];
   raw.forEach((x: unknown, i) => {
-    if (!ok(x)) fail(`${path}[${i}]`, `${describe(x)} is not ${what.replace(/s$/, '')}`);
-    if (seen.has(x)) fail(`${path}[${i}]`, `${x} is listed twice`);
+    if (!ok(x)) refuseNewWorld(`${path}[${i}]`, { code: 'not-a-name', list, got: shown(x) });
+    if (seen.has(x)) refuseNewWorld(`${path}[${i}]`, { code: 'name-twice', name: x });
     seen.add(x);
     out.push(x);
   });
@@ -68,64 +69,64 @@ function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) =>
 export function validateTileType(raw: unknown, path: string): TileType {
   const o = asObject(raw, path);
   if (typeof o.id !== 'string' || o.id.length === 0 || o.id.length > 40)
-    fail(`${path}.id`, `must be a non-empty string of at most 40 characters, not ${describe(o.id)}`);
+    refuseNewWorld(`${path}.id`, { code: 'bad-type-id', got: shown(o.id) });
   const t: TileType = { id: o.id };
   if (o.number !== undefined) t.number = count(o.number, `${path}.number`);
   if (o.count !== undefined) t.count = count(o.count, `${path}.count`);
   if (o.name !== undefined) {
-    if (typeof o.name !== 'string') fail(`${path}.name`, 'must be a string');
+    if (typeof o.name !== 'string') refuseNewWorld(`${path}.name`, { code: 'name-not-text', got: shown(o.name) });
     t.name = o.name;
   }
   if (o.schematic !== undefined) t.schematic = o.schematic === true;
   t.towns = asArray(o.towns ?? [], `${path}.towns`, 4).map((s, i) => {
     const p = `${path}.towns[${i}]`;
     const so = asObject(s, p);
-    return { edges: names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)'), flags: count(so.flags, `${p}.flags`) };
+    return { edges: names(so.edges, `${p}.edges`, isEdge, 'edges'), flags: count(so.flags, `${p}.flags`) };
   });
   t.trails = asArray(o.trails ?? [], `${path}.trails`, 4).map((s, i) => {
     const p = `${path}.trails[${i}]`;
     const so = asObject(s, p);
-    const edges = names(so.edges, `${p}.edges`, isEdge, 'edges (N, E, S, W)');
-    if (edges.length > 2) fail(`${p}.edges`, 'a trail segment has one edge (it ends on the tile) or two (it runs through)');
+    const edges = names(so.edges, `${p}.edges`, isEdge, 'edges');
+    if (edges.length > 2) refuseNewWorld(`${p}.edges`, { code: 'trail-edges', count: edges.length });
     return { edges, tradingPosts: count(so.tradingPosts, `${p}.tradingPosts`) };
   });
   t.plains = asArray(o.plains ?? [], `${path}.plains`, 8).map((s, i) => {
     const p = `${path}.plains[${i}]`;
     const so = asObject(s, p);
-    return { halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)'), animals: count(so.animals, `${p}.animals`) };
+    return { halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges'), animals: count(so.animals, `${p}.animals`) };
   });
-  if (o.farm !== undefined && typeof o.farm !== 'boolean') fail(`${path}.farm`, 'must be true or false');
+  if (o.farm !== undefined && typeof o.farm !== 'boolean') refuseNewWorld(`${path}.farm`, { code: 'farm-not-boolean', got: shown(o.farm) });
   t.farm = o.farm === true;
-  if (o.sea !== undefined) t.sea = names(o.sea, `${path}.sea`, isEdge, 'edges (N, E, S, W)');
+  if (o.sea !== undefined) t.sea = names(o.sea, `${path}.sea`, isEdge, 'edges');
 
   // Every edge is covered by exactly one of: town, trail, plains halves, sea.
-  const edgeOwner: string[] = ['', '', '', ''];
-  const claim = (e: number, what: string, p: string) => {
-    if (edgeOwner[e]) fail(p, `edge ${EDGES[e]} is already covered by ${edgeOwner[e]}`);
-    edgeOwner[e] = what;
+  const edgeOwner: (TilePart | null)[] = [null, null, null, null];
+  const claim = (e: number, by: TilePart, p: string) => {
+    const owner = edgeOwner[e];
+    if (owner) refuseNewWorld(p, { code: 'edge-covered-twice', edge: EDGES[e], by: owner });
+    edgeOwner[e] = by;
   };
-  t.towns.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), `towns[${i}]`, `${path}.towns[${i}].edges`)));
-  t.trails.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), `trails[${i}]`, `${path}.trails[${i}].edges`)));
-  (t.sea ?? []).forEach((e) => claim(edgeIndex(e), 'the sea', `${path}.sea`));
-  const halfOwner: string[] = new Array(8).fill('');
+  t.towns.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), { list: 'towns', index: i }, `${path}.towns[${i}].edges`)));
+  t.trails.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), { list: 'trails', index: i }, `${path}.trails[${i}].edges`)));
+  (t.sea ?? []).forEach((e) => claim(edgeIndex(e), { list: 'sea' }, `${path}.sea`));
+  const halfOwner: (TilePart | null)[] = new Array<TilePart | null>(8).fill(null);
   t.plains.forEach((s, i) =>
     s.halves.forEach((h) => {
       const hi = halfIndex(h);
       const p = `${path}.plains[${i}].halves`;
-      if (halfOwner[hi]) fail(p, `half ${h} is already in ${halfOwner[hi]}`);
-      halfOwner[hi] = `plains[${i}]`;
+      const held = halfOwner[hi];
+      if (held) refuseNewWorld(p, { code: 'half-covered-twice', half: h, by: held });
+      halfOwner[hi] = { list: 'plains', index: i };
       const owner = edgeOwner[hi >> 1];
-      if (owner.startsWith('towns') || owner === 'the sea')
-        fail(p, `half ${h} lies on edge ${EDGES[hi >> 1]}, which is ${owner === 'the sea' ? 'sea' : 'a town'}: such an edge has no plains`);
+      if (owner && (owner.list === 'towns' || owner.list === 'sea'))
+        refuseNewWorld(p, { code: 'half-on-closed-edge', half: h, edge: EDGES[hi >> 1], kind: owner.list === 'sea' ? 'sea' : 'town' });
     }),
   );
   for (let e = 0; e < 4; e++) {
     const owner = edgeOwner[e];
     const both = halfOwner[2 * e] && halfOwner[2 * e + 1];
-    if (owner.startsWith('trails') && !both)
-      fail(path, `edge ${EDGES[e]} has a trail, so both its halves (${HALVES[2 * e]}, ${HALVES[2 * e + 1]}) need plains`);
-    if (!owner && !both)
-      fail(path, `edge ${EDGES[e]} is covered by nothing: give it a town, a trail, plains on both halves, or sea`);
+    if (owner?.list === 'trails' && !both) refuseNewWorld(path, { code: 'trail-needs-plains', edge: EDGES[e] });
+    if (!owner && !both) refuseNewWorld(path, { code: 'edge-uncovered', edge: EDGES[e] });
   }
   return t;
 }
