@@ -4,7 +4,7 @@
  * reason in words), the total, and who leads or wins. No rule here: each format's own scoring
  * function in the engine decides, winners and ties included.
  */
-import { describe, fail, topObject } from '@engine/tallies';
+import { refuseTallyFormat, topObject } from '@engine/tallies';
 import ENGLISH, { type VerdictWords } from '@lib/i18n/ui/verdict.en';
 import { TALLIES, TALLY_FORMATS, tallyUi, type ScoredTally, type TallyFormat } from '@lib/rulesets/tallies';
 
@@ -19,7 +19,7 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
   const format = topObject(raw, '(tally)').format;
   const ui = tallyUi(format);
   if (ui) return ui.score(raw);
-  fail('format', `must be one of ${TALLY_FORMATS.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
+  return refuseTallyFormat(TALLY_FORMATS, format);
 }
 
 /**
