@@ -27,8 +27,7 @@ import { refuseCore } from '../../core/refusals';
 import { refuseConquest } from './refusals';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
-import { plural } from '../../core/words';
-import { conquestVerdictEnglish, type ConquestVerdict } from './said';
+import { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type ConquestLine, type ConquestVerdict } from './said';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -67,7 +66,7 @@ export interface ConquestTally {
   options: ConquestOptions;
 }
 
-export type ConquestLineType = 'vp' | 'settlements' | 'cities';
+export type ConquestLineType = ConquestLine;
 
 export interface ConquestTallyLine {
   type: ConquestLineType;
@@ -138,22 +137,19 @@ export function parseConquestTally(raw: unknown): ConquestTally {
   return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 
-/** The lines of one nation: its VP, its settlements, its cities. */
+/** The lines of one nation: its VP, its settlements, its cities (titles and items said from their data, ./said.ts). */
 function nationLines(n: ConquestNation): ConquestTallyLine[] {
-  const vp: ConquestTallyLine =
-    n.vp < 0
-      ? {
-          type: 'vp',
-          label: 'victory points',
-          points: n.vp,
-          items: [{ label: `${plural(-n.vp, 'oppression point')} (negative VP)`, count: -n.vp, points: n.vp, rule: CONQUEST_RULES.vp }],
-          reason: 'negative victory points are oppression points and count against the total',
-        }
-      : { type: 'vp', label: 'victory points', points: n.vp, items: [{ label: `${plural(n.vp, 'victory point')}`, count: n.vp, points: n.vp, rule: CONQUEST_RULES.vp }] };
+  const line = (type: ConquestLine, count: number, points: number, said: number, rule: string): ConquestTallyLine => ({
+    type,
+    label: conquestTitleEnglish(type),
+    points,
+    items: [{ label: conquestItemEnglish(type, said), count, points, rule }],
+  });
+  const vp = line('vp', Math.abs(n.vp), n.vp, n.vp, CONQUEST_RULES.vp);
   return [
-    vp,
-    { type: 'settlements', label: 'settlements', points: n.settlements, items: [{ label: `${plural(n.settlements, 'settlement')} × 1`, count: n.settlements, points: n.settlements, rule: CONQUEST_RULES.settlements }] },
-    { type: 'cities', label: 'cities', points: 3 * n.cities, items: [{ label: `${plural(n.cities, 'city', 'cities')} × 3`, count: n.cities, points: 3 * n.cities, rule: CONQUEST_RULES.cities }] },
+    n.vp < 0 ? { ...vp, reason: 'negative victory points are oppression points and count against the total' } : vp,
+    line('settlements', n.settlements, n.settlements, n.settlements, CONQUEST_RULES.settlements),
+    line('cities', n.cities, 3 * n.cities, n.cities, CONQUEST_RULES.cities),
   ];
 }
 

@@ -6,5 +6,10 @@ export function discoveryEn(r: DiscoveryRefusal, _c: Context): string | null {
   switch (r.code) {
     case 'no-figure-left':
       return `${r.player} has no figure left to put down (each player has four; the fifth marks the score).`;
+    // The table tally's.
+    case 'tally-region':
+    case 'tally-cities-missing':
+    case 'tally-when':
+      return null;
   }
 }

@@ -10,5 +10,14 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
         ? `The ${c.piece} cannot go there: these plains already hold a settler (${r.owner}'s ${r.role} on the tile at ${at}), and a new settler may only join plains that nobody holds yet, however far they reach.`
         : `The ${c.piece} cannot go there: this ${r.feature} already holds a settler (${r.owner}'s ${r.role} on the tile at ${at}), and a new settler may only join a ${r.feature} that nobody holds yet, however far it reaches.`;
     }
+    // The table tally's.
+    case 'tally-feature-type':
+    case 'tally-tiles-missing':
+    case 'tally-surrounding-missing':
+    case 'tally-plains-complete':
+    case 'tally-surveyors-incomplete':
+    case 'tally-bonus-without-surveyors':
+    case 'tally-bonus-settlers':
+      return null;
   }
 }
