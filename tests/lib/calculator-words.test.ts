@@ -90,7 +90,7 @@ describe('the calculator in French', () => {
       final,
       verdict: { code: 'standing' as const, names: winners, final },
       winners,
-      players: scores.map(([name, score]) => ({ name, score, start: 0, lines: [{ title: { game: 'new-world' as const, type: 'trail' as const, complete: true, line: 1 }, href: '/', points: score, items: [] }] })),
+      players: scores.map(([name, score]) => ({ name, score, start: 0, lines: [{ title: { code: 'feature' as const, type: 'trail' as const, complete: true, line: 1 }, href: '/', points: score, items: [] }] })),
     });
     const show = namer(['Red', 'Blue'], calcFr.player);
     expect(verdictWords(scored(true, [['Red', 9], ['Blue', 3]], ['Red']), calcFr.verdict, show)).toBe('Rouge gagne');

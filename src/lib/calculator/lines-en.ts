@@ -11,31 +11,31 @@ const REGION = { seas: 'sea', mountains: 'mountain', plains: 'plains' } as const
 
 /** "Completed trail (line 2)", "Incomplete sea (line 1)", "Baffin (island)", "settlements". */
 export function titleEn(t: LineTitle): string {
-  switch (t.game) {
-    case 'new-world':
+  switch (t.code) {
+    case 'feature':
       return t.type === 'plains' ? `Plains (line ${t.line})` : `${t.complete ? 'Completed' : 'Incomplete'} ${t.type} (line ${t.line})`;
-    case 'discovery':
+    case 'figure':
       return `${t.complete ? 'Complete' : 'Incomplete'} ${REGION[t.region]} (line ${t.line})`;
-    case 'race':
-      return raceTitleEnglish(t.title);
-    case 'conquest':
+    case 'nation':
       return conquestTitleEnglish(t.type);
+    default:
+      return raceTitleEnglish(t);
   }
 }
 
 /** "4 tiles × 1", "3 markers × 1", "2 settlements × 1". */
 export function itemEn(i: ItemSaid): string {
-  switch (i.game) {
+  switch (i.code) {
     case 'label':
       return i.label;
-    case 'race':
-      return raceItemEnglish(i.item);
-    case 'conquest':
+    case 'nation':
       return conquestItemEnglish(i.type, i.n);
+    default:
+      return raceItemEnglish(i);
   }
 }
 
 /** "Red (2) has more settlers here than Blue (1)", "Red has 3 markers, Blue 1: …". */
 export function reasonEn(r: LineReason, _show: (name: string) => string): string {
-  return r.game === 'new-world' ? outnumberedEnglish(r.reason) : raceReasonEnglish(r.reason);
+  return r.code === 'outnumbered' ? outnumberedEnglish(r) : raceReasonEnglish(r);
 }

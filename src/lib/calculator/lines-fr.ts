@@ -32,15 +32,15 @@ function raceTitleFr(t: RaceTitle): string {
 
 /** A line's title: « Piste achevée (ligne 2) », « Mer inachevée (ligne 1) », « Baffin (île) ». */
 export function titleFr(t: LineTitle): string {
-  switch (t.game) {
-    case 'new-world':
+  switch (t.code) {
+    case 'feature':
       return t.type === 'plains' ? `Plaines (ligne ${t.line})` : `${NW[t.type]} ${t.complete ? 'achevée' : 'inachevée'} (ligne ${t.line})`;
-    case 'discovery':
+    case 'figure':
       return `${REGION[t.region][0]} ${t.complete ? 'achevé' : 'inachevé'}${REGION[t.region][1]} (ligne ${t.line})`;
-    case 'race':
-      return raceTitleFr(t.title);
-    case 'conquest':
+    case 'nation':
       return CONQUEST[t.type];
+    default:
+      return raceTitleFr(t);
   }
 }
 
@@ -63,14 +63,14 @@ function raceItemFr(i: RaceItem): string {
 
 /** A scoring item: « 4 tuiles × 1 », « 3 marqueurs × 1 », « 2 établissements × 1 ». */
 export function itemFr(i: ItemSaid): string {
-  switch (i.game) {
+  switch (i.code) {
     case 'label':
       return itemLabelFr(i.label);
-    case 'race':
-      return raceItemFr(i.item);
-    case 'conquest':
+    case 'nation':
       if (i.type === 'vp') return i.n < 0 ? `${countFr(-i.n, 'point', 'points')} d’oppression (PV négatifs)` : `${countFr(i.n, 'point', 'points')} de victoire`;
       return i.type === 'settlements' ? `${countFr(i.n, 'établissement', 'établissements')} × 1` : `${countFr(i.n, 'ville', 'villes')} × 3`;
+    default:
+      return raceItemFr(i);
   }
 }
 
@@ -125,7 +125,7 @@ function raceReasonFr(r: RaceReason, show: Show): string {
 
 /** A line's reason: a New World player outnumbered, a Race region's majority, the 50/100 card's side. */
 export function lineReasonFr(r: LineReason, show: Show): string {
-  if (r.game === 'race') return raceReasonFr(r.reason, show);
-  const { best, player, n } = r.reason;
+  if (r.code !== 'outnumbered') return raceReasonFr(r, show);
+  const { best, player, n } = r;
   return `${andFr(best.map((b) => `${show(b.player)} (${numFr(b.n)})`))} ${best.length > 1 ? 'ont' : 'a'} plus de colons ici que ${show(player)} (${numFr(n)})`;
 }

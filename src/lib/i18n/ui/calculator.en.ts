@@ -121,8 +121,8 @@ const words = {
   reason: (why: Said): string => saidEn(why),
   /** Why the engine refuses the tally being edited: the sentence, and the place apart (TallyResult, ScratchFeature). */
   refused: refusedEn,
-  /** The disclosure that shows that place. */
-  refusedPlace: 'Where in the tally',
+  /** The disclosure that shows the engine's words (naming the place) apart. */
+  refusedTools: 'For developers',
 };
 
 export type CalculatorWords = typeof words;

@@ -125,7 +125,7 @@ const words: CalculatorWords = {
   lineReason: lineReasonFr,
   reason: reasonFr,
   refused: (e) => refusedIn(e, refusalFr),
-  refusedPlace: 'Où dans le relevé',
+  refusedTools: 'Pour les développeurs',
 };
 
 export default words;

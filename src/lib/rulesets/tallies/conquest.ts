@@ -14,11 +14,11 @@ export const CONQUEST_TALLY: TallyUi = {
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: 0,
       lines: p.lines.map((l) => ({
-        title: { game: 'conquest' as const, type: l.type },
+        title: { code: 'nation' as const, type: l.type },
         href: url('/related/new-world-conquest/'),
         points: l.points,
         // A line's one item: its count (the VP on the tokens, negative for oppression points).
-        items: l.items.map((it) => ({ said: { game: 'conquest' as const, type: l.type, n: l.type === 'vp' ? it.points : it.count }, points: it.points, rule: it.rule })),
+        items: l.items.map((it) => ({ said: { code: 'nation' as const, type: l.type, n: l.type === 'vp' ? it.points : it.count }, points: it.points, rule: it.rule })),
       })),
     }));
     return { format: 'conquest-tally', players, winners: r.winners, final: true, verdict: r.verdict };

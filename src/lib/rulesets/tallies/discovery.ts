@@ -12,10 +12,10 @@ export const DISCOVERY_TALLY: TallyUi = {
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({
-        title: { game: 'discovery' as const, region: l.type, complete: l.complete, line: l.figure + 1 },
+        title: { code: 'figure' as const, region: l.type, complete: l.complete, line: l.figure + 1 },
         href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'),
         points: l.points,
-        items: l.items.map((it) => ({ said: { game: 'label' as const, label: it.label }, points: it.points, rule: it.rule })),
+        items: l.items.map((it) => ({ said: { code: 'label' as const, label: it.label }, points: it.points, rule: it.rule })),
       })),
     }));
     return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, verdict: r.verdict };

@@ -14,11 +14,11 @@ export const NEW_WORLD_TALLY: TallyUi = {
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({
-        title: { game: 'new-world' as const, type: l.type, complete: l.complete, line: l.feature + 1 },
+        title: { code: 'feature' as const, type: l.type, complete: l.complete, line: l.feature + 1 },
         href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'),
         points: l.points,
-        items: l.items.map((it) => ({ said: { game: 'label' as const, label: it.label }, points: it.points, rule: it.rule })),
-        ...(l.said ? { reason: { game: 'new-world' as const, reason: l.said } } : {}),
+        items: l.items.map((it) => ({ said: { code: 'label' as const, label: it.label }, points: it.points, rule: it.rule })),
+        ...(l.said ? { reason: l.said } : {}),
       })),
     }));
     return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), verdict: r.verdict };

@@ -12,11 +12,11 @@ export const RACE_TALLY: TallyUi = {
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
       lines: p.lines.map((l) => ({
-        title: { game: 'race' as const, title: l.said.title },
+        title: l.said.title,
         href: url('/related/race-to-the-new-found-land/'),
         points: l.points,
-        items: l.items.map((it) => ({ said: { game: 'race' as const, item: it.said }, points: it.points, rule: it.rule })),
-        ...(l.said.reason ? { reason: { game: 'race' as const, reason: l.said.reason } } : {}),
+        items: l.items.map((it) => ({ said: it.said, points: it.points, rule: it.rule })),
+        ...(l.said.reason ? { reason: l.said.reason } : {}),
       })),
     }));
     return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, verdict: r.verdict };

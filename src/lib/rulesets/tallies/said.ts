@@ -8,25 +8,25 @@ import type { ConquestLineType, RaceItem, RaceReason, RaceTitle, TallyOutnumbere
 
 export type { TallyVerdict } from '@engine/tallies';
 
-/** A line's title: « Piste achevée (ligne 2) », "Baffin (island)". */
+/**
+ * A line's title, one union of codes over the four games: a New World feature's line, a Discovery
+ * figure's, Race's titles (the engine's codes), a Conquest nation's line. « Piste achevée (ligne 2) », "Baffin (island)".
+ */
 export type LineTitle =
-  | { readonly game: 'new-world'; readonly type: 'trail' | 'town' | 'farm' | 'plains'; readonly complete: boolean; readonly line: number }
-  | { readonly game: 'discovery'; readonly region: 'seas' | 'mountains' | 'plains'; readonly complete: boolean; readonly line: number }
-  | { readonly game: 'race'; readonly title: RaceTitle }
-  | { readonly game: 'conquest'; readonly type: ConquestLineType };
+  | { readonly code: 'feature'; readonly type: 'trail' | 'town' | 'farm' | 'plains'; readonly complete: boolean; readonly line: number }
+  | { readonly code: 'figure'; readonly region: 'seas' | 'mountains' | 'plains'; readonly complete: boolean; readonly line: number }
+  | RaceTitle
+  | { readonly code: 'nation'; readonly type: ConquestLineType };
 
 /**
  * An item of a line: New World's and The Discovery's items by their label (the scoring's own
  * words, said in French by the narration), Race's by its code, Conquest's by its line's type and
  * count (`n`: the points on the tokens for `vp`, negative for oppression points).
  */
-export type ItemSaid =
-  | { readonly game: 'label'; readonly label: string }
-  | { readonly game: 'race'; readonly item: RaceItem }
-  | { readonly game: 'conquest'; readonly type: ConquestLineType; readonly n: number };
+export type ItemSaid = { readonly code: 'label'; readonly label: string } | RaceItem | { readonly code: 'nation'; readonly type: ConquestLineType; readonly n: number };
 
-/** Why a line scored as it did: a New World player outnumbered, a Race region's majority or marker. */
-export type LineReason = { readonly game: 'new-world'; readonly reason: TallyOutnumbered } | { readonly game: 'race'; readonly reason: RaceReason };
+/** Why a line scored as it did: a New World player outnumbered, a Race region's majority, marker or 50/100 card. */
+export type LineReason = TallyOutnumbered | RaceReason;
 
 /**
  * The verdict in a few words (the result bar, the recent list): nothing scored, one winner (with

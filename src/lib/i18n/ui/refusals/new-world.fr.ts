@@ -31,6 +31,6 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'tally-bonus-without-surveyors':
       return 'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la colonne d’un arpenteur';
     case 'tally-bonus-settlers':
-      return `${playerFr(r.player)} n’a que ${countFr(r.settlers, 'colon', 'colons')} sur cet élément`;
+      return `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} sur cet élément`;
   }
 }
