@@ -92,6 +92,7 @@ describe('a tally refused: the refusal is data, its English the command line’s
   it('says the French a demanding reader expects', () => {
     expect(refusalFr(refusal(BAD['tally-marker-colour']).r, TALLY_CONTEXT)).toBe('n’est ni l’un des joueurs (Rouge et Bleu) ni la couleur neutre (Vert)');
     expect(refusalFr(refusal(BAD['tally-bonus-settlers']).r, TALLY_CONTEXT)).toBe('Rouge n’a qu’un colon sur cet élément');
+    expect(refusalFr(refusal(race({ regions: [{ kind: 'island', markers: { Pink: 1 } }] })).r, TALLY_CONTEXT)).toBe('n’est pas l’un des joueurs (Rouge et Bleu)');
     expect(refusalFr(refusal(BAD['tally-format-unknown']).r, TALLY_CONTEXT)).toBe(
       'doit valoir « new-world-tally », « discovery-tally », « race-tally » ou « conquest-tally », pas « chess-tally »',
     );

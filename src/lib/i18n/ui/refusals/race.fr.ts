@@ -13,7 +13,9 @@ export function raceFr(r: RaceRefusal, _c: Context): string {
     case 'tally-neutral-in-city':
       return 'les marqueurs de la couleur neutre ne se posent que sur les îles (règles à 2 joueurs), jamais dans une ville';
     case 'tally-marker-colour':
-      return `n’est ni l’un des joueurs (${andFr(r.players.map(playerFr))})${r.neutral !== null ? ` ni la couleur neutre (${playerFr(r.neutral)})` : ''}`;
+      return r.neutral !== null
+        ? `n’est ni l’un des joueurs (${andFr(r.players.map(playerFr))}) ni la couleur neutre (${playerFr(r.neutral)})`
+        : `n’est pas l’un des joueurs (${andFr(r.players.map(playerFr))})`;
     case 'tally-region-name':
       return `doit être le nom de la région (de 1 à 60 caractères), pas ${shownFr(r.got)}`;
     case 'tally-scored-not-full':
