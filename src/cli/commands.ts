@@ -4,9 +4,9 @@
  */
 import { own } from '@lib/io/names';
 import { DISCOVERY_OPTIONS, EngineError, OPTIONS, Session, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
-import { describe, fail, topObject } from '@engine/tallies';
+import { refuseTallyFormat, topObject } from '@engine/tallies';
 import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
-import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyText, type OptionDoc } from './text';
+import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyJson, tallyText, type OptionDoc } from './text';
 import { safeJson, shown } from './safe-text';
 
 export interface CliResult {
@@ -134,10 +134,10 @@ function runCommand(argv: string[], read: Reader): CliResult {
         // The format decides the reader, as on the pages (the sandbox's session, the calculator's tally-score).
         const format = topObject(input.value, command === 'score' ? '(record)' : '(tally)').format;
         const formats = command === 'score' ? RECORD_FORMATS : TALLY_FORMATS;
-        if (!isOneOf(format, formats)) fail('format', `must be one of ${formats.map((f) => JSON.stringify(f)).join(', ')}, not ${describe(format)}`);
+        if (!isOneOf(format, formats)) refuseTallyFormat(formats, format);
         if (command === 'tally' && format === 'discovery-tally') {
           const r = scoreDiscoveryTally(input.value);
-          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : discoveryTallyText(r);
+          const stdout = json ? tallyJson({ players: r.players, events: r.events }) : discoveryTallyText(r);
           return { code: 0, stdout, stderr: '' };
         }
         if (command === 'tally' && format === 'race-tally') {
@@ -150,7 +150,7 @@ function runCommand(argv: string[], read: Reader): CliResult {
         }
         if (command === 'tally') {
           const r = scoreTally(input.value);
-          const stdout = json ? JSON.stringify({ players: r.players, events: r.events }, null, 2) + '\n' : tallyText(r);
+          const stdout = json ? tallyJson({ players: r.players, events: r.events }) : tallyText(r);
           return { code: 0, stdout, stderr: '' };
         }
         // A record is read as the pages read it: Session.load, the sandbox's reader, plays its turns, then the steps

@@ -98,9 +98,17 @@ export function winnersText(r: { winners: string[]; why: string }): string[] {
   return ['', `${r.winners.length > 1 ? 'Winners (shared)' : 'Winner'}: ${r.winners.join(', ')}`, `  ${r.why}`];
 }
 
+/**
+ * A tally's result as `--json` prints it: what the engine says as data beside its English (a
+ * line's or an item's `said`, for the site's calculator to say in each language) is left out.
+ */
+export function tallyJson(x: unknown): string {
+  return JSON.stringify(x, (k, v: unknown) => (k === 'said' ? undefined : v), 2) + '\n';
+}
+
 /** `--json` for the related games' tallies: players, events, the winner(s) and why. */
 export function relatedTallyJson(r: RaceTallyResult | ConquestTallyResult): string {
-  return JSON.stringify({ players: r.players, events: r.events, winners: r.winners, why: r.why }, null, 2) + '\n';
+  return tallyJson({ players: r.players, events: r.events, winners: r.winners, why: r.why });
 }
 
 export function raceTallyText(r: RaceTallyResult): string {

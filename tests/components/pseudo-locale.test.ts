@@ -71,10 +71,7 @@ const LEAKS: { area: string; owner: string; where: string; text: RegExp }[] = [
   // The sandbox's status line says a refusal in the engine's English (sandbox.en.ts's `refusals` is null).
   { area: 'core refusals: sides that do not match (src/engine/core/board.ts)', owner: 'core-plumb', where: '.status', text: /its [NESW] edge \(\w+\) meets the [NESW] edge of tile [\w-]+ at \(-?\d+, -?\d+\), which is \w+/ },
   // The calculator's result (TallyResult.svelte) echoes the engine's ScoredTally: its verdict, each line's title, items and reason.
-  { area: 'tally verdicts (ScoredTally.why)', owner: 'tally', where: '.result .winner', text: /^[^.]*\./ },
-  { area: 'tally line titles', owner: 'tally', where: '.result li > a', text: /.+/ },
   { area: 'tally score items (ScoreItem labels)', owner: 'tally', where: '.result li', text: /[^()=]*(?:\([^()]*\)[^()=]*)*= -?\d+/ },
-  { area: 'tally line reasons', owner: 'tally', where: '.result .reason', text: /.+/ },
   // A refused link's reason, as the engine says it (Calculator.svelte → keeper → reasonOf).
   { area: 'conquest refusals (src/engine/rulesets/conquest/refusals.ts)', owner: 'tally', where: '.nw-calc', text: /conqueror: \w+ conceded, so cannot have conquered all the others/ },
   // Worked examples: the refused turn (src/lib/sandbox/refusals.ts) and the frames' own words (src/lib/replay/replay-frames.ts).

@@ -204,9 +204,9 @@ describe('final scoring', () => {
       }),
     );
     expect(r.players.map((p) => [p.name, p.score])).toEqual([['Red', 2 + 3 + 4], ['Blue', 5], ['Yellow', 4 + 1 + 2]]);
-    expect(lineOf(r, 'Yellow')!.items).toEqual([{ label: '4 markers × 1', count: 4, points: 4, rule: RACE_RULES.final }]);
-    expect(r.players[0].lines.find((l) => l.label === 'cards in hand')!.items).toEqual([{ label: '2 cards in hand (1x or goal) × 2', count: 2, points: 4, rule: RACE_RULES.hand }]);
-    expect(r.players[1].lines).toEqual([{ label: '50/100 card bonus', points: 5, items: [{ label: '50/100 card bonus', count: 1, points: 5, rule: RACE_RULES.card }] }]);
+    expect(lineOf(r, 'Yellow')!.items).toMatchObject([{ label: '4 markers × 1', count: 4, points: 4, rule: RACE_RULES.final }]);
+    expect(r.players[0].lines.find((l) => l.label === 'cards in hand')!.items).toMatchObject([{ label: '2 cards in hand (1x or goal) × 2', count: 2, points: 4, rule: RACE_RULES.hand }]);
+    expect(r.players[1].lines).toMatchObject([{ label: '50/100 card bonus', points: 5, items: [{ label: '50/100 card bonus', count: 1, points: 5, rule: RACE_RULES.card }] }]);
   });
 
   it('an unscored region gives no bonus at game end, only 1 point per marker', () => {
@@ -278,7 +278,7 @@ describe('the winner: most points; a tie goes to the most commodities, then the 
 
 describe('raceMajority on its own', () => {
   it('counts are listed most first, ties in turn order', () => {
-    expect(raceMajority({ primary: 6, secondary: 4, markers: { Yellow: 1, Blue: 2, Red: 2 } }, ['Red', 'Blue', 'Yellow'], null)).toEqual({
+    expect(raceMajority({ primary: 6, secondary: 4, markers: { Yellow: 1, Blue: 2, Red: 2 } }, ['Red', 'Blue', 'Yellow'], null)).toMatchObject({
       primary: [],
       secondary: ['Red', 'Blue'],
       tiedForMost: true,
@@ -349,7 +349,7 @@ describe('50/100 cards: the track starts again after 50 (hands.<player>.lap)', (
     const r = scoreRaceTally(JSON.parse(readFileSync('content/tallies/race-lap-50.json', 'utf8')));
     const red = r.players[0];
     expect([red.name, red.start, red.lap, red.score]).toEqual(['Red', 6, 50, 61]);
-    expect(red.lines).toEqual([
+    expect(red.lines).toMatchObject([
       {
         label: '50/100 card, 50 side up',
         points: 50,
@@ -375,7 +375,7 @@ describe('50/100 cards: the track starts again after 50 (hands.<player>.lap)', (
   it('the 100 side adds 100, with no card bonus unless the card is given', () => {
     const r = scoreRaceTally(two({ scores: { Blue: 3 }, hands: { Blue: { lap: 100 } }, final: true }));
     expect(scores(two({ scores: { Blue: 3 }, hands: { Blue: { lap: 100 } }, final: true }))).toEqual({ Red: 0, Blue: 103 });
-    expect(r.players[1].lines).toEqual([expect.objectContaining({ label: '50/100 card, 100 side up', points: 100, items: [{ label: '100 points passed on the track', count: 1, points: 100, rule: RACE_RULES.lap }] })]);
+    expect(r.players[1].lines).toMatchObject([{ label: '50/100 card, 100 side up', points: 100, items: [{ label: '100 points passed on the track', count: 1, points: 100, rule: RACE_RULES.lap }] }]);
     expect(r.players[1].lap).toBe(100);
   });
 
@@ -416,7 +416,7 @@ describe('option neutralSecond: does the neutral colour also hold second place? 
     expect(scores(two(regions))).toEqual({ Red: 4 + 6, Blue: 1 });
     const r = scoreRaceTally(two(regions, other));
     expect(scores(two(regions, other))).toEqual({ Red: 4 + 6, Blue: 1 + 4 });
-    expect(lineOf(r, 'Blue')!.items[1]).toEqual({ label: 'secondary bonus (second-most markers)', count: 1, points: 4, rule: `${RACE_RULES.island}; ${RACE_RULES.twoPlayer}; ${RACE_RULES.neutralMostOnly}` });
+    expect(lineOf(r, 'Blue')!.items[1]).toMatchObject({ label: 'secondary bonus (second-most markers)', count: 1, points: 4, rule: `${RACE_RULES.island}; ${RACE_RULES.twoPlayer}; ${RACE_RULES.neutralMostOnly}` });
     expect(lineOf(r, 'Blue')!.reason).toBe(
       'Red has 4 markers, Green (neutral) 2, Blue 1: Red has the most and takes the primary bonus of 6; Green (neutral) is passed over for second place (the other reading, neutralSecond: false: the neutral colour counts only for the most), so Blue takes the secondary bonus of 4',
     );

@@ -21,8 +21,8 @@ const nw = 'new-world' as const;
 const clash = { area: nw, code: 'edge-clash', edge: 'E', kind: 'plains', neighbour: 'start-4', col: 0, row: 4, theirs: 'town' } as const;
 const column = { area: nw, code: 'west-of-start-board', col: 0, row: 12 } as const;
 
-/** One refusal of every code (the type asks for each) and the English the old `fail(…)` calls built for it. */
-const SAMPLES: { [C in NewWorldRefusal['code']]: Sample<C> } = {
+/** One refusal of every code (the type asks for each; the table tally's, `tally-…`, are tests/i18n/tally-words-fr.test.ts's) and the English the old `fail(…)` calls built for it. */
+const SAMPLES: { [C in Exclude<NewWorldRefusal['code'], `tally-${string}`>]: Sample<C> } = {
   'west-of-start-board': [column, 'land tiles go west of the start board, in column 1 or beyond (col 0)'],
   'square-taken': [{ area: nw, code: 'square-taken', col: 1, row: 3, tile: 'K' }, '(1, 3) is already taken by tile K'],
   'edge-clash': [clash, 'its E edge (plains) meets the W edge of tile start-4 at (0, 4), which is town'],

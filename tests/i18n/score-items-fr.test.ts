@@ -56,7 +56,7 @@ describe('score items as data', () => {
     for (const i of [...NEW_WORLD, ...DISCOVERY]) {
       expect(itemFr(i), i.label).not.toMatch(ENGLISH);
       expect(ruleFr(i).replace(PRINTED, ''), i.rule).not.toMatch(ENGLISH);
-      expect(tallyItemFr(i), i.label).toBe(itemFr(i));
+      expect(tallyItemFr({ code: 'score', item: i }), i.label).toBe(itemFr(i));
     }
     expect(itemFr(scoreItems(counts('farm', { surrounding: 8 }), true, DEFAULT_OPTIONS)[0])).toBe('la tuile de ferme et ses 8 tuiles voisines × 1');
     expect(itemFr(scoreItems(counts('farm', { surrounding: 1 }), true, DEFAULT_OPTIONS)[0])).toBe('la tuile de ferme et sa tuile voisine × 1');
@@ -71,7 +71,7 @@ describe('score items as data', () => {
       const renamed = { ...i, label: 'something else entirely × 7', rule: 'Some other book, page 3' };
       expect(itemFr(renamed)).toBe(itemFr(i));
       expect(ruleFr(renamed)).toBe(ruleFr(i));
-      expect(tallyItemFr(renamed)).toBe(itemFr(i));
+      expect(tallyItemFr({ code: 'score', item: renamed })).toBe(itemFr(i));
     }
   });
 });

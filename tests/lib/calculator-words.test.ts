@@ -16,7 +16,8 @@ import keepFr from '@lib/i18n/ui/keep.fr';
 import { scoreAnyTally, TALLY_FORMATS, verdictWords } from '@lib/calculator/tally-score';
 import { TALLIES } from '@lib/rulesets/tallies';
 import { localeHref, namer } from '@lib/calculator/display';
-import { whyFr, winnerFr, readList } from '@lib/calculator/verdict-fr';
+import { whyFr } from '@lib/calculator/verdict-fr';
+import { verdictEn } from '@lib/i18n/ui/verdict.en';
 import { reasonFr } from '@lib/keep/reasons-fr';
 import { reasonError } from '@lib/io/reasons-en';
 import { reasonOf, saidEn, storageTold, type Said } from '@lib/io/reasons';
@@ -84,12 +85,12 @@ describe('the calculator in French', () => {
   });
 
   it('gives the verdicts in French: « Rouge gagne », « Victoire partagée : … », « En tête : … »', () => {
-    const scored = (final: boolean, scores: [string, number][], winners: string[], why = '') => ({
+    const scored = (final: boolean, scores: [string, number][], winners: string[]) => ({
       format: 'new-world-tally' as const,
       final,
-      why,
+      verdict: { code: 'standing' as const, names: winners, final },
       winners,
-      players: scores.map(([name, score]) => ({ name, score, start: 0, lines: [{ title: 't', href: '/', points: score, items: [] }] })),
+      players: scores.map(([name, score]) => ({ name, score, start: 0, lines: [{ title: { code: 'feature' as const, type: 'trail' as const, complete: true, line: 1 }, href: '/', points: score, items: [] }] })),
     });
     const show = namer(['Red', 'Blue'], calcFr.player);
     expect(verdictWords(scored(true, [['Red', 9], ['Blue', 3]], ['Red']), calcFr.verdict, show)).toBe('Rouge gagne');
@@ -110,17 +111,20 @@ describe('the calculator in French', () => {
       const r = scoreAnyTally(raw);
       const names = [...r.players.map((p) => p.name), ...(typeof raw.neutral === 'string' ? [raw.neutral] : [])];
       const show = namer(names, calcFr.player);
-      expect(calcEn.verdict.why(r.why, names, show), file).toBe(r.why);
-      expect(whyFr(r.why, names, show), `${file}: ${r.why}`).not.toBe(r.why);
-      expect(whyFr(r.why, names, show), `${file}: ${r.why}`).not.toMatch(/\b(the|and|wins|has|tie)\b/);
+      const why = verdictEn(r.verdict);
+      expect(calcEn.verdict.why(r.verdict, show), file).toBe(why);
+      expect(whyFr(r.verdict, show), `${file}: ${why}`).not.toBe(why);
+      expect(whyFr(r.verdict, show), `${file}: ${why}`).not.toMatch(/\b(the|and|wins|has|tie)\b/);
       for (const p of r.players)
         for (const l of p.lines) {
-          expect(calcFr.lineTitle(l.title), `${file}: ${l.title}`).not.toBe(l.title);
-          for (const it of l.items) expect(calcFr.item(it), `${file}: ${it.label}`).not.toMatch(/\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/);
+          const title = calcEn.lineTitle(l.title);
+          expect(calcFr.lineTitle(l.title), `${file}: ${title}`).not.toBe(title);
+          for (const it of l.items) expect(calcFr.item(it.said), `${file}: ${calcEn.item(it.said)}`).not.toMatch(/\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/);
           if (l.reason) {
-            const fr = calcFr.lineReason(l.reason, names, show);
-            expect(fr, `${file}: ${l.reason}`).not.toBe(l.reason);
-            expect(fr, `${file}: ${l.reason}`).not.toMatch(/\b(the|has|takes|nobody|tie)\b/);
+            const en = calcEn.lineReason(l.reason, show);
+            const fr = calcFr.lineReason(l.reason, show);
+            expect(fr, `${file}: ${en}`).not.toBe(en);
+            expect(fr, `${file}: ${en}`).not.toMatch(/\b(the|has|takes|nobody|tie)\b/);
           }
         }
     }
@@ -130,12 +134,13 @@ describe('the calculator in French', () => {
     const tally = JSON.parse(readFileSync(new URL('../../content/tallies/race-final-tie-commodities.json', import.meta.url), 'utf8')) as Tally;
     const s = tallySummary(tally);
     expect(s.winner).toMatch(/^Winner: /);
-    const fr = winnerFr(s.winner!, s.players.map((p) => p.name));
+    const fr = keepFr.shown.winner(s.winner!, s.players.map((p) => p.name), s.headline);
     expect(fr).toMatch(/ gagne/);
     expect(fr).not.toMatch(/\b(Winner|tie|commodities)\b/);
-    expect(winnerFr('Shared win: Red and Blue', ['Red', 'Blue'])).toBe('Victoire partagée : Rouge et Bleu');
-    expect(winnerFr('Leading: Ada', ['Ada', 'Red'])).toBe('En tête : Ada');
-    expect(readList('Red, Blue and Red and Blue', ['Red', 'Blue', 'Red and Blue'])).not.toBeNull();
+    expect(keepFr.shown.winner('Shared win: Red and Blue', ['Red', 'Blue'], { code: 'shared-win', names: ['Red', 'Blue'] })).toBe('Victoire partagée : Rouge et Bleu');
+    expect(keepFr.shown.winner('Leading: Ada', ['Ada', 'Red'], { code: 'leading', name: 'Ada' })).toBe('En tête : Ada');
+    // An entry kept before the verdict was kept as data: its English words, as they are.
+    expect(keepFr.shown.winner('Leading: Ada', ['Ada', 'Red'])).toBe('Leading: Ada');
     expect(keepFr.shown.why('Red removed')).toBe('retrait de Rouge');
     expect(keepFr.shown.game('The Discovery')).toBe('Nouveau monde (The Discovery)');
   });

@@ -9,6 +9,10 @@ import { shownEn, type Shown } from './said';
 export type CoreRefusal = { readonly area: 'core' } & (
   | { readonly code: 'not-object'; readonly got: Shown }
   | { readonly code: 'not-whole-number'; readonly min: number; readonly max: number; readonly got: Shown }
+  // The table tallies' (formats §4, §7): the same first two fields in every game's tally.
+  | { readonly code: 'tally-format'; readonly expected: string; readonly got: Shown }
+  | { readonly code: 'tally-version'; readonly got: Shown }
+  | { readonly code: 'tally-format-unknown'; readonly formats: readonly string[]; readonly got: Shown }
 );
 
 /** A core refusal as the command line says it (for tool builders). */
@@ -18,6 +22,12 @@ export function coreEnglish(r: CoreRefusal): string {
       return `must be an object, not ${shownEn(r.got)}`;
     case 'not-whole-number':
       return `must be a whole number from ${r.min} to ${r.max}, not ${shownEn(r.got)}`;
+    case 'tally-format':
+      return `must be ${JSON.stringify(r.expected)}, not ${shownEn(r.got)}`;
+    case 'tally-version':
+      return `must be 1, not ${shownEn(r.got)}`;
+    case 'tally-format-unknown':
+      return `must be one of ${r.formats.map((f) => JSON.stringify(f)).join(', ')}, not ${shownEn(r.got)}`;
   }
 }
 

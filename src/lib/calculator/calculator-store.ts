@@ -9,7 +9,9 @@ import { own } from '@lib/io/names';
 import { TALLIES, type Tally } from '@lib/rulesets/tallies';
 import { COLOURS, COLOUR_NAMES, colourNamed } from '@lib/i18n/colour-names';
 import type { Lang } from '@lib/i18n/lang';
-import { GAME_OF, scoreAnyTally, verdictWords } from './tally-score';
+import { GAME_OF, headline, headlineWords, scoreAnyTally } from './tally-score';
+import VERDICT_EN from '@lib/i18n/ui/verdict.en';
+import type { Headline } from '@lib/rulesets/tallies';
 
 export const CALC_KEY = 'nwc.calculator.v1';
 /** The five colours a player may take (named in any language: src/lib/i18n/colour-names.ts). */
@@ -68,11 +70,11 @@ export function blankTally(t: Tally): Tally {
 }
 
 /** The game, players and totals of a tally, for the recent list. */
-export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string } {
+export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string; headline?: Headline } {
   try {
     const r = scoreAnyTally(t);
-    const winner = r.winners.length ? verdictWords(r) : undefined;
-    return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(winner ? { winner } : {}) };
+    const said = r.winners.length ? headline(r) : undefined;
+    return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(said ? { winner: headlineWords(said, VERDICT_EN, (n) => n), headline: said } : {}) };
   } catch {
     return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };
   }

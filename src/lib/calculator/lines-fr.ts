@@ -1,161 +1,131 @@
 /**
- * A tally's lines in French: each line's title (src/lib/rulesets/tallies), its scoring items and
- * its reason (the engine's English, as the command line says them: new-world, discovery, race and
- * conquest tallies). The New World and Discovery items are score-items-fr.ts's, from their data; names are read
- * against the players' (verdict-fr.ts). What it does not know is left in English. Loaded only by
- * French pages (through calculator.fr.ts).
+ * A tally's lines in French, said from their data (src/lib/rulesets/tallies/said.ts): each line's
+ * title, its items and its reason (who has how many markers on a Race region and who takes its
+ * bonuses, a New World player outnumbered). New World's and The Discovery's items are the
+ * narration's (narration-fr.ts). Names are shown with `show`. Loaded only by French pages (through
+ * calculator.fr.ts).
  */
-import { isItemData, itemFr as scoreItemFr } from '@lib/i18n/score-items-fr';
-import { listIn, readList, sayable, type Show } from './verdict-fr';
+import type { RaceClause, RaceColour, RaceItem, RaceReason, RaceTitle } from '@engine/tallies';
+import { itemFr as scoreItemFr } from '@lib/i18n/score-items-fr';
+import { andFr, countFr, numFr } from '@lib/i18n/tally-words-fr';
+import type { ItemSaid, LineReason, LineTitle } from '@lib/rulesets/tallies';
+import type { Show } from './verdict-fr';
 
-const num = (n: string | number) => new Intl.NumberFormat('fr-FR').format(Number(n));
-const plural = (n: string | number, one: string, many: string) => `${num(n)} ${Math.abs(Number(n)) <= 1 ? one : many}`;
+const NW = { trail: 'Piste', town: 'Ville', farm: 'Ferme' } as const;
+/** The Discovery's regions, with the ending « achevé » takes after them. */
+const REGION = { seas: ['Mer', 'e'], mountains: ['Montagne', 'e'], plains: ['Plaines', 'es'] } as const;
+const KIND = { island: 'île', city: 'ville' } as const;
+const CONQUEST = { vp: 'Points de victoire', settlements: 'Établissements', cities: 'Villes' } as const;
 
-const NW: Record<string, string> = { trail: 'Piste', town: 'Ville', farm: 'Ferme' };
-const REGION: Record<string, [string, string]> = { sea: ['Mer', 'e'], mountain: ['Montagne', 'e'], plains: ['Plaines', 'es'] };
-const KIND: Record<string, string> = { island: 'île', city: 'ville' };
-const FIXED_TITLES: Record<string, string> = {
-  '50/100 card bonus': 'Bonus de la carte 50/100',
-  'cards in hand': 'Cartes en main',
-  'victory points': 'Points de victoire',
-  settlements: 'Établissements',
-  cities: 'Villes',
-};
-
-/** A line's title: « Piste achevée (ligne 2) », « Baffin (île) ». */
-export function titleFr(title: string): string {
-  if (Object.hasOwn(FIXED_TITLES, title)) return FIXED_TITLES[title];
-  let m = /^Plains \(line (\d+)\)$/.exec(title);
-  if (m) return `Plaines (ligne ${m[1]})`;
-  m = /^(Completed|Incomplete) (trail|town|farm) \(line (\d+)\)$/.exec(title);
-  if (m) return `${NW[m[2]]} ${m[1] === 'Completed' ? 'achevée' : 'inachevée'} (ligne ${m[3]})`;
-  m = /^(Complete|Incomplete) (sea|mountain|plains) \(line (\d+)\)$/.exec(title);
-  if (m) return `${REGION[m[2]][0]} ${m[1] === 'Complete' ? 'achevé' : 'inachevé'}${REGION[m[2]][1]} (ligne ${m[3]})`;
-  m = /^50\/100 card, (\d+) side up$/.exec(title);
-  if (m) return `Carte 50/100, face ${m[1]} visible`;
-  m = /^(.+) \((island|city), never scored\)$/s.exec(title);
-  if (m) return `${m[1]} (${KIND[m[2]]}, jamais décomptée)`;
-  m = /^(.+) \((island|city)\)$/s.exec(title);
-  if (m) return `${m[1]} (${KIND[m[2]]})`;
-  return title;
-}
-
-const FIXED_ITEMS: Record<string, string> = {
-  'primary bonus (most markers)': 'bonus principal (le plus de marqueurs)',
-  'secondary bonus (second-most markers)': 'bonus secondaire (deuxième en marqueurs)',
-  'shared secondary bonus (tied for most)': 'bonus secondaire partagé (à égalité pour la majorité)',
-  'secondary bonus (tied for most)': 'bonus secondaire (à égalité pour la majorité)',
-  '50/100 card bonus': 'bonus de la carte 50/100',
-};
-const ITEMS: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^(\d+) markers? × 1$/, (m) => `${plural(m[1], 'marqueur', 'marqueurs')} × 1`],
-  [/^(\d+) points passed on the track$/, (m) => `${num(m[1])} points déjà passés sur la piste`],
-  [/^(\d+) cards? in hand \(1x or goal\) × 2$/, (m) => `${plural(m[1], 'carte', 'cartes')} en main (1x ou objectif) × 2`],
-  [/^(\d+) oppression points? \(negative VP\)$/, (m) => `${plural(m[1], 'point', 'points')} d’oppression (PV négatifs)`],
-  [/^(-?\d+) victory points?$/, (m) => `${plural(m[1], 'point', 'points')} de victoire`],
-  [/^(\d+) settlements? × 1$/, (m) => `${plural(m[1], 'établissement', 'établissements')} × 1`],
-  [/^(\d+) (?:city|cities) × 3$/, (m) => `${plural(m[1], 'ville', 'villes')} × 3`],
-];
-
-/** A scoring item: « 4 tuiles × 1 » (New World and The Discovery: from its data), « 3 marqueurs × 1 » (the related games: from its label). */
-export function itemFr(item: { label: string }): string {
-  if (isItemData(item)) return scoreItemFr(item);
-  const label = item.label;
-  if (Object.hasOwn(FIXED_ITEMS, label)) return FIXED_ITEMS[label];
-  for (const [re, say] of ITEMS) {
-    const m = re.exec(label);
-    if (m) return say(m);
+function raceTitleFr(t: RaceTitle): string {
+  switch (t.code) {
+    case 'lap':
+      return `Carte 50/100, face ${numFr(t.lap)} visible`;
+    case 'region':
+      return `${t.name} (${KIND[t.kind]}${t.never ? ', jamais décomptée' : ''})`;
+    case 'card':
+      return 'Bonus de la carte 50/100';
+    case 'hand':
+      return 'Cartes en main';
   }
-  return label;
 }
 
-const FIXED_REASONS: Record<string, string> = {
-  'at game end, 1 point per marker on an island or city not scored, with no bonus': 'en fin de partie, 1 point par marqueur sur une île ou une ville non décomptée, sans bonus',
-  'negative victory points are oppression points and count against the total': 'les points de victoire négatifs sont des points d’oppression et comptent contre le total',
-  'nobody has markers here, so no bonus is taken': 'personne n’a de marqueur ici, donc aucun bonus n’est pris',
-};
+/** A line's title: « Piste achevée (ligne 2) », « Mer inachevée (ligne 1) », « Baffin (île) ». */
+export function titleFr(t: LineTitle): string {
+  switch (t.code) {
+    case 'feature':
+      return t.type === 'plains' ? `Plaines (ligne ${t.line})` : `${NW[t.type]} ${t.complete ? 'achevée' : 'inachevée'} (ligne ${t.line})`;
+    case 'figure':
+      return `${REGION[t.region][0]} ${t.complete ? 'achevé' : 'inachevé'}${REGION[t.region][1]} (ligne ${t.line})`;
+    case 'nation':
+      return CONQUEST[t.type];
+    default:
+      return raceTitleFr(t);
+  }
+}
 
-/** One name, shown (with « (neutre) » for the neutral colour), or null. */
-function one(text: string, names: readonly string[], show: Show): string | null {
-  const l = listIn(text, names, show);
-  return l && !l.many ? l.fr : null;
+function raceItemFr(i: RaceItem): string {
+  switch (i.code) {
+    case 'markers':
+      return `${countFr(i.n, 'marqueur', 'marqueurs')} × 1`;
+    case 'lap':
+      return `${numFr(i.lap)} points déjà passés sur la piste`;
+    case 'primary':
+      return 'bonus principal (le plus de marqueurs)';
+    case 'secondary':
+      return i.how === 'second' ? 'bonus secondaire (deuxième en marqueurs)' : i.how === 'shared' ? 'bonus secondaire partagé (à égalité pour la majorité)' : 'bonus secondaire (à égalité pour la majorité)';
+    case 'card':
+      return 'bonus de la carte 50/100';
+    case 'hand':
+      return `${countFr(i.n, 'carte', 'cartes')} en main (1x ou objectif) × 2`;
+  }
+}
+
+/** A scoring item: « 4 tuiles × 1 », « 3 marqueurs × 1 », « 2 établissements × 1 ». */
+export function itemFr(i: ItemSaid): string {
+  switch (i.code) {
+    case 'score':
+      return scoreItemFr(i.item);
+    case 'nation':
+      if (i.type === 'vp') return i.n < 0 ? `${countFr(-i.n, 'point', 'points')} d’oppression (PV négatifs)` : `${countFr(i.n, 'point', 'points')} de victoire`;
+      return i.type === 'settlements' ? `${countFr(i.n, 'établissement', 'établissements')} × 1` : `${countFr(i.n, 'ville', 'villes')} × 3`;
+    default:
+      return raceItemFr(i);
+  }
 }
 
 const NOBODY_SECONDARY = 'personne ne prend le bonus secondaire';
-const PASSED = /^(.+) is passed over for second place \(the other reading, neutralSecond: false: the neutral colour counts only for the most\), so (.*)$/s;
 
-/** One clause of a Race to the New Found Land region's outcome (engine: race/majority.ts). */
-function clause(c: string, names: readonly string[], show: Show): string | null {
-  const passed = PASSED.exec(c);
-  if (passed) {
-    const n = one(passed[1], names, show);
-    const rest = clause(passed[2], names, show);
-    return n && rest && `${n} est écartée de la deuxième place (l’autre lecture, neutralSecond : false : la couleur neutre ne compte que pour la majorité), donc ${rest}`;
+/** One clause of a Race region's outcome (engine: race/majority.ts). */
+function clauseFr(c: RaceClause, show: Show): string {
+  const who = (x: RaceColour) => (x.neutral ? `${show(x.name)} (neutre)` : show(x.name));
+  switch (c.code) {
+    case 'tie-most': {
+      const takers = c.takers.length === 1 ? `${show(c.takers[0])} prend` : c.takers.length === 2 ? 'tous les deux prennent' : 'tous prennent';
+      return `${andFr(c.top.map(who))} sont à égalité pour la majorité, donc ${takers} le bonus secondaire de ${numFr(c.bonus)}${c.neutralLeft ? ' (la couleur neutre ne prend rien)' : ''}`;
+    }
+    case 'nobody-primary':
+      return 'personne ne prend le bonus principal';
+    case 'neutral-most':
+      return `la couleur neutre (${show(c.colour)}) a le plus de marqueurs, mais elle ne marque rien : personne ne prend le bonus principal`;
+    case 'most':
+      return `${show(c.player)} a le plus de marqueurs et prend le bonus principal de ${numFr(c.bonus)}`;
+    case 'nobody-else':
+      return `personne d’autre n’a de marqueur ici, donc ${NOBODY_SECONDARY}`;
+    case 'passed-over':
+      return `la couleur neutre (${show(c.colour)}) est écartée de la deuxième place (l’autre lecture, neutralSecond : false : la couleur neutre ne compte que pour la majorité), donc ${clauseFr(c.then, show)}`;
+    case 'nobody-secondary':
+      return NOBODY_SECONDARY;
+    case 'tie-second':
+      return `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)' : ''}`;
+    case 'neutral-second':
+      return `la couleur neutre (${show(c.colour)}) est deuxième et, dans notre lecture (pas celle du livret), occupe la deuxième place bien qu’elle ne marque rien : ${NOBODY_SECONDARY}`;
+    case 'second':
+      return `${show(c.player)} est deuxième et prend le bonus secondaire de ${numFr(c.bonus)}`;
+    case 'takes-secondary':
+      return `${show(c.player)} prend le bonus secondaire de ${numFr(c.bonus)}`;
   }
-  if (c === 'nobody takes the primary') return 'personne ne prend le bonus principal';
-  if (c === 'nobody takes the secondary') return NOBODY_SECONDARY;
-  if (c === 'nobody else has markers here, so nobody takes the secondary') return `personne d’autre n’a de marqueur ici, donc ${NOBODY_SECONDARY}`;
-  let m = /^(.+) tie for most, so (both|all) take the secondary bonus of (\d+)((?: \(the neutral colour takes nothing\))?)$/s.exec(c);
-  const neutralNote = (x: string) => (x ? ' (la couleur neutre ne prend rien)' : '');
-  if (m) {
-    const l = listIn(m[1], names, show);
-    return l && `${l.fr} sont à égalité pour la majorité, donc ${m[2] === 'both' ? 'tous les deux prennent' : 'tous prennent'} le bonus secondaire de ${num(m[3])}${neutralNote(m[4])}`;
-  }
-  m = /^(.+) tie for most, so (.+) takes the secondary bonus of (\d+)((?: \(the neutral colour takes nothing\))?)$/s.exec(c);
-  if (m) {
-    const l = listIn(m[1], names, show);
-    const n = one(m[2], names, show);
-    return l && n && `${l.fr} sont à égalité pour la majorité, donc ${n} prend le bonus secondaire de ${num(m[3])}${neutralNote(m[4])}`;
-  }
-  m = /^(.+) has the most, but the neutral colour scores nothing: nobody takes the primary bonus$/s.exec(c);
-  if (m) return ((n) => n && `${n} a le plus de marqueurs, mais la couleur neutre ne marque rien : personne ne prend le bonus principal`)(one(m[1], names, show));
-  m = /^(.+) has the most and takes the primary bonus of (\d+)$/s.exec(c);
-  if (m) return ((n) => n && `${n} a le plus de marqueurs et prend le bonus principal de ${num(m![2])}`)(one(m[1], names, show));
-  m = /^(.+) tie for second-most, so nobody takes the secondary((?: \(our reading, not the rulebook's: the neutral colour holds second place like a player\))?)$/s.exec(c);
-  if (m) {
-    const l = listIn(m[1], names, show);
-    return l && `${l.fr} sont à égalité pour la deuxième place, donc ${NOBODY_SECONDARY}${m[2] ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)' : ''}`;
-  }
-  m = /^(.+) has the second-most and, in our reading \(not the rulebook's\), holds second place though it scores nothing: nobody takes the secondary$/s.exec(c);
-  if (m) return ((n) => n && `${n} est deuxième et, dans notre lecture (pas celle du livret), occupe la deuxième place bien qu’elle ne marque rien : ${NOBODY_SECONDARY}`)(one(m[1], names, show));
-  m = /^(.+) has the second-most and takes the secondary bonus of (\d+)$/s.exec(c);
-  if (m) return ((n) => n && `${n} est deuxième et prend le bonus secondaire de ${num(m![2])}`)(one(m[1], names, show));
-  m = /^(.+) takes the secondary bonus of (\d+)$/s.exec(c);
-  if (m) return ((n) => n && `${n} prend le bonus secondaire de ${num(m![2])}`)(one(m[1], names, show));
-  return null;
 }
 
-/** "Red has 3 markers, Green (neutral) 2, Blue 1": who has how many markers on a region. */
-function countsFr(text: string, names: readonly string[], show: Show): string | null {
-  const m = /^(.+?) has (\d+) markers?((?:, .+)?)$/s.exec(text);
-  if (!m) return null;
-  const first = one(m[1], names, show);
-  const known = sayable(names);
-  const rest = m[3] ? m[3].slice(2).split(', ').map((x) => /^(.+) (-?\d+)$/s.exec(x)) : [];
-  if (!first || rest.some((r) => !r || !readList(r[1], known))) return null;
-  return `${first} a ${plural(m[2], 'marqueur', 'marqueurs')}${rest.map((r) => `, ${one(r![1], names, show)} ${num(r![2])}`).join('')}`;
+function raceReasonFr(r: RaceReason, show: Show): string {
+  switch (r.code) {
+    case 'lap':
+      return `la piste repart après 50 : ${numFr(r.lap)} s’ajoute donc à la case ${numFr(r.start)} du navire`;
+    case 'final':
+      return 'en fin de partie, 1 point par marqueur sur une île ou une ville non décomptée, sans bonus';
+    case 'no-markers':
+      return 'personne n’a de marqueur ici, donc aucun bonus n’est pris';
+    case 'majority': {
+      const who = (x: RaceColour) => (x.neutral ? `${show(x.name)} (neutre)` : show(x.name));
+      const counts = r.counts.map((c, i) => (i === 0 ? `${who(c)} a ${countFr(c.n, 'marqueur', 'marqueurs')}` : `${who(c)} ${numFr(c.n)}`)).join(', ');
+      return `${counts} : ${r.outcome.map((c) => clauseFr(c, show)).join(' ; ')}`;
+    }
+  }
 }
 
-/** A line's reason in French (a majority decided, a region's bonuses, a rule of our reading); as it is when not known. */
-export function lineReasonFr(reason: string, names: readonly string[], show: Show): string {
-  if (Object.hasOwn(FIXED_REASONS, reason)) return FIXED_REASONS[reason];
-  let m = /^the track starts again after 50, so (\d+) is added to the ship's space of (-?\d+)$/.exec(reason);
-  if (m) return `la piste repart après 50 : ${num(m[1])} s’ajoute donc à la case ${num(m[2])} du navire`;
-  // New World: "Red (2), Blue (2) have more settlers here than Green (1)".
-  m = /^(.+) (has|have) more settlers here than (.+) \((\d+)\)$/s.exec(reason);
-  if (m) {
-    const best = [...m[1].matchAll(/(.+?) \((\d+)\)(?:, |$)/gs)];
-    const loser = one(m[3], names, show);
-    if (loser && best.length && best.every((b) => readList(b[1], names)))
-      return `${best.map((b) => `${show(b[1])} (${num(b[2])})`).join(', ')} ${m[2] === 'have' ? 'ont' : 'a'} plus de colons ici que ${loser} (${num(m[4])})`;
-    return reason;
-  }
-  // Race to the New Found Land: "<who has how many>: <outcome>; <outcome>…".
-  const at = reason.search(/ markers?(, [^:]*)?: /);
-  const colon = at < 0 ? -1 : reason.indexOf(': ', at);
-  if (colon < 0) return reason;
-  const counts = countsFr(reason.slice(0, colon), names, show);
-  const clauses = reason.slice(colon + 2).split('; ').map((c) => clause(c, names, show));
-  if (!counts || clauses.some((c) => c === null)) return reason;
-  return `${counts} : ${clauses.join(' ; ')}`;
+/** A line's reason: a New World player outnumbered, a Race region's majority, the 50/100 card's side. */
+export function lineReasonFr(r: LineReason, show: Show): string {
+  if (r.code !== 'outnumbered') return raceReasonFr(r, show);
+  const { best, player, n } = r;
+  return `${andFr(best.map((b) => `${show(b.player)} (${numFr(b.n)})`))} ${best.length > 1 ? 'ont' : 'a'} plus de colons ici que ${show(player)} (${numFr(n)})`;
 }

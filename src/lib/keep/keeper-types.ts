@@ -2,6 +2,7 @@
  * The keeper's shapes (keeper.ts): the notice a page shows, what a page tells the keeper about its
  * state, and the part of a keeper its rarer paths (keeper-more.ts) work on.
  */
+import type { Headline } from '@lib/rulesets/tallies/said';
 import type { Lang } from '@lib/i18n/lang';
 import type { KeepWords } from '@lib/i18n/ui/keep.en';
 import type { RecentKind } from './recent';
@@ -39,7 +40,8 @@ export interface KeeperSpec<T> {
   toStored(s: T): unknown;
   /** What makes two states the same game (default: what is stored). */
   identity?(s: T): unknown;
-  summary(s: T): { game: string; players: { name: string; score: number }[]; winner?: string };
+  /** `headline`: who won or leads, as data (a tally's: src/lib/rulesets/tallies/said.ts), beside the English `winner`. */
+  summary(s: T): { game: string; players: { name: string; score: number }[]; winner?: string; headline?: Headline };
   /**
    * The state a player starts from, for the same players and rules as `s` (a new game, an empty
    * tally, a lesson not begun). The one definition of "worth keeping", for every kind: a state

@@ -6,6 +6,7 @@
  * kept moves to the top instead of being kept twice. A write the browser refuses is reported,
  * never hidden.
  */
+import type { Headline } from '@lib/rulesets/tallies/said';
 import { keepAside } from './aside';
 import { storageTold, type Told } from '@lib/io/reasons';
 import { storage, why } from './stored';
@@ -28,6 +29,8 @@ export interface RecentEntry {
   players: { name: string; score: number }[];
   /** Who won or leads, in words ("Winner: Red", "Leading: Blue"), when known. */
   winner?: string;
+  /** The same as data (a tally's), for a page in another language to say it. */
+  headline?: Headline;
   /** Why it was kept, e.g. "replaced by a link". */
   why: string;
   /** The game record or tally itself. */

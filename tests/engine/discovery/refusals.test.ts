@@ -8,8 +8,8 @@ import { EngineError } from '@engine/index';
 import { englishOf, refusalOf, type DiscoveryRefusal } from '@engine/refusals';
 import { CASES } from './refusal-cases';
 
-/** Every code of the union: a code added to the engine and not to the cases fails the type check here. */
-const CODES: Record<DiscoveryRefusal['code'], true> = {
+/** Every code of the union (the table tally's, `tally-…`, are tests/i18n/tally-words-fr.test.ts's): a code added to the engine and not to the cases fails the type check here. */
+const CODES: Record<Exclude<DiscoveryRefusal['code'], `tally-${string}`>, true> = {
   'tile-first': true, 'figure-or-withdraw': true, 'one-figure-per-turn': true, 'one-withdrawal-per-turn': true, 'game-ended': true,
   'no-figure-left': true, 'not-an-edge': true, 'wrong-role': true, 'region-held': true, 'no-figure-there': true, 'not-your-figure': true,
   'not-your-turn': true, 'start-not-drawn': true, 'fits-somewhere': true, 'too-few-players': true, 'not-a-tile-id': true,

@@ -22,11 +22,12 @@
  * are already on the tokens (`vp`); only the end-of-game VP for settlements and cities are added.
  */
 import { own, ownOr } from '../../core/names';
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
+import { refuseCore } from '../../core/refusals';
 import { refuseConquest } from './refusals';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
-import { listNames, plural } from '../../core/words';
+import { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type ConquestLine, type ConquestVerdict } from './said';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -65,7 +66,7 @@ export interface ConquestTally {
   options: ConquestOptions;
 }
 
-export type ConquestLineType = 'vp' | 'settlements' | 'cities';
+export type ConquestLineType = ConquestLine;
 
 export interface ConquestTallyLine {
   type: ConquestLineType;
@@ -93,6 +94,8 @@ export interface ConquestTallyResult {
   /** The winner, or the players sharing the victory; never a player who conceded. */
   winners: string[];
   why: string;
+  /** The same, as data (./said.ts). */
+  verdict: ConquestVerdict;
 }
 
 const MAX_VP = 10000;
@@ -103,53 +106,50 @@ const MAX_TERRITORIES = 40;
 /** Check a conquest tally's shape; throws EngineError naming the place. */
 export function parseConquestTally(raw: unknown): ConquestTally {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'conquest-tally') fail('format', `must be "conquest-tally", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  if (o.format !== 'conquest-tally') refuseCore('format', { code: 'tally-format', expected: 'conquest-tally', got: shown(o.format) });
+  if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const given = asObject(o.nations, 'nations');
   for (const name of Object.keys(given)) checkPlayerKey(name, `nations.${name}`, players);
   const nations = Object.fromEntries(
     players.map((name) => {
       const path = `nations.${name}`;
-      if (!Object.hasOwn(given, name)) fail(path, `is missing: every player's nation needs its vp (and its settlements and cities)`);
+      if (!Object.hasOwn(given, name)) refuseConquest(path, { code: 'tally-nation-missing' });
       const n = asObject(own(given, name), path);
-      if (n.vp === undefined) fail(`${path}.vp`, 'is missing: the victory points on the tokens (negative for oppression points)');
+      if (n.vp === undefined) refuseConquest(`${path}.vp`, { code: 'tally-vp-missing' });
       const vp = asInt(n.vp, `${path}.vp`, -MAX_VP, MAX_VP);
       const count = (k: 'settlements' | 'cities') => (n[k] === undefined ? 0 : asInt(n[k], `${path}.${k}`, 0, MAX_TERRITORIES));
       const settlements = count('settlements');
       const cities = count('cities');
-      if (settlements + cities > MAX_TERRITORIES) fail(path, `${settlements} settlements and ${cities} cities: the board has only ${MAX_TERRITORIES} territories`);
+      if (settlements + cities > MAX_TERRITORIES) refuseConquest(path, { code: 'tally-territories', settlements, cities, max: MAX_TERRITORIES });
       const conceded = n.conceded !== undefined && asBool(n.conceded, `${path}.conceded`);
       return [name, conceded ? { vp, settlements, cities, conceded: true as const } : { vp, settlements, cities }];
     }),
   );
   if (players.every((name) => own(nations, name)?.conceded))
-    fail('nations', `every player has conceded: at least one must still be in the game to win it`);
+    refuseConquest('nations', { code: 'tally-all-conceded' });
   const options = resolveConquestOptions(o.options);
   if (o.conqueror === undefined) return { format: 'conquest-tally', version: 1, players, nations, options };
-  if (typeof o.conqueror !== 'string') fail('conqueror', `must be the name of the player who conquered all the others, not ${describe(o.conqueror)}`);
+  if (typeof o.conqueror !== 'string') refuseConquest('conqueror', { code: 'tally-conqueror-name', got: shown(o.conqueror) });
   const conqueror = o.conqueror;
-  if (!players.includes(conqueror)) fail('conqueror', `"${conqueror}" is not one of the players (${players.join(', ')})`);
+  if (!players.includes(conqueror)) refuseConquest('conqueror', { code: 'tally-conqueror-unknown', name: conqueror, players });
   if (own(nations, conqueror)?.conceded) refuseConquest('conqueror', { code: 'conqueror-conceded', player: conqueror });
   return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 
-/** The lines of one nation: its VP, its settlements, its cities. */
+/** The lines of one nation: its VP, its settlements, its cities (titles and items said from their data, ./said.ts). */
 function nationLines(n: ConquestNation): ConquestTallyLine[] {
-  const vp: ConquestTallyLine =
-    n.vp < 0
-      ? {
-          type: 'vp',
-          label: 'victory points',
-          points: n.vp,
-          items: [{ label: `${plural(-n.vp, 'oppression point')} (negative VP)`, count: -n.vp, points: n.vp, rule: CONQUEST_RULES.vp }],
-          reason: 'negative victory points are oppression points and count against the total',
-        }
-      : { type: 'vp', label: 'victory points', points: n.vp, items: [{ label: `${plural(n.vp, 'victory point')}`, count: n.vp, points: n.vp, rule: CONQUEST_RULES.vp }] };
+  const line = (type: ConquestLine, count: number, points: number, said: number, rule: string): ConquestTallyLine => ({
+    type,
+    label: conquestTitleEnglish(type),
+    points,
+    items: [{ label: conquestItemEnglish(type, said), count, points, rule }],
+  });
+  const vp = line('vp', Math.abs(n.vp), n.vp, n.vp, CONQUEST_RULES.vp);
   return [
-    vp,
-    { type: 'settlements', label: 'settlements', points: n.settlements, items: [{ label: `${plural(n.settlements, 'settlement')} × 1`, count: n.settlements, points: n.settlements, rule: CONQUEST_RULES.settlements }] },
-    { type: 'cities', label: 'cities', points: 3 * n.cities, items: [{ label: `${plural(n.cities, 'city', 'cities')} × 3`, count: n.cities, points: 3 * n.cities, rule: CONQUEST_RULES.cities }] },
+    n.vp < 0 ? { ...vp, reason: 'negative victory points are oppression points and count against the total' } : vp,
+    line('settlements', n.settlements, n.settlements, n.settlements, CONQUEST_RULES.settlements),
+    line('cities', n.cities, 3 * n.cities, n.cities, CONQUEST_RULES.cities),
   ];
 }
 
@@ -168,16 +168,9 @@ export function scoreConquestTally(raw: unknown): ConquestTallyResult {
   // A player who conceded is scored but is out of the running (our reading; the rules are silent).
   const inGame = players.filter((p) => !p.conceded);
   const conceded = players.filter((p) => p.conceded).map((p) => p.name);
-  const out = conceded.length ? `; ${listNames(conceded)} conceded and cannot win (our reading: the rules do not say)` : '';
-  if (t.conqueror !== undefined && t.options.totalConquest === 'conqueror')
-    return { players, events, winners: [t.conqueror], why: `${t.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a total conquest is a victory in itself)${out}` };
+  const said = (winners: string[], verdict: ConquestVerdict): ConquestTallyResult => ({ players, events, winners, why: conquestVerdictEnglish(verdict), verdict });
+  if (t.conqueror !== undefined && t.options.totalConquest === 'conqueror') return said([t.conqueror], { code: 'conquest-conqueror', conqueror: t.conqueror, conceded });
   const best = Math.max(...inGame.map((p) => p.score));
   const winners = inGame.filter((p) => p.score === best).map((p) => p.name);
-  const among = conceded.length ? ' among the players still in the game' : '';
-  const ended = t.conqueror !== undefined ? `; the game ended when ${t.conqueror} conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)` : '';
-  const why =
-    winners.length === 1
-      ? `${winners[0]} has the most VP (${best})${among}${ended}${out}`
-      : `${listNames(winners)} tie on ${best} VP${among} and share the victory (the rules give no tie-break)${ended}${out}`;
-  return { players, events, winners, why };
+  return said(winners, { code: 'conquest-most', winners, best, conqueror: t.conqueror ?? null, conceded });
 }

@@ -9,6 +9,7 @@ import type { Edge } from '../../core/geometry';
 import { shownEn, type Shown } from '../../core/said';
 import { FIGURES_PER_PLAYER } from './constants';
 import type { DiscoveryRole, RegionKind } from './types';
+import { discoveryTallyEnglish, type DiscoveryTallyRefusal } from './tally-refusals';
 
 /** Why The Discovery's board refuses a tile on a square (core/board-why.ts): its kinds of side are plains, mountains and sea. */
 export type DiscoveryPlacementWhy = BoardWhy;
@@ -75,6 +76,8 @@ export type DiscoveryRefusal = { readonly area: 'discovery' } & (
   | { readonly code: 'no-such-sea'; readonly count: number; readonly sea: number }
   /** A city in `kind`[`index`] facing seas[`sea`], which it does not touch. */
   | { readonly code: 'city-off-shore'; readonly kind: Land; readonly index: number; readonly sea: number }
+  // The table tally (tally.ts).
+  | DiscoveryTallyRefusal
 );
 
 const NEVER_BOTH = 'a turn either puts a figure down or withdraws one, never both';
@@ -160,6 +163,10 @@ export function discoveryEnglish(r: DiscoveryRefusal): string {
       return `a city stands on the shore of a sea of its tile, and this tile has ${r.count === 0 ? 'no sea' : `no seas[${r.sea}]`}`;
     case 'city-off-shore':
       return `${r.kind}[${r.index}] does not touch seas[${r.sea}] on this tile, so the city is not on its shore`;
+    case 'tally-region':
+    case 'tally-cities-missing':
+    case 'tally-when':
+      return discoveryTallyEnglish(r);
   }
 }
 

@@ -3,7 +3,9 @@
  * the region's kind, tiles and the cities that count for it. Scored by the same function as the
  * game (scoring.ts), so the calculator and the board always agree.
  */
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
+import { refuseCore } from '../../core/refusals';
+import { refuseDiscovery } from './refusals';
 import { asArray, asBool, asInt, asObject, asPlayer, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { MAX_SCORE } from './record';
@@ -54,18 +56,18 @@ const WHEN = ['play', 'end'] as const;
 
 export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'discovery-tally') fail('format', `must be "discovery-tally", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  if (o.format !== 'discovery-tally') refuseCore('format', { code: 'tally-format', expected: 'discovery-tally', got: shown(o.format) });
+  if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
   const figures = asArray(o.figures ?? [], 'figures', 500).map((f, i) => {
     const path = `figures[${i}]`;
     const fo = asObject(f, path);
     const region = fo.region;
-    if (!isOneOf(region, REGION_KINDS)) fail(`${path}.region`, `must be one of ${REGION_KINDS.join(', ')}, not ${describe(fo.region)}`);
+    if (!isOneOf(region, REGION_KINDS)) refuseDiscovery(`${path}.region`, { code: 'tally-region', regions: REGION_KINDS, got: shown(fo.region) });
     const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
-    const cities = fo.cities === undefined ? (region === 'plains' ? 0 : fail(`${path}.cities`, `a ${region === 'seas' ? 'sea' : 'mountain'} needs the number of cities that count for it`)) : asInt(fo.cities, `${path}.cities`, 0, 400);
-    const when = fo.when === undefined ? undefined : isOneOf(fo.when, WHEN) ? fo.when : fail(`${path}.when`, `must be "play" (taken back during play) or "end" (on the board at game end), not ${describe(fo.when)}`);
+    const cities = fo.cities === undefined ? (region === 'plains' ? 0 : refuseDiscovery(`${path}.cities`, { code: 'tally-cities-missing', region })) : asInt(fo.cities, `${path}.cities`, 0, 400);
+    const when = fo.when === undefined ? undefined : isOneOf(fo.when, WHEN) ? fo.when : refuseDiscovery(`${path}.when`, { code: 'tally-when', got: shown(fo.when) });
     return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`), ...(when ? { when } : {}) };
   });
   const final = o.final !== undefined && asBool(o.final, 'final');

@@ -7,6 +7,7 @@ import { refuser, type Refuse } from '../../core/errors';
 import { EDGES, HALVES, edgeIndex, opposite, type Edge, type Half, type Location } from '../../core/geometry';
 import { shownEn, type Shown } from '../../core/said';
 import type { FeatureType, Role } from './record-types';
+import { newWorldTallyEnglish, type NewWorldTallyRefusal } from './tally-refusals';
 
 /** What a tile's edge shows, as the board matches edges. */
 export type EdgeKindName = 'plains' | 'trail' | 'town' | 'sea';
@@ -81,7 +82,9 @@ export type NewWorldRefusal =
   | R<'half-covered-twice', { readonly half: Half; readonly by: TilePart }>
   | R<'half-on-closed-edge', { readonly half: Half; readonly edge: Edge; readonly kind: 'sea' | 'town' }>
   | R<'trail-needs-plains', { readonly edge: Edge }>
-  | R<'edge-uncovered', { readonly edge: Edge }>;
+  | R<'edge-uncovered', { readonly edge: Edge }>
+  // The table tally (tally.ts).
+  | ({ readonly area: 'new-world' } & NewWorldTallyRefusal);
 
 const NAME_LISTS: Record<NameList, string> = { edges: 'edges (N, E, S, W)', 'half-edges': 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)' };
 const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
@@ -188,6 +191,14 @@ export function newWorldEnglish(r: NewWorldRefusal): string {
       return `edge ${r.edge} has a trail, so both its halves (${halvesOf(r.edge, ', ')}) need plains`;
     case 'edge-uncovered':
       return `edge ${r.edge} is covered by nothing: give it a town, a trail, plains on both halves, or sea`;
+    case 'tally-feature-type':
+    case 'tally-tiles-missing':
+    case 'tally-surrounding-missing':
+    case 'tally-plains-complete':
+    case 'tally-surveyors-incomplete':
+    case 'tally-bonus-without-surveyors':
+    case 'tally-bonus-settlers':
+      return newWorldTallyEnglish(r);
   }
 }
 

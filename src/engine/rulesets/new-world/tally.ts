@@ -2,7 +2,9 @@
  * The table tally (formats §4): players at a physical table count each feature themselves
  * (tiles, flags, trading posts, settlers, surveyors) and the engine says who scores what, and why.
  */
-import { describe, fail } from '../../core/errors';
+import { shown } from '../../core/said';
+import { refuseCore } from '../../core/refusals';
+import { refuseNewWorld } from './refusals';
 import { asArray, asBool, asInt, asObject, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { whoScores, type Holder } from './majorities';
 import { resolveOptions } from './options';
@@ -22,6 +24,21 @@ export interface TallyLine {
   items: ScoreItem[];
   /** Why a player with settlers there scores nothing. */
   reason?: string;
+  /** The same, as data. */
+  said?: TallyOutnumbered;
+}
+
+/** A player outnumbered on a feature: who has more settlers there (and how many), and the player's own. */
+export interface TallyOutnumbered {
+  readonly code: 'outnumbered';
+  readonly best: readonly { readonly player: string; readonly n: number }[];
+  readonly player: string;
+  readonly n: number;
+}
+
+/** "Red (2), Blue (2) have more settlers here than Green (1)". */
+export function outnumberedEnglish(r: TallyOutnumbered): string {
+  return `${r.best.map((b) => `${b.player} (${b.n})`).join(', ')} ${r.best.length > 1 ? 'have' : 'has'} more settlers here than ${r.player} (${r.n})`;
 }
 
 export interface TallyEvent extends TallyLine {
@@ -37,7 +54,7 @@ export interface TallyResult extends Standing {
 function parseFeature(raw: unknown, path: string, players: string[]): TallyFeature {
   const o = asObject(raw, path);
   const type = o.type;
-  if (!isOneOf(type, TYPES)) fail(`${path}.type`, `must be one of ${TYPES.join(', ')}, not ${describe(o.type)}`);
+  if (!isOneOf(type, TYPES)) refuseNewWorld(`${path}.type`, { code: 'tally-feature-type', types: TYPES, got: shown(o.type) });
   const complete = o.complete !== undefined && asBool(o.complete, `${path}.complete`);
   const f: TallyFeature = { type, complete, settlers: asPlayerCounts(o.settlers ?? {}, `${path}.settlers`, players, 30) };
   const num = (k: 'tiles' | 'segments' | 'tradingPosts' | 'flags' | 'animals' | 'surrounding', max: number) => {
@@ -50,19 +67,19 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
   num('surrounding', FARM_NEIGHBOURS);
   num('animals', 400);
   if ((type === 'trail' || type === 'town') && f.tiles === undefined && f.segments === undefined)
-    fail(`${path}.tiles`, `a ${type} needs its number of tiles`);
+    refuseNewWorld(`${path}.tiles`, { code: 'tally-tiles-missing', feature: type });
   if (type === 'farm' && !f.complete && f.surrounding === undefined)
-    fail(`${path}.surrounding`, `an incomplete farm needs the number of tiles around it (0–${FARM_NEIGHBOURS})`);
-  if (type === 'plains' && f.complete) fail(`${path}.complete`, 'plains are never completed during play; they score at game end');
+    refuseNewWorld(`${path}.surrounding`, { code: 'tally-surrounding-missing', max: FARM_NEIGHBOURS });
+  if (type === 'plains' && f.complete) refuseNewWorld(`${path}.complete`, { code: 'tally-plains-complete' });
   if (o.surveyors !== undefined) {
-    if (!f.complete) fail(`${path}.surveyors`, 'the surveyor bonus applies only to features completed during play');
+    if (!f.complete) refuseNewWorld(`${path}.surveyors`, { code: 'tally-surveyors-incomplete' });
     f.surveyors = asPlayerCounts(o.surveyors, `${path}.surveyors`, players, 2);
   }
   if (o.bonusSettlers !== undefined) {
-    if (!f.surveyors) fail(`${path}.bonusSettlers`, 'goes with surveyors: how many of each player\'s settlers stand in a surveyor\'s column');
+    if (!f.surveyors) refuseNewWorld(`${path}.bonusSettlers`, { code: 'tally-bonus-without-surveyors' });
     f.bonusSettlers = asPlayerCounts(o.bonusSettlers, `${path}.bonusSettlers`, players, 30);
     for (const [name, n] of Object.entries(f.bonusSettlers))
-      if (n > own(f.settlers, name)) fail(`${path}.bonusSettlers.${name}`, `${name} has only ${own(f.settlers, name)} settler${own(f.settlers, name) === 1 ? '' : 's'} on this feature`);
+      if (n > own(f.settlers, name)) refuseNewWorld(`${path}.bonusSettlers.${name}`, { code: 'tally-bonus-settlers', player: name, settlers: own(f.settlers, name) });
   }
   return f;
 }
@@ -70,8 +87,8 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
 /** Check a tally's shape; throws EngineError naming the place. */
 export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions>; final: boolean } {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'new-world-tally') fail('format', `must be "new-world-tally", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  if (o.format !== 'new-world-tally') refuseCore('format', { code: 'tally-format', expected: 'new-world-tally', got: shown(o.format) });
+  if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
   const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
@@ -117,6 +134,10 @@ function countsOf(f: TallyFeature): FeatureCounts {
   };
 }
 
+function outnumbered(feature: number, type: FeatureType, complete: boolean, said: TallyOutnumbered): TallyLine {
+  return { feature, type, complete, points: 0, items: [], reason: outnumberedEnglish(said), said };
+}
+
 /** Score a tally (JSON value); throws EngineError naming the place. */
 export function scoreTally(raw: unknown): TallyResult {
   const t = parseTally(raw);
@@ -129,12 +150,12 @@ export function scoreTally(raw: unknown): TallyResult {
     const complete = f.complete === true;
     const { holders, surveyors } = holdersOf(f, t.players);
     const d = whoScores(holders, scoreItems(countsOf(f), complete, t.options), t.options, complete ? surveyors : undefined);
-    const best = d.winners.map((w) => `${w} (${d.counts.get(w)})`).join(', ');
+    const best = d.winners.map((w) => ({ player: w, n: d.counts.get(w) ?? 0 }));
     for (const [player, n] of d.counts) {
       const award = d.awards.find((a) => a.player === player);
       const line: TallyLine = award
         ? { feature: i, type: f.type, complete, points: award.points, items: award.items }
-        : { feature: i, type: f.type, complete, points: 0, items: [], reason: `${best} ${d.winners.length > 1 ? 'have' : 'has'} more settlers here than ${player} (${n})` };
+        : outnumbered(i, f.type, complete, { code: 'outnumbered', best, player, n });
       const p = byName.get(player)!;
       p.lines.push(line);
       p.score += line.points;

@@ -1,5 +1,5 @@
 /** Reading a race tally (formats §7, `race-tally`): every problem names its place. */
-import { describe, fail } from '../../core/errors';
+import { refuseCore } from '../../core/refusals';
 import { shown } from '../../core/said';
 import { refuseRace } from './refusals';
 import { asArray, asBool, asInt, asObject, asOneOf, isOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
@@ -15,9 +15,9 @@ function parseMarkers(raw: unknown, path: string, kind: RaceRegionKind, players:
   return Object.fromEntries(
     Object.entries(o).map(([name, v]) => {
       if (neutral !== null && name === neutral) {
-        if (kind !== 'island') fail(`${path}.${name}`, `the neutral colour's markers stand only on islands (2-player rules), not in a city`);
+        if (kind !== 'island') refuseRace(`${path}.${name}`, { code: 'tally-neutral-in-city' });
       } else if (!players.includes(name)) {
-        fail(`${path}.${name}`, `is not one of the players (${players.join(', ')})${neutral !== null ? ` nor the neutral colour (${neutral})` : ''}`);
+        refuseRace(`${path}.${name}`, { code: 'tally-marker-colour', players, neutral });
       }
       return [name, asInt(v, `${path}.${name}`, 0, MAX_MARKERS)];
     }),
@@ -29,15 +29,15 @@ function parseRegion(raw: unknown, path: string, index: number, players: string[
   const kind = asOneOf(o.kind, `${path}.kind`, RACE_REGION_KINDS);
   let name = `${kind} ${index + 1}`;
   if (o.name !== undefined) {
-    if (typeof o.name !== 'string' || o.name.trim().length === 0 || o.name.length > 60) fail(`${path}.name`, `must be the region's name (1–60 characters), not ${describe(o.name)}`);
+    if (typeof o.name !== 'string' || o.name.trim().length === 0 || o.name.length > 60) refuseRace(`${path}.name`, { code: 'tally-region-name', got: shown(o.name) });
     name = o.name;
   }
   const scored = o.scored !== undefined && asBool(o.scored, `${path}.scored`);
   const full = o.full === undefined ? scored : asBool(o.full, `${path}.full`);
-  if (scored && !full) fail(`${path}.scored`, `a region is scored only once it is full, and this one has "full": false`);
+  if (scored && !full) refuseRace(`${path}.scored`, { code: 'tally-scored-not-full' });
   const scoresNow = full && !scored;
   const bonus = (k: 'primary' | 'secondary') => {
-    if (o[k] === undefined) return scoresNow ? fail(`${path}.${k}`, `a full ${kind} that is not yet scored needs its ${k} bonus points`) : 0;
+    if (o[k] === undefined) return scoresNow ? refuseRace(`${path}.${k}`, { code: 'tally-bonus-missing', kind, bonus: k }) : 0;
     return asInt(o[k], `${path}.${k}`, 0, MAX_BONUS);
   };
   const primary = bonus('primary');
@@ -69,15 +69,15 @@ function parseHands(raw: unknown, players: string[]): Record<string, RaceHand> {
 /** Check a race tally's shape; throws EngineError naming the place. */
 export function parseRaceTally(raw: unknown): RaceTally {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'race-tally') fail('format', `must be "race-tally", not ${describe(o.format)}`);
-  if (o.version !== 1) fail('version', `must be 1, not ${describe(o.version)}`);
+  if (o.format !== 'race-tally') refuseCore('format', { code: 'tally-format', expected: 'race-tally', got: shown(o.format) });
+  if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
-  if (players.length < 2 || players.length > 4) fail('players', `Race to the New Found Land is played by 2 to 4 players, not ${players.length}`);
+  if (players.length < 2 || players.length > 4) refuseRace('players', { code: 'tally-players-count', count: players.length });
   let neutral: string | null = null;
   if (o.neutral !== undefined && o.neutral !== null) {
-    if (typeof o.neutral !== 'string' || o.neutral.trim().length === 0 || o.neutral.length > 40) fail('neutral', `must be the neutral colour's name (1–40 characters) or null, not ${describe(o.neutral)}`);
-    if (players.length !== 2) fail('neutral', `only a two-player game has a neutral colour; this one has ${players.length} players`);
-    if (players.includes(o.neutral)) fail('neutral', `${JSON.stringify(o.neutral)} is a player; the neutral colour is the unused one`);
+    if (typeof o.neutral !== 'string' || o.neutral.trim().length === 0 || o.neutral.length > 40) refuseRace('neutral', { code: 'tally-neutral-name', got: shown(o.neutral) });
+    if (players.length !== 2) refuseRace('neutral', { code: 'tally-neutral-players', count: players.length });
+    if (players.includes(o.neutral)) refuseRace('neutral', { code: 'tally-neutral-is-player', name: o.neutral });
     neutral = o.neutral;
   }
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);

@@ -21,8 +21,8 @@
  *   goes to the most commodities, then the tied players share the victory.
  */
 import { ownOr } from '../../core/names';
-import { plural, listNames } from '../../core/words';
 import { raceMajority } from './majority';
+import { raceItemEnglish, raceReasonEnglish, raceTitleEnglish, raceVerdictEnglish, type RaceItem, type RaceReason, type RaceTitle, type RaceVerdict } from './said';
 import { parseRaceTally } from './parse';
 import { RACE_REGION_KINDS, RACE_RULES, type RaceHand, type RaceLineType, type RaceRegionKind, type RaceStep, type RaceScoreItem, type RaceTallyEvent, type RaceTallyLine, type RaceTallyPlayer, type RaceTallyResult } from './types';
 
@@ -37,6 +37,21 @@ const own = (o: Record<string, number>, k: string): number => (Object.hasOwn(o, 
 const NO_HAND: RaceHand = { lap: 0, card: 0, cards: 0, commodities: 0 };
 
 const total = (items: readonly RaceScoreItem[]) => items.reduce((n, i) => n + i.points, 0);
+
+/** An item, its label said from its data. */
+const item = (said: RaceItem, count: number, points: number, rule: string): RaceScoreItem => ({ label: raceItemEnglish(said), count, points, rule, said });
+
+/** A line, its label and reason said from their data. */
+function line(title: RaceTitle, points: number, items: RaceScoreItem[], reason?: RaceReason, region?: number): RaceTallyLine {
+  return {
+    ...(region !== undefined ? { region } : {}),
+    label: raceTitleEnglish(title),
+    points,
+    items,
+    ...(reason ? { reason: raceReasonEnglish(reason) } : {}),
+    said: reason ? { title, reason } : { title },
+  };
+}
 
 /** Score a race tally (JSON value); throws EngineError naming the place. */
 export function scoreRaceTally(raw: unknown): RaceTallyResult {
@@ -68,15 +83,10 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     const lap = ownOr(t.hands, p.name, NO_HAND).lap;
     if (lap === 0) continue;
     p.lap = lap;
-    const line: RaceTallyLine = {
-      label: `50/100 card, ${lap} side up`,
-      points: lap,
-      items: [{ label: `${lap} points passed on the track`, count: 1, points: lap, rule: RACE_RULES.lap }],
-      reason: `the track starts again after 50, so ${lap} is added to the ship's space of ${p.start}`,
-    };
-    p.lines.push(line);
+    const l = line({ code: 'lap', lap }, lap, [item({ code: 'lap', lap }, 1, lap, RACE_RULES.lap)], { code: 'lap', lap, start: p.start });
+    p.lines.push(l);
     p.score += lap;
-    events.push({ kind: 'score', step: 'track', player: p.name, type: 'lap', ...line });
+    events.push({ kind: 'score', step: 'track', player: p.name, type: 'lap', ...l });
   }
 
   // During play: the full regions not yet scored, islands first, then cities.
@@ -91,16 +101,13 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
       for (const name of t.players) {
         const n = own(r.markers, name);
         if (n === 0) continue;
-        const items: RaceScoreItem[] = [{ label: `${plural(n, 'marker')} × 1`, count: n, points: n, rule: RACE_RULES[kind] }];
-        if (m.primary.includes(name)) items.push({ label: 'primary bonus (most markers)', count: 1, points: r.primary, rule });
-        else if (m.secondary.includes(name))
-          items.push({
-            label: !m.tiedForMost ? 'secondary bonus (second-most markers)' : m.secondary.length > 1 ? 'shared secondary bonus (tied for most)' : 'secondary bonus (tied for most)',
-            count: 1,
-            points: r.secondary,
-            rule: m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : rule,
-          });
-        add(lines, name, { region: i, label: `${r.name} (${kind})`, points: total(items), items, reason: m.reason, type: kind });
+        const items: RaceScoreItem[] = [item({ code: 'markers', n }, n, n, RACE_RULES[kind])];
+        if (m.primary.includes(name)) items.push(item({ code: 'primary' }, 1, r.primary, rule));
+        else if (m.secondary.includes(name)) {
+          const how = !m.tiedForMost ? 'second' : m.secondary.length > 1 ? 'shared' : 'tied';
+          items.push(item({ code: 'secondary', how }, 1, r.secondary, m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : rule));
+        }
+        add(lines, name, { ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i), type: kind });
       }
     });
     step(kind === 'island' ? 'islands' : 'cities', lines);
@@ -120,7 +127,8 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   if (!t.final) {
     const best = Math.max(...players.map((p) => p.score));
     const leaders = players.filter((p) => p.score === best).map((p) => p.name);
-    return { players, events, winners: [], leaders, why: `No winner yet: the tally is not final. ${listNames(leaders)} ${leaders.length > 1 ? 'lead' : 'leads'} with ${best}.` };
+    const verdict: RaceVerdict = { code: 'race-not-final', leaders, best };
+    return { players, events, winners: [], leaders, why: raceVerdictEnglish(verdict), verdict };
   }
 
   // Final scoring: markers on regions never scored, the 50/100 card, cards in hand.
@@ -130,45 +138,36 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     for (const name of t.players) {
       const n = own(r.markers, name);
       if (n === 0) continue;
-      const items = [{ label: `${plural(n, 'marker')} × 1`, count: n, points: n, rule: RACE_RULES.final }];
-      add(lines, name, { region: i, label: `${r.name} (${r.kind}, never scored)`, points: n, items, reason: 'at game end, 1 point per marker on an island or city not scored, with no bonus', type: r.kind });
+      const items = [item({ code: 'markers', n }, n, n, RACE_RULES.final)];
+      add(lines, name, { ...line({ code: 'region', name: r.name, kind: r.kind, never: true }, n, items, { code: 'final' }, i), type: r.kind });
     }
   });
   for (const name of t.players) {
     const h = ownOr(t.hands, name, NO_HAND);
-    if (h.card > 0) add(lines, name, { label: '50/100 card bonus', points: h.card, items: [{ label: '50/100 card bonus', count: 1, points: h.card, rule: RACE_RULES.card }], type: 'card' });
-    if (h.cards > 0)
-      add(lines, name, { label: 'cards in hand', points: 2 * h.cards, items: [{ label: `${plural(h.cards, 'card')} in hand (1x or goal) × 2`, count: h.cards, points: 2 * h.cards, rule: RACE_RULES.hand }], type: 'hand' });
+    if (h.card > 0) add(lines, name, { ...line({ code: 'card' }, h.card, [item({ code: 'card' }, 1, h.card, RACE_RULES.card)]), type: 'card' });
+    if (h.cards > 0) add(lines, name, { ...line({ code: 'hand' }, 2 * h.cards, [item({ code: 'hand', n: h.cards }, h.cards, 2 * h.cards, RACE_RULES.hand)]), type: 'hand' });
   }
   step('final', lines);
   for (const p of players) p.commodities = ownOr(t.hands, p.name, NO_HAND).commodities;
 
-  const { winners, why } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
-  return { players, events, winners, leaders: winners, why };
+  const { winners, why, verdict } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
+  return { players, events, winners, leaders: winners, why, verdict };
 }
 
 /** The winner: most points; a tie goes to the most commodities, then the tied players share. */
-export function raceWinners(rows: readonly { name: string; score: number; commodities: number }[]): { winners: string[]; why: string } {
+export function raceWinners(rows: readonly { name: string; score: number; commodities: number }[]): { winners: string[]; why: string; verdict: RaceVerdict } {
+  const said = (winners: string[], verdict: RaceVerdict) => ({ winners, why: raceVerdictEnglish(verdict), verdict });
   const best = Math.max(...rows.map((r) => r.score));
   const tied = rows.filter((r) => r.score === best);
   if (tied.length === 1) {
     const next = Math.max(-Infinity, ...rows.filter((r) => r !== tied[0]).map((r) => r.score));
-    return { winners: [tied[0].name], why: `${tied[0].name} has the most points (${best}${Number.isFinite(next) ? `; next best ${next}` : ''})` };
+    return said([tied[0].name], { code: 'race-most', winner: tied[0].name, best, next: Number.isFinite(next) ? next : null });
   }
-  const names = listNames(tied.map((r) => r.name));
+  const names = tied.map((r) => r.name);
   const most = Math.max(...tied.map((r) => r.commodities));
-  const ahead = tied.filter((r) => r.commodities === most);
-  const others = tied.filter((r) => r.commodities < most);
-  const c = (r: { name: string; commodities: number }) => `${r.name} ${r.commodities}`;
-  if (ahead.length === 1) {
-    const rest = others.length === 1 ? `(${most} to ${others[0].commodities})` : `(${most}; ${others.map(c).join(', ')})`;
-    return { winners: [ahead[0].name], why: `${names} tie on ${best}; ${ahead[0].name} has ${others.length === 1 ? 'more' : 'the most'} commodities ${rest}` };
-  }
-  const aheadNames = listNames(ahead.map((r) => r.name));
-  if (others.length === 0)
-    return { winners: ahead.map((r) => r.name), why: `${names} tie on ${best} and have ${plural(most, 'commodity', 'commodities')} each: they share the victory` };
-  return {
-    winners: ahead.map((r) => r.name),
-    why: `${names} tie on ${best}; ${aheadNames} have the most commodities (${most} each; ${others.map(c).join(', ')}) and share the victory`,
-  };
+  const ahead = tied.filter((r) => r.commodities === most).map((r) => r.name);
+  const others = tied.filter((r) => r.commodities < most).map((r) => ({ name: r.name, commodities: r.commodities }));
+  if (ahead.length === 1) return said(ahead, { code: 'race-commodities', tied: names, best, winner: ahead[0], most, others });
+  if (others.length === 0) return said(ahead, { code: 'race-commodities-level', tied: names, best, most });
+  return said(ahead, { code: 'race-commodities-shared', tied: names, best, ahead, most, others });
 }

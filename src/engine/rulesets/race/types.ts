@@ -1,5 +1,8 @@
 /** Race to the New Found Land's tally (formats §7, `race-tally`): its shapes and where each rule is written (see ./tally.ts). */
 import type { RaceOptions } from './options';
+import type { RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
+
+export type { RaceClause, RaceColour, RaceCommodities, RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
 
 /** Where each rule is written down. */
 export const RACE_RULES = {
@@ -26,6 +29,8 @@ export interface RaceScoreItem {
   count: number;
   points: number;
   rule: string;
+  /** The label as data (./said.ts). */
+  said: RaceItem;
 }
 
 export interface RaceRegion {
@@ -78,6 +83,8 @@ export interface RaceTallyLine {
   items: RaceScoreItem[];
   /** How the majority was decided, in words. */
   reason?: string;
+  /** The label and the reason as data (./said.ts). */
+  said: { title: RaceTitle; reason?: RaceReason };
 }
 
 /**
@@ -117,6 +124,8 @@ export interface RaceTallyResult {
   leaders: string[];
   /** Who wins and how a tie was broken, in words. */
   why: string;
+  /** The same, as data (./said.ts). */
+  verdict: RaceVerdict;
 }
 
 /** The majority on a region: who takes the primary bonus, who the secondary, and why in words. */
@@ -133,4 +142,6 @@ export interface RaceMajority {
   reading: 'neutralSecond' | 'neutralMostOnly' | null;
   /** "Red has 5 markers, Blue 5: Red and Blue tie for most and both take the secondary bonus of 4; nobody takes the primary". */
   reason: string;
+  /** The same, as data (./said.ts). */
+  said: RaceReason;
 }

@@ -13,6 +13,8 @@ import editors from './tally-editors.en';
 import keep from './keep.en';
 import { saidEn, type Said } from '@lib/io/reasons';
 import verdict from './verdict.en';
+import { itemEn, reasonEn, titleEn } from '@lib/calculator/lines-en';
+import { refusedEn } from '@lib/calculator/refused';
 
 /** The words' language (typed as any language: the French words have the same shape). */
 const lang = ((l: Lang): Lang => l)('en');
@@ -111,12 +113,16 @@ const words = {
     printLink: 'To open this tally on a phone or a computer, scan the code or type the link:',
     printTooLong: (n: number) => `The link to this tally is too long to print (${n} characters): export the tally as a file to share it.`,
   },
-  // The engine's sentences, as the page says them.
-  lineTitle: (title: string) => title,
-  item: (item: { label: string }) => item.label,
-  lineReason: (reason: string, _names: readonly string[], _show: (name: string) => string) => reason,
+  // What the engine says as data (a line's title, items and reason), as the page says it.
+  lineTitle: titleEn,
+  item: itemEn,
+  lineReason: reasonEn,
   /** Why a tally, a link or a file is refused (the engine's words, naming the place). */
   reason: (why: Said): string => saidEn(why),
+  /** Why the engine refuses the tally being edited: the sentence, and the place apart (TallyResult, ScratchFeature). */
+  refused: refusedEn,
+  /** The disclosure that shows the engine's words (naming the place) apart. */
+  refusedTools: 'For developers',
 };
 
 export type CalculatorWords = typeof words;

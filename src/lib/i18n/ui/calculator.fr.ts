@@ -8,9 +8,11 @@ import type { Lang } from '../lang';
 import type { TallyFormat } from '@lib/rulesets/tallies';
 import type { CalculatorWords } from './calculator.en';
 import { playerFr } from '../narration-fr';
-import { listFr, whyFr } from '@lib/calculator/verdict-fr';
+import { VERDICT_FR } from '@lib/calculator/verdict-fr';
 import { itemFr, lineReasonFr, titleFr } from '@lib/calculator/lines-fr';
 import { reasonFr } from '@lib/keep/reasons-fr';
+import { refusedIn } from '@lib/calculator/refused';
+import { refusalFr } from './refusals/index.fr';
 import editors from './tally-editors.fr';
 import keep from './keep.fr';
 
@@ -40,15 +42,7 @@ const words: CalculatorWords = {
   lang,
   editors,
   keep,
-  verdict: {
-    nothing: 'Rien de marqué pour l’instant.',
-    sharedWin: (names) => `Victoire partagée : ${listFr(names)}`,
-    winner: (name) => `${name} gagne`,
-    tieBreak: (name, why) => `${name} gagne (départage : ${why.replace(/\.$/, '')})`,
-    levelLead: (names) => `À égalité en tête : ${listFr(names)}`,
-    leading: (name) => `En tête : ${name}`,
-    why: (why, names, show) => whyFr(why, names, show),
-  },
+  verdict: VERDICT_FR,
   totals: { none: 'aucun total ne change', change: (p, a, b) => `${p} ${a} → ${b}` },
   game: (f) => GAMES[f],
   startLabel: (f, player) => START[f]?.(player) ?? '',
@@ -130,6 +124,8 @@ const words: CalculatorWords = {
   item: itemFr,
   lineReason: lineReasonFr,
   reason: reasonFr,
+  refused: (e) => refusedIn(e, refusalFr),
+  refusedTools: 'Pour les développeurs',
 };
 
 export default words;

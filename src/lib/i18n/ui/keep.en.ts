@@ -4,6 +4,7 @@
  * ("game", "tally"). What is stored (a recent entry's game, winner and why) stays in English as
  * data; `shown` says it in the page's language.
  */
+import type { Headline } from '@lib/rulesets/tallies/said';
 import { saidEn, type Said } from '@lib/io/reasons';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
@@ -68,7 +69,8 @@ const words = {
   shown: {
     game: (game: string) => game,
     player: (name: string) => name,
-    winner: (winner: string, _players: readonly string[]) => winner,
+    /** `headline`: the same as data, when the entry keeps it (a tally's). */
+    winner: (winner: string, _players: readonly string[], _headline?: Headline) => winner,
     why: (why: string) => why,
   },
   /** A reason given by the browser's storage, a link, a file or the engine, as the page says it. */

@@ -7,7 +7,9 @@
 import type { KeepWords } from './keep.en';
 import { playerFr } from '../narration-fr';
 import { reasonFr } from '@lib/keep/reasons-fr';
-import { winnerFr } from '@lib/calculator/verdict-fr';
+import { VERDICT_FR } from '@lib/calculator/verdict-fr';
+import { headlineWords } from '@lib/calculator/headline';
+import { namer } from '@lib/calculator/display';
 
 interface Noun {
   /** « la partie », « le relevé ». */
@@ -99,7 +101,8 @@ const words: KeepWords = {
   shown: {
     game: (game) => (Object.hasOwn(GAMES, game) ? GAMES[game] : game),
     player: playerFr,
-    winner: (winner, players) => winnerFr(winner, players, playerFr),
+    // An entry kept before its verdict was kept as data shows its English words.
+    winner: (winner, players, headline) => (headline ? headlineWords(headline, VERDICT_FR, namer(players, playerFr)) : winner),
     why: (why) => {
       if (Object.hasOwn(WHY, why)) return WHY[why];
       const removed = /^(.+) removed$/s.exec(why);

@@ -3,8 +3,6 @@ import { scoreDiscoveryTally } from '@engine/tallies';
 import { url } from '@lib/io/url';
 import { final, type TallyUi } from './types';
 
-const REGION: Record<string, string> = { seas: 'sea', mountains: 'mountain' };
-
 export const DISCOVERY_TALLY: TallyUi = {
   format: 'discovery-tally',
   game: 'The Discovery',
@@ -13,9 +11,14 @@ export const DISCOVERY_TALLY: TallyUi = {
     const isFinal = final(raw);
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
-      lines: p.lines.map((l) => ({ title: `${l.complete ? 'Complete' : 'Incomplete'} ${REGION[l.type] ?? 'plains'} (line ${l.figure + 1})`, href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'), points: l.points, items: l.items })),
+      lines: p.lines.map((l) => ({
+        title: { code: 'figure' as const, region: l.type, complete: l.complete, line: l.figure + 1 },
+        href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'),
+        points: l.points,
+        items: l.items.map((it) => ({ said: { code: 'score' as const, item: it }, points: it.points, rule: it.rule })),
+      })),
     }));
-    return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, why: r.why };
+    return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, verdict: r.verdict };
   },
   empty: (players) => ({ format: 'discovery-tally', version: 1, players, scores: {}, figures: [], final: false }),
   complete(t) {

@@ -13,9 +13,15 @@ export const NEW_WORLD_TALLY: TallyUi = {
     const r = scoreTally(raw);
     const players = r.players.map((p) => ({
       name: p.name, score: p.score, start: p.start,
-      lines: p.lines.map((l) => ({ title: l.type === 'plains' ? `Plains (line ${l.feature + 1})` : `${l.complete ? 'Completed' : 'Incomplete'} ${l.type} (line ${l.feature + 1})`, href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'), points: l.points, items: l.items, reason: l.reason })),
+      lines: p.lines.map((l) => ({
+        title: { code: 'feature' as const, type: l.type, complete: l.complete, line: l.feature + 1 },
+        href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'),
+        points: l.points,
+        items: l.items.map((it) => ({ said: { code: 'score' as const, item: it }, points: it.points, rule: it.rule })),
+        ...(l.said ? { reason: l.said } : {}),
+      })),
     }));
-    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), why: r.why };
+    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), verdict: r.verdict };
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {

@@ -9,8 +9,17 @@ export const RACE_TALLY: TallyUi = {
   score(raw) {
     const r = scoreRaceTally(raw);
     const isFinal = final(raw);
-    const players = r.players.map((p) => ({ name: p.name, score: p.score, start: p.start, lines: p.lines.map((l) => ({ title: l.label, href: url('/related/race-to-the-new-found-land/'), points: l.points, items: l.items, reason: l.reason })) }));
-    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, why: r.why };
+    const players = r.players.map((p) => ({
+      name: p.name, score: p.score, start: p.start,
+      lines: p.lines.map((l) => ({
+        title: l.said.title,
+        href: url('/related/race-to-the-new-found-land/'),
+        points: l.points,
+        items: l.items.map((it) => ({ said: it.said, points: it.points, rule: it.rule })),
+        ...(l.said.reason ? { reason: l.said.reason } : {}),
+      })),
+    }));
+    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, verdict: r.verdict };
   },
   empty: (players) => ({ format: 'race-tally', version: 1, players, neutral: null, scores: {}, regions: [], final: false, hands: {} }),
   complete(t) {

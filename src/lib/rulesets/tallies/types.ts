@@ -4,6 +4,10 @@
  * name, its scoring by the engine in the calculator's shape, an empty tally and the lists a
  * tally may leave out. No rule here: each format's own scoring function in the engine decides.
  */
+import type { ItemSaid, LineReason, LineTitle, TallyVerdict } from './said';
+
+export type * from './said';
+
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 export type TallyFormat = (typeof TALLY_FORMATS)[number];
 
@@ -12,12 +16,12 @@ type Json = Record<string, unknown>;
 export type Tally = Json & { format: TallyFormat; players: string[]; scores?: Record<string, number>; colours?: Record<string, string>; options?: Record<string, unknown> };
 
 export interface ScoredLine {
-  title: string;
+  title: LineTitle;
   /** The rules page that explains this line. */
   href: string;
   points: number;
-  items: { label: string; points: number; rule?: string }[];
-  reason?: string;
+  items: { said: ItemSaid; points: number; rule?: string }[];
+  reason?: LineReason;
 }
 export interface ScoredTally {
   format: TallyFormat;
@@ -25,7 +29,8 @@ export interface ScoredTally {
   /** The winner(s) at a final scoring, else the leader(s). */
   winners: string[];
   final: boolean;
-  why: string;
+  /** Who wins or leads, and why, as data. */
+  verdict: TallyVerdict;
 }
 
 export interface TallyUi {

@@ -6,5 +6,13 @@ export function conquestEn(r: ConquestRefusal, _c: Context): string | null {
   switch (r.code) {
     case 'conqueror-conceded':
       return null;
+    // The table tally's.
+    case 'tally-nation-missing':
+    case 'tally-vp-missing':
+    case 'tally-territories':
+    case 'tally-all-conceded':
+    case 'tally-conqueror-name':
+    case 'tally-conqueror-unknown':
+      return null;
   }
 }

@@ -7,5 +7,10 @@ export function coreEn(r: CoreRefusal, _c: Context): string | null {
     case 'not-object':
     case 'not-whole-number':
       return null;
+    // The table tallies'.
+    case 'tally-format':
+    case 'tally-version':
+    case 'tally-format-unknown':
+      return null;
   }
 }

@@ -82,6 +82,10 @@ export function discoveryEn(r: DiscoveryRefusal, c: Context): string | null {
     case 'no-such-region':
     case 'no-such-sea':
     case 'city-off-shore':
+    // The table tally's.
+    case 'tally-region':
+    case 'tally-cities-missing':
+    case 'tally-when':
       return null;
   }
 }

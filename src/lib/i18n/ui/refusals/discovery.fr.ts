@@ -8,6 +8,7 @@ import type { DiscoveryPlacementWhy, DiscoveryRefusal } from '@engine/refusals';
 import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
+import { literalFr, orFr } from '@lib/i18n/tally-words-fr';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sq = (x: number, y: number) => squareWordsFr('discovery', x, y);
@@ -115,5 +116,15 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
       return `une ville se tient sur la rive d’une mer de sa tuile, et cette tuile n’a ${r.count === 0 ? 'pas de mer' : `pas de seas[${r.sea}]`}`;
     case 'city-off-shore':
       return `${r.kind}[${r.index}] ne touche pas seas[${r.sea}] sur cette tuile : la ville n’est donc pas sur sa rive`;
+    // The table tally's.
+    case 'tally-region':
+      return `doit valoir ${orFr(r.regions.map((k) => `${k} (${REGIONS[k]})`))}, pas ${shownFr(r.got)}`;
+    case 'tally-cities-missing':
+      return `une ${r.region === 'seas' ? 'mer' : 'montagne'} doit indiquer le nombre de villes qui comptent pour elle`;
+    case 'tally-when':
+      return `doit valoir ${literalFr('play')} (pion repris en cours de partie) ou ${literalFr('end')} (encore sur le plateau en fin de partie), pas ${shownFr(r.got)}`;
   }
 }
+
+/** The regions' kinds as the rulebook names them, in the plural. */
+const REGIONS = { seas: 'mers', mountains: 'montagnes', plains: 'plaines' } as const;

@@ -81,6 +81,14 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'half-on-closed-edge':
     case 'trail-needs-plains':
     case 'edge-uncovered':
+    // The table tally's.
+    case 'tally-feature-type':
+    case 'tally-tiles-missing':
+    case 'tally-surrounding-missing':
+    case 'tally-plains-complete':
+    case 'tally-surveyors-incomplete':
+    case 'tally-bonus-without-surveyors':
+    case 'tally-bonus-settlers':
       return null;
   }
 }

@@ -7,6 +7,7 @@ import type { NewWorldPlacementWhy, NewWorldRefusal } from '@engine/refusals';
 import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
+import { countFr, orFr } from '@lib/i18n/tally-words-fr';
 
 type Part = Extract<NewWorldRefusal, { code: 'edge-covered-twice' }>['by'];
 
@@ -141,5 +142,20 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
       return `le côté ${r.edge} porte une piste : ses deux moitiés (${halvesOf(r.edge)}) doivent donc être de la plaine`;
     case 'edge-uncovered':
       return `le côté ${r.edge} n’est couvert par rien : donnez-lui une ville, une piste, de la plaine sur ses deux moitiés, ou la mer`;
+    // The table tally's.
+    case 'tally-feature-type':
+      return `doit valoir ${orFr(r.types.map((t) => `${t} (${featureFr(t)})`))}, pas ${shownFr(r.got)}`;
+    case 'tally-tiles-missing':
+      return `une ${featureFr(r.feature)} doit indiquer son nombre de tuiles`;
+    case 'tally-surrounding-missing':
+      return `une ferme inachevée doit indiquer le nombre de tuiles qui l’entourent (de 0 à ${r.max})`;
+    case 'tally-plains-complete':
+      return 'une plaine n’est jamais achevée en cours de partie ; elle se décompte en fin de partie';
+    case 'tally-surveyors-incomplete':
+      return 'le bonus d’arpenteur ne vaut que pour les éléments achevés en cours de partie';
+    case 'tally-bonus-without-surveyors':
+      return 'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la colonne d’un arpenteur';
+    case 'tally-bonus-settlers':
+      return `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} sur cet élément`;
   }
 }
