@@ -13,6 +13,7 @@ import { newWorldEnglish, type NewWorldRefusal } from './rulesets/new-world/refu
 import { raceEnglish, type RaceRefusal } from './rulesets/race/refusals';
 import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
+export type { PlacementWhy } from './core/refusals';
 export type { CoreRefusal, ConquestRefusal, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
 export type { Shown } from './core/said';
 export { shownEn } from './core/said';
@@ -28,14 +29,19 @@ function isRefusal(s: Said): s is Refusal {
 
 /** The refusal an error carries as data, or null (not the engine's, or an area that gives only its English). */
 export function refusalOf(e: unknown): Refusal | null {
-  return e instanceof EngineError && e.why && isRefusal(e.why) ? e.why : null;
+  return e instanceof EngineError ? refusalIn(e.why) : null;
+}
+
+/** A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known area, or null. */
+export function refusalIn(s: Said | null | undefined): Refusal | null {
+  return s && isRefusal(s) ? s : null;
 }
 
 /** A refusal in the command line's English (for tool builders: what `EngineError.reason` holds). */
 export function englishOf(r: Refusal): string {
   switch (r.area) {
     case 'core':
-      return coreEnglish(r);
+      return coreEnglish(r, englishOf);
     case 'session':
       return sessionEnglish(r);
     case 'new-world':

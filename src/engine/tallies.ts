@@ -10,4 +10,6 @@ export { scoreRaceTally } from './rulesets/race/tally';
 export { scoreConquestTally } from './rulesets/conquest/tally';
 export { EngineError, describe, fail } from './core/errors';
 export { topObject } from './core/json';
+export { refuseCore } from './core/refusals';
+export { shown as shownValue } from './core/said';
 export { listNames } from './core/words';

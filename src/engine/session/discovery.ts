@@ -1,5 +1,5 @@
 /** The session adapter for The Discovery: steps onto `DiscoveryGame` and its record turns (formats §8). */
-import { fail } from '../core/errors';
+import { refuseSession } from './refusals';
 import type { Edge } from '../core/geometry';
 import { asInt, asObject, asOneOf } from '../core/json';
 import type { FigureOption } from '../rulesets/discovery/figures';
@@ -52,7 +52,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
   faceUp: (g, seed) => g.faceUp(seed),
   completed: () => [],
   confirm(g, order, path) {
-    if (order.length) fail(path, 'The Discovery has no scoring order to choose: a region scores only when its figure is withdrawn');
+    if (order.length) refuseSession(path, { code: 'no-order' });
     g.endTurn(path);
   },
   stepsOf(turn) {

@@ -20,7 +20,6 @@
  * other rule options) are in what-if.ts, which the screens load on demand (loadWhatIf, see
  * what-if-seam.ts); the types that do not name the class are in session-types.ts.
  */
-import { EngineError } from '../core/errors';
 import { ROTATIONS, type Rotation } from '../core/geometry';
 import { asObject, copyJson, topObject } from '../core/json';
 import { adapterFor, adapterOf } from './adapters';

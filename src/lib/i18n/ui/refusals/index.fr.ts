@@ -15,7 +15,7 @@ import { sessionFr } from './session.fr';
 export function refusalFr(r: Refusal, c: Context): string {
   switch (r.area) {
     case 'core':
-      return coreFr(r, c);
+      return coreFr(r, c, (why) => refusalFr(why, c));
     case 'session':
       return sessionFr(r, c);
     case 'new-world':
