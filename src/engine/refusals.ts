@@ -32,6 +32,12 @@ export function refusalOf(e: unknown): Refusal | null {
   return e instanceof EngineError ? refusalIn(e.why) : null;
 }
 
+/** Where an error refuses (`turns[1]`, `hands.Red.lap`) and its refusal as data, or null. */
+export function refusedAt(e: unknown): { path: string; refusal: Refusal } | null {
+  const refusal = e instanceof EngineError ? refusalIn(e.why) : null;
+  return e instanceof EngineError && refusal ? { path: e.path, refusal } : null;
+}
+
 /** A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known area, or null. */
 export function refusalIn(s: Said | null | undefined): Refusal | null {
   return s && isRefusal(s) ? s : null;

@@ -43,7 +43,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
   },
   openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
-  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { x: at.x, y: at.y, rotation }),
+  placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { x: at.x, y: at.y, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { x: at.x, y: at.y, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
   deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),

@@ -42,7 +42,7 @@ export const NEW_WORLD: Adapter<NewWorldRules> = {
   },
   openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ col: p.col, row: p.row, rotation: p.rotation })),
-  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { col: at.col, row: at.row, rotation }),
+  placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { col: at.col, row: at.row, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { col: at.col, row: at.row, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
   deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),

@@ -30,9 +30,11 @@ import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './se
 import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
 import { whatIf } from './what-if-seam';
-import { refuseSession } from './refusals';
+import type { PlaceRefusal } from '../core/tile-game';
+import { refuseSession, sessionEnglish, type SessionRefusal } from './refusals';
 
 export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
+export type { PlaceRefusal } from '../core/tile-game';
 
 /** A session of either game: narrow it on `ruleset`. */
 export type AnySession = Session<NewWorldRules> | Session<DiscoveryRules>;
@@ -155,8 +157,14 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
     return tile ? this.adapter.legalPlacements(this.table.game, tile) : [];
   }
   whyNotPlace(at: R['spot']): string | null {
+    return this.placeRefusal(at)?.text ?? null;
+  }
+  /** `whyNotPlace`'s reason with the same as data (`why`: see src/engine/refusals.ts's `refusalIn`), or null. */
+  placeRefusal(at: R['spot']): PlaceRefusal | null {
     const h = this.hand;
-    return h ? this.adapter.whyNotPlace(this.table.game, h.tile, at, h.rotation) : 'no tile in hand: draw one first';
+    if (h) return this.adapter.placeRefusal(this.table.game, h.tile, at, h.rotation);
+    const why: SessionRefusal = { area: 'session', code: 'no-hand' };
+    return { text: sessionEnglish(why), why };
   }
   deployOptions(): R['deployOption'][] {
     return this.adapter.deployOptions(this.table.game);
