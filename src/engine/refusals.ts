@@ -15,7 +15,7 @@ import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
 export type { PlacementWhy } from './core/refusals';
 export type { CoreRefusal, ConquestRefusal, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
-export type { Shown } from './core/said';
+export type { Said, Shown } from './core/said';
 export { shownEn } from './core/said';
 
 export type Refusal = CoreRefusal | SessionRefusal | NewWorldRefusal | DiscoveryRefusal | RaceRefusal | ConquestRefusal;

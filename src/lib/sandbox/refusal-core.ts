@@ -4,7 +4,8 @@
  * sentences, in the words given (refusal-english.ts, refusal-french.ts). No engine code: it reads
  * the game it is given.
  */
-import type { Session } from '@engine/session/session';
+import { refusalIn, type Refusal, type Said } from '@engine/refusals';
+import type { PlaceRefusal, Session } from '@engine/session/session';
 import { wordsOf, type RecordWords } from '@lib/rulesets/words';
 import type { Context, RefusalWords } from './refusal-types';
 
@@ -92,8 +93,14 @@ function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x:
   return null;
 }
 
-/** The first reason of `w` that knows the engine's `reason`, as a sentence; null when none does. */
-export function knownReason(reason: string, ctx: Context, w: RefusalWords): string | null {
+/**
+ * The engine's reason as a sentence: its data through the catalog first (`refusal`), else the
+ * first pattern of `w` that knows its English `reason` (the codes not yet given as data); null when
+ * neither does.
+ */
+export function knownReason(reason: string, ctx: Context, w: RefusalWords, refusal: Refusal | null = null): string | null {
+  const said = refusal && w.said(refusal, ctx);
+  if (said) return said;
   for (const [re, say] of w.reasons) {
     const m = re.exec(reason);
     if (m) return say(m, ctx);
@@ -101,8 +108,13 @@ export function knownReason(reason: string, ctx: Context, w: RefusalWords): stri
   return null;
 }
 
-/** Why a tile cannot go on square (x, y) of `game`, turned `rotation`, in words (`detail`: the engine's reason). */
-export function placementWords(ruleset: RecordWords, game: GameShape | null, id: string, x: number, y: number, rotation: number, detail: string, w: RefusalWords): string {
+/**
+ * Why a tile cannot go on square (x, y) of `game`, turned `rotation`, in words (`detail`: the
+ * board's reason in English; `nested`: the same as data, said by the catalog when it can).
+ */
+export function placementWords(ruleset: RecordWords, game: GameShape | null, id: string, x: number, y: number, rotation: number, detail: string, w: RefusalWords, nested: Refusal | null = null): string {
+  const said = nested && nested.area !== 'core' ? w.said(nested, { ruleset, piece: ruleset.piece }) : null;
+  if (said) return w.cannotGo(said);
   let why = w.placementRule(ruleset, detail, x, y);
   if (!why) {
     const tile = tileTypeOf(game, id);
@@ -113,20 +125,30 @@ export function placementWords(ruleset: RecordWords, game: GameShape | null, id:
 
 /**
  * Why the tile in hand cannot go on square `at` of a game under way (the sandbox), in words:
- * `detail` is the engine's reason (`Session.whyNotPlace`).
+ * `refused` is the engine's reason (`Session.placeRefusal`: its English and its data).
  */
-export function placementRefusal(s: Session, at: Record<string, number>, detail: string, w: RefusalWords): string {
+export function placementRefusal(s: Session, at: Record<string, number>, refused: PlaceRefusal, w: RefusalWords): string {
   const ruleset = wordsOf(s.ruleset);
+  const ctx = { ruleset, piece: ruleset.piece };
+  const detail = refused.text;
+  const refusal = refusalIn(refused.why);
   const hand = s.hand;
-  if (!hand) return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? w.plain(detail);
+  if (refusal?.code === 'cannot-go') {
+    const nested = refusalIn(refusal.why);
+    return knownReason(detail, ctx, w, nested) ?? placementWords(ruleset, shapeOf(s), refusal.tile, refusal.x, refusal.y, refusal.rotation, detail, w, nested);
+  }
+  if (!hand) return knownReason(detail, ctx, w, refusal) ?? w.plain(detail);
   const x = at[ruleset.fields.x];
   const y = at[ruleset.fields.y];
-  return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
+  return knownReason(detail, ctx, w, refusal) ?? placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
 }
 
-/** A step the rules refuse in a game under way (the sandbox), in words: the engine's reason for `ruleset`'s game. */
-export function stepRefusal(reason: string, rulesetId: string, w: RefusalWords): string {
+/**
+ * A step the rules refuse in a game under way (the sandbox), in words: the engine's reason for
+ * `ruleset`'s game (`why`: the same as data, an EngineError's `why`).
+ */
+export function stepRefusal(reason: string, rulesetId: string, w: RefusalWords, why: Said | null = null): string {
   const ruleset = wordsOf(rulesetId);
-  return knownReason(reason, { ruleset, piece: ruleset.piece }, w) ?? w.plain(reason);
+  return knownReason(reason, { ruleset, piece: ruleset.piece }, w, refusalIn(why)) ?? w.plain(reason);
 }
 

@@ -2,12 +2,14 @@
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
 import { REASONS } from './refusal-reasons';
 import type { RefusalWords } from './refusal-types';
+import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
 
 /** The engine's compass letters spelled out: "the N edge" → "the north side". */
 const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/g, (_, e: string) => `the ${DIRECTIONS['NESW'.indexOf(e)]} side`);
 const TOUCH = 'a new tile must share at least one whole side with a tile already on the table';
 
 export const ENGLISH_REFUSALS: RefusalWords = {
+  said: refusalEn,
   reasons: REASONS,
   direction: (d) => DIRECTIONS[d],
   tile: tileWords,

@@ -8,6 +8,7 @@ import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';
 import { REASONS_FR } from './refusal-reasons-fr';
 import type { RefusalWords } from './refusal-types';
+import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 
 /** The engine's compass letters in French: "the N edge" → « le côté nord ». */
 const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/g, (_, e: string) => `le côté ${directionFr('NESW'.indexOf(e))}`);
@@ -22,6 +23,7 @@ const NO_GO = 'Elle ne peut pas aller là';
 const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id);
 
 export const FRENCH_REFUSALS: RefusalWords = {
+  said: refusalFr,
   reasons: REASONS_FR,
   direction: directionFr,
   tile: tileWordsFr,

@@ -3,6 +3,7 @@
  * with them): English in refusal-english.ts, French in refusal-french.ts (loaded only by French
  * pages). The engine's messages stay English; these turn them into a player's sentences.
  */
+import type { Refusal } from '@engine/refusals';
 import type { RecordWords } from '@lib/rulesets/words';
 
 /** What a reason's sentence may need: the ruleset's words and the piece the turn tried to put down. */
@@ -16,7 +17,12 @@ export interface Context {
 export type Reason = [RegExp, (m: RegExpExecArray, ctx: Context) => string];
 
 export interface RefusalWords {
-  /** The engine's reasons, each as a player's sentence, tried in order (the first match wins). */
+  /**
+   * A refusal the engine gave as data, as a player's sentence in this language (the catalogs of
+   * src/lib/i18n/ui/refusals/); null when the English of tool builders says it (English only).
+   */
+  said(r: Refusal, c: Context): string | null;
+  /** The engine's reasons, each as a player's sentence, tried in order (the first match wins): for the codes not yet given as data. */
   reasons: Reason[];
   /** A side of a tile, 0 north to 3 west: "north". */
   direction(d: number): string;

@@ -10,6 +10,7 @@
  * which side meets what on which neighbour. Used by the example pages and the replays' last step.
  */
 import { EngineError } from '@engine/play';
+import { englishOf, refusalIn, refusalOf } from '@engine/refusals';
 import { Session } from '@engine/session';
 import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
 import { knownReason, placementWords, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
@@ -84,10 +85,11 @@ function triedWords(ruleset: RecordWords, player: string, turn: Record<string, u
  */
 export function explainRefusal(error: EngineError | string, record: Record<string, unknown>, w: RefusalWords = ENGLISH_REFUSALS): PlayerRefusal {
   const { path, reason } = splitMessage(error);
+  const refusal = refusalOf(error);
   const ruleset = wordsOfRecord(record);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) {
-    const why = w.plain(reason);
+    const why = (refusal && w.said(refusal, { ruleset, piece: ruleset.piece })) || w.plain(reason);
     const tried = w.notSetUp;
     return { tried, why, text: `${tried} ${why}` };
   }
@@ -102,12 +104,17 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   const ctx: Context = { ruleset, piece: typeof given?.role === 'string' ? given.role : ruleset.piece };
 
   let why: string | null = null;
-  const placing = /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
+  if (refusal?.code === 'cannot-go' && part === '') {
+    const nested = refusalIn(refusal.why);
+    why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, nested ? englishOf(nested) : '', w, nested);
+  }
+  // The engine's message alone (a refusal given as a string): its placement read from its words.
+  const placing = refusal ? null : /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
   if (placing && part === '') {
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
-  why ??= knownReason(reason, ctx, w);
+  why ??= knownReason(reason, ctx, w, refusal);
   // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words.
   if (!why && /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/.test(reason)) {
     why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], reason);
