@@ -85,7 +85,7 @@ describe('the core’s and the session’s refusals', () => {
   });
 
   it('says a refused placement with its square in the ruleset’s words and the board’s reason nested', () => {
-    expect(refusalFr(CORE['cannot-go'][0], ctx)).toBe('la tuile HP ne peut pas aller en colonne 3, rangée 3 : les règles du plateau ne le permettent pas');
-    expect(refusalFr({ ...CORE['cannot-go'][0], rotation: 90 }, { ruleset: wordsOf('discovery'), piece: 'figure' })).toBe('la tuile HP ne peut pas aller en x 3, y 3, tournée de 90° : les règles du plateau ne le permettent pas');
+    expect(refusalFr(CORE['cannot-go'][0], ctx)).toBe('La tuile HP ne peut pas aller en colonne 3, rangée 3 : les règles du plateau ne le permettent pas.');
+    expect(refusalFr({ ...CORE['cannot-go'][0], rotation: 90 }, { ruleset: wordsOf('discovery'), piece: 'figure' })).toBe('La tuile HP ne peut pas aller en x 3, y 3, tournée de 90° : les règles du plateau ne le permettent pas.');
   });
 });

@@ -9,6 +9,7 @@ import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-sho
 import type { Refusal } from '@engine/refusals';
 import type { Noun, Reason, Said } from '@lib/io/reasons';
 import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
+import { inner } from '@lib/i18n/ui/refusals/core.fr';
 import { wordsOf } from '@lib/rulesets/words';
 
 /** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */
@@ -66,8 +67,9 @@ function refusedFr(path: string, refusal: Refusal): string {
   const ruleset = wordsOf(area);
   const said = refusalFr(refusal, { ruleset, piece: ruleset.piece });
   const turn = /^turns\[(\d+)\]/.exec(path);
-  const lower = said.charAt(0).toLowerCase() + said.slice(1);
-  return turn ? `au tour ${Number(turn[1]) + 1}, ${lower}` : `une valeur ${lower}`;
+  // A rule of play is a sentence of its own; a check of a value says what the value must be.
+  if (turn) return `au tour ${Number(turn[1]) + 1}, ${inner(said)}`;
+  return said.endsWith('.') ? inner(said) : `une valeur ${said}`;
 }
 
 /** The tool builders' words of a reason (the engine's own, naming the place in the input), when the sentence leaves them out. */

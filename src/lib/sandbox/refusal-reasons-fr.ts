@@ -4,7 +4,7 @@
  * the steps of a game under way (the sandbox): the engine says them in English, the player reads
  * them here. Loaded only by French pages.
  */
-import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr } from '@lib/i18n/narration-fr';
 import type { Context, Reason } from './refusal-types';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -55,23 +55,13 @@ export const REASONS_FR: Reason[] = [
   [/^it is (.+)'s turn, not (.+)'s$/, (m) => `C’est le tour de ${playerFr(m[1])}, pas celui de ${playerFr(m[2])}.`],
   [/^the game ended when the last tile was placed/, () => ENDED],
   // Tiles.
-  [/^no tile (.+) is left in the (supply|box)$/, (m) => `Il ne reste aucun exemplaire de ${tileWordsFr(m[1])} à piocher : tous sont déjà sur la table.`],
-  [/^the box is empty$/, () => 'La réserve est vide : il n’y a plus de tuile à piocher.'],
-  [/^start spaces are printed on the board.*$/, () => 'Les cases de départ sont imprimées sur le plateau : on ne les pioche ni ne les pose jamais.'],
-  [/^the start tile (?:lies on the table from the beginning and )?is not drawn$/, () => 'La tuile de départ est sur la table dès le début : on ne la pioche jamais.'],
   [/^"(.+)" is not a tile type.*$/, (m) => `Il n’y a pas de tuile nommée ${m[1]} dans cette partie.`],
   [/^tile (.+) has a legal place, so it cannot be (?:discarded|removed)$/, () => 'Elle va quelque part sur la table, et une tuile qui va quelque part doit être posée ; seule une tuile qui ne va nulle part est mise de côté.'],
   // The order of play.
-  [/^the game is (?:over: the final scoring has been done|already finished)$/, () => 'La partie est déjà finie : le décompte final a été fait.'],
+  [/^the game is already finished$/, () => 'La partie est déjà finie : le décompte final a été fait.'],
   [/^the current turn has not been scored yet$/, () => 'Le tour en cours n’a pas encore été décompté.'],
-  [/^a tile was already placed this turn: .*$|^the tile is already placed this turn$/, () => 'Une tuile a déjà été posée pendant ce tour.'],
-  [/^a tile \((.+)\) is already in hand this turn$/, (m) => `${capital(tileWordsFr(m[1]))} est déjà en main pendant ce tour.`],
-  [/^no tile in hand: draw one first$/, () => 'Aucune tuile en main : piochez-en une d’abord.'],
-  [/^finish the turn in progress first$/, () => 'Terminez d’abord le tour en cours.'],
-  [/^place (?:a|the) tile (?:before .*|first)$/, () => 'Il faut d’abord poser une tuile.'],
+  [/^place a tile before .*$/, () => 'Il faut d’abord poser une tuile.'],
   [/^the (\w+) at \((-?\d+), (-?\d+)\) (\w+) was not completed this turn$/, (m, c) => `L’ordre de décompte nomme la ${featureFr(m[1])} de la tuile en ${sq(c, m[2], m[3])}, que ce tour n’a pas achevée.`],
   [/^names a feature already listed$/, () => 'L’ordre de décompte nomme deux fois le même élément.'],
   [/^there is no tile at \((-?\d+), (-?\d+)\)$/, (m, c) => `L’ordre de décompte nomme la tuile en ${sq(c, m[1], m[2])}, mais aucune tuile ne s’y trouve.`],
-  [/^The Discovery has no scoring order to choose.*$/, () => 'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que quand son pion est repris.'],
-  [/^New World has no withdrawing.*$/, () => 'New World ne permet pas de reprendre un colon : les colons rentrent quand leur élément est décompté.'],
 ];

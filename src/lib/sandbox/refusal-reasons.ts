@@ -2,7 +2,7 @@
  * Reasons the engine gives for refusing a move, each turned into a player's sentence (refusals.ts
  * reads them in this order; the first match wins).
  */
-import { a, DIRECTIONS, tileWords } from './refusal-words';
+import { a, DIRECTIONS } from './refusal-words';
 import type { Context, Reason } from './refusal-types';
 
 export type { Context };
@@ -47,14 +47,9 @@ export const REASONS: Reason[] = [
   [/^the figure at \((-?\d+), (-?\d+)\) is (.+)'s, not (.+)'s$/, (m, c) => `The figure on the tile at ${sq(c, m[1], m[2])} is ${m[3]}'s, not ${m[4]}'s: a player takes back only their own figures.`],
   [/^it is (.+)'s turn, not (.+)'s$/, (m) => `It is ${m[1]}'s turn, not ${m[2]}'s.`],
   // Tiles.
-  [/^no tile (.+) is left in the (supply|box)$/, (m) => `No copy of ${tileWords(m[1])} is left to draw: every one is already on the table.`],
-  [/^start spaces are printed on the board.*$/, () => 'Start spaces are printed on the board: they are never drawn or laid.'],
-  [/^the start tile (?:lies on the table from the beginning and )?is not drawn$/, () => 'The start tile lies on the table from the beginning: it is never drawn.'],
   [/^"(.+)" is not a tile type.*$/, (m) => `There is no tile called ${m[1]} in this game.`],
   [/^tile (.+) has a legal place, so it cannot be (?:discarded|removed)$/, () => 'It fits somewhere on the table, and a tile that fits must be laid; only a tile that fits nowhere is put aside.'],
   // The order of play.
-  [/^the game is over: the final scoring has been done$/, () => 'The game is already over: the final scoring has been done.'],
-  [/^a tile was already placed this turn: .*$/, () => 'A tile was already laid this turn.'],
   [/^place a tile before .*$/, () => 'A tile must be laid first.'],
   [/^the (\w+) at \((-?\d+), (-?\d+)\) (\w+) was not completed this turn$/, (m, c) => `The scoring order names the ${m[1]} on the tile at ${sq(c, m[2], m[3])}, which this turn did not complete.`],
   [/^names a feature already listed$/, () => 'The scoring order names the same feature twice.'],

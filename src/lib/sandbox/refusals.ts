@@ -114,11 +114,11 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
-  why ??= knownReason(reason, ctx, w, refusal);
-  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words.
-  if (!why && /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/.test(reason)) {
-    why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], reason);
-  }
+  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (its data's, when it gives them).
+  const unreadable = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/.test(reason);
+  const said = refusal && w.said(refusal, ctx);
+  if (!why && unreadable) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], said ?? reason);
+  why ??= said || knownReason(reason, ctx, w);
   why ??= w.plain(reason);
   const tried = w.turn(i + 1, triedWords(ruleset, player, turn, part, game, w));
   return { turn: i + 1, player: game?.currentPlayer, tried, why, text: `${tried} ${why}` };

@@ -85,7 +85,7 @@ const words: KeepWords = {
   dateTime: (d) => d.toLocaleString('fr-FR'),
   dismiss: 'Fermer',
   tools: toolsOf,
-  toolsLabel: 'Pour les développeurs',
+  toolsLabel: 'Pour les développeurs d’outils',
   recent: {
     heading: (title) => `${title} sur cet appareil`,
     intro: 'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici (les 20 plus récents de chaque sorte), dans ce navigateur uniquement.',

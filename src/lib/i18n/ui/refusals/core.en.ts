@@ -1,6 +1,7 @@
 /** The core's refusals (src/engine/core/refusals.ts) in a player's English; null: the tool builders' sentence says it well enough. */
 import type { CoreRefusal } from '@engine/refusals';
 import type { Context } from './context';
+import { tileWords } from '@lib/sandbox/refusal-words';
 
 export function coreEn(r: CoreRefusal, _c: Context): string | null {
   switch (r.code) {
@@ -21,14 +22,19 @@ export function coreEn(r: CoreRefusal, _c: Context): string | null {
     case 'contains-itself':
     case 'nested-deeper':
     case 'not-option':
-    case 'start-space':
-    case 'start-tile':
-    case 'none-left':
-    case 'game-over':
-    case 'tile-placed':
     case 'cannot-go':
     case 'board':
     case 'file-too-large':
       return null;
+    case 'start-space':
+      return 'Start spaces are printed on the board: they are never drawn or laid.';
+    case 'start-tile':
+      return 'The start tile lies on the table from the beginning: it is never drawn.';
+    case 'none-left':
+      return `No copy of ${tileWords(r.tile)} is left to draw: every one is already on the table.`;
+    case 'game-over':
+      return 'The game is already over: the final scoring has been done.';
+    case 'tile-placed':
+      return 'A tile was already laid this turn.';
   }
 }

@@ -11,7 +11,15 @@ const choicesFr = (values: readonly (string | number | boolean)[]) => {
 };
 const playersFr = (players: readonly string[]) => players.map(playerFr).join(', ');
 
-/** `board` says a placement's nested reason (index.fr.ts passes the catalog itself). */
+/** A sentence said inside another: its first letter small, its final full stop gone. */
+export const inner = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, '');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The checks of what was read (a field's value: « doit être… ») are said as the end of a sentence
+ * whose subject is the field; the rules of play as players' sentences. `board` says a placement's
+ * nested reason (index.fr.ts passes the catalog itself).
+ */
 export function coreFr(r: CoreRefusal, c: Context, board: (why: PlacementWhy) => string = () => 'les règles ne le permettent pas'): string {
   switch (r.code) {
     case 'not-object':
@@ -49,17 +57,17 @@ export function coreFr(r: CoreRefusal, c: Context, board: (why: PlacementWhy) =>
     case 'not-option':
       return `n’est pas une option de règle (options connues : ${r.known.join(', ')})`;
     case 'start-space':
-      return 'les cases de départ sont imprimées sur le plateau et ne se posent pas';
+      return 'Les cases de départ sont imprimées sur le plateau : on ne les pioche ni ne les pose jamais.';
     case 'start-tile':
-      return 'la tuile de départ est sur la table dès le début et ne se pioche pas';
+      return 'La tuile de départ est sur la table dès le début : on ne la pioche jamais.';
     case 'none-left':
-      return `il ne reste plus de tuile ${r.tile} ${r.box === 'supply' ? 'dans la réserve' : 'dans la boîte'}`;
+      return `Il ne reste aucun exemplaire de ${tileWordsFr(r.tile)} à piocher : tous sont déjà sur la table.`;
     case 'game-over':
-      return 'la partie est finie : le décompte final a été fait';
+      return 'La partie est déjà finie : le décompte final a été fait.';
     case 'tile-placed':
-      return `une tuile a déjà été posée à ce tour : ${r.next === 'score' ? 'faites d’abord le décompte du tour' : 'finissez d’abord le tour'}`;
+      return 'Une tuile a déjà été posée pendant ce tour.';
     case 'cannot-go':
-      return `${tileWordsFr(r.tile)} ne peut pas aller en ${squareWordsFr(c.ruleset.id, r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}°` : ''} : ${board(r.why)}`;
+      return `${capital(tileWordsFr(r.tile))} ne peut pas aller en ${squareWordsFr(c.ruleset.id, r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}°` : ''} : ${inner(board(r.why))}.`;
     case 'board':
       return 'les règles du plateau ne le permettent pas';
     case 'file-too-large':

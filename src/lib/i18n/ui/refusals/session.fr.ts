@@ -2,6 +2,9 @@
 import type { SessionRefusal } from '@engine/refusals';
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
+import { tileWordsFr } from '@lib/i18n/narration-fr';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function sessionFr(r: SessionRefusal, _c: Context): string {
   switch (r.code) {
@@ -12,26 +15,26 @@ export function sessionFr(r: SessionRefusal, _c: Context): string {
     case 'what-if-not-loaded':
       return 'les aperçus ne sont pas encore chargés';
     case 'no-order':
-      return 'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que lorsque son pion est repris';
+      return 'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que quand son pion est repris.';
     case 'no-withdraw':
-      return 'New World ne permet pas de reprendre un pion : les colons rentrent quand leur élément est décompté';
+      return 'New World ne permet pas de reprendre un colon : les colons rentrent quand leur élément est décompté.';
     case 'not-text':
       return `doit être un texte de 1 à ${r.max} caractères, pas ${shownFr(r.got)}`;
     case 'not-version':
       return `doit valoir 1, pas ${shownFr(r.got)}`;
     case 'box-empty':
-      return 'la boîte est vide';
+      return 'La réserve est vide : il n’y a plus de tuile à piocher.';
     case 'already-placed':
-      return 'la tuile est déjà posée à ce tour';
+      return 'Une tuile a déjà été posée pendant ce tour.';
     case 'no-hand':
-      return 'aucune tuile en main : piochez-en une d’abord';
+      return 'Aucune tuile en main : piochez-en une d’abord.';
     case 'place-first':
-      return 'posez d’abord la tuile';
+      return 'Il faut d’abord poser une tuile.';
     case 'in-hand':
-      return `une tuile (${r.tile}) est déjà en main à ce tour`;
+      return `${capital(tileWordsFr(r.tile))} est déjà en main pendant ce tour.`;
     case 'not-tile-type':
-      return `« ${r.tile} » n’est pas une tuile de ce jeu`;
+      return `Il n’y a pas de tuile nommée ${r.tile} dans cette partie.`;
     case 'turn-in-progress':
-      return 'finissez d’abord le tour en cours';
+      return 'Terminez d’abord le tour en cours.';
   }
 }
