@@ -13,7 +13,7 @@ import { newWorldEnglish, type NewWorldRefusal } from './rulesets/new-world/refu
 import { raceEnglish, type RaceRefusal } from './rulesets/race/refusals';
 import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
-export type { PlacementWhy } from './core/refusals';
+export type { PlaceRefusal, PlacementWhy } from './core/refusals';
 export type { CoreRefusal, ConquestRefusal, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
 export type { Said, Shown } from './core/said';
 export { shownEn } from './core/said';

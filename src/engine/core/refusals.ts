@@ -6,7 +6,7 @@
 import type { DiscoveryRefusal } from '../rulesets/discovery/refusals';
 import type { NewWorldRefusal } from '../rulesets/new-world/refusals';
 import { refuser, type Refuse } from './errors';
-import { shownEn, type Shown } from './said';
+import { shownEn, type Said, type Shown } from './said';
 
 /**
  * Why a ruleset's board refuses a tile on a square (the reason after "tile X cannot go at (a, b)
@@ -15,6 +15,22 @@ import { shownEn, type Shown } from './said';
  */
 export type PlacementWhy = NewWorldRefusal | DiscoveryRefusal | BoardEnglish;
 export type BoardEnglish = { readonly area: 'core'; readonly code: 'board'; readonly text: string };
+
+/**
+ * A board's reason as data (its ruleset's refusal) with its English for tool builders (its
+ * ruleset's `…English`), as TileGame's `whyNotOnBoard` gives it; a board that says its reasons
+ * only in English gives that English alone.
+ */
+export interface BoardSaid {
+  readonly why: Exclude<PlacementWhy, { area: 'core' }>;
+  readonly english: string;
+}
+
+/** Why a placement is refused: the English (the board's reason alone, when the board refuses) and the same as data. */
+export interface PlaceRefusal {
+  readonly text: string;
+  readonly why: Said | null;
+}
 
 /** A value's JSON text, as the English names the allowed ones (`"a", "b"`, `0, 90`). */
 export type Choice = string | number | boolean;

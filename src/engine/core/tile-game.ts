@@ -9,8 +9,9 @@
  */
 import type { Board, FrontierSpot } from './board';
 import { EngineError } from './errors';
-import { coreEnglish, refuseCore, type CoreRefusal, type PlacementWhy } from './refusals';
-import type { Said } from './said';
+import { coreEnglish, refuseCore, type BoardSaid, type CoreRefusal, type PlaceRefusal, type PlacementWhy } from './refusals';
+
+export type { BoardSaid, PlaceRefusal };
 import { quarter, type Rotation } from './geometry';
 import { checkPlacement } from './placement';
 import { replay } from './replay';
@@ -49,21 +50,6 @@ export interface PlacementWords {
   box: 'supply' | 'box';
 }
 
-/**
- * A board's reason as data (its ruleset's refusal) with its English for tool builders (its
- * ruleset's `…English`), as `whyNotOnBoard` gives it; a board that says its reasons only in
- * English gives that English alone.
- */
-export interface BoardSaid {
-  readonly why: Exclude<PlacementWhy, { area: 'core' }>;
-  readonly english: string;
-}
-
-/** Why a placement is refused: the English (the board's reason alone, when the board refuses) and the same as data. */
-export interface PlaceRefusal {
-  readonly text: string;
-  readonly why: Said | null;
-}
 
 /** A placement's two numbers on the ruleset's axes and its rotation. */
 export type PlacementNumbers = [a: number, b: number, rotation: Rotation];

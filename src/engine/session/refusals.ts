@@ -5,7 +5,10 @@
  * shares with the games (a value not one of a list, the game over, no tile left) are the core's.
  */
 import { refuser, type Refuse } from '../core/errors';
+import type { PlaceRefusal } from '../core/refusals';
 import { shownEn, type Shown } from '../core/said';
+
+export type { PlaceRefusal };
 
 export type SessionRefusal = { readonly area: 'session' } & (
   | { readonly code: 'unknown-ruleset'; readonly ruleset: string }
@@ -56,6 +59,12 @@ export function sessionEnglish(r: SessionRefusal): string {
     case 'turn-in-progress':
       return 'finish the turn in progress first';
   }
+}
+
+/** Why no tile can be placed when none is in hand, as `Session.placeRefusal` says it. */
+export function noHand(): PlaceRefusal {
+  const why: SessionRefusal = { area: 'session', code: 'no-hand' };
+  return { text: sessionEnglish(why), why };
 }
 
 /** Refuse `path` with a session reason. */

@@ -4,7 +4,7 @@
  * The rules themselves stay in src/engine/rulesets/.
  */
 import type { Rotation } from '../core/geometry';
-import type { PlaceRefusal } from '../core/tile-game';
+import type { PlaceRefusal } from '../core/refusals';
 import type { OrderRef, RulesetTypes, Step, XY } from './types';
 
 /** A tile on the table: its type, spot and rotation. */

@@ -30,11 +30,9 @@ import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './se
 import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
 import { whatIf } from './what-if-seam';
-import type { PlaceRefusal } from '../core/tile-game';
-import { refuseSession, sessionEnglish, type SessionRefusal } from './refusals';
+import { noHand, refuseSession, type PlaceRefusal } from './refusals';
 
 export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
-export type { PlaceRefusal } from '../core/tile-game';
 
 /** A session of either game: narrow it on `ruleset`. */
 export type AnySession = Session<NewWorldRules> | Session<DiscoveryRules>;
@@ -161,10 +159,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
   /** `whyNotPlace`'s reason with the same as data (`why`: see src/engine/refusals.ts's `refusalIn`), or null. */
   placeRefusal(at: R['spot']): PlaceRefusal | null {
-    const h = this.hand;
-    if (h) return this.adapter.placeRefusal(this.table.game, h.tile, at, h.rotation);
-    const why: SessionRefusal = { area: 'session', code: 'no-hand' };
-    return { text: sessionEnglish(why), why };
+    return this.hand ? this.adapter.placeRefusal(this.table.game, this.hand.tile, at, this.hand.rotation) : noHand();
   }
   deployOptions(): R['deployOption'][] {
     return this.adapter.deployOptions(this.table.game);

@@ -4,8 +4,8 @@
  * sentences, in the words given (refusal-english.ts, refusal-french.ts). No engine code: it reads
  * the game it is given.
  */
-import { refusalIn, type Refusal, type Said } from '@engine/refusals';
-import type { PlaceRefusal, Session } from '@engine/session/session';
+import { refusalIn, type PlaceRefusal, type Refusal, type Said } from '@engine/refusals';
+import type { Session } from '@engine/session/session';
 import { wordsOf, type RecordWords } from '@lib/rulesets/words';
 import type { Context, RefusalWords } from './refusal-types';
 
