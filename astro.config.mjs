@@ -165,8 +165,7 @@ export default defineConfig({
             if (/\/src\/engine\/play\.ts$|\/src\/engine\/rulesets\/discovery\/constants\.ts$/.test(id)) return 'engine';
             if (/\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race|conquest)\/options\.ts$/.test(id)) return 'options';
             if (/\/src\/engine\/tallies\.ts$/.test(id)) return 'tallies';
-            // (Not their refusals' words: src/engine/refusals.ts says every area's, and rides with the engine.)
-            if (/\/src\/engine\/rulesets\/(race|conquest)\/(?!refusals\.ts$)|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
+            if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
             // Helpers only the tallies use (winners and ties, words for lists).
             if (/\/src\/engine\/core\/(standings|words)\.ts$/.test(id)) return 'tallies';
             // The Discovery's rules (and the session index that registers them) load on demand in the

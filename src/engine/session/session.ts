@@ -16,9 +16,8 @@
  *
  * The steps are the truth: undo drops the last step and rebuilds the game by replaying the rest
  * (nothing scored is kept apart from the log; timeline.ts). A refused step throws an EngineError
- * naming the step and the reason and changes nothing. The readings that change nothing (previews,
- * other rule options) are in what-if.ts, which the screens load on demand (loadWhatIf, see
- * what-if-seam.ts); the types that do not name the class are in session-types.ts.
+ * naming the step and the reason and changes nothing. The readings that change nothing (previews, other
+ * rule options) are in what-if.ts, loaded on demand (loadWhatIf, what-if-seam.ts); other types, in session-types.ts.
  */
 import { ROTATIONS, type Rotation } from '../core/geometry';
 import { asObject, copyJson, topObject } from '../core/json';

@@ -4,7 +4,6 @@
  * make their errors with it.
  */
 import { jsonProblemParts } from '@engine/core/json-problem';
-import { englishOf } from '@engine/refusals';
 import { megabytes } from './sizes';
 import { ReasonError, storageEn, type Reason } from './reasons';
 
@@ -34,7 +33,7 @@ export function reasonEn(r: Reason): string {
     case 'link-not-deflate':
       return 'the link is not DEFLATE-compressed JSON (it cannot be decompressed)';
     case 'refused':
-      return r.path ? `${r.path}: ${englishOf(r.refusal)}` : englishOf(r.refusal);
+      return r.engine;
   }
 }
 

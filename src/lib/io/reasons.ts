@@ -26,8 +26,12 @@ export type Reason =
   | { code: 'link-long'; size: number; max: number }
   | { code: 'link-empty' }
   | { code: 'link-not-deflate' }
-  /** The engine refused what was read (a record's turn, a tally's field): where (`turns[1]`, for tool builders) and why, as data. */
-  | { code: 'refused'; path: string; refusal: Refusal };
+  /**
+   * The engine refused what was read (a record's turn, a tally's field): why, as data, and where
+   * (`turns[1]`) with the engine's own message, for tool builders (the command line's words: the
+   * pages never load every area's English to rebuild it).
+   */
+  | { code: 'refused'; path: string; refusal: Refusal; engine: string };
 
 export type ReasonCode = Reason['code'];
 
@@ -75,6 +79,6 @@ export class PayloadError extends ReasonError {}
 export function reasonOf(e: unknown): Said {
   if (e instanceof ReasonError) return e;
   const refused = refusedAt(e);
-  if (refused && e instanceof Error) return { reason: { code: 'refused', ...refused }, message: e.message };
+  if (refused && e instanceof Error) return { reason: { code: 'refused', ...refused, engine: e.message }, message: e.message };
   return e instanceof Error ? e.message : String(e);
 }

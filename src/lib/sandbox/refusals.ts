@@ -10,7 +10,7 @@
  * which side meets what on which neighbour. Used by the example pages and the replays' last step.
  */
 import { EngineError } from '@engine/play';
-import { englishOf, refusalIn, refusalOf } from '@engine/refusals';
+import { refusalIn, refusalOf } from '@engine/refusals';
 import { Session } from '@engine/session';
 import { wordsOfRecord, type RecordWords } from '@lib/rulesets/words';
 import { knownReason, placementWords, shapeOf, tileTypeOf, type GameShape } from './refusal-core';
@@ -104,13 +104,11 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   const ctx: Context = { ruleset, piece: typeof given?.role === 'string' ? given.role : ruleset.piece };
 
   let why: string | null = null;
+  // The board's own English (for the patterns of the codes not yet given as data), after the placement.
+  const placing = /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
   if (refusal?.code === 'cannot-go' && part === '') {
-    const nested = refusalIn(refusal.why);
-    why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, nested ? englishOf(nested) : '', w, nested);
-  }
-  // The engine's message alone (a refusal given as a string): its placement read from its words.
-  const placing = refusal ? null : /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
-  if (placing && part === '') {
+    why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, placing?.[5] ?? '', w, refusalIn(refusal.why));
+  } else if (placing && part === '') {
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
