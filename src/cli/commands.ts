@@ -4,7 +4,7 @@
  */
 import { own } from '@lib/io/names';
 import { DISCOVERY_OPTIONS, EngineError, OPTIONS, Session, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
-import { refuseTallyFormat, topObject } from '@engine/tallies';
+import { refuseCore, refuseTallyFormat, topObject } from '@engine/tallies';
 import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
 import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyJson, tallyText, type OptionDoc } from './text';
 import { safeJson, shown } from './safe-text';
@@ -64,7 +64,7 @@ function readJson(file: string, read: Reader, what: '(record)' | '(tally)'): { o
     if (typeof data === 'string') checkInputSize(new TextEncoder().encode(data).length);
     const text = typeof data === 'string' ? data : decodeJsonBytes(data);
     // A record or tally is an object: an array is refused as such before anything else, however deep.
-    if (/^\uFEFF?[ \t\r\n]*\[/.test(text)) throw new EngineError(what, 'must be an object, not an array');
+    if (/^\uFEFF?[ \t\r\n]*\[/.test(text)) refuseCore(what, { code: 'not-object', got: { kind: 'array' } });
     return { ok: true, value: parseJsonText(text) };
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };

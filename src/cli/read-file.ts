@@ -1,6 +1,7 @@
 /** How the command line reads a FILE and writes `--out`: never more than 1 MB in, every failure one line out. */
 import { closeSync, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
-import { EngineError, MAX_INPUT_BYTES, checkInputSize } from '@engine/index';
+import { MAX_INPUT_BYTES, checkInputSize } from '@engine/index';
+import { refuseCore } from '@engine/tallies';
 
 /**
  * Bytes, not text: the engine's reader refuses UTF-16 and invalid UTF-8 instead of guessing.
@@ -19,7 +20,7 @@ export function readInputFile(path: string): Uint8Array {
       if (got === 0) break;
       n += got;
     }
-    if (n > MAX_INPUT_BYTES) throw new EngineError('', 'the file holds more than 1 MB; a game record or tally is at most 1 MB');
+    if (n > MAX_INPUT_BYTES) refuseCore('', { code: 'file-too-large' });
     return buf.subarray(0, n);
   } finally {
     closeSync(fd);

@@ -13,8 +13,9 @@ import { newWorldEnglish, type NewWorldRefusal } from './rulesets/new-world/refu
 import { raceEnglish, type RaceRefusal } from './rulesets/race/refusals';
 import { sessionEnglish, type SessionRefusal } from './session/refusals';
 
+export type { PlaceRefusal, PlacementWhy } from './core/refusals';
 export type { CoreRefusal, ConquestRefusal, DiscoveryPlacementWhy, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
-export type { Shown } from './core/said';
+export type { Said, Shown } from './core/said';
 export type { NewWorldLocationWhy, NewWorldPlacementWhy } from './rulesets/new-world/refusals';
 export { shownEn } from './core/said';
 
@@ -51,11 +52,22 @@ function isRefusal(s: Said): s is Refusal {
 
 /** The refusal an error carries as data, or null (not the engine's, or an area that gives only its English). */
 export function refusalOf(e: unknown): Refusal | null {
-  return e instanceof EngineError && e.why && isRefusal(e.why) ? e.why : null;
+  return e instanceof EngineError ? refusalIn(e.why) : null;
+}
+
+/** Where an error refuses (`turns[1]`, `hands.Red.lap`) and its refusal as data, or null. */
+export function refusedAt(e: unknown): { path: string; refusal: Refusal } | null {
+  const refusal = e instanceof EngineError ? refusalIn(e.why) : null;
+  return e instanceof EngineError && refusal ? { path: e.path, refusal } : null;
+}
+
+/** A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known area, or null. */
+export function refusalIn(s: Said | null | undefined): Refusal | null {
+  return s && isRefusal(s) ? s : null;
 }
 
 const ENGLISH: RefusalCatalog<null, string> = {
-  core: coreEnglish,
+  core: (r) => coreEnglish(r, englishOf),
   session: sessionEnglish,
   'new-world': newWorldEnglish,
   discovery: discoveryEnglish,

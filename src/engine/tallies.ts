@@ -21,6 +21,8 @@ export { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type
 export { standingEnglish, type StandingVerdict } from './core/standings';
 export { EngineError, describe } from './core/errors';
 export { topObject } from './core/json';
+export { refuseCore } from './core/refusals';
+export { shown as shownValue } from './core/said';
 export { listNames } from './core/words';
 
 /** Who wins or leads a tally, and why, as data: New World's and The Discovery's standing, Race's or Conquest's verdict. */

@@ -166,3 +166,47 @@ test.describe('players named in the page’s language', () => {
     await expect(page.getByLabel("Blue's colour")).toHaveValue('Blue');
   });
 });
+
+test.describe('a link the rules refuse', () => {
+  const link = (page: string, key: 'record' | 'tally', value: unknown) => `${page}#${key}=${deflateRawSync(JSON.stringify(value)).toString('base64url')}`;
+  /** English words the engine's messages use, which a French sentence never holds. */
+  const ENGLISH = /\b(the|must|cannot|tile|turned|touches|placed|edge|not|is|of)\b|turns\[|hands\./;
+  /** A game whose second turn lays a tile where nothing touches it (turns[1], as tool builders read it). */
+  function refusedGame() {
+    const record = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
+    const second = record.turns[1];
+    const game = { ...record, turns: [record.turns[0], { tile: second.tile, col: 3, row: 1 }] };
+    delete game.finish;
+    return game;
+  }
+  const race = { format: 'race-tally', version: 1, players: ['Rouge', 'Bleu'], hands: { Rouge: { lap: 7 } } };
+
+  test('a refused game opened by link on a French page: a French sentence, the engine’s words for tool builders apart', async ({ page }) => {
+    await page.goto(link('/fr/sandbox/', 'record', refusedGame()));
+    const alert = page.getByRole('alert').filter({ hasText: 'de ce lien' });
+    await expect(alert).toContainText('La partie de ce lien n’a pas pu être ouverte : au tour 2, la tuile');
+    await expect(alert).toContainText('ne peut pas aller en colonne 3, rangée 1');
+    const sentence = await alert.locator('p').first().innerText();
+    expect(sentence).not.toMatch(ENGLISH);
+    // The engine's own words, for tool builders, in a disclosure.
+    const details = alert.locator('details');
+    await expect(details.locator('summary')).toHaveText('Pour les développeurs d’outils');
+    await details.locator('summary').click();
+    await expect(details.locator('code')).toContainText('turns[1]: tile');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a refused Race tally opened by link on a French page: a French sentence; the English page keeps its own', async ({ page }) => {
+    await page.goto(link('/fr/calculator/', 'tally', race));
+    const alert = page.getByRole('alert').filter({ hasText: 'de ce lien' });
+    await expect(alert).toContainText('Le relevé de ce lien n’a pas pu être ouvert : une valeur doit valoir 0, 50 ou 100');
+    expect(await alert.locator('p').first().innerText()).not.toMatch(ENGLISH);
+    await alert.locator('details summary').click();
+    await expect(alert.locator('details code')).toHaveText(/^hands\.Rouge\.lap: must be 0, 50 or 100/);
+
+    await page.goto(link('/calculator/', 'tally', { ...race, players: ['Red', 'Blue'], hands: { Red: { lap: 7 } } }));
+    const en = page.getByRole('alert').filter({ hasText: 'in this link' });
+    await expect(en).toContainText('The tally in this link could not be opened: hands.Red.lap: must be 0, 50 or 100');
+    await expect(en.locator('details')).toHaveCount(0);
+  });
+});

@@ -128,7 +128,6 @@ describe('refusals in French', () => {
   it('have every word the English have', () => {
     expect(Object.keys(FRENCH_REFUSALS).sort()).toEqual(Object.keys(ENGLISH_REFUSALS).sort());
     expect(Object.keys(FRENCH_REFUSALS.tried).sort()).toEqual(Object.keys(ENGLISH_REFUSALS.tried).sort());
-    expect(FRENCH_REFUSALS.reasons.length).toBeGreaterThanOrEqual(ENGLISH_REFUSALS.reasons.length);
   });
 
   it('tell every refused example in French', () => {

@@ -38,6 +38,12 @@ export const CASES: [Reason, string, string][] = [
   [{ code: 'link-long', size: 12_000, max: 1_048_576 }, 'the link is 12 KB long; a game record or tally is at most 1.0 MB', 'le lien fait 12 Ko ; une partie ou un relevé fait au plus 1,0 Mo'],
   [{ code: 'link-empty' }, 'the link holds nothing after "="', 'le lien ne contient rien après « = »'],
   [{ code: 'link-not-deflate' }, 'the link is not DEFLATE-compressed JSON (it cannot be decompressed)', 'le lien n’est pas du JSON compressé en DEFLATE (il ne peut pas être décompressé)'],
+  [{ code: 'refused', path: 'options.ships', refusal: { area: 'core', code: 'not-bool', got: { kind: 'value', text: '7' } }, engine: 'options.ships: must be true or false, not 7' }, 'options.ships: must be true or false, not 7', 'une valeur doit valoir true ou false (vrai ou faux), pas 7'],
+  [
+    { code: 'refused', path: 'turns[1]', refusal: { area: 'core', code: 'cannot-go', tile: 'HP', x: 3, y: 3, rotation: 90, why: { area: 'core', code: 'board', text: '(3, 3) touches no placed tile on an edge' } }, engine: 'turns[1]: tile HP cannot go at (3, 3) turned 90°: (3, 3) touches no placed tile on an edge' },
+    'turns[1]: tile HP cannot go at (3, 3) turned 90°: (3, 3) touches no placed tile on an edge',
+    'au tour 2, la tuile HP ne peut pas aller en colonne 3, rangée 3, tournée de 90° : les règles du plateau ne le permettent pas',
+  ],
 ];
 
 /** Every code, once: a code added to Reason and not listed here fails the type check. */
@@ -53,6 +59,7 @@ const CODES: Record<ReasonCode, true> = {
   'link-long': true,
   'link-empty': true,
   'link-not-deflate': true,
+  refused: true,
 };
 
 describe('reasons as data', () => {
@@ -78,6 +85,27 @@ describe('reasons as data', () => {
     expect(reasonFr('features[0].type: must be a string')).toBe('features[0].type: must be a string');
     expect(reasonOf(new Error('x'))).toBe('x');
     expect(reasonOf('y')).toBe('y');
+  });
+
+  it('carries the engine’s refusal as data (its place apart), so a French page says it without the engine’s English', async () => {
+    const { Session } = await import('@engine/session');
+    const { toolsOf } = await import('@lib/keep/reasons-fr');
+    const { englishOf } = await import('@engine/refusals');
+    let said: ReturnType<typeof reasonOf> = '';
+    try {
+      Session.load({ format: 'new-world-record', version: 1, players: ['Red', 'Blue'], turns: [{ tile: 'K', col: 3, row: 7 }] });
+    } catch (e) {
+      said = reasonOf(e);
+    }
+    if (typeof said === 'string') throw new Error(`no data: ${said}`);
+    expect(said.reason.code).toBe('refused');
+    expect(said.message).toMatch(/^turns\[0\]: tile K cannot go at \(3, 7\) turned 0°: /);
+    expect(reasonEn(said.reason)).toBe(said.message);
+    if (said.reason.code === 'refused') expect(`${said.reason.path}: ${englishOf(said.reason.refusal)}`).toBe(said.message);
+    const fr = reasonFr(said);
+    expect(fr).toMatch(/^au tour 1, la tuile K ne peut pas aller en colonne 3, rangée 7 : /);
+    expect(fr).not.toMatch(/turns|cannot| the /);
+    expect(toolsOf(said)).toBe(said.message);
   });
 
   it('is carried by the errors of the links, the files, the texts and the storage', async () => {

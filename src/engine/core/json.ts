@@ -1,6 +1,5 @@
 /** Small readers for JSON input: each checks one value and names its place when it is wrong. */
-import { describe, fail } from './errors';
-import { refuseCore } from './refusals';
+import { choices, refuseCore } from './refusals';
 import { shown } from './said';
 import { MAX_COORD, isRotation, type Rotation } from './geometry';
 
@@ -27,19 +26,19 @@ export function asInt(raw: unknown, path: string, min = -MAX_COORD, max = MAX_CO
 }
 
 export function asArray(raw: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(raw)) fail(path, `must be an array, not ${describe(raw)}`);
-  if (raw.length > max) fail(path, `has ${raw.length} entries; at most ${max} are allowed`);
+  if (!Array.isArray(raw)) refuseCore(path, { code: 'not-array', got: shown(raw) });
+  if (raw.length > max) refuseCore(path, { code: 'too-many', count: raw.length, max });
   return raw;
 }
 
 export function asBool(raw: unknown, path: string): boolean {
-  if (typeof raw !== 'boolean') fail(path, `must be true or false, not ${describe(raw)}`);
+  if (typeof raw !== 'boolean') refuseCore(path, { code: 'not-bool', got: shown(raw) });
   return raw;
 }
 
 /** One of a fixed list of values (`must be one of "a", "b", not "c"`). */
 export function asOneOf<T>(raw: unknown, path: string, values: readonly T[]): T {
-  if (!isOneOf(raw, values)) fail(path, `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(raw)}`);
+  if (!isOneOf(raw, values)) refuseCore(path, { code: 'not-one-of', values: choices(values), got: shown(raw) });
   return raw;
 }
 
@@ -49,12 +48,12 @@ export const MAX_PLAYERS = 5;
 /** Player names: 1–5 distinct non-empty strings of at most 40 characters. */
 export function parsePlayers(raw: unknown, path = 'players'): string[] {
   const list = asArray(raw, path, MAX_PLAYERS);
-  if (list.length === 0) fail(path, 'must name at least one player');
+  if (list.length === 0) refuseCore(path, { code: 'no-players' });
   const seen = new Set<string>();
   return list.map((p, i) => {
     if (typeof p !== 'string' || p.trim().length === 0 || p.length > 40)
-      fail(`${path}[${i}]`, `must be a player name (1–40 characters), not ${describe(p)}`);
-    if (seen.has(p)) fail(`${path}[${i}]`, `${JSON.stringify(p)} is named twice`);
+      refuseCore(`${path}[${i}]`, { code: 'not-player-name', got: shown(p) });
+    if (seen.has(p)) refuseCore(`${path}[${i}]`, { code: 'named-twice', name: p });
     seen.add(p);
     return p;
   });
@@ -62,13 +61,13 @@ export function parsePlayers(raw: unknown, path = 'players'): string[] {
 
 /** A value that must name one of the players. */
 export function asPlayer(raw: unknown, path: string, players: readonly string[]): string {
-  if (typeof raw !== 'string' || !players.includes(raw)) fail(path, `must name one of the players (${players.join(', ')}), not ${describe(raw)}`);
+  if (typeof raw !== 'string' || !players.includes(raw)) refuseCore(path, { code: 'not-a-player', players, got: shown(raw) });
   return raw;
 }
 
 /** A key of an object (scores, settlers per player) that must be one of the players. */
 export function checkPlayerKey(name: string, path: string, players: readonly string[]): void {
-  if (!players.includes(name)) fail(path, `is not one of the players (${players.join(', ')})`);
+  if (!players.includes(name)) refuseCore(path, { code: 'not-among-players', players });
 }
 
 /**
@@ -101,15 +100,15 @@ export function copyJson(input: unknown, what: string): unknown {
   try {
     return structuredClone(input);
   } catch (e) {
-    if (e instanceof RangeError) fail(what, 'is nested too deeply');
-    fail(what, 'is not plain JSON data: it holds a function or another value that cannot be copied');
+    if (e instanceof RangeError) refuseCore(what, { code: 'too-deep' });
+    refuseCore(what, { code: 'not-plain' });
   }
 }
 
 /** A rotation in degrees (0 when absent). */
 export function asRotation(raw: unknown, path: string): Rotation {
   if (raw === undefined) return 0;
-  if (!isRotation(raw)) fail(path, `must be 0, 90, 180 or 270, not ${describe(raw)}`);
+  if (!isRotation(raw)) refuseCore(path, { code: 'not-rotation', got: shown(raw) });
   return raw;
 }
 
@@ -162,8 +161,8 @@ export function checkJsonDepth(value: unknown, what: string, max = MAX_JSON_DEPT
     if (!isIndexable(child)) continue;
     const depth = f.depth + 1;
     const path = f.path.length < 3 ? [...f.path, key] : f.path;
-    if (open.has(child)) fail(place(path, depth), 'contains itself, so it is not plain JSON data');
-    if (depth > max) fail(place(path, depth), `nested more than ${max} levels deep`);
+    if (open.has(child)) refuseCore(place(path, depth), { code: 'contains-itself' });
+    if (depth > max) refuseCore(place(path, depth), { code: 'nested-deeper', max });
     const before = walked.get(child);
     if (before !== undefined && before >= depth) continue;
     open.add(child);

@@ -3,7 +3,8 @@
  * gets a named option with a documented default. A ruleset lists its options in a table of
  * `OptionInfo`; the command line and the variants page print the same table.
  */
-import { describe, fail } from './errors';
+import { choices, refuseCore } from './refusals';
+import { shown } from './said';
 import { isOneOf, isRecord } from './json';
 
 /** What the engine needs of an option: its name, values and default (no prose, so a page's island stays small). */
@@ -39,12 +40,12 @@ export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = key
 export function resolveOptionTable<O extends object>(table: readonly OptionChoice<O>[], defaults: O, raw: unknown, path = 'options'): O {
   const out: O = { ...defaults };
   if (raw === undefined) return out;
-  if (!isRecord(raw)) fail(path, `must be an object, not ${describe(raw)}`);
+  if (!isRecord(raw)) refuseCore(path, { code: 'not-object', got: shown(raw) });
   for (const [name, value] of Object.entries(raw)) {
     const info = table.find((o) => o.name === name);
-    if (!info) fail(`${path}.${name}`, `is not a rule option (known: ${table.map((o) => String(o.name)).join(', ')})`);
+    if (!info) refuseCore(`${path}.${name}`, { code: 'not-option', known: table.map((o) => String(o.name)) });
     if (!isOneOf(value, info.values))
-      fail(`${path}.${name}`, `must be one of ${info.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describe(value)}`);
+      refuseCore(`${path}.${name}`, { code: 'not-one-of', values: choices(info.values), got: shown(value) });
     const key: keyof O = info.name; // an option of the table, never a name from the input
     out[key] = value;
   }

@@ -8,7 +8,10 @@
  * turns played, from the same starting spec.
  */
 import type { Board, FrontierSpot } from './board';
-import { EngineError, fail } from './errors';
+import { EngineError } from './errors';
+import { coreEnglish, refuseCore, type BoardSaid, type CoreRefusal, type PlaceRefusal, type PlacementWhy } from './refusals';
+
+export type { BoardSaid, PlaceRefusal };
 import { quarter, type Rotation } from './geometry';
 import { checkPlacement } from './placement';
 import { replay } from './replay';
@@ -41,11 +44,12 @@ export interface TileGameState<T extends CatalogTile, Turn, Ev, Spec> {
 export interface PlacementWords {
   /** The board's axes as placements and messages name them (`col`/`row`, `x`/`y`). */
   axes: readonly [string, string];
-  /** Why a start tile or space cannot be placed. */
-  start: string;
-  /** Why a tile cannot be placed when none of its type is left. */
-  noneLeft: (tileId: string) => string;
+  /** Why a start tile or space cannot be placed: New World's spaces are printed on the board, The Discovery's tile lies on the table. */
+  start: 'start-space' | 'start-tile';
+  /** Where the tiles not yet drawn are: New World's supply, The Discovery's box. */
+  box: 'supply' | 'box';
 }
+
 
 /** A placement's two numbers on the ruleset's axes and its rotation. */
 export type PlacementNumbers = [a: number, b: number, rotation: Rotation];
@@ -66,8 +70,8 @@ export abstract class TileGame<
   protected abstract s: S;
   /** How this game words its placement refusals. */
   protected abstract readonly words: PlacementWords;
-  /** What a player must do before placing again while a turn is under way ("score the turn first"). */
-  protected abstract readonly finishTurnFirst: string;
+  /** What a player must do before placing again while a turn is under way: score it (New World) or end it (The Discovery). */
+  protected abstract readonly finishTurnFirst: 'score' | 'end';
 
   /** A new game from the same starting spec. */
   protected abstract fresh(): G;
@@ -79,8 +83,8 @@ export abstract class TileGame<
   protected abstract placementAt(spot: FrontierSpot, q: number): P;
   /** A placement's numbers, in the order of `words.axes`. */
   protected abstract numbers(p: P): PlacementNumbers;
-  /** The board's reason a tile turned `q` quarters cannot stand at (a, b), or null. */
-  protected abstract whyNotOnBoard(t: T, a: number, b: number, q: number): string | null;
+  /** The board's reason a tile turned `q` quarters cannot stand at (a, b) (as data, or English only), or null. */
+  protected abstract whyNotOnBoard(t: T, a: number, b: number, q: number): BoardSaid | string | null;
   /** A copy of the state that shares nothing that a move changes (see `fork`); `copyCommon` does the shared part. */
   protected abstract forkState(s: S): S;
   /** A tile type by id, or a refusal naming the place (each game says what its tile types are). */
@@ -166,22 +170,31 @@ export abstract class TileGame<
     const w = this.words;
     checkPlacement(a, b, rotation, w.axes, path);
     const t = this.s.catalog.get(tileId) ?? this.tileType(tileId, `${path}.tile`);
-    if (t.isStart) fail(`${path}.tile`, w.start);
-    if (!this.inSupply(tileId)) fail(`${path}.tile`, w.noneLeft(tileId));
-    const why = this.whyNotOnBoard(t, a, b, quarter(rotation));
-    if (why) throw new BoardRefusal(path, `tile ${tileId} cannot go at (${a}, ${b}) turned ${rotation}°: ${why}`, why);
+    if (t.isStart) refuseCore(`${path}.tile`, { code: w.start });
+    if (!this.inSupply(tileId)) refuseCore(`${path}.tile`, { code: 'none-left', tile: tileId, box: w.box });
+    const board = this.whyNotOnBoard(t, a, b, quarter(rotation));
+    if (board) {
+      const { why, english }: { why: PlacementWhy; english: string } = typeof board === 'string' ? { why: { area: 'core', code: 'board', text: board }, english: board } : board;
+      const r: CoreRefusal = { area: 'core', code: 'cannot-go', tile: tileId, x: a, y: b, rotation, why };
+      throw new BoardRefusal(path, coreEnglish(r, () => english), r, english);
+    }
     return t;
   }
 
   /** Why a placement is illegal, or null: the board's reason, or for a bad number the number named. */
   whyNotPlace(tileId: string, p: P): string | null {
+    return this.placeRefusal(tileId, p)?.text ?? null;
+  }
+
+  /** `whyNotPlace`'s reason with the same as data (the board's refusal: the whole `cannot-go`, its reason nested). */
+  placeRefusal(tileId: string, p: P): PlaceRefusal | null {
     try {
       this.checkPlace(tileId, p, 'placement');
       return null;
     } catch (e) {
-      if (e instanceof BoardRefusal) return e.board;
+      if (e instanceof BoardRefusal) return { text: e.board, why: e.why };
       if (!(e instanceof EngineError)) throw e;
-      return e.path === 'placement.tile' ? e.reason : e.message;
+      return { text: e.path === 'placement.tile' ? e.reason : e.message, why: e.why };
     }
   }
 
@@ -189,8 +202,8 @@ export abstract class TileGame<
 
   /** Refuse to start a turn when the game is over or a tile is already down. */
   protected mustPlace(path: string): void {
-    if (this.s.finished) fail(path, 'the game is over: the final scoring has been done');
-    if (this.s.pending) fail(path, `a tile was already placed this turn: ${this.finishTurnFirst}`);
+    if (this.s.finished) refuseCore(path, { code: 'game-over' });
+    if (this.s.pending) refuseCore(path, { code: 'tile-placed', next: this.finishTurnFirst });
   }
 
   /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
@@ -266,13 +279,14 @@ export abstract class TileGame<
   }
 }
 
-/** A placement the board refuses: the message names the tile and place; `board` is the board's reason alone. */
+/** A placement the board refuses: the message names the tile and place; `board` is the board's reason alone (English), `why` the whole as data. */
 class BoardRefusal extends EngineError {
   constructor(
     path: string,
     reason: string,
+    why: CoreRefusal,
     readonly board: string,
   ) {
-    super(path, reason);
+    super(path, reason, why);
   }
 }

@@ -3,7 +3,9 @@
  * is registered by the session's index (Node, the command line, tests) or loaded on demand with
  * `loadRuleset` (the sandbox island, which then ships The Discovery only to those who play it).
  */
-import { describe, fail } from '../core/errors';
+import { refuseCore } from '../core/refusals';
+import { shown } from '../core/said';
+import { refuseSession } from './refusals';
 import type { DiscoveryRules } from './discovery';
 import { NEW_WORLD, type NewWorldRules } from './new-world';
 import type { Adapter } from './ruleset';
@@ -33,7 +35,7 @@ export async function loadRuleset(idOrFormat: unknown): Promise<void> {
 
 function found(k: { id: RulesetId } | undefined): AnyAdapter | undefined {
   const a = k && LOADED[k.id];
-  if (k && !a) fail('ruleset', `${JSON.stringify(k.id)} is not loaded yet (call loadRuleset first)`);
+  if (k && !a) refuseSession('ruleset', { code: 'not-loaded', ruleset: k.id });
   return a;
 }
 
@@ -42,12 +44,12 @@ export function adapterFor(id: 'new-world'): Adapter<NewWorldRules>;
 export function adapterFor(id: unknown): AnyAdapter;
 export function adapterFor(id: unknown): AnyAdapter {
   const a = found(KNOWN.find((x) => x.id === id));
-  if (!a) fail('ruleset', `must be one of ${KNOWN.map((x) => JSON.stringify(x.id)).join(', ')}, not ${describe(id)}`);
+  if (!a) refuseCore('ruleset', { code: 'not-one-of', values: KNOWN.map((x) => x.id), got: shown(id) });
   return a;
 }
 
 export function adapterOf(format: unknown): AnyAdapter {
   const a = found(KNOWN.find((x) => x.format === format));
-  if (!a) fail('format', `must be one of ${KNOWN.map((x) => JSON.stringify(x.format)).join(', ')}, not ${describe(format)}`);
+  if (!a) refuseCore('format', { code: 'not-one-of', values: KNOWN.map((x) => x.format), got: shown(format) });
   return a;
 }

@@ -1,5 +1,5 @@
 /** The session adapter for The Discovery: steps onto `DiscoveryGame` and its record turns (formats §8). */
-import { fail } from '../core/errors';
+import { refuseSession } from './refusals';
 import type { Edge } from '../core/geometry';
 import { asInt, asObject, asOneOf } from '../core/json';
 import type { FigureOption } from '../rulesets/discovery/figures';
@@ -43,7 +43,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
   },
   openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
-  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { x: at.x, y: at.y, rotation }),
+  placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { x: at.x, y: at.y, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { x: at.x, y: at.y, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
   deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
@@ -52,7 +52,7 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
   faceUp: (g, seed) => g.faceUp(seed),
   completed: () => [],
   confirm(g, order, path) {
-    if (order.length) fail(path, 'The Discovery has no scoring order to choose: a region scores only when its figure is withdrawn');
+    if (order.length) refuseSession(path, { code: 'no-order' });
     g.endTurn(path);
   },
   stepsOf(turn) {

@@ -1,5 +1,5 @@
 /** The session adapter for New World: steps onto `Game` and its record turns (formats §3). */
-import { fail } from '../core/errors';
+import { refuseSession } from './refusals';
 import { asInt, asObject, asOneOf } from '../core/json';
 import { Game, type CompletedFeature, type DeployOption } from '../rulesets/new-world/game';
 import { asLocation, parseRecord } from '../rulesets/new-world/record';
@@ -42,12 +42,12 @@ export const NEW_WORLD: Adapter<NewWorldRules> = {
   },
   openSpots: (g) => g.openSpots(),
   legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ col: p.col, row: p.row, rotation: p.rotation })),
-  whyNotPlace: (g, tile, at, rotation) => g.whyNotPlace(tile, { col: at.col, row: at.row, rotation }),
+  placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { col: at.col, row: at.row, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { col: at.col, row: at.row, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
   deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
   withdrawOptions: () => [],
-  withdraw: (_g, _at, path) => fail(path, 'New World has no withdrawing: settlers go home when their feature scores'),
+  withdraw: (_g, _at, path) => refuseSession(path, { code: 'no-withdraw' }),
   completed: (g) => g.completedFeatures(),
   confirm: (g, order, path) => g.score(order, path),
   stepsOf(turn) {

@@ -4,6 +4,7 @@
  * The rules themselves stay in src/engine/rulesets/.
  */
 import type { Rotation } from '../core/geometry';
+import type { PlaceRefusal } from '../core/refusals';
 import type { OrderRef, RulesetTypes, Step, XY } from './types';
 
 /** A tile on the table: its type, spot and rotation. */
@@ -34,7 +35,8 @@ export interface Adapter<R extends RulesetTypes> {
   legalPlacements(g: R['game'], tile: string): (R['spot'] & { rotation: Rotation })[];
   /** The empty squares next to the table where a tile could ever go. */
   openSpots(g: R['game']): R['spot'][];
-  whyNotPlace(g: R['game'], tile: string, at: R['spot'], rotation: Rotation): string | null;
+  /** Why a tile cannot go at a spot (its English and the same as data), or null. */
+  placeRefusal(g: R['game'], tile: string, at: R['spot'], rotation: Rotation): PlaceRefusal | null;
   place(g: R['game'], tile: string, at: R['spot'], rotation: Rotation, path: string): void;
   deployOptions(g: R['game']): R['deployOption'][];
   deploy(g: R['game'], figure: R['figure'], path: string): void;

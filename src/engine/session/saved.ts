@@ -4,7 +4,8 @@
  * (a tile placed but not yet scored) and the steps undone. Every field is checked and a bad one
  * is refused with its place and reason, as the record readers do.
  */
-import { describe, fail } from '../core/errors';
+import { shown } from '../core/said';
+import { refuseSession } from './refusals';
 import { asArray, asInt, asObject, asOneOf, asRotation } from '../core/json';
 import type { Adapter } from './ruleset';
 import type { RulesetTypes, SavedSession, Step } from './types';
@@ -13,7 +14,7 @@ const STEP_KINDS = ['draw', 'rotate', 'place', 'deploy', 'withdraw', 'order', 'c
 const MAX_STEPS = 400;
 
 function asString(raw: unknown, path: string, max = 40): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) fail(path, `must be a string of 1–${max} characters, not ${describe(raw)}`);
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) refuseSession(path, { code: 'not-text', max, got: shown(raw) });
   return raw;
 }
 
@@ -52,7 +53,7 @@ export function parseStep<R extends RulesetTypes>(raw: unknown, path: string, ad
 export function parseSaved<R extends RulesetTypes>(raw: unknown, adapter: Adapter<R>, seed: number): SavedSession<R> {
   if (raw === undefined) return { version: 1, seed, pending: [], redo: [] };
   const o = asObject(raw, 'session');
-  if (o.version !== 1) fail('session.version', `must be 1, not ${describe(o.version)}`);
+  if (o.version !== 1) refuseSession('session.version', { code: 'not-version', got: shown(o.version) });
   const steps = (k: 'pending' | 'redo') =>
     o[k] === undefined ? [] : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, adapter));
   return { version: 1, seed: o.seed === undefined ? seed : asInt(o.seed, 'session.seed', 0, 2 ** 31 - 1), pending: steps('pending'), redo: steps('redo') };

@@ -16,9 +16,8 @@
  *
  * The steps are the truth: undo drops the last step and rebuilds the game by replaying the rest
  * (nothing scored is kept apart from the log; timeline.ts). A refused step throws an EngineError
- * naming the step and the reason and changes nothing. The readings that change nothing (previews,
- * other rule options) are in what-if.ts, which the screens load on demand (loadWhatIf, see
- * what-if-seam.ts); the types that do not name the class are in session-types.ts.
+ * naming the step and the reason and changes nothing. The readings that change nothing (previews, other
+ * rule options) are in what-if.ts, loaded on demand (loadWhatIf, what-if-seam.ts); other types, in session-types.ts.
  */
 import { ROTATIONS, type Rotation } from '../core/geometry';
 import { asObject, copyJson, topObject } from '../core/json';
@@ -30,7 +29,7 @@ import type { AnySessionInit, Listener, Phase, RulesOf, SessionInit } from './se
 import { restoreTimeline, Timeline } from './timeline';
 import type { AnyRuleset, OrderRef, Rescored, RulesetId, RulesetTypes, Step, XY } from './types';
 import { whatIf } from './what-if-seam';
-import { refuseSession } from './refusals';
+import { noHand, refuseSession, type PlaceRefusal } from './refusals';
 
 export type { AnySessionInit, Phase, RulesOf, SessionInit } from './session-types';
 
@@ -155,8 +154,11 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
     return tile ? this.adapter.legalPlacements(this.table.game, tile) : [];
   }
   whyNotPlace(at: R['spot']): string | null {
-    const h = this.hand;
-    return h ? this.adapter.whyNotPlace(this.table.game, h.tile, at, h.rotation) : 'no tile in hand: draw one first';
+    return this.placeRefusal(at)?.text ?? null;
+  }
+  /** `whyNotPlace`'s reason with the same as data (`why`: see src/engine/refusals.ts's `refusalIn`), or null. */
+  placeRefusal(at: R['spot']): PlaceRefusal | null {
+    return this.hand ? this.adapter.placeRefusal(this.table.game, this.hand.tile, at, this.hand.rotation) : noHand();
   }
   deployOptions(): R['deployOption'][] {
     return this.adapter.deployOptions(this.table.game);

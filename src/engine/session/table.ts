@@ -4,7 +4,8 @@
  * plays one step; a refused step throws an EngineError naming it, before anything changes.
  */
 import { ownOr } from '../core/names';
-import { fail } from '../core/errors';
+import { refuseCore } from '../core/refusals';
+import { refuseSession } from './refusals';
 import type { Rotation } from '../core/geometry';
 import { drawIndex } from '../core/random';
 import type { Adapter, Placed } from './ruleset';
@@ -33,7 +34,7 @@ export class Table<R extends RulesetTypes> {
   fromBox(seed: number): string {
     const left = this.game.supplyLeft();
     const ids = Object.keys(left).length ? this.game.tileIds().flatMap((id) => Array<string>(Object.hasOwn(left, id) ? left[id] : 0).fill(id)) : this.game.tileIds();
-    if (ids.length === 0) fail('draw', 'the box is empty');
+    if (ids.length === 0) refuseSession('draw', { code: 'box-empty' });
     return ids[drawIndex(seed, this.draws, ids.length)];
   }
 
@@ -43,19 +44,19 @@ export class Table<R extends RulesetTypes> {
     const a = this.adapter;
     const placed = this.placed;
     const needHand = () => {
-      if (!this.drawn || placed) fail(path, placed ? 'the tile is already placed this turn' : 'no tile in hand: draw one first');
+      if (!this.drawn || placed) refuseSession(path, { code: placed ? 'already-placed' : 'no-hand' });
       return this.drawn;
     };
     const needPlaced = () => {
-      if (!placed) fail(path, 'place the tile first');
+      if (!placed) refuseSession(path, { code: 'place-first' });
     };
     switch (step.step) {
       case 'draw': {
-        if (g.isFinished()) fail(path, 'the game is over: the final scoring has been done');
-        if (this.drawn) fail(path, `a tile (${this.drawn.tile}) is already in hand this turn`);
-        if (!g.tileIds().includes(step.tile)) fail(`${path}.tile`, `${JSON.stringify(step.tile)} is not a tile type of this game`);
+        if (g.isFinished()) refuseCore(path, { code: 'game-over' });
+        if (this.drawn) refuseSession(path, { code: 'in-hand', tile: this.drawn.tile });
+        if (!g.tileIds().includes(step.tile)) refuseSession(`${path}.tile`, { code: 'not-tile-type', tile: step.tile });
         const left = g.supplyLeft();
-        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0)) fail(`${path}.tile`, `no tile ${step.tile} is left in the box`);
+        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0)) refuseCore(`${path}.tile`, { code: 'none-left', tile: step.tile, box: 'box' });
         this.drawn = { tile: step.tile, chosen: step.chosen === true };
         this.rotation = 0;
         this.draws++;
@@ -96,7 +97,7 @@ export class Table<R extends RulesetTypes> {
         this.rotation = 0;
         return;
       case 'finish':
-        if (this.drawn) fail(path, 'finish the turn in progress first');
+        if (this.drawn) refuseSession(path, { code: 'turn-in-progress' });
         g.finish();
         return;
     }

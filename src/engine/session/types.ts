@@ -8,6 +8,7 @@
  * is the loose bundle of a session whose game is not known yet (before narrowing on `ruleset`).
  */
 import type { Rotation } from '../core/geometry';
+import type { Said } from '../core/said';
 import type { DiscoveryEvent } from '../rulesets/discovery/types';
 import type { GameEvent } from '../rulesets/new-world/types';
 
@@ -115,7 +116,7 @@ export interface Rescored<S> {
   /** Turns that still hold under the new options. */
   played: number;
   /** The first turn that no longer holds, with the engine's reason. */
-  refused?: { index: number; path: string; reason: string };
+  refused?: { index: number; path: string; reason: string; why: Said | null };
   /** Per player: new score minus old score. */
   diff: Record<string, number>;
   scores: Record<string, number>;

@@ -4,7 +4,7 @@
  * screens that play (play.ts) load them on demand with `loadWhatIf`, as the readings are asked
  * for far less often than a turn is played.
  */
-import { fail } from '../core/errors';
+import { refuseSession } from './refusals';
 import type * as WhatIf from './what-if';
 
 let loaded: typeof WhatIf | null = null;
@@ -20,6 +20,6 @@ export async function loadWhatIf(): Promise<void> {
 
 /** The readings; throws EngineError when they are not loaded yet. */
 export function whatIf(): typeof WhatIf {
-  if (!loaded) fail('what-if', 'the previews are not loaded yet (call loadWhatIf first)');
+  if (!loaded) refuseSession('what-if', { code: 'what-if-not-loaded' });
   return loaded;
 }

@@ -45,7 +45,7 @@ export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, op
     t = new Timeline(from.adapter, base);
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
-    return { session: self, played: 0, refused: { index: -1, path: e.path, reason: e.message }, diff: gain(old, old), scores: old };
+    return { session: self, played: 0, refused: { index: -1, path: e.path, reason: e.message, why: e.why }, diff: gain(old, old), scores: old };
   }
   let turns = 0;
   let start = 0;
@@ -57,7 +57,7 @@ export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, op
       if (!(e instanceof EngineError)) throw e;
       t.replayFrom(from.steps, start);
       const scores = t.table.game.scores;
-      return { session: wrap(t), played: turns, refused: { index: turns, path: `turns[${turns}]`, reason: e.message }, diff: gain(old, scores), scores };
+      return { session: wrap(t), played: turns, refused: { index: turns, path: `turns[${turns}]`, reason: e.message, why: e.why }, diff: gain(old, scores), scores };
     }
     t.steps.push(step);
     t.cursor++;

@@ -32,6 +32,8 @@ export function reasonEn(r: Reason): string {
       return 'the link holds nothing after "="';
     case 'link-not-deflate':
       return 'the link is not DEFLATE-compressed JSON (it cannot be decompressed)';
+    case 'refused':
+      return r.engine;
   }
 }
 

@@ -9,6 +9,7 @@
  * which name a place such as `features[0].type`).
  */
 import type { JsonProblem } from '@engine/core/json-problem';
+import { refusedAt, type Refusal } from '@engine/refusals';
 
 /** What was read. */
 export type Noun = 'file' | 'link' | 'text';
@@ -24,7 +25,13 @@ export type Reason =
   | { code: 'link-unpacks'; max: number }
   | { code: 'link-long'; size: number; max: number }
   | { code: 'link-empty' }
-  | { code: 'link-not-deflate' };
+  | { code: 'link-not-deflate' }
+  /**
+   * The engine refused what was read (a record's turn, a tally's field): why, as data, and where
+   * (`turns[1]`) with the engine's own message, for tool builders (the command line's words: the
+   * pages never load every area's English to rebuild it).
+   */
+  | { code: 'refused'; path: string; refusal: Refusal; engine: string };
 
 export type ReasonCode = Reason['code'];
 
@@ -71,5 +78,7 @@ export class PayloadError extends ReasonError {}
 /** What a page says of a thrown error: its reason as data when it has one, else its message. */
 export function reasonOf(e: unknown): Said {
   if (e instanceof ReasonError) return e;
+  const refused = refusedAt(e);
+  if (refused && e instanceof Error) return { reason: { code: 'refused', ...refused, engine: e.message }, message: e.message };
   return e instanceof Error ? e.message : String(e);
 }

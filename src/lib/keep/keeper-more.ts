@@ -147,7 +147,8 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
     if (!spec.fromLink) return;
     next = await spec.fromLink(await decodePayload(payload));
   } catch (e) {
-    spec.notice({ text: k.words.linkRefused(spec.noun, reasonOf(e)), actions: [], alert: true });
+    const why = reasonOf(e);
+    spec.notice({ text: k.words.linkRefused(spec.noun, why), actions: [], alert: true, details: k.words.tools(why) ?? undefined });
     const cur = spec.current();
     if (cur) spec.show(cur, ''); // the address bar gets the current state's link back
     return;

@@ -19,6 +19,8 @@ export interface Notice {
   actions: NoticeAction[];
   /** A problem (role alert) rather than news (role status). */
   alert?: boolean;
+  /** The engine's own words for tool builders (the place in the input), in a disclosure below the text. */
+  details?: string;
 }
 
 export interface KeeperSpec<T> {

@@ -113,6 +113,7 @@ export class Keeper<T> implements KeeperCore<T> {
   async open(hash: string): Promise<{ state: T | null; from: 'link' | 'storage' | 'new' }> {
     const { spec } = this;
     const problems: string[] = [];
+    let details: string | undefined;
     const actions: NoticeAction[] = [];
     let stored: T | null = null;
     const text = this.slot.current();
@@ -135,10 +136,13 @@ export class Keeper<T> implements KeeperCore<T> {
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
       } catch (e) {
-        problems.unshift((await this.loadWords()).linkRefusedSaved(spec.noun, reasonOf(e)));
+        const w = await this.loadWords();
+        const why = reasonOf(e);
+        problems.unshift(w.linkRefusedSaved(spec.noun, why));
+        details = w.tools(why) ?? undefined;
       }
     }
-    spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
+    spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true, details } : null);
     return { state: stored, from: stored ? 'storage' : 'new' };
   }
 

@@ -6,7 +6,11 @@
  */
 import type { JsonDetail, JsonProblem } from '@engine/core/json-problem';
 import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-shown';
+import type { Refusal } from '@engine/refusals';
 import type { Noun, Reason, Said } from '@lib/io/reasons';
+import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
+import { inner } from '@lib/i18n/ui/refusals/core.fr';
+import { wordsOf } from '@lib/rulesets/words';
 
 /** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */
 const num = (n: number, digits = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
@@ -53,6 +57,26 @@ function problemFr(p: JsonProblem, what: Noun): string {
   }
 }
 
+/**
+ * What the engine refused, in French: the turn it names (« au tour 2, … »), else « une valeur … »;
+ * the place in the input (`turns[1]`, `hands.Rouge.lap`) is for tool builders (`toolsOf`), not for
+ * this sentence. The ruleset's words: the nested reason's area when it is a ruleset's.
+ */
+function refusedFr(path: string, refusal: Refusal): string {
+  const area = refusal.code === 'cannot-go' ? refusal.why.area : refusal.area;
+  const ruleset = wordsOf(area);
+  const said = refusalFr(refusal, { ruleset, piece: ruleset.piece });
+  const turn = /^turns\[(\d+)\]/.exec(path);
+  // A rule of play is a sentence of its own; a check of a value says what the value must be.
+  if (turn) return `au tour ${Number(turn[1]) + 1}, ${inner(said)}`;
+  return said.endsWith('.') ? inner(said) : `une valeur ${said}`;
+}
+
+/** The tool builders' words of a reason (the engine's own, naming the place in the input), when the sentence leaves them out. */
+export function toolsOf(s: Said): string | null {
+  return typeof s !== 'string' && s.reason.code === 'refused' ? s.message : null;
+}
+
 /** A reason in French (an English sentence without data: as it is). */
 export function reasonFr(s: Said): string {
   return typeof s === 'string' ? s : frenchOf(s.reason);
@@ -82,5 +106,7 @@ function frenchOf(r: Reason): string {
       return 'le lien ne contient rien après « = »';
     case 'link-not-deflate':
       return 'le lien n’est pas du JSON compressé en DEFLATE (il ne peut pas être décompressé)';
+    case 'refused':
+      return refusedFr(r.path, r.refusal);
   }
 }

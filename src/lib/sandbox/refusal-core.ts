@@ -4,7 +4,7 @@
  * sentences, in the words given (refusal-english.ts, refusal-french.ts). No engine code: it reads
  * the game it is given.
  */
-import { refusalOf, type Refusal } from '@engine/refusals';
+import { refusalIn, refusalOf, type PlaceRefusal, type Refusal } from '@engine/refusals';
 import type { Session } from '@engine/session/session';
 import { wordsOf, type RecordWords } from '@lib/rulesets/words';
 import type { Context, RefusalWords } from './refusal-types';
@@ -101,15 +101,6 @@ export function saidReason(error: unknown, ctx: Context, w: RefusalWords): strin
   return r ? w.refusal(r, ctx) : null;
 }
 
-/** The first reason of `w` that knows the engine's `reason`, as a sentence; null when none does. */
-export function knownReason(reason: string, ctx: Context, w: RefusalWords): string | null {
-  for (const [re, say] of w.reasons) {
-    const m = re.exec(reason);
-    if (m) return say(m, ctx);
-  }
-  return null;
-}
-
 /** Why a tile cannot go on square (x, y) of `game`, turned `rotation`, in words (`detail`: the engine's reason). */
 export function placementWords(ruleset: RecordWords, game: GameShape | null, id: string, x: number, y: number, rotation: number, detail: string, w: RefusalWords): string {
   const tile = tileTypeOf(game, id);
@@ -123,21 +114,27 @@ export function placementWords(ruleset: RecordWords, game: GameShape | null, id:
 
 /**
  * Why the tile in hand cannot go on square `at` of a game under way (the sandbox), in words:
- * `detail` is the engine's reason (`Session.whyNotPlace`).
+ * `refused` is the engine's reason (`Session.placeRefusal`: its English and its data).
  */
-export function placementRefusal(s: Session, at: Record<string, number>, detail: string, w: RefusalWords): string {
+export function placementRefusal(s: Session, at: Record<string, number>, refused: PlaceRefusal, w: RefusalWords): string {
   const ruleset = wordsOf(s.ruleset);
+  const ctx = { ruleset, piece: ruleset.piece };
+  const detail = refused.text;
+  const refusal = refusalIn(refused.why);
+  // A refusal given as data (no tile in hand, the turn's order…) in the catalog's words; a tile that does not fit, read off the table.
+  const said = refusal && refusal.code !== 'cannot-go' ? w.refusal(refusal, ctx) : null;
+  if (said) return said;
   const hand = s.hand;
-  if (!hand) return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? w.plain(detail);
+  if (!hand) return w.plain(detail);
   const x = at[ruleset.fields.x];
   const y = at[ruleset.fields.y];
-  return knownReason(detail, { ruleset, piece: ruleset.piece }, w) ?? placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
+  return placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
 }
 
 /** A step the rules refuse in a game under way (the sandbox), in words: the engine's refusal (its reason as data, or in English) for `ruleset`'s game. */
 export function stepRefusal(error: { reason: string }, rulesetId: string, w: RefusalWords): string {
   const ruleset = wordsOf(rulesetId);
   const ctx = { ruleset, piece: ruleset.piece };
-  return saidReason(error, ctx, w) ?? knownReason(error.reason, ctx, w) ?? w.plain(error.reason);
+  return saidReason(error, ctx, w) ?? w.plain(error.reason);
 }
 

@@ -1,15 +1,13 @@
 /** A refusal's words in English (see RefusalWords): the sentences refusals.ts has always said. */
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
-import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
-import { REASONS } from './refusal-reasons';
 import type { RefusalWords } from './refusal-types';
+import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
 
 /** The engine's compass letters spelled out: "the N edge" → "the north side". */
 const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/g, (_, e: string) => `the ${DIRECTIONS['NESW'.indexOf(e)]} side`);
 const TOUCH = 'a new tile must share at least one whole side with a tile already on the table';
 
 export const ENGLISH_REFUSALS: RefusalWords = {
-  reasons: REASONS,
   refusal: refusalEn,
   direction: (d) => DIRECTIONS[d],
   tile: tileWords,

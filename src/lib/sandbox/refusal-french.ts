@@ -6,10 +6,9 @@
 import { directionFr, spotWordsFr } from '@lib/i18n/narration-fr';
 import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';
-import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
-import { REASONS_FR } from './refusal-reasons-fr';
 import { TRIED_FR } from './refusal-tried-fr';
 import type { RefusalWords } from './refusal-types';
+import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 
 /** The engine's compass letters in French: "the N edge" → « le côté nord ». */
 const sides = (reason: string) => reason.replace(/\b(?:the|its) ([NESW]) edge\b/g, (_, e: string) => `le côté ${directionFr('NESW'.indexOf(e))}`);
@@ -25,7 +24,6 @@ const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id
 
 export const FRENCH_REFUSALS: RefusalWords = {
   ...TRIED_FR,
-  reasons: REASONS_FR,
   refusal: refusalFr,
   direction: directionFr,
   spot: spotWordsFr,

@@ -13,12 +13,7 @@ export interface Context {
   piece: string;
 }
 
-/** A reason the engine gives (its pattern) and the player's sentence for it. */
-export type Reason = [RegExp, (m: RegExpExecArray, ctx: Context) => string];
-
 export interface RefusalWords {
-  /** The engine's reasons, each as a player's sentence, tried in order (the first match wins). */
-  reasons: Reason[];
   /** A refusal the engine gives as data (src/engine/refusals.ts), in this language's catalog (src/lib/i18n/ui/refusals/); null: no sentence of its own. */
   refusal(r: Refusal, ctx: Context): string | null;
   /** A side of a tile, 0 north to 3 west: "north". */

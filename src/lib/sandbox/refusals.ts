@@ -11,7 +11,8 @@
  */
 import type { EngineError } from '@engine/play';
 import { wordsOfRecord } from '@lib/rulesets/words';
-import { knownReason, placementWords, saidReason } from './refusal-core';
+import { refusalOf } from '@engine/refusals';
+import { placementWords, saidReason } from './refusal-core';
 import { ENGLISH_REFUSALS } from './refusal-english';
 import { gameBefore, splitMessage, triedWords } from './refusal-tried';
 import type { Context, RefusalWords } from './refusal-types';
@@ -45,6 +46,7 @@ export interface PlayerRefusal {
  */
 export function explainRefusal(error: EngineError | string, record: Record<string, unknown>, w: RefusalWords = ENGLISH_REFUSALS): PlayerRefusal {
   const { path, reason } = splitMessage(error);
+  const refusal = refusalOf(error);
   const ruleset = wordsOfRecord(record);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) {
@@ -63,14 +65,17 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   const ctx: Context = { ruleset, piece: typeof given?.role === 'string' ? given.role : ruleset.piece };
 
   let why: string | null = null;
+  // The board's own English (for the patterns of the codes not yet given as data), after the placement.
   const placing = /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
-  if (placing && part === '') {
+  if (refusal?.code === 'cannot-go' && part === '') {
+    why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, placing?.[5] ?? '', w);
+  } else if (placing && part === '') {
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
   // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (or its data's, in `w`'s).
   if (!why && SHAPE.test(reason)) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
-  why ??= saidReason(error, ctx, w) ?? knownReason(reason, ctx, w);
+  why ??= saidReason(error, ctx, w);
   why ??= w.plain(reason);
   const act = triedWords(ruleset, player, turn, part, game, w);
   const tried = w.turn(i + 1, act);

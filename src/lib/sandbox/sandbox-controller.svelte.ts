@@ -188,8 +188,8 @@ export function sandboxController() {
     const at = fromGrid(s.ruleset, spot.gx, spot.gy);
     const t = words();
     const where = spotName(s.ruleset, spot.gx, spot.gy, t.board);
-    const why = s.whyNotPlace(at);
-    if (why) return refuse(why, (x) => t.status.placeRefused(where, x), (m, rw) => m.placementRefusal(s, at, why, rw));
+    const refused = s.placeRefusal(at);
+    if (refused) return refuse(refused.text, (x) => t.status.placeRefused(where, x), (m, rw) => m.placementRefusal(s, at, refused, rw));
     if (ui.asking) {
       return void loadQuestions(t).then((q) => {
         if (game !== s) return;

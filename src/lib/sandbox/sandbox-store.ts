@@ -49,7 +49,7 @@ export function readSession(raw: unknown): Session {
   try {
     return Session.load(raw);
   } catch (e) {
-    if (e instanceof EngineError) throw new Error(e.message);
+    if (e instanceof EngineError) throw e; // its message as ever, its refusal as data (reasons.ts's reasonOf)
     throw new Error(`the game cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
 }

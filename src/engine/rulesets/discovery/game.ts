@@ -30,8 +30,8 @@ import { ROLE_OF_KIND, type DiscoveryEvent, type DiscoveryOptions, type Discover
 /** How The Discovery words its placement refusals (x/y, the box, the start tile on the table). */
 const WORDS: PlacementWords = {
   axes: ['x', 'y'],
-  start: 'the start tile lies on the table from the beginning and is not drawn',
-  noneLeft: (id) => `no tile ${id} is left in the box`,
+  start: 'start-tile',
+  box: 'box',
 };
 
 export interface NewDiscoveryGame {
@@ -43,7 +43,7 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   readonly ruleset = 'discovery' as const;
   protected s: DiscoveryState;
   protected readonly words = WORDS;
-  protected readonly finishTurnFirst = 'end the turn first';
+  protected readonly finishTurnFirst = 'end';
 
   constructor(init: NewDiscoveryGame | DiscoverySpec) {
     const spec: DiscoverySpec =

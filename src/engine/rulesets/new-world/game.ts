@@ -44,15 +44,15 @@ export interface NewGame {
 /** How New World words its placement refusals (col/row, the supply, start spaces on the board). */
 const WORDS: PlacementWords = {
   axes: ['col', 'row'],
-  start: 'start spaces are printed on the board and cannot be placed',
-  noneLeft: (id) => `no tile ${id} is left in the supply`,
+  start: 'start-space',
+  box: 'supply',
 };
 
 export class Game extends TileGame<CompiledTile, Turn, Placement, GameEvent, GameSpec, State, Game> {
   readonly ruleset = 'new-world' as const;
   protected s: State;
   protected readonly words = WORDS;
-  protected readonly finishTurnFirst = 'score the turn first';
+  protected readonly finishTurnFirst = 'score';
 
   constructor(init: NewGame | GameSpec) {
     const spec: GameSpec =

@@ -51,6 +51,10 @@ const words = {
   dateTime: (d: Date) => d.toLocaleString(),
   // NoticeBar
   dismiss: 'Dismiss',
+  /** The engine's own words of a refusal (naming the place in the input), shown apart when the sentence leaves them out: never in English, whose sentence keeps them. */
+  tools: (_why: Said): string | null => null,
+  /** The label of that disclosure. */
+  toolsLabel: 'For tool builders',
   // RecentList
   recent: {
     heading: (title: string) => `${title} on this device`,

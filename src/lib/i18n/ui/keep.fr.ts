@@ -6,7 +6,7 @@
  */
 import type { KeepWords } from './keep.en';
 import { playerFr } from '../narration-fr';
-import { reasonFr } from '@lib/keep/reasons-fr';
+import { reasonFr, toolsOf } from '@lib/keep/reasons-fr';
 import { VERDICT_FR } from '@lib/calculator/verdict-fr';
 import { headlineWords } from '@lib/calculator/headline';
 import { namer } from '@lib/calculator/display';
@@ -86,6 +86,8 @@ const words: KeepWords = {
   openStray: (key, own) => (own ? 'L’ouvrir comme lien' : key === 'record' ? 'L’ouvrir dans le bac à sable' : 'L’ouvrir dans le calculateur'),
   dateTime: (d) => d.toLocaleString('fr-FR'),
   dismiss: 'Fermer',
+  tools: toolsOf,
+  toolsLabel: 'Pour les développeurs d’outils',
   recent: {
     heading: (title) => `${title} sur cet appareil`,
     intro: 'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici (les 20 plus récents de chaque sorte), dans ce navigateur uniquement.',

@@ -27,6 +27,7 @@ const words = {
   keepWords: () => import('./keep.en').then((m) => m.default),
   /** The notice bar's button. */
   dismiss: 'Dismiss',
+  toolsLabel: 'For tool builders',
   /** The rule options' names and readings. */
   optionWords: () => import('@lib/content/option-words').then((m) => ({ title: m.optionTitle, reading: m.optionReading })),
   /** A player's name as shown (a colour's name in the page's language); records keep the name. */

@@ -21,6 +21,7 @@ const words: SandboxWords = {
   botReasons: () => import('./bot-reasons.fr').then((m) => m.default),
   keepWords: () => import('./keep.fr').then((m) => m.default),
   dismiss: 'Fermer',
+  toolsLabel: 'Pour les développeurs d’outils',
   optionWords: () =>
     import('@lib/content/option-words-fr').then(({ OPTION_WORDS_FR: t }) => ({
       title: (name: string) => own(t, name)?.title ?? name,

@@ -13,7 +13,7 @@ import { raceFr } from './race.fr';
 import { sessionFr } from './session.fr';
 
 const CATALOG: RefusalCatalog<Context, string> = {
-  core: coreFr,
+  core: (r, c) => coreFr(r, c, (why) => refusalFr(why, c)),
   session: sessionFr,
   'new-world': newWorldFr,
   discovery: discoveryFr,
