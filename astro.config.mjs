@@ -159,6 +159,9 @@ export default defineConfig({
           manualChunks(id) {
             // Vite's helper for dynamic imports stays on its own: every page's head script uses it.
             if (id.includes('preload-helper')) return 'preload-helper';
+            // The engine's English for tool builders (every area's refusals said as the command line prints
+            // them): a page loads it with its words, never in an island's first load.
+            if (/\/src\/engine\/(.+\/)?(refusals-english|tally-refusals)\.ts$/.test(id)) return 'english';
             // The entry point for playing (and The Discovery's start tile it names) rides with the engine;
             // the option tables of the other games, with their entry point, in a chunk of their own.
             // Neither pulls in The Discovery's rules or the tallies.

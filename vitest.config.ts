@@ -26,6 +26,8 @@ export default defineConfig({
     // An upper bound, not a wait (as in the browser tests): on a busy shared machine a fuzz test that
     // takes 1.5 s took 8 s and failed the default 5 s. Files that need more set their own.
     testTimeout: 30_000,
+    // The engine's English for tool builders (src/engine/refusals-english.ts), whatever a test imports.
+    setupFiles: ['tests/english.setup.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     projects: [
       {

@@ -146,7 +146,7 @@ export function circles(map, { types = false } = {}) {
  * (options), the four games' tallies (tallies), and the strict JSON reader (core/json-text: its own
  * chunk, for pages that only read files).
  */
-export const ENGINE_ENTRIES = ['index.ts', 'refusals.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts', 'core/json-problem.ts', 'core/json-shown.ts', 'bots/index.ts', 'bots/names.ts', 'bots/reasons.ts', 'bots/new-world.ts', 'bots/discovery.ts'].map((f) => `src/engine/${f}`);
+export const ENGINE_ENTRIES = ['index.ts', 'refusals.ts', 'refusals-english.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts', 'core/json-problem.ts', 'core/json-shown.ts', 'bots/index.ts', 'bots/names.ts', 'bots/reasons.ts', 'bots/new-world.ts', 'bots/discovery.ts'].map((f) => `src/engine/${f}`);
 
 /** Imports from outside src/engine/ that reach past the engine's entry points. */
 export function engineInternals(map) {

@@ -2,6 +2,8 @@
  * The commands behind `nw`, as a pure function from arguments to output, so tests can call it
  * without spawning a process.
  */
+// The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
+import '@engine/refusals-english';
 import { own } from '@lib/io/names';
 import { DISCOVERY_OPTIONS, EngineError, OPTIONS, Session, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
 import { refuseCore, refuseTallyFormat, topObject } from '@engine/tallies';

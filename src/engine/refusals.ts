@@ -2,16 +2,17 @@
  * Every refusal the engine gives, as data (core/said.ts): one union over the rule areas, each
  * area's own union kept beside its rules (`refusals.ts` in core/, session/ and each ruleset). The
  * site's catalogs (src/lib/i18n/ui/refusals/) say them in each language, a `switch` per area whose
- * missing or extra codes and misnamed parameters fail the type check.
+ * missing or extra codes and misnamed parameters fail the type check. Their English for tool
+ * builders is src/engine/refusals-english.ts's, loaded apart (the command line, the tests, a page's words).
  */
 import { EngineError } from './core/errors';
-import { coreEnglish, type CoreRefusal } from './core/refusals';
+import type { CoreRefusal } from './core/refusals';
 import type { Said } from './core/said';
-import { conquestEnglish, type ConquestRefusal } from './rulesets/conquest/refusals';
-import { discoveryEnglish, type DiscoveryPlacementWhy, type DiscoveryRefusal } from './rulesets/discovery/refusals';
-import { newWorldEnglish, type NewWorldRefusal } from './rulesets/new-world/refusals';
-import { raceEnglish, type RaceRefusal } from './rulesets/race/refusals';
-import { sessionEnglish, type SessionRefusal } from './session/refusals';
+import type { ConquestRefusal } from './rulesets/conquest/refusals';
+import type { DiscoveryPlacementWhy, DiscoveryRefusal } from './rulesets/discovery/refusals';
+import type { NewWorldRefusal } from './rulesets/new-world/refusals';
+import type { RaceRefusal } from './rulesets/race/refusals';
+import type { SessionRefusal } from './session/refusals';
 
 export type { PlaceRefusal, PlacementWhy } from './core/refusals';
 export type { CoreRefusal, ConquestRefusal, DiscoveryPlacementWhy, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
@@ -64,18 +65,4 @@ export function refusedAt(e: unknown): { path: string; refusal: Refusal } | null
 /** A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known area, or null. */
 export function refusalIn(s: Said | null | undefined): Refusal | null {
   return s && isRefusal(s) ? s : null;
-}
-
-const ENGLISH: RefusalCatalog<null, string> = {
-  core: (r) => coreEnglish(r, englishOf),
-  session: sessionEnglish,
-  'new-world': newWorldEnglish,
-  discovery: discoveryEnglish,
-  race: raceEnglish,
-  conquest: conquestEnglish,
-};
-
-/** A refusal in the command line's English (for tool builders: what `EngineError.reason` holds). */
-export function englishOf(r: Refusal): string {
-  return sayRefusal(ENGLISH, r, null);
 }

@@ -4,7 +4,8 @@
 // French through the French catalog with no English word left. A code added to a union and not
 // listed here fails the type check (the tables are keyed by code).
 import { describe, expect, it } from 'vitest';
-import { englishOf, type CoreRefusal, type Refusal, type SessionRefusal } from '@engine/refusals';
+import type { CoreRefusal, Refusal, SessionRefusal } from '@engine/refusals';
+import { englishOf } from '@engine/refusals-english';
 import { refusalEn } from '@lib/i18n/ui/refusals/index.en';
 import { refusalFr } from '@lib/i18n/ui/refusals/index.fr';
 import { wordsOf } from '@lib/rulesets/words';

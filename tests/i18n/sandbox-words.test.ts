@@ -158,7 +158,7 @@ describe('refusals in French', () => {
     expect(stepRefusal(twice, 'new-world', ENGLISH_REFUSALS)).toBe('Only one settler may be put down per turn.');
     // The Discovery's reasons are data too.
     const data: DiscoveryRefusal = { area: 'discovery', code: 'no-figure-there', x: 2, y: -1 };
-    const none = new EngineError('turn.withdraw', 'no figure stands on the tile at (2, -1)', data);
+    const none = new EngineError('turn.withdraw', data);
     expect(stepRefusal(none, 'discovery', FRENCH_REFUSALS)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
     expect(stepRefusal(none, 'discovery', ENGLISH_REFUSALS)).toBe('No figure stands on the tile at x 2, y -1.');
   });

@@ -6,7 +6,8 @@
  * added to the engine and left out here fails the type check.
  */
 import { describe, expect, it } from 'vitest';
-import { englishOf, refusalOf, type Refusal } from '@engine/refusals';
+import { refusalOf, type Refusal } from '@engine/refusals';
+import { englishOf } from '@engine/refusals-english';
 import { EngineError, scoreRaceTally } from '@engine/tallies';
 import { scoreAnyTally } from '@lib/calculator/tally-score';
 import type { RaceClause, RaceItem, RaceReason, RaceTitle, TallyVerdict } from '@engine/tallies';

@@ -90,7 +90,7 @@ describe('reasons as data', () => {
   it('carries the engine’s refusal as data (its place apart), so a French page says it without the engine’s English', async () => {
     const { Session } = await import('@engine/session');
     const { toolsOf } = await import('@lib/keep/reasons-fr');
-    const { englishOf } = await import('@engine/refusals');
+    const { englishOf } = await import('@engine/refusals-english');
     let said: ReturnType<typeof reasonOf> = '';
     try {
       Session.load({ format: 'new-world-record', version: 1, players: ['Red', 'Blue'], turns: [{ tile: 'K', col: 3, row: 7 }] });

@@ -4,19 +4,28 @@
  * once its rule area says it as data, the same reason as data (`why`, core/said.ts) for the site's
  * catalogs to say in each language. Never a stack trace for the user.
  */
-import { shown, shownEn, type Bare, type Said } from './said';
+import { englishOfSaid, shown, shownEn, type Bare, type Said } from './said';
 
 export class EngineError extends Error {
   readonly path: string;
-  readonly reason: string;
   /** The reason as data (its area, code and parameters), when its rule area gives it. */
   readonly why: Said | null;
-  constructor(path: string, reason: string, why: Said | null = null) {
-    super(path ? `${path}: ${reason}` : reason);
+  private said: string | null;
+  /** `reason`: the English (a refusal of old), or the refusal as data, whose English is made when first read. */
+  constructor(path: string, reason: string | Said) {
+    super('');
     this.name = 'EngineError';
     this.path = path;
-    this.reason = reason;
-    this.why = why;
+    this.why = typeof reason === 'string' ? null : reason;
+    this.said = typeof reason === 'string' ? reason : null;
+    // The message, like the reason, is made when read (never on the engine's hot path).
+    Object.defineProperty(this, 'message', { get: () => (path ? `${path}: ${this.reason}` : this.reason), enumerable: false, configurable: true });
+  }
+
+  /** The reason in the English of tool builders (what the command line prints, formats §5). */
+  get reason(): string {
+    this.said ??= this.why ? englishOfSaid(this.why) : '';
+    return this.said;
   }
 }
 
@@ -29,16 +38,15 @@ export function fail(path: string, reason: string): never {
 export type Refuse<U extends Said> = (path: string, why: Bare<U>) => never;
 
 /**
- * A rule area's way to refuse: `english` says each of its refusals as the command line prints it;
- * the refusal travels as data (`why`, with the area added) beside that sentence.
+ * A rule area's way to refuse: the refusal travels as data (`why`, with the area added); its English
+ * (the area's `…English`, registered by src/engine/refusals-english.ts) is made when it is read.
  *
- *   export const refuseNewWorld: Refuse<NewWorldRefusal> = refuser('new-world', newWorldEnglish);
- *   refuse(path, { code: 'feature-held', feature: 'town', … });
+ *   export const refuseNewWorld: Refuse<NewWorldRefusal> = refuser('new-world');
+ *   refuseNewWorld(path, { code: 'feature-held', feature: 'town', … });
  */
-export function refuser<A extends string, U extends Said & { area: A }>(area: A, english: (r: U) => string): Refuse<U> {
+export function refuser<A extends string, U extends Said & { area: A }>(area: A): Refuse<U> {
   return (path, bare) => {
-    const why = withArea(area, bare);
-    throw new EngineError(path, english(why), why);
+    throw new EngineError(path, withArea(area, bare));
   };
 }
 

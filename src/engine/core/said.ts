@@ -51,3 +51,21 @@ export function shownEn(s: Shown): string {
 
 /** A refusal of one rule area, without its area (the area's refuser adds it). */
 export type Bare<U extends Said> = U extends unknown ? Omit<U, 'area'> : never;
+
+/**
+ * The English of tool builders (what the command line prints, formats §5), registered by
+ * src/engine/refusals-english.ts when it is loaded: the command line and the tests load it with the
+ * engine's index; a page loads it with its words (src/lib/i18n/ui/load.ts), so no page's first
+ * load carries every area's English and no refusal builds a sentence until one is read.
+ */
+let english: ((s: Said) => string) | null = null;
+
+/** Register the English every refusal is said in (refusals-english.ts does, once). */
+export function speakEnglish(say: (s: Said) => string): void {
+  english = say;
+}
+
+/** A refusal in the English of tool builders; before that English is loaded, its area and code. */
+export function englishOfSaid(s: Said): string {
+  return english ? english(s) : `${s.area}: ${s.code}`;
+}

@@ -9,7 +9,8 @@
  */
 import type { Board, FrontierSpot } from './board';
 import { EngineError } from './errors';
-import { coreEnglish, refuseCore, type BoardSaid, type CoreRefusal, type PlaceRefusal, type PlacementWhy } from './refusals';
+import { refuseCore, type BoardSaid, type CoreRefusal, type PlaceRefusal, type PlacementWhy } from './refusals';
+import { englishOfSaid } from './said';
 
 export type { BoardSaid, PlaceRefusal };
 import { quarter, type Rotation } from './geometry';
@@ -174,9 +175,8 @@ export abstract class TileGame<
     if (!this.inSupply(tileId)) refuseCore(`${path}.tile`, { code: 'none-left', tile: tileId, box: w.box });
     const board = this.whyNotOnBoard(t, a, b, quarter(rotation));
     if (board) {
-      const { why, english }: { why: PlacementWhy; english: string } = typeof board === 'string' ? { why: { area: 'core', code: 'board', text: board }, english: board } : board;
-      const r: CoreRefusal = { area: 'core', code: 'cannot-go', tile: tileId, x: a, y: b, rotation, why };
-      throw new BoardRefusal(path, coreEnglish(r, () => english), r, english);
+      const why: PlacementWhy = typeof board === 'string' ? { area: 'core', code: 'board', text: board } : board.why;
+      throw new BoardRefusal(path, { area: 'core', code: 'cannot-go', tile: tileId, x: a, y: b, rotation, why });
     }
     return t;
   }
@@ -283,10 +283,12 @@ export abstract class TileGame<
 class BoardRefusal extends EngineError {
   constructor(
     path: string,
-    reason: string,
-    why: CoreRefusal,
-    readonly board: string,
+    readonly refusal: CoreRefusal & { code: 'cannot-go' },
   ) {
-    super(path, reason, why);
+    super(path, refusal);
+  }
+  /** The board's reason alone, in English (made when read). */
+  get board(): string {
+    return englishOfSaid(this.refusal.why);
   }
 }

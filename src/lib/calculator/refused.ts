@@ -4,6 +4,8 @@
  * be 0, 50 or 100 …`, shown in a disclosure). The engine's refusal is data (src/engine/refusals.ts): a French page says it with
  * the catalogs (src/lib/i18n/ui/refusals/), an English page as the command line does.
  */
+// The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
+import '@engine/refusals-english';
 import { refusalOf, type Refusal } from '@engine/refusals';
 import { EngineError } from '@engine/tallies';
 import { messageOf } from '@lib/io/errors';

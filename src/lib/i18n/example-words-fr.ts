@@ -10,7 +10,7 @@ import type { ExampleFile } from '@lib/content/example-schema';
 import type { EngineError } from '@engine/play';
 import { triedOf } from '@lib/sandbox/refusal-tried';
 import { TRIED_FR } from '@lib/sandbox/refusal-tried-fr';
-import { exampleTileFr, playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
+import { playerFr, roleFr, spotWordsFr, squareWordsFr, tileWordsFr } from './narration-fr';
 
 /** A record's object field (a turn's settler or figure, its withdraw), or null. */
 function fields(x: unknown): Record<string, unknown> | null {
@@ -39,19 +39,6 @@ export function turnWordsFr(record: ExampleFile, player: string | undefined, tur
   return `${who} pose ${tile} en ${at}${turned}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
 }
 
-/** English tile names in a refusal's reason ("the town cap tile") in French. */
-const tileFr = (s: string) =>
-  s
-    .replace(/\bthe ([a-z][a-z ]*?) tile\b/g, (_, n: string) => `la tuile « ${exampleTileFr(n)} »`)
-    .replace(/\btile ([A-Z]{1,2}\d*)\b/g, 'la tuile $1');
-const squareFr = (s: string) => s.replace(/column (-?\d+), row (-?\d+)/g, 'colonne $1, rangée $2').replace(/\bx (-?\d+), y (-?\d+)/g, 'x $1, y $2');
-const spotFr = (s: string) =>
-  s
-    .replace(/the (north|east|south|west) half of its (north|east|south|west) side/g, (_, h: string, d: string) => `la moitié ${DIR[h]} de son côté ${DIR[d]}`)
-    .replace(/its (north|east|south|west) side/g, (_, d: string) => `son côté ${DIR[d]}`);
-const DIR: Record<string, string> = { north: 'nord', east: 'est', south: 'sud', west: 'ouest' };
-const words = (s: string) => spotFr(squareFr(tileFr(s))).replace(/ at (colonne|x )/g, " en $1");
-
 /**
  * What a refused turn tried, in French, from the record and the place the engine names
  * (refusal-tried.ts), never from an English sentence: « Tour 2 : Bleu pose la tuile « bout de
@@ -62,22 +49,4 @@ export function triedFr(error: EngineError | string, record: Record<string, unkn
   const t = triedOf(error, record, TRIED_FR);
   if (!t) return TRIED_FR.notSetUp;
   return withTurn ? t.tried : t.act;
-}
-
-/** Why the rules refuse it, in French (the English sentence's shapes). */
-export function whyFr(why: string): string {
-  let m = /^The (\w+) cannot go there: (?:this|these|the) (town|plains|trail|farm|sea[^(]*?) (?:already holds?|this tile continues already holds) a (settler|figure) \((\w+)'s (\w+) on the tile at (.+?)\)/.exec(why.replace(/&#39;/g, "'"));
-  if (m) {
-    const feature = /^sea/.test(m[2]) ? 'la mer que prolonge cette tuile' : m[2] === 'plains' ? 'cette plaine' : m[2] === 'town' ? 'cette ville' : m[2] === 'trail' ? 'cette piste' : 'cette ferme';
-    const piece = m[3] === 'figure' ? 'pion' : 'colon';
-    return `Le ${roleFr(m[1])} ne peut pas aller là : ${feature} a déjà un ${piece} (le ${roleFr(m[5])} de ${playerFr(m[4])} sur la tuile en ${squareFr(m[6])}), et un nouveau ${piece} ne peut rejoindre qu’un élément que personne n’occupe encore, aussi loin qu’il s’étende.`;
-  }
-  m = /^It cannot go there: it would meet (.+?) only at a corner/.exec(why);
-  if (m) return `Elle ne peut pas aller là : elle ne toucherait ${words(m[1])} que par un coin, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà posée.`;
-  m = /^It cannot go there: its (north|east|south|west) side shows (plains|a town|a trail|the sea), but the tile to its (north|east|south|west) \((.+?)\) shows (plains|a town|a trail|the sea) on the side they would share/.exec(why);
-  if (m) {
-    const kind: Record<string, string> = { plains: 'de la plaine', 'a town': 'une ville', 'a trail': 'une piste', 'the sea': 'la mer' };
-    return `Elle ne peut pas aller là : son côté ${DIR[m[1]]} montre ${kind[m[2]]}, mais la tuile au ${DIR[m[3]]} (${words(m[4])}) montre ${kind[m[5]]} sur le côté qu’elles partageraient. Les côtés qui se touchent doivent montrer la même chose (ville contre ville, piste contre piste, plaine contre plaine).`;
-  }
-  return 'Les règles refusent ce coup (le détail est donné en anglais sur la page anglaise de cet exemple).';
 }

@@ -79,6 +79,19 @@ export class PayloadError extends ReasonError {}
 export function reasonOf(e: unknown): Said {
   if (e instanceof ReasonError) return e;
   const refused = refusedAt(e);
-  if (refused && e instanceof Error) return { reason: { code: 'refused', ...refused, engine: e.message }, message: e.message };
+  // The engine's English is read when shown (it comes with the page's words, after the island starts).
+  if (refused && e instanceof Error)
+    return {
+      reason: {
+        code: 'refused',
+        ...refused,
+        get engine() {
+          return e.message;
+        },
+      },
+      get message() {
+        return e.message;
+      },
+    };
   return e instanceof Error ? e.message : String(e);
 }

@@ -4,6 +4,8 @@
  * sentence without data (the engine's checks of a record or a tally, which name a place such as
  * `features[0].type`) is left as it is. Loaded only by French pages (keep.fr.ts, calculator.fr.ts).
  */
+// The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
+import '@engine/refusals-english';
 import type { JsonDetail, JsonProblem } from '@engine/core/json-problem';
 import { hex2, megabytesOver, overDigits, showText } from '@engine/core/json-shown';
 import type { Refusal } from '@engine/refusals';

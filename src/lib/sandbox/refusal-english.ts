@@ -1,4 +1,6 @@
 /** A refusal's words in English (see RefusalWords): the sentences refusals.ts has always said. */
+// The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
+import '@engine/refusals-english';
 import { a, DIRECTIONS, edgeWords, sentence, spotWords, tileWords } from './refusal-words';
 import type { RefusalWords } from './refusal-types';
 import { refusalEn } from '@lib/i18n/ui/refusals/index.en';

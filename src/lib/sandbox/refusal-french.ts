@@ -3,6 +3,8 @@
  * which load this module (and only they do). The terms are the French glossary's; a reason the
  * engine gives that no pattern knows is quoted as the engine says it.
  */
+// The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
+import '@engine/refusals-english';
 import { directionFr, spotWordsFr } from '@lib/i18n/narration-fr';
 import RULESETS_FR from '@lib/i18n/ui/rulesets.fr';
 import { recordWordsIn, type RecordWords } from '@lib/rulesets/words';

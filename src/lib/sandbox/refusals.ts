@@ -21,7 +21,12 @@ export { spotWords, squareWords, tileWords } from './refusal-words';
 export type { RefusalWords };
 export { placementRefusal, stepRefusal } from './refusal-core';
 
-/** A reason about how a record is written (a field missing or of the wrong kind), not about the rules. */
+/**
+ * A reason about how a record is written (a field missing or of the wrong kind), not about the rules.
+ * Kept as a pattern (one of the two sentence patterns left, issue 30) for a refusal given as text
+ * alone, with no data to read (a message kept from an older version, or passed by a tool): every
+ * refusal the engine throws now carries its data, read first.
+ */
 const SHAPE = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
 
 export interface PlayerRefusal {
@@ -65,7 +70,8 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   const ctx: Context = { ruleset, piece: typeof given?.role === 'string' ? given.role : ruleset.piece };
 
   let why: string | null = null;
-  // The board's own English (for the patterns of the codes not yet given as data), after the placement.
+  // A tile that does not fit: from its data; a message given as text alone (no data) is read by its
+  // shape (the other sentence pattern kept, for the same reason as SHAPE's).
   const placing = /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
   if (refusal?.code === 'cannot-go' && part === '') {
     why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, placing?.[5] ?? '', w);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '@engine/index';
-import { englishOf, refusalOf, type DiscoveryRefusal } from '@engine/refusals';
+import { refusalOf, type DiscoveryRefusal } from '@engine/refusals';
+import { englishOf } from '@engine/refusals-english';
 import { CASES } from './refusal-cases';
 
 /** Every code of the union (the table tally's, `tally-…`, are tests/i18n/tally-words-fr.test.ts's): a code added to the engine and not to the cases fails the type check here. */

@@ -10,6 +10,8 @@ const RECORD = JSON.parse(readFileSync(new URL('../../../content/examples/discov
 describe('loadRuleset: The Discovery on demand', () => {
   it('before loading, a Discovery record is refused with the reason; after, it replays', async () => {
     vi.resetModules();
+    // The fresh engine's English for tool builders (tests/english.setup.ts registered the old one's).
+    await import('../../../src/engine/refusals-english');
     const { Session } = await import('../../../src/engine/session/session');
     const { loadRuleset } = await import('../../../src/engine/session/adapters');
     expect(() => Session.load(RECORD)).toThrow('ruleset: "discovery" is not loaded yet (call loadRuleset first)');

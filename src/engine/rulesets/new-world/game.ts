@@ -17,6 +17,7 @@
  * (majorities and bonus), surveyors, final-scoring.
  */
 import type { FrontierSpot } from '../../core/board';
+import type { BoardSaid } from '../../core/refusals';
 import { ROTATIONS, quarter } from '../../core/geometry';
 import { parsePlayers } from '../../core/json';
 import { TileGame, type PlacementNumbers, type PlacementWords } from '../../core/tile-game';
@@ -24,7 +25,6 @@ import type { NewWorldBoard } from './board';
 import { finalScoring } from './final-scoring';
 import { resolveOptions } from './options';
 import { parseRecord, parseTurn, writeRecord } from './record';
-import { newWorldEnglish } from './refusals';
 import { freeSpots, locationOf, roleOf } from './settlers';
 import { createState } from './setup';
 import { tileType, type GameSpec, type State } from './state';
@@ -200,10 +200,10 @@ export class Game extends TileGame<CompiledTile, Turn, Placement, GameEvent, Gam
   protected numbers(p: Placement): PlacementNumbers {
     return [p.col, p.row, p.rotation];
   }
-  protected whyNotOnBoard(t: CompiledTile, col: number, row: number, q: number): string | null {
-    // The board gives its reason as data; the placement checks (core/tile-game.ts) still take it in words.
+  protected whyNotOnBoard(t: CompiledTile, col: number, row: number, q: number): BoardSaid | null {
+    // The board gives its reason as data (its English is made only when read).
     const why = this.s.board.whyNotAt(t, col, row, q);
-    return why && newWorldEnglish(why);
+    return why && { why };
   }
 
   /** Run one parsed turn. */

@@ -10,7 +10,7 @@ import { givenOptions, resolveOptions } from './options';
 import { refuseNewWorld } from './refusals';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
-import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, RuleOptions, SettlerSpec, Setup, TileType, Turn } from './types';
+import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, SettlerSpec, Setup, TileType, Turn } from './types';
 export type { ParsedRecord } from './types';
 
 export const MAX_TURNS = 2000;

@@ -4,7 +4,7 @@
  * échouer la vérification des types. Mots du glossaire : colon, marchand, brigand, trappeur,
  * fermier (New World) ; pion, explorateur, voleur, marin (Nouveau monde).
  */
-import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
+import type { BotAct, BotRuleset } from '@engine/bots/reasons';
 import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
 
