@@ -101,8 +101,13 @@ const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_K
  * the board reaches every legal square by keyboard (N / Shift+N, "Show them"), number fields that
  * stay visibly out of range with their message (one shared field and its list of problems), the
  * keeper's one definition of "worth keeping" and the tab's drafts of unfinished work.
+ * Issue 30 (the engine speaks in data) adds 1 KB to the sandbox's and the lessons': every refusal is
+ * data (its area, code and parameters, about 0.4 KB more engine than the sentences it replaced), a
+ * link the engine refuses carries that data to the keeper's notice (0.2 KB), and the board's words
+ * became a chunk shared with the refusals (0.2 KB of chunk overhead). The sentences themselves left
+ * the first load: the English for tool builders is its own chunk (4.7 KB), loaded with the words.
  */
-const BUDGET_KB = { Sandbox: 64, LessonPlayer: 60, ExampleReplay: 35 };
+const BUDGET_KB = { Sandbox: 65, LessonPlayer: 61, ExampleReplay: 35 };
 const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.includes('LessonPlayer') ? BUDGET_KB.LessonPlayer : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 
