@@ -7,7 +7,7 @@
 // The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
 import '@engine/refusals-english';
 import { refusalOf, type Refusal } from '@engine/refusals';
-import { EngineError } from '@engine/tallies';
+import { EngineError } from '@engine/play';
 import { messageOf } from '@lib/io/errors';
 import type { Context } from '@lib/i18n/ui/refusals/context';
 import { NEW_WORLD_WORDS } from '@lib/rulesets/new-world-words';
