@@ -10,7 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${PORT:-4398}
 RUNS=${RUNS:-1}
-OUT_DIR=${OUT_DIR:-./dist} npx astro preview --host 127.0.0.1 --port "$PORT" >/dev/null 2>&1 &
+# Measure this build, not a server left on the port by something else.
+if curl -sf "http://127.0.0.1:$PORT/" >/dev/null; then echo "port $PORT is already serving: stop that server or set PORT" >&2; exit 1; fi
+# Astro's own binary (not through npx), so that the server is this process and the trap below ends it.
+OUT_DIR=${OUT_DIR:-./dist} node_modules/.bin/astro preview --host 127.0.0.1 --port "$PORT" >/dev/null 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for i in $(seq 1 40); do curl -sf "http://127.0.0.1:$PORT/" >/dev/null && break; sleep 0.5; done
