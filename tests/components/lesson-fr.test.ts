@@ -32,7 +32,7 @@ describe('a lesson on a French page', () => {
     await until(() => !!target.querySelector('.nw-lesson h2'), 'the lesson drawn');
     const text = target.textContent ?? '';
     expect(target.querySelector('.nw-lesson h2')!.textContent).toBe(`Étape 1 sur ${lesson.steps.length}`);
-    expect(text).toContain('Survolez ou touchez une tuile ou un pion du plateau pour voir qui tient quoi.');
+    expect(text).toContain('Survolez ou touchez une tuile du plateau pour voir qui tient quoi.');
     expect(text).toContain('Posez-la sur une case marquée +.');
     expect(text).toContain('Recommencer la leçon');
     const buttons = [...target.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);

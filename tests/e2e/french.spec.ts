@@ -222,3 +222,35 @@ test.describe('the islands speak French', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('French layout at 1280 px (issue 30, item 6)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an example’s « Points » heading stays whole (Starlight let table cells break inside a word)', async ({ page }) => {
+    await page.goto('/fr/examples/surveyor-sequence/');
+    const heading = page.locator('table.nw-why th', { hasText: 'Points' }).filter({ visible: true }).first();
+    await expect(heading).toBeVisible();
+    // One line box for the word: « Poin / ts » gave two.
+    expect(await heading.evaluate((th) => { const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length; })).toBe(1);
+  });
+
+  test('each of the calculator’s « Jeu » radios sits beside its own label, well apart from the one before', async ({ page }) => {
+    await page.goto('/fr/calculator/');
+    await expect(page.locator('fieldset.games input[type="radio"]')).toHaveCount(4);
+    const rows = await page.locator('fieldset.games label').evaluateAll((labels) =>
+      labels.map((l) => {
+        const radio = l.querySelector('input')!.getBoundingClientRect();
+        const r = document.createRange();
+        r.selectNodeContents(l);
+        const text = [...r.getClientRects()].filter((b) => b.left > radio.right - 1);
+        return { top: radio.top, radioLeft: radio.left, radioRight: radio.right, textLeft: Math.min(...text.map((b) => b.left)), textRight: Math.max(...text.map((b) => b.right)) };
+      }),
+    );
+    for (const [i, row] of rows.entries()) {
+      const own = row.textLeft - row.radioRight;
+      expect(own).toBeLessThan(12);
+      const before = rows[i - 1];
+      if (before && Math.abs(before.top - row.top) < 4) expect(row.radioLeft - before.textRight).toBeGreaterThan(2 * own);
+    }
+  });
+});

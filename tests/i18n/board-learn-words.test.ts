@@ -125,7 +125,7 @@ describe('who holds what, in French', () => {
     const s = Session.load({ ...d, finish: false });
     const figures = s.is('discovery') ? s.current.figureValues() : [];
     const sailor = figureInfo(s, figures.findIndex((f) => f.role === 'sailor'), POINTING_FR)!;
-    expect(sailor.note).toMatch(/^Une mer de \d+ tuiles? avec \d+ villes? sur ses rivages, (achevée|encore ouverte)\. Repris maintenant, il marque \d+ points? ; laissé sur la table jusqu’à la fin, il en marque 2\.$/);
+    expect(sailor.note).toMatch(/^Une mer de \d+ tuiles? avec \d+ villes? sur ses rives, (achevée|encore ouverte)\. Repris maintenant, il marque \d+ points? ; laissé sur la table jusqu’à la fin, il en marque 2\.$/);
   });
 });
 

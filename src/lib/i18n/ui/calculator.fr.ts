@@ -33,7 +33,7 @@ const GAMES: Record<TallyFormat, string> = {
 const QUICK: Partial<Record<TallyFormat, string>> = { 'new-world-tally': 'Compter un élément maintenant (un litige en cours de partie)' };
 const START: Record<TallyFormat, ((p: string) => string) | null> = {
   'new-world-tally': (p) => `Points de ${p} déjà sur la piste de score`,
-  'discovery-tally': (p) => `Points de ${p} déjà sur la piste de score`,
+  'discovery-tally': (p) => `Points de ${p} déjà sur le tableau d’évaluation`,
   'race-tally': (p) => `Navire de ${p} : case sur la piste avant ces lignes`,
   'conquest-tally': null,
 };

@@ -16,13 +16,13 @@ const leaders = (h: Holding) => list(h.leaders.map(playerFr));
 /** A region or feature's state: feminine (une ville, une mer), or plural for plains. */
 const state = (plural: boolean, complete: boolean) => (complete ? (plural ? 'achevées' : 'achevée') : plural ? 'encore ouvertes' : 'encore ouverte');
 
-/** « Une mer de 3 tuiles avec 2 villes sur ses rivages, encore ouverte ». */
+/** « Une mer de 3 tuiles avec 2 villes sur ses rives, encore ouverte ». */
 function region(r: RegionView): string {
   const tiles = count(r.tiles, 'tuile', 'tuiles');
   if (r.kind === 'plains') return `Des plaines de ${tiles}, ${state(true, r.complete)}`;
   const cities = count(r.cities, 'ville', 'villes');
   return r.kind === 'seas'
-    ? `Une mer de ${tiles} avec ${cities} sur ses rivages, ${state(false, r.complete)}`
+    ? `Une mer de ${tiles} avec ${cities} sur ses rives, ${state(false, r.complete)}`
     : `Une montagne de ${tiles} avec ${cities} dans la montagne ou dans les plaines qui la bordent, ${state(false, r.complete)}`;
 }
 

@@ -30,7 +30,7 @@ const words: SandboxFormsWords = {
     cancel: 'Annuler',
     noName: 'Chaque joueur a besoin d’un nom.',
     sameName: 'Deux joueurs ont le même nom.',
-    badSeed: 'La graine doit être un nombre entier, 0 ou plus.',
+    badSeed: 'Le numéro de tirage doit être un nombre entier, 0 ou plus.',
   },
   setup: {
     /** The scores' and surveyors' number fields. */

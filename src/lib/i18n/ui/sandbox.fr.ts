@@ -62,7 +62,7 @@ const words: SandboxWords = {
     notAllowed: (why) => `Interdit : ${why}`,
     placeRefused: (where, why) => `La tuile ne va pas en ${where}. ${why}`,
     whatScoresAt: (where, first) => `Ce que rapporte la tuile en ${where} : ${first}`,
-    placed: (player, tile, where, choose) => `${playerFr(player)} a posé la tuile ${tile} en ${where}. ${choose ? 'Choisissez où va un pion, ou passez.' : ''}`,
+    placed: (player, tile, where, choose) => `${playerFr(player)} a posé la tuile ${tile} en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
     // The board's label (« Mettre un marchand sur le côté nord de la nouvelle tuile ») as what the player does.
     deployed: (player, target) => `${playerFr(player)} : ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
     undone: 'Annulé : retour au début du tour.',

@@ -51,7 +51,7 @@ const words: TallyEditorWords = {
     takenBack: 'Repris en cours de partie',
     onBoard: 'Sur le plateau en fin de partie',
     regionComplete: 'Région achevée',
-    shoreCities: 'Villes sur ses rivages',
+    shoreCities: 'Villes sur ses rives',
     mountainCities: 'Villes de la montagne et des plaines qui la bordent',
     addFinal: 'Ajouter un pion encore sur le plateau :',
     addPlay: 'Ajouter un pion repris :',
