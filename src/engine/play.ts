@@ -12,7 +12,7 @@ export type { DiscoveryRules } from './session/discovery';
 export type { Step, Spot, XY, OrderRef, RulesetId, AnyRuleset, RulesetTypes } from './session/types';
 export { loadRuleset } from './session/adapters';
 export { loadWhatIf } from './session/what-if-seam';
-export { EngineError, describe, fail } from './core/errors';
+export { EngineError } from './core/errors';
 export { PLAYER_COLOURS, mulberry32 } from './core/random';
 export { Game } from './rulesets/new-world/game';
 export { STANDARD_TILES } from './rulesets/new-world/tiles';

@@ -19,10 +19,9 @@ export type { RaceClause, RaceColour, RaceCommodities, RaceItem, RaceReason, Rac
 export { scoreConquestTally, type ConquestLineType } from './rulesets/conquest/tally';
 export { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type ConquestVerdict } from './rulesets/conquest/said';
 export { standingEnglish, type StandingVerdict } from './core/standings';
-export { EngineError, describe } from './core/errors';
+export { EngineError } from './core/errors';
 export { topObject } from './core/json';
 export { refuseCore } from './core/refusals';
-export { shown as shownValue } from './core/said';
 export { listNames } from './core/words';
 
 /** Who wins or leads a tally, and why, as data: New World's and The Discovery's standing, Race's or Conquest's verdict. */

@@ -4,7 +4,7 @@
  * once its rule area says it as data, the same reason as data (`why`, core/said.ts) for the site's
  * catalogs to say in each language. Never a stack trace for the user.
  */
-import { englishOfSaid, shown, shownEn, type Bare, type Said } from './said';
+import { englishOfSaid, type Bare, type Said } from './said';
 
 export class EngineError extends Error {
   readonly path: string;
@@ -29,11 +29,6 @@ export class EngineError extends Error {
   }
 }
 
-/** Refuse with an English sentence only (the areas not yet saying their reasons as data). */
-export function fail(path: string, reason: string): never {
-  throw new EngineError(path, reason);
-}
-
 /** A rule area's refusing function (declared with this type so that TypeScript knows it never returns). */
 export type Refuse<U extends Said> = (path: string, why: Bare<U>) => never;
 
@@ -54,9 +49,4 @@ export function refuser<A extends string, U extends Said & { area: A }>(area: A)
 function withArea<A extends string, U extends Said & { area: A }>(area: A, bare: Bare<U>): U;
 function withArea(area: string, bare: object): Said {
   return { area, ...bare, code: 'code' in bare && typeof bare.code === 'string' ? bare.code : '' };
-}
-
-/** Describe a JSON value briefly for an error message. */
-export function describe(x: unknown): string {
-  return shownEn(shown(x));
 }
