@@ -33,6 +33,13 @@ async function zoomOffBoard(page: Page, board: Locator) {
   }
 }
 
+/** The board on screen above what is drawn beside it (`beside`, when over it): more than half the screen under the header. */
+async function seenWith(board: Locator, beside: Locator, top: number) {
+  const b = await box(board);
+  const bottom = Math.min(b.y + b.height, PHONE.height, (await box(beside)).y);
+  expect.soft(bottom - Math.max(b.y, top), 'most of the board in view').toBeGreaterThan((PHONE.height - top) / 2);
+}
+
 /** Tap a square at its middle (which must be the square itself, not something over it): the page and the board stay put. */
 async function tapStill(page: Page, square: Locator, done: () => Promise<void>) {
   await square.scrollIntoViewIfNeeded();
@@ -66,10 +73,8 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   // The board brought up to the header: what to do, the tile and Rotate are on screen with it.
   const top = await headerBottom(page);
   await page.evaluate((t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t), top);
-  const seen = PHONE.height - top;
-  const b = await box(board);
-  expect.soft(Math.min(b.y + b.height, PHONE.height) - Math.max(b.y, top), 'most of the board in view').toBeGreaterThan(seen / 2);
   const turn = page.getByRole('region', { name: 'Turn' });
+  await seenWith(board, turn, top);
   for (const [what, l] of [['the instructions', turn.getByText(/Red has tile \w+/)], ['the tile', turn.locator('.hand svg').first()], ['Rotate', turn.getByRole('button', { name: 'Rotate (R)' })]] as const)
     expect.soft(onScreen(await box(l), top), `${what} on screen with the board`).toBe(true);
   await zoomOffBoard(page, board);
@@ -98,9 +103,16 @@ test('a lesson: the board on the first screen, the step and Rotate beside it, a 
   expect.soft(b.y, 'the board starts on the first screen').toBeLessThan(PHONE.height / 2);
   const task = page.getByRole('region', { name: 'This step' });
   const rotate = task.getByRole('button', { name: 'Rotate (R)' });
-  for (const [what, l] of [['the instructions', task.locator('.say')], ['the tile', task.locator('.hand svg').first()], ['Rotate', rotate]] as const)
-    expect.soft(onScreen(await box(l), top), `${what} on screen with the board`).toBe(true);
-  expect.soft(Math.min(b.y + b.height, PHONE.height) - b.y, 'part of the board in view').toBeGreaterThan(150);
+  const beside = async () => {
+    for (const [what, l] of [['the instructions', task.locator('.say')], ['the tile', task.locator('.hand svg').first()], ['Rotate', rotate]] as const)
+      expect.soft(onScreen(await box(l), top), `${what} on screen with the board`).toBe(true);
+  };
+  await beside();
+  expect.soft(Math.min(b.y + b.height, PHONE.height, (await box(task)).y) - b.y, 'part of the board in view').toBeGreaterThan(150);
+  // The board brought up to the header: the step still beside it.
+  await page.evaluate((t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t), top);
+  await beside();
+  await seenWith(board, task, top);
   await zoomOffBoard(page, board);
   expect.soft(await violations(page)).toEqual([]);
   // Turn the tile by Rotate, then tap the step's square: the move is made, nothing scrolls.
