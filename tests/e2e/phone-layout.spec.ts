@@ -60,9 +60,12 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   await form.getByLabel(/^Seed of the box/).fill('11');
   await form.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.status')).toContainText('New game');
+  const board = page.getByRole('application', { name: 'New World board' });
+  // The form was long: the board comes into view where it was.
+  const started = (await box(board)).y;
+  expect.soft(started >= 0 && started < PHONE.height / 2, `the board's top on screen after Start (${started})`).toBe(true);
   // Back to the page: the game is restored, the board on the first screen with room to play.
   await page.goto('/sandbox/');
-  const board = page.getByRole('application', { name: 'New World board' });
   await expect(board).toBeVisible();
   expect(await scrollY(page)).toBe(0);
   expect.soft((await box(board)).y, 'the board starts on the first screen').toBeLessThan(PHONE.height / 2);
