@@ -24,7 +24,7 @@ const onScreen = (b: Box, top: number) => b.y >= top - 1 && b.y + b.height <= PH
 const headerBottom = (page: Page) => page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** The board's squares area on screen, the page's scroll, and which of the zoom buttons overlap the board. */
+/** The zoom buttons (Zoom in, Zoom out, Fit) meet none of the board's squares area. */
 async function zoomOffBoard(page: Page, board: Locator) {
   const b = await box(board);
   for (const name of ['Zoom in', 'Zoom out', 'Fit']) {
