@@ -27,6 +27,8 @@ function fromPlayers(css: string): number {
 /** The surveyor markers: size on screen, inside the board's box, and whether the point at their centre finds them (nothing drawn over them). */
 function markers(board: Locator) {
   return board.evaluate((svg) => {
+    // The whole board in the window (below the site's header), as a player looks at it.
+    svg.scrollIntoView({ block: 'center' });
     const box = svg.getBoundingClientRect();
     return [...svg.querySelectorAll('.surveyor')].map((m) => {
       const r = m.getBoundingClientRect();
@@ -37,16 +39,26 @@ function markers(board: Locator) {
   });
 }
 
-/** The column labels whose middle is inside the board's box, and whether the point there finds the label. */
+/**
+ * The column labels whose middle is inside the board's box, and whether anything is drawn over that
+ * middle: a tile, piece or square later in the document (SVG paints in document order). The labels
+ * let clicks through to the squares, so the point does not find them.
+ */
 function columnLabels(board: Locator) {
   return board.evaluate((svg) => {
+    svg.scrollIntoView({ block: 'center' });
     const box = svg.getBoundingClientRect();
+    const drawn = [...svg.querySelectorAll('svg.nw-tile, svg.dc-tile, .figure, .spot')];
     return [...svg.querySelectorAll('.col-label')]
       .map((l) => ({ l, r: l.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.x + r.width / 2 > box.left && r.x + r.width / 2 < box.right && r.y + r.height / 2 > box.top && r.y + r.height / 2 < box.bottom)
       .map(({ l, r }) => {
-        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return { text: l.textContent, top: !!hit && l.contains(hit), y: Math.round(r.y - box.top) };
+        const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+        const over = drawn.filter((e) => {
+          const b = e.getBoundingClientRect();
+          return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom && !!(l.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING);
+        });
+        return { text: l.textContent, top: over.length === 0, y: Math.round(r.y - box.top) };
       });
   });
 }
