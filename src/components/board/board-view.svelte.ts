@@ -104,6 +104,8 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     get vb() {
       return vb;
     },
+    /** The board's size on screen, once measured (BoardRuler keeps a fixed size on screen by it). */
+    get px() { return px; },
     zoom,
     pan,
     /** Fit: the readable view; asked again, the whole table. */
