@@ -11,8 +11,13 @@ function isField(t: EventTarget | null): t is HTMLElement {
   return t instanceof HTMLElement && t.matches(FIELD) && !!t.closest('.nw-calc') && !t.closest('.nw-calc-foot, .nw-share, .nw-recent');
 }
 
-/** Follow the document's focus and typing; `set` is told each change. Returns the stop. */
-export function watchEntering(set: (on: boolean) => void): () => void {
+/**
+ * Follow the document's focus and typing; `set` is told each change, in a microtask of its own (a
+ * field removed while focused loses focus in the middle of the page's update, which must not
+ * change the page's state). Returns the stop.
+ */
+export function watchEntering(told: (on: boolean) => void): () => void {
+  const set = (on: boolean) => queueMicrotask(() => told(on));
   let down: Node | null = null;
   let keyed = false;
   const byUser = (t: HTMLElement) => keyed || (!!down && (t.contains(down) || [...(t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement ? (t.labels ?? []) : [])].some((l) => !!down && l.contains(down))));
