@@ -157,11 +157,15 @@ test.describe('on a 360 × 740 phone', () => {
     const typingShare = await covered(page);
     console.log(`[phone] fixed/sticky mid-entry: ${(typingShare * 100).toFixed(1)}%`);
     expect(typingShare).toBeLessThanOrEqual(0.15);
+    // Stepping a number with its + button is entering too.
+    await page.getByRole('button', { name: /^Blue's ship: space on the track.*: one more$/ }).tap();
+    await expect.poll(() => scores(page)).toEqual({ Red: 12, Blue: 1 });
+    expect(await covered(page)).toBeLessThanOrEqual(0.15);
     // The notice spoke of the sheet before this one was edited: gone, with its Undo.
     await page.getByRole('heading', { name: /^Result: / }).scrollIntoViewIfNeeded();
     await expect(old).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
-    await expect.poll(() => scores(page)).toEqual({ Red: 12, Blue: 0 });
+    await expect.poll(() => scores(page)).toEqual({ Red: 12, Blue: 1 });
   });
 
   test('"Winner" only once the end of the game is marked entered; "Leading" before, in French too', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * Whether the player is typing into a field of the calculator's sheet (issue 31): then, on a phone,
- * the foot keeps to one line of totals (Calculator.svelte, boards.css). A field counts once the
+ * Whether the player is typing into a field of the calculator's sheet, or stepping a number with its
+ * − and + buttons (issue 31): then, on a phone, the foot keeps to one line of totals
+ * (Calculator.svelte, boards.css). A field counts once the
  * player taps it, reaches it by keyboard or types into it; a field the page focuses after a tap
  * elsewhere (the neighbour's name after "Remove Blue", a new line's first field) counts only once
  * typed into, so what that tap made (a notice with its Undo) stays in view meanwhile.
@@ -8,7 +9,7 @@
 const FIELD = 'input:not([type=radio],[type=checkbox],[type=file]), select, textarea';
 
 function isField(t: EventTarget | null): t is HTMLElement {
-  return t instanceof HTMLElement && t.matches(FIELD) && !!t.closest('.nw-calc') && !t.closest('.nw-calc-foot, .nw-share, .nw-recent');
+  return t instanceof HTMLElement && (t.matches(FIELD) || !!t.closest('.nw-stepper')) && !!t.closest('.nw-calc') && !t.closest('.nw-calc-foot, .nw-share, .nw-recent');
 }
 
 /**
