@@ -20,7 +20,7 @@ const map = codeMap() as Module[];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** Ceilings: today's figures (see the README's "Code map" for how each is counted). */
-const MAX_CASTS = 53;
+const MAX_CASTS = 52;
 const MAX_RULESET_BRANCHES = 4;
 const MAX_LINES = 300;
 

@@ -39,6 +39,8 @@ const totalsOf = (r: { players: { name: string; score: number }[] }) => Object.f
 const savedTally = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('nwc.calculator.v1') ?? 'null'));
 const line = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Line ${n}: `) });
 const bar = (page: Page) => page.getByRole('region', { name: 'Totals' });
+/** Issue 31: "Winner" once the end of the game is marked entered, one tap (counted apart from the entry). */
+const endEntered = (page: Page) => page.getByRole('checkbox', { name: 'The final scoring is all entered' });
 /** What the counts are, for the README (the test's annotations and its output). */
 function report(what: string, n: number) {
   test.info().annotations.push({ type: 'actions', description: `${what}: ${n}` });
@@ -87,9 +89,12 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await expect.poll(async () => (await savedTally(page))?.features).toEqual(meant.features);
     const best = Math.max(...Object.values(want));
     const winners = Object.keys(want).filter((p) => want[p] === best);
-    await expect(bar(page).locator('.verdict')).toHaveText(winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`);
+    await expect(bar(page).locator('.verdict')).toHaveText(/^(Leading|Level in the lead): /);
     report('New World, end-of-game tally (4 features, 3 players)', a.n);
     expect(a.n).toBeLessThanOrEqual(20);
+    await a.click(endEntered(page));
+    await expect(bar(page).locator('.verdict')).toHaveText(winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`);
+    report('New World, end-of-game tally, then the end marked entered', a.n);
 
     // During play: a completed town of 4 tiles with Red's shopkeeper, on a fresh sheet.
     await page.getByRole('button', { name: 'Clear this tally' }).click();
@@ -186,8 +191,11 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await b.fill(page.getByRole('spinbutton', { name: "Blue's cities" }), '3');
     const meant = { format: 'conquest-tally', version: 1, players: ['Red', 'Blue'], nations: { Red: { vp: 3, settlements: 4, cities: 1 }, Blue: { vp: 2, settlements: 3, cities: 3 } } };
     await expect.poll(() => scores(page)).toEqual(totalsOf(scoreConquestTally(meant)));
-    await expect(bar(page).locator('.verdict')).toHaveText('Winner: Blue');
+    await expect(bar(page).locator('.verdict')).toHaveText('Leading: Blue');
     report('Conquest, final scoring (settlements and cities of two nations)', b.n);
+    await b.click(endEntered(page));
+    await expect(bar(page).locator('.verdict')).toHaveText('Winner: Blue');
+    report('Conquest, final scoring, then the end marked entered', b.n);
   });
 });
 
@@ -251,6 +259,8 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     await expect.poll(() => scores(page)).toEqual(want);
     await expect.poll(async () => (await savedTally(page))?.features).toEqual(meant.features);
     const winner = want.Red > want.Blue ? 'Red' : 'Blue';
+    await expect(bar(page).locator('.verdict')).toHaveText(`Leading: ${winner}`);
+    await a.click(endEntered(page));
     await expect(bar(page).locator('.verdict')).toHaveText(`Winner: ${winner}`);
     await expect(bar(page)).toContainText(`${want.Red} (space ${want.Red % 50}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -284,6 +294,7 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     await expect.poll(() => scores(page)).toEqual(want);
     await expect(line(page, 2)).toHaveAccessibleName(/taken back during play/);
     await expect(line(page, 3)).toHaveAccessibleName(/on the board at game end/);
+    await a.click(endEntered(page));
     await expect(bar(page).locator('.verdict')).toHaveText(/^(Winner|Shared win): /);
     report('The Discovery, a whole game on a phone', a.n);
   });
@@ -310,6 +321,7 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     };
     const want = totalsOf(scoreRaceTally(meant));
     await expect.poll(() => scores(page)).toEqual(want);
+    await a.click(endEntered(page));
     await expect(bar(page).locator('.verdict')).toHaveText(/^Winner: Blue/);
     report('Race, a whole game on a phone', a.n);
   });
@@ -320,7 +332,7 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     for (let i = 0; i < 2; i++) await a.click(page.getByRole('button', { name: /^Red's victory points.*: one more$/ }));
     await a.click(page.getByRole('button', { name: /^Blue's victory points.*: one less$/ }));
     await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: -1 });
-    await expect(bar(page).locator('.verdict')).toHaveText('Winner: Red');
+    await expect(bar(page).locator('.verdict')).toHaveText('Leading: Red');
     await a.fill(page.getByRole('spinbutton', { name: "Blue's cities" }), '2');
     await a.fill(page.getByRole('spinbutton', { name: "Red's settlements" }), '3');
     const want = totalsOf(scoreConquestTally({ format: 'conquest-tally', version: 1, players: ['Red', 'Blue'], nations: { Red: { vp: 2, settlements: 3, cities: 0 }, Blue: { vp: -1, settlements: 0, cities: 2 } } }));

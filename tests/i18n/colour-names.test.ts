@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { colourNamed, coloursNamed } from '@lib/i18n/colour-names';
-import { firstPlayers, nextColourName } from '@lib/calculator/calculator-store';
+import { chooseColour, firstPlayers, joinColour, pinColours, renamePlayer, shownColours, type Tally } from '@lib/calculator/calculator-store';
 import { playerStyle } from '@lib/board/board-data';
 import { playerLooks } from '@lib/board/board-model';
 
@@ -27,12 +27,31 @@ describe('colour names', () => {
     expect(colourNamed('__proto__', true)).toBeUndefined();
   });
 
-  it('the next player takes the first colour nobody is named after, in the page’s language', () => {
-    expect(nextColourName(['Rouge', 'Bleu'], 'fr')).toBe('Jaune');
-    expect(nextColourName(['Red', 'Blue'], 'en')).toBe('Yellow');
-    expect(nextColourName(['Rouge', 'Yellow'], 'en')).toBe('Green');
-    expect(nextColourName(['Alice'], 'fr')).toBe('Rouge');
-    expect(nextColourName(['Red', 'Yellow', 'Vert', 'Blue', 'Noir'], 'fr')).toBeNull();
+  it('the next player takes the first colour nobody has, named after it in the page’s language (issue 31: colours held, not names)', () => {
+    const t = (players: string[], colours?: Record<string, string>) => ({ format: 'new-world-tally', version: 1, players, features: [], ...(colours ? { colours } : {}) }) as Tally;
+    expect(joinColour(t(['Rouge', 'Bleu']), 'fr', 'Joueur 3').name).toBe('Jaune');
+    expect(joinColour(t(['Red', 'Blue']), 'en', 'Player 3').name).toBe('Yellow');
+    expect(joinColour(t(['Rouge', 'Yellow']), 'en', 'Player 3').name).toBe('Green');
+    // Alice shows red (the first of the five): the next one is yellow.
+    expect(joinColour(t(['Alice']), 'fr', 'Joueur 2').name).toBe('Jaune');
+    expect(joinColour(t(['Red', 'Yellow', 'Vert', 'Blue', 'Noir']), 'fr', 'Joueur 6').name).toBe('Joueur 6');
+    // A player named Yellow who chose green: the newcomer takes yellow, under another name.
+    const next = joinColour(t(['Red', 'Yellow'], { Yellow: 'Green' }), 'en', 'Player 3');
+    expect(next).toEqual({ name: 'Player 3', tally: expect.objectContaining({ colours: { Red: 'Red', Yellow: 'Green', 'Player 3': 'Yellow' } }) });
+  });
+
+  it('a player keeps their colour through renames; a colour chosen from another player swaps the two; an old tally shows the colours it always did', () => {
+    const t = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue', 'Yellow'], features: [] } as Tally;
+    expect(shownColours(t)).toEqual(['Red', 'Blue', 'Yellow']);
+    const renamed = renamePlayer(pinColours(t), 'Blue', 'France') as Tally;
+    expect(shownColours(renamed)).toEqual(['Red', 'Blue', 'Yellow']);
+    const swapped = chooseColour(renamed, 'Yellow', 'Blue');
+    expect(swapped.swapped).toEqual({ with: 'France', now: 'Yellow' });
+    expect(shownColours(swapped.tally)).toEqual(['Red', 'Yellow', 'Blue']);
+    expect(chooseColour(renamed, 'Red', 'Green').swapped).toBeUndefined();
+    // Made before colours were kept: Cleo red (the first of the five), Ann green (the third); two shown alike are parted when pinned.
+    expect(shownColours({ players: ['Cleo', 'Blue', 'Ann'] })).toEqual(['Red', 'Blue', 'Green']);
+    expect(pinColours({ ...t, players: ['Cleo', 'Red'] }).colours).toEqual({ Cleo: 'Red', Red: 'Yellow' });
   });
 
   it('a game by link or file named Rouge and Bleu is red and blue, with R and B on the pieces; Jaune yellow with J', () => {

@@ -254,6 +254,21 @@ describe('replacing: nothing is lost', () => {
     expect(last()!.actions.map((a) => a.label)).toEqual(['Undo']);
   });
 
+  it("a notice's Undo acts only on the sheet it was made on: pressed after the sheet changed, it replaces nothing (issue 31)", async () => {
+    const { keeper, page, last } = calculatorPage();
+    const a = completeTally(NW_TALLY);
+    const race = completeTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, regions: [] });
+    page.tally = a;
+    await keeper.replace(race, 'Race: a new tally.', 'replaced by another game');
+    const undo = last()!.actions.find((x) => x.label === 'Undo')!;
+    // The player enters something on the Race sheet; the old notice's Undo, pressed now, leaves it alone.
+    const entered = { ...race, scores: { Red: 12 } };
+    page.tally = entered;
+    undo.run();
+    await vi.waitFor(() => expect(last()).toBeNull());
+    expect(page.tally).toBe(entered);
+  });
+
   it('reopening a recent tally keeps the current one in its place', async () => {
     const { keeper, page } = calculatorPage();
     const a = completeTally(NW_TALLY);

@@ -10,6 +10,7 @@ import { TALLIES, type Tally } from '@lib/rulesets/tallies';
 import { COLOURS, COLOUR_NAMES, colourNamed } from '@lib/i18n/colour-names';
 import type { Lang } from '@lib/i18n/lang';
 import { GAME_OF, headline, headlineWords, scoreAnyTally } from './tally-score';
+import { headlineAt } from './headline';
 import VERDICT_EN from '@lib/i18n/ui/verdict.en';
 import type { Headline } from '@lib/rulesets/tallies';
 
@@ -24,13 +25,62 @@ export function firstPlayers(lang: Lang): string[] {
   return [COLOUR_NAMES[lang][0], COLOUR_NAMES[lang][3]];
 }
 
-/** The name of the next player added: the first colour no player is named after (in any language), named in `lang`; null when all five are. */
-export function nextColourName(players: readonly string[], lang: Lang): string | null {
-  const had = new Set(players.map((p) => colourNamed(p)));
-  const i = COLOURS.findIndex((c) => !had.has(c));
-  return i < 0 ? null : COLOUR_NAMES[lang][i];
-}
 export type { Tally };
+
+/**
+ * Each player's colour as shown, in turn order: the colour chosen (kept in the tally's `colours`),
+ * else the one the name says ("Blue", "Rouge"), else the i-th of the five: how a tally without
+ * colours (an old link, a file, content/tallies/) has always been shown.
+ */
+export function shownColours(t: Pick<Tally, 'players' | 'colours'>): string[] {
+  return t.players.map((p, i) => own(t.colours, p) ?? colourNamed(p) ?? COLOURS[i % COLOURS.length]);
+}
+
+/**
+ * The tally with every player's colour written in `colours`, as shown now, so that no rename,
+ * player added or removed can change another's (a colour shown twice, which only a tally made
+ * before colours were kept can do, stays with the first; the other takes the first one free).
+ */
+export function pinColours(t: Tally): Tally {
+  const held = new Set<string>();
+  const shown = shownColours(t).map((c) => (held.has(c) ? '' : (held.add(c), c)));
+  const colours = shown.map((c) => c || (() => {
+    const free = COLOURS.find((x) => !held.has(x)) ?? COLOURS[0];
+    held.add(free);
+    return free;
+  })());
+  return { ...t, colours: Object.fromEntries(t.players.map((p, i) => [p, colours[i]])) };
+}
+
+/** Player `p` takes colour `c`; the player who had it takes `p`'s (named in `swapped`, with the colour they now have). */
+export function chooseColour(t: Tally, p: string, c: string): { tally: Tally; swapped?: { with: string; now: string } } {
+  const pinned = pinColours(t);
+  const mine = own(pinned.colours, p) ?? c;
+  const other = pinned.players.find((q) => q !== p && own(pinned.colours, q) === c);
+  const colours = Object.fromEntries(pinned.players.map((q) => [q, q === p ? c : q === other ? mine : own(pinned.colours, q) ?? c]));
+  return { tally: { ...pinned, colours }, ...(other !== undefined && mine !== c ? { swapped: { with: other, now: mine } } : {}) };
+}
+
+/**
+ * A player joins: every colour pinned first, the newcomer takes the first colour nobody has and is
+ * named after it in `lang` (or `fallback` when that name is taken, or all five colours are).
+ */
+export function joinColour(t: Tally, lang: Lang, fallback: string): { tally: Tally; name: string } {
+  const pinned = pinColours(t);
+  const held = new Set(Object.values(pinned.colours ?? {}));
+  const i = COLOURS.findIndex((c) => !held.has(c));
+  const said = i < 0 ? null : COLOUR_NAMES[lang][i];
+  const name = said && !pinned.players.some((p) => p === said || colourNamed(p) === COLOURS[i]) ? said : fallback;
+  return { tally: i < 0 ? pinned : { ...pinned, colours: { ...pinned.colours, ...Object.fromEntries([[name, COLOURS[i]]]) } }, name };
+}
+
+/**
+ * The end of the game is marked entered: the tally is a final one (Conquest's always is) and does
+ * not say `ended: false`, which the page writes when Game end is chosen and clears when the player
+ * ticks "The final scoring is all entered". A tally without `ended` (an old link, a file) reads as
+ * it always did: final is the end.
+ */
+export const endEntered = (t: Tally, final: boolean): boolean => final && t.ended !== false;
 
 const obj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -65,7 +115,7 @@ export async function readTally(raw: unknown): Promise<Tally> {
  * in hand or a Conquest nation's figure included, makes it worth keeping.
  */
 export function blankTally(t: Tally): Tally {
-  const keep = Object.fromEntries(['options', 'colours', 'final'].filter((k) => t[k] !== undefined).map((k) => [k, t[k]]));
+  const keep = Object.fromEntries(['options', 'colours', 'final', 'ended'].filter((k) => t[k] !== undefined).map((k) => [k, t[k]]));
   return completeTally({ ...TALLIES[t.format].empty([...t.players]), ...keep });
 }
 
@@ -73,7 +123,7 @@ export function blankTally(t: Tally): Tally {
 export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string; headline?: Headline } {
   try {
     const r = scoreAnyTally(t);
-    const said = r.winners.length ? headline(r) : undefined;
+    const said = r.winners.length ? headlineAt(headline(r), endEntered(t, r.final)) : undefined;
     return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(said ? { winner: headlineWords(said, VERDICT_EN, (n) => n), headline: said } : {}) };
   } catch {
     return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };

@@ -22,3 +22,20 @@ export function headlineWords(h: Headline, w: VerdictWords, show: (name: string)
   }
 }
 
+
+/**
+ * The headline as it may be said now: until the end of the game is marked entered, a winner is
+ * only the leader ("Leading: Red", "Level in the lead: …"), however final the sheet looks.
+ */
+export function headlineAt(h: Headline, ended: boolean): Headline {
+  if (ended) return h;
+  switch (h.code) {
+    case 'winner':
+    case 'tie-break':
+      return { code: 'leading', name: h.name };
+    case 'shared-win':
+      return { code: 'level-lead', names: h.names };
+    default:
+      return h;
+  }
+}

@@ -21,8 +21,16 @@ function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: fals
   return r.ok ? { ok: true } : r;
 }
 
-function undoTo<T>(k: KeeperCore<T>, previous: T): NoticeAction {
-  return { label: k.words.undo, run: () => void k.replace(previous, k.words.backToPrevious(k.spec.noun), 'undone') };
+/** Undo, back to `previous`: only while the page still shows `made`, the state the notice speaks of (once it changed, the Undo would lose that change). */
+function undoTo<T>(k: KeeperCore<T>, previous: T, made: T): NoticeAction {
+  return {
+    label: k.words.undo,
+    run: () => {
+      const now = k.spec.current();
+      if (now && !k.same(now, made)) return void k.spec.notice(null);
+      void k.replace(previous, k.words.backToPrevious(k.spec.noun), 'undone');
+    },
+  };
 }
 
 /** Show `next` instead of the current state, keeping the current one first; false when it could not be kept (see Keeper.replace). */
@@ -45,7 +53,7 @@ export function replace<T>(k: KeeperCore<T>, next: T, say: string, why: string, 
   spec.show(next, say);
   spec.notice({
     text: `${say}${kept ? w.keptInRecent(spec.noun) : ''}`,
-    actions: cur && !k.same(cur, next) ? [undoTo(k, cur)] : [],
+    actions: cur && !k.same(cur, next) ? [undoTo(k, cur, next)] : [],
   });
   return true;
 }
@@ -94,7 +102,7 @@ export async function linkOverStored<T>(k: KeeperCore<T>, stored: T, linked: T, 
     return { state: stored, from: 'storage' };
   }
   const note = `${w.openedFromLink(spec.noun)}${w.keptInRecent(spec.noun)}`;
-  spec.notice({ text: [...problems, note].join(' '), actions: [...actions, undoTo(k, stored)], alert: problems.length > 0 });
+  spec.notice({ text: [...problems, note].join(' '), actions: [...actions, undoTo(k, stored, linked)], alert: problems.length > 0 });
   return { state: linked, from: 'link' };
 }
 
@@ -131,7 +139,7 @@ export async function follow<T>(k: KeeperCore<T>, text: string, mine: T | null, 
     spec.show(theirs, '');
     spec.notice({
       text: w.changedInTwoTabs(spec.noun, kept.ok),
-      actions: [undoTo(k, mine)],
+      actions: [undoTo(k, mine, theirs)],
       alert: !kept.ok,
     });
     return;

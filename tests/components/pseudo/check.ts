@@ -54,7 +54,8 @@ export function strayWords(root: Element, allowed: Allowed): string[] {
   const found = new Set<string>();
   const strays = (t: string) => (t.match(/[\p{L}][\p{L}\p{M}’'-]*/gu) ?? []).filter((w) => !ok.has(w) && !/^\p{Lu}?\d*$/u.test(w) && !/^[A-Z]{1,2}\d*$/.test(w));
   for (const { where, el, text } of visibleTexts(root)) {
-    // Addresses are not words (a link to share).
+    // Addresses are not words (a link to share), written out whole or in groups (the printed link: `data-address`, its whole text an address).
+    if (el.closest('[data-address]') && /^https?:\/\/\S+$/.test(el.closest('[data-address]')?.textContent ?? '')) continue;
     let rest = unwrapped(text).replace(/\bhttps?:\/\/\S+/g, ' ');
     for (const leak of allowed.leaks) {
       if (!el.closest(leak.where)) continue;

@@ -56,7 +56,7 @@ const words = {
   whenLegend: 'When',
   duringPlay: 'During play',
   gameEnd: 'Game end (final scoring)',
-  saidEnd: 'Game end: add what is still on the board; the result names the winner.',
+  saidEnd: 'Game end: add what is still on the board, then tick "The final scoring is all entered": the result then names the winner.',
   saidPlay: 'During play: add each scoring as it happens.',
   undo: 'Undo',
   undone: 'Undone: the line is back.',
@@ -71,6 +71,11 @@ const words = {
   clear: 'Clear this tally',
   cleared: 'The tally was cleared.',
   recentTitle: 'Recent tallies',
+  // Issue 31: each player's colour is theirs; "Winner" once the end is marked entered (TallyPlayers.svelte, TallyStage.svelte).
+  coloursSwapped: (player: string, colour: string, other: string, now: string) => `${player} is now ${colour}; ${other}, who had it, is now ${now}.`,
+  endEntered: 'The final scoring is all entered',
+  saidEnded: 'The final scoring is entered: the result names the winner.',
+  saidNotEnded: 'Still entering the final scoring: the result says who leads.',
   // TallyResult.svelte and ResultBar.svelte
   resultHeading: (game: string) => `Result: ${game}`,
   cannotScore: (why: string) => `This tally cannot be scored yet: ${why}`,
