@@ -3,6 +3,7 @@
  * rule of the +4 bonus, and which standing settlers have fallen behind. Columns only: a
  * surveyor's row does not matter.
  */
+import { stayEnglish } from './scoring';
 import { sendHome } from './settlers';
 import type { State, SurveyorState } from './state';
 export type { SurveyorState } from './state';
@@ -82,7 +83,12 @@ export function bonusSurveyors(surveyors: readonly number[], settlerCols: readon
  */
 export function moveSurveyor(s: State, turn: number): void {
   const m = surveyorMove(s.surv, (c) => s.board.hasColumn(c));
-  if (!m) return;
+  if (!m) {
+    // Both surveyors at the western edge of the tiles: neither moves, and the log says why.
+    const column = Math.min(...s.surv.surveyors);
+    if (s.surv.surveyors.length) s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column, reason: stayEnglish('no-tile-west', column) });
+    return;
+  }
   s.surv = applyMove(s.surv, m);
   const player = s.players[s.current];
   if (m.kind === 'track') {
