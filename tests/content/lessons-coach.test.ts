@@ -9,9 +9,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '@engine/session';
+import type { Session } from '@engine/session';
 import { SETTLERS_PER_PLAYER, STANDARD_TILES } from '@engine/index';
 import { parseLesson, type Lesson } from '@lib/content/lesson-schema';
-import { deal, finishMove, lessonStart, playMove } from '@lib/learn/lesson-run';
+import { deal, finishMove, lessonStart, playMove, spotOf } from '@lib/learn/lesson-run';
 
 const DIR = join(import.meta.dirname, '../../content/lessons');
 const lessons: [string, Lesson][] = readdirSync(DIR)
@@ -96,7 +97,7 @@ describe('lessons that stand alone', () => {
 
   it('lesson 5 shows a scoring that moves no surveyor, and the engine says why', () => {
     const lesson = byFile('05');
-    const s = lessonStart(lesson);
+    const s: Session = lessonStart(lesson);
     const stays: object[] = [];
     for (const step of lesson.steps) {
       const from = s.events().length;
@@ -104,7 +105,7 @@ describe('lessons that stand alone', () => {
       if (step.by === 'lesson') playMove(s, step.move);
       else {
         s.setRotation(step.move.rotation);
-        s.place({ col: step.move.col!, row: step.move.row! });
+        s.place(spotOf(step.move));
         finishMove(s, step.move);
       }
       stays.push(...s.events().slice(from).filter((e) => e.kind === 'surveyors-stay'));
