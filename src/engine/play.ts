@@ -18,6 +18,6 @@ export { Game } from './rulesets/new-world/game';
 export { STANDARD_TILES } from './rulesets/new-world/tiles';
 export { START_TILE as DISCOVERY_START_TILE } from './rulesets/discovery/constants';
 /** The largest score and column a set-up position may hold (records, formats §3 and §8). */
-export { unscoredEnglish, stayEnglish } from './rulesets/new-world/scoring';
+export { unscoredEnglish } from './rulesets/new-world/scoring';
 export { MAX_SCORE as MAX_SETUP_SCORE } from './rulesets/new-world/record';
 export { MAX_COORD } from './core/geometry';

@@ -1,7 +1,15 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent } from '@engine/index';
-import { stayEnglish, unscoredEnglish } from '@engine/play';
+import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent, StayWhy } from '@engine/index';
+import { unscoredEnglish } from '@engine/play';
 import { WHERE } from '@lib/rulesets/shared';
+
+/** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
+export function stayEnglish(why: StayWhy, column: number): string {
+  switch (why) {
+    case 'no-tile-west':
+      return `no land tile lies in column ${column + 1}, west of the eastern-most surveyor in column ${column}`;
+  }
+}
 
 /** Where a settler stands on its tile, in the board's words: "its west side", "the north half of its west side", "its centre". */
 function spotEnglish(at: string): string {

@@ -110,8 +110,6 @@ export interface SurveyorsStayEvent extends EventBase {
   why: StayWhy;
   /** The eastern-most surveyor's column (the one that would have moved). */
   column: number;
-  /** The command line's English for `why`. */
-  reason: string;
 }
 export interface DiscardEvent extends EventBase {
   kind: 'discard';

@@ -4,7 +4,7 @@ export { playRandom, shuffledBag, randomGame, type RandomGameOptions } from './r
 export { OPTIONS, OPTION_CHOICES, DEFAULT_OPTIONS, resolveOptions, type OptionInfo, type OptionChoice } from './options';
 export { parseRecord, writeRecord, parseTurn, type ParsedRecord } from './record';
 export { scoreTally, parseTally, type TallyResult, type TallyLine, type TallyEvent } from './tally';
-export { RULES, scoreItems, bonusItem, total, newWorldItemEnglish, unscoredEnglish, stayEnglish, type FeatureCounts } from './scoring';
+export { RULES, scoreItems, bonusItem, total, newWorldItemEnglish, unscoredEnglish, type FeatureCounts } from './scoring';
 export { majority, whoScores, type Holder, type Decision, type Award } from './majorities';
 export { segmentAt, locationOf, roleOf, ROLES, ROLE_OF } from './settlers';
 export { isLandColumn } from './board';

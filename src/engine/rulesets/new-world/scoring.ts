@@ -3,7 +3,7 @@
  * off the board) and the table tally (features counted by players); who gets them is in
  * majorities.ts.
  */
-import type { FeatureType, NewWorldRuleRef, NewWorldTerm, RuleOptions, ScoreItem, StayWhy, UnscoredWhy } from './types';
+import type { FeatureType, NewWorldRuleRef, NewWorldTerm, RuleOptions, ScoreItem, UnscoredWhy } from './types';
 
 /** Spaces around a farm tile: a farm is complete when all of them are filled. */
 export const FARM_NEIGHBOURS = 8;
@@ -106,13 +106,5 @@ export function unscoredEnglish(why: UnscoredWhy, type: FeatureType): string {
       return `no settler stands on this ${type}, so it scores nothing and no surveyor moves`;
     case 'no-settler-track':
       return `no settler stands on this ${type}, so it scores nothing and no board surveyor moves; the score-track surveyor still steps, as the house rule counts completed features`;
-  }
-}
-
-/** Why a scoring moved no surveyor, as the command line says it (a surveyors-stay event's `reason`). */
-export function stayEnglish(why: StayWhy, column: number): string {
-  switch (why) {
-    case 'no-tile-west':
-      return `no land tile lies in column ${column + 1}, west of the eastern-most surveyor in column ${column}`;
   }
 }

@@ -3,7 +3,6 @@
  * rule of the +4 bonus, and which standing settlers have fallen behind. Columns only: a
  * surveyor's row does not matter.
  */
-import { stayEnglish } from './scoring';
 import { sendHome } from './settlers';
 import type { State, SurveyorState } from './state';
 export type { SurveyorState } from './state';
@@ -84,9 +83,8 @@ export function bonusSurveyors(surveyors: readonly number[], settlerCols: readon
 export function moveSurveyor(s: State, turn: number): void {
   const m = surveyorMove(s.surv, (c) => s.board.hasColumn(c));
   if (!m) {
-    // Both surveyors at the western edge of the tiles: neither moves, and the log says why.
-    const column = Math.min(...s.surv.surveyors);
-    if (s.surv.surveyors.length) s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column, reason: stayEnglish('no-tile-west', column) });
+    // No land tile west of the eastern-most surveyor: neither moves, and the log says why (as data).
+    if (s.surv.surveyors.length) s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column: Math.min(...s.surv.surveyors) });
     return;
   }
   s.surv = applyMove(s.surv, m);
