@@ -29,8 +29,10 @@ test('a settler east of both surveyors: the page warns before it goes down, in w
   await expect(note).toContainText('goes home unscored at the next surveyor move, unless it scores first');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  // West of the surveyors there is nothing to warn of.
+  // West of the surveyors there is nothing to warn of (Undo goes back to the start of the turn).
   await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByLabel('Or pick a tile type').selectOption('C');
+  await page.getByRole('button', { name: 'Take it' }).click();
   await page.locator('rect.spot.legal[data-spot="-3,1"]').click();
   await expect(page.getByRole('button', { name: /^Put a farmer/ })).toBeVisible();
   await expect(note).toHaveCount(0);
