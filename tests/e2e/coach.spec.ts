@@ -54,4 +54,5 @@ test('lessons point at a trading post, say how many settlers a player has, and g
   const rates = page.getByRole('table', { name: "The Discovery's rates" });
   await expect(rates).toBeVisible();
   await expect(rates.getByRole('row', { name: /^Sea/ })).toContainText('1 per city on its shores + 1 per sea tile');
+  expect(await violations(page)).toEqual([]);
 });
