@@ -36,6 +36,7 @@ import '@lib/rulesets';
 vi.mock('@lib/i18n/ui/board.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/bot-reasons.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/calculator.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
+vi.mock('@lib/i18n/ui/coach.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/fallen-behind-diagram.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/keep.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/learn.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));

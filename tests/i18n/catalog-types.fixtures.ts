@@ -10,6 +10,7 @@ import type { Context } from '@lib/i18n/ui/refusals/context';
 import type { BoardWords } from '@lib/i18n/ui/board.en';
 import type { BotReasonText } from '@lib/i18n/ui/bot-reasons.en';
 import type { CalculatorWords } from '@lib/i18n/ui/calculator.en';
+import type { CoachWords } from '@lib/i18n/ui/coach.en';
 import type { FallenBehindWords } from '@lib/i18n/ui/fallen-behind-diagram.en';
 import type { KeepWords } from '@lib/i18n/ui/keep.en';
 import type { LearnWords } from '@lib/i18n/ui/learn.en';
@@ -25,6 +26,7 @@ import type { TileWords } from '@lib/i18n/ui/tile-words.en';
 import board from '@lib/i18n/ui/board.fr';
 import botReason from '@lib/i18n/ui/bot-reasons.fr';
 import calculator from '@lib/i18n/ui/calculator.fr';
+import coach from '@lib/i18n/ui/coach.fr';
 import fallenBehind from '@lib/i18n/ui/fallen-behind-diagram.fr';
 import keep from '@lib/i18n/ui/keep.fr';
 import learn from '@lib/i18n/ui/learn.fr';
@@ -43,6 +45,8 @@ import tileWords from '@lib/i18n/ui/tile-words.fr';
 export const extraBoard: BoardWords = { ...board, planted: '' };
 // @ts-expect-error -- no such key in the English catalog
 export const extraCalculator: CalculatorWords = { ...calculator, planted: '' };
+// @ts-expect-error -- no such key in the English catalog
+export const extraCoach: CoachWords = { ...coach, planted: '' };
 // @ts-expect-error -- no such key in the English catalog
 export const extraFallenBehind: FallenBehindWords = { ...fallenBehind, planted: '' };
 // @ts-expect-error -- no such key in the English catalog

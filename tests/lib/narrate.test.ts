@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
 import { tell } from '@lib/replay/narrate';
+import { FRENCH } from '@lib/i18n/narration-fr';
 
 const load = (path: string) => Session.load(JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')));
 type Ev = Record<string, unknown>;
@@ -75,7 +76,16 @@ describe('tell: New World', () => {
       { gx: -2, gy: 2 },
     ]);
     const place = tell('new-world', events.find((x) => x.kind === 'place')!);
-    expect(place).toMatchObject({ text: 'Red places the town cap tile at column 1, row 1, turned 270°, with a shopkeeper on W', href: '/rules/turn/', tiles: [{ gx: -1, gy: 1 }] });
+    expect(place).toMatchObject({ text: 'Red places the town cap tile at column 1, row 1, turned 270°, with a shopkeeper on its west side', href: '/rules/turn/', tiles: [{ gx: -1, gy: 1 }] });
+  });
+});
+
+describe('tell: a scoring that moves no surveyor', () => {
+  it('says why, from the event\'s data: no land tile west of the eastern-most surveyor (English and French)', () => {
+    const e = eventsOf(load('content/examples/surveyors-stay-at-west-edge.json')).find((x) => x.kind === 'surveyors-stay')!;
+    expect(e).toMatchObject({ why: 'no-tile-west', column: 1, player: 'Red', turn: 1 });
+    expect(tell('new-world', e)).toMatchObject({ text: 'No surveyor moves: no land tile lies in column 2, west of the eastern-most surveyor in column 1', href: '/surveyors/movement/', tiles: [] });
+    expect(tell('new-world', e, FRENCH).text).toBe('Aucun arpenteur ne bouge : aucune tuile de terrain ne se trouve dans la colonne 2, à l’ouest de l’arpenteur le plus à l’est, en colonne 1');
   });
 });
 

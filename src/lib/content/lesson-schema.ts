@@ -32,6 +32,15 @@ export const lessonMoveSchema = z
   .refine((m) => (m.col !== undefined && m.row !== undefined) !== (m.x !== undefined && m.y !== undefined), { message: 'a move names col/row (New World) or x/y (The Discovery)' })
   .refine((m) => [m.settler, m.figure, m.withdraw].filter(Boolean).length <= 1, { message: 'a move puts down one figure or takes one back, not more' });
 
+/** A square named by a step: New World's col/row, The Discovery's x/y. */
+const squareSchema = z.union([z.object({ col: z.number().int(), row: z.number().int() }).strict(), z.object({ x: z.number().int(), y: z.number().int() }).strict()]);
+
+/** A table in a lesson's page (The Discovery's rates): its name, its column heads, its rows (each row's first cell heads it). */
+export const lessonTableSchema = z
+  .object({ caption: z.string().min(3), head: z.array(z.string().min(1)).min(2), rows: z.array(z.array(z.string().min(1)).min(2)).min(1) })
+  .strict()
+  .refine((t) => t.rows.every((r) => r.length === t.head.length), { message: 'every row has as many cells as the head' });
+
 export const lessonStepSchema = z
   .object({
     /** What the learner is asked to do, in players' words (or, for a move the lesson plays, what happens). */
@@ -43,6 +52,8 @@ export const lessonStepSchema = z
     hint: z.string().min(10).optional(),
     /** Said once the move is made and scored. */
     then: z.string().min(5).optional(),
+    /** Squares outlined on the board while the learner's step waits: what `say` points at (a trading post, a flag, a city). */
+    look: z.array(squareSchema).min(1).optional(),
     /** The rule the step teaches (linked from every refusal). */
     rule: ruleLink,
     /** Scores after the step: checked by the tests, never shown as an answer. */
@@ -83,6 +94,8 @@ export const lessonSchema = z
     source: z.string().min(10),
     /** Said before the first step. */
     intro: z.string().min(20),
+    /** A small table on the lesson's page, above the board (The Discovery's rates). */
+    table: lessonTableSchema.optional(),
     /** The position the lesson starts from: a game record (formats §3 or §8). */
     record: z.object({ format: z.enum(['new-world-record', 'discovery-record']), players: z.array(z.string()).min(2) }).passthrough(),
     steps: z.array(lessonStepSchema).min(2),

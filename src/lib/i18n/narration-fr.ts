@@ -7,7 +7,7 @@
  * New World's our own.
  */
 import { own } from '@lib/io/names';
-import type { DiscoveryEvent, GameEvent, UnscoredWhy } from '@engine/index';
+import type { DiscoveryEvent, GameEvent, StayWhy, UnscoredWhy } from '@engine/index';
 import type { Narrator } from '@lib/replay/narrate';
 import { ofTilesFr, sumFr } from './score-items-fr';
 
@@ -144,6 +144,11 @@ const UNSCORED: Record<UnscoredWhy, string> = {
   'no-settler-track': 'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
 };
 
+/** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
+const STAY: Record<StayWhy, (column: number) => string> = {
+  'no-tile-west': (c) => `aucune tuile de terrain ne se trouve dans la colonne ${c + 1}, à l’ouest de l’arpenteur le plus à l’est, en colonne ${c}`,
+};
+
 /** A scored feature: « une ville achevée de 4 tuiles », « une ferme inachevée d’une tuile », « une plaine de 3 tuiles » (plains are never completed). */
 function scoredFeatureFr(type: string, complete: boolean, tiles: number): string {
   const state = type === 'plains' ? '' : complete ? ' achevée' : ' inachevée';
@@ -168,6 +173,8 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
       return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans la réserve`;
     case 'unscored':
       return `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${UNSCORED[e.why]}`;
+    case 'surveyors-stay':
+      return `Aucun arpenteur ne bouge : ${STAY[e.why](e.column)}`;
     case 'discard':
       return `${playerFr(e.player)} écarte ${tileName(e.tile)} : elle ne va nulle part`;
     case 'place':

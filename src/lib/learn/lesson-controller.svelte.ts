@@ -78,7 +78,7 @@ export function lessonController(given: Lesson, slug: string) {
     const s = game;
     if (!s) return null;
     const q = showing === null ? null : lesson.questions[showing];
-    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? []), bw);
+    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? (stage === 'step' ? (step?.look ?? []).map((p) => toGrid(s.ruleset, p)) : [])), bw);
   });
   const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model, bw) : []);
   const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model, bw) : []);

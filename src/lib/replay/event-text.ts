@@ -1,6 +1,22 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent } from '@engine/index';
+import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent, StayWhy } from '@engine/index';
 import { unscoredEnglish } from '@engine/play';
+import { WHERE } from '@lib/rulesets/shared';
+
+/** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
+export function stayEnglish(why: StayWhy, column: number): string {
+  switch (why) {
+    case 'no-tile-west':
+      return `no land tile lies in column ${column + 1}, west of the eastern-most surveyor in column ${column}`;
+  }
+}
+
+/** Where a settler stands on its tile, in the board's words: "its west side", "the north half of its west side", "its centre". */
+function spotEnglish(at: string): string {
+  if (at === 'C') return 'its centre';
+  const side = WHERE[at.charAt(0)] ?? at;
+  return at.length === 2 ? `the ${WHERE[at.charAt(1).toUpperCase()] ?? at} half of its ${side} side` : `its ${side} side`;
+}
 
 /**
  * A sentence for a New World event. `tileName` names a placed or discarded tile: "tile K" by
@@ -23,10 +39,12 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
       return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} goes back to supply`;
     case 'unscored':
       return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${unscoredEnglish(e.why, e.feature.type)}`;
+    case 'surveyors-stay':
+      return `No surveyor moves: ${stayEnglish(e.why, e.column)}`;
     case 'discard':
       return `${e.player} discards ${tileName(e.tile)}: it fits nowhere`;
     case 'place':
-      return `${e.player} places ${tileName(e.tile)} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${e.settler.at}` : ''}`;
+      return `${e.player} places ${tileName(e.tile)} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${spotEnglish(e.settler.at)}` : ''}`;
   }
 }
 

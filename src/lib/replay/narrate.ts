@@ -27,6 +27,7 @@ const NW_PAGE: Record<string, string> = {
   evict: '/surveyors/fallen-behind/',
   return: '/scoring/majorities/',
   unscored: '/surveyors/movement/',
+  'surveyors-stay': '/surveyors/movement/',
   discard: '/rules/placing-tiles/',
   place: '/rules/turn/',
 };

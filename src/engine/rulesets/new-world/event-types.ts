@@ -96,6 +96,21 @@ export interface UnscoredEvent extends EventBase {
   reason: string;
   why: UnscoredWhy;
 }
+/**
+ * Why a scored feature moved no surveyor (rulebook, Surveyors: "If the surveyors are both in the
+ * western-most column of tiles (no tiles to their west) neither moves"): `no-tile-west`, no land
+ * tile stands in the column west of the eastern-most surveyor, which stands in `column`.
+ */
+export type StayWhy = 'no-tile-west';
+export interface SurveyorsStayEvent extends EventBase {
+  kind: 'surveyors-stay';
+  type: 'surveyors-stay';
+  /** Whose scoring it was. */
+  player: string;
+  why: StayWhy;
+  /** The eastern-most surveyor's column (the one that would have moved). */
+  column: number;
+}
 export interface DiscardEvent extends EventBase {
   kind: 'discard';
   type: 'discard';
@@ -118,5 +133,6 @@ export type GameEvent =
   | SurveyorEvent
   | SettlerMoveEvent
   | UnscoredEvent
+  | SurveyorsStayEvent
   | DiscardEvent
   | PlaceEvent;

@@ -82,7 +82,11 @@ export function bonusSurveyors(surveyors: readonly number[], settlerCols: readon
  */
 export function moveSurveyor(s: State, turn: number): void {
   const m = surveyorMove(s.surv, (c) => s.board.hasColumn(c));
-  if (!m) return;
+  if (!m) {
+    // No land tile west of the eastern-most surveyor: neither moves, and the log says why (as data).
+    if (s.surv.surveyors.length) s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column: Math.min(...s.surv.surveyors) });
+    return;
+  }
   s.surv = applyMove(s.surv, m);
   const player = s.players[s.current];
   if (m.kind === 'track') {

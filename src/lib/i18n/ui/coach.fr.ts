@@ -1,0 +1,11 @@
+/** Les mots du coach (src/components/sandbox/CoachNote.svelte), en français : voir coach.en.ts. */
+import type { CoachWords } from './coach.en';
+
+const words: CoachWords = {
+  eastOfSurveyors: (col, surveyor, everyMove) =>
+    `Attention : cette tuile est en colonne ${col}, à l’est des deux arpenteurs (le plus à l’est est en colonne ${surveyor}). Un colon posé ici ${
+      everyMove ? 'rentre sans marquer au prochain déplacement d’un arpenteur, à moins de marquer avant' : 'rentre sans marquer quand les arpenteurs quittent une colonne où se tiennent des colons, à moins de marquer avant'
+    }. Un trappeur, lui, reste.`,
+};
+
+export default words;
