@@ -109,6 +109,28 @@ const words: TallyEditorWords = {
     concedeLink: 'notre lecture',
     close: ').',
   },
+  meaning: {
+    legend: 'Entrées en cours de partie',
+    hint: 'Les points déjà sur la piste sont la piste telle qu’elle est maintenant. Chaque entrée faite en cours de partie y est-elle déjà ?',
+    add: 'À ajouter à la piste (elle montre les points d’avant ces entrées)',
+    onTrack: 'Déjà sur la piste (montrées, non ajoutées)',
+    track: { 'new-world-tally': 'la piste de score', 'discovery-tally': 'le tableau d’évaluation', 'race-tally': 'la piste de score' },
+    twiceHeading: 'Peut-être comptées deux fois',
+    twice: (line, player, start, track) =>
+      `Ligne ${line} (${player}) : ajoutée aux ${start} points de ${player} déjà sur ${track} ; si ${track} la compte déjà, elle est comptée deux fois. Dites-le plus haut, sous « Entrées en cours de partie ».`,
+    readingAdd: (n, given) => `Totaux : la piste telle que saisie + ${n} ${n === 1 ? 'entrée' : 'entrées'} en cours de partie ${n === 1 ? 'ajoutée' : 'ajoutées'}${given ? '.' : ' (la feuille ne dit pas si la piste les compte déjà).'}`,
+    readingOnTrack: (n) => `Entrées en cours de partie montrées seulement : déjà sur la piste (${n} ${n === 1 ? 'entrée' : 'entrées'}, non ${n === 1 ? 'ajoutée' : 'ajoutées'} de nouveau). Totaux : la piste telle que saisie, plus les lignes de fin de partie.`,
+    shownOnly: 'montrée, non ajoutée : déjà sur la piste',
+    space: (n) => `case ${n}`,
+    ratesPlay: (list) => `Barème en cours de partie : ${list}.`,
+    ratesEnd: (list) => `Barème de fin de partie : ${list}.`,
+    rate: (rate, what) => `${rate} par ${what}`,
+    terms: {
+      tile: 'tuile', 'trail-segment': 'segment de piste', 'town-segment': 'segment de ville', 'trading-post': 'comptoir', flag: 'drapeau',
+      'whole-farm': 'tuile de la ferme et de ses 8 voisines', 'farm-tile': 'tuile de ferme', 'surrounding-tile': 'tuile voisine', animal: 'animal',
+    },
+    conquestVp: 'Points de victoire : tels qu’ils sont sur les jetons maintenant, ceux gagnés en cours de partie compris (déjà dessus, non ajoutés de nouveau). En fin de partie, chaque établissement ajoute 1 et chaque ville 3.',
+  },
   options: {
     summary: (changed) => `Options de règles (${changed ? 'modifiées' : 'par défaut'})`,
     introBefore: 'Là où les sources se lisent de deux façons ; voir la ',
