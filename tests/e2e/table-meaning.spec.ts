@@ -51,7 +51,7 @@ test('one meaning per number in New World and Race too, and in French', async ({
   const nw = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], scores: { Red: 30 }, features: [{ type: 'trail', complete: true, tiles: 4, tradingPosts: 0, settlers: { Red: 1 } }] };
   await page.goto(link(nw, '/fr'));
   await expect.poll(() => scores(page)).toEqual(cliTotals(nw));
-  await expect(page.getByText(/Ligne 1 .*Red.*30 points déjà sur la piste de score.*compt/)).toBeVisible();
+  await expect(page.getByText(/Ligne 1 \(Rouge\) .*30 points de Rouge déjà sur la piste de score.*comptée deux fois/)).toBeVisible();
   await page.getByRole('group', { name: 'Entrées en cours de partie' }).getByRole('radio', { name: /Déjà sur la piste/ }).check();
   await expect.poll(() => scores(page)).toEqual(cliTotals({ ...nw, duringPlay: 'on-track' }));
   const race = { format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: { Red: 6 }, regions: [{ kind: 'island', name: 'Baffin', primary: 5, secondary: 2, full: true, scored: false, markers: { Red: 2 } }], final: false, hands: {} };
