@@ -122,17 +122,18 @@ const words = {
   /** What each number means (src/lib/calculator/meaning.ts): the track as it stands now, and the entries during play added to it or already on it. */
   meaning: {
     legend: 'Entries during play',
-    hint: 'The points already on the track are the track as it stands now. Is each entry made during play already on it?',
-    add: 'Add them to the track (it shows the points from before them)',
-    onTrack: 'Already on the track (shown, not added)',
+    /** `track`: the game's track, inside a sentence (`track` below: the same in every English game). */
+    hint: (_track: string) => 'The points already on the track are the track as it stands now. Is each entry made during play already on it?',
+    add: (_track: string) => 'Add them to the track (it shows the points from before them)',
+    onTrack: (_track: string) => 'Already on the track (shown, not added)',
     /** The track of each game, inside a sentence. */
     track: TRACK,
     twiceHeading: 'May be counted twice',
     twice: (line: number, player: string, start: number, track: string) =>
       `Line ${line} (${player}) is added to ${player}'s ${start} points already on ${track}: if ${track} already counts it, it is counted twice. Say which above, under “Entries during play”.`,
-    readingAdd: (n: number, given: boolean) => `Totals: the track as entered + ${n} ${n === 1 ? 'entry' : 'entries'} during play added${given ? '.' : ' (the sheet does not say whether the track already counts them).'}`,
-    readingOnTrack: (n: number) => `Entries during play shown only: already on the track (${n} ${n === 1 ? 'entry' : 'entries'}, not added again). Totals: the track as entered, plus the lines at game end.`,
-    shownOnly: 'shown, not added: already on the track',
+    readingAdd: (n: number, given: boolean, _track: string) => `Totals: the track as entered + ${n} ${n === 1 ? 'entry' : 'entries'} during play added${given ? '.' : ' (the sheet does not say whether the track already counts them).'}`,
+    readingOnTrack: (n: number, _track: string) => `Entries during play shown only: already on the track (${n} ${n === 1 ? 'entry' : 'entries'}, not added again). Totals: the track as entered, plus the lines at game end.`,
+    shownOnly: (_track: string) => 'shown, not added: already on the track',
     /** Race's points before the lines with the 50/100 card: where the ship stands. */
     space: (n: number) => `space ${n}`,
     ratesPlay: (list: string) => `Rates during play: ${list}.`,
