@@ -170,7 +170,7 @@ export default defineConfig({
             if (/\/src\/engine\/tallies\.ts$/.test(id)) return 'tallies';
             if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
             // Helpers only the tallies use (winners and ties, words for lists).
-            if (/\/src\/engine\/core\/(standings|words)\.ts$/.test(id)) return 'tallies';
+            if (/\/src\/engine\/core\/(standings|words|tally-reading)\.ts$/.test(id)) return 'tallies';
             // The Discovery's rules (and the session index that registers them) load on demand in the
             // sandbox: a New World game never fetches them.
             if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';

@@ -67,12 +67,15 @@ export function discoveryScoreText(g: DiscoveryGame): string {
   return linesText(lines) + '\n';
 }
 
+/** A line scored during play that the track already counts (`"duringPlay": "on-track"`). */
+const ON_TRACK = ' (during play, already on the track: shown, not added)';
+
 export function discoveryTallyText(r: DiscoveryTallyResult): string {
   const lines: string[] = [];
   for (const p of r.players) {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
-      lines.push(`  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}`);
+      lines.push(`  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}${l.onTrack ? ON_TRACK : ''}`);
       lines.push(...itemLines(l.items, '      '));
     }
   }
@@ -85,7 +88,7 @@ export function tallyText(r: TallyResult): string {
   for (const p of r.players) {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
-      lines.push(`  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
+      lines.push(`  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);
       lines.push(...itemLines(l.items, '      '));
     }
   }
@@ -118,7 +121,7 @@ export function raceTallyText(r: RaceTallyResult): string {
     const before = p.lap ? ` (ship on space ${p.start} + ${p.lap} from the 50/100 card = ${p.start + p.lap} before)` : p.start ? ` (${p.start} on the track before)` : '';
     lines.push(`${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`);
     for (const l of p.lines) {
-      lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}`);
+      lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);
       lines.push(...itemLines(l.items, '      '));
     }
   }

@@ -175,6 +175,8 @@ describe('the example tallies (content/tallies/)', () => {
     'race-tally.json': { totals: { Red: 48, Blue: 9, Yellow: 3 }, winners: ['Red'] },
     'conquest-tally.json': { totals: { England: 4, France: 11 }, winners: ['France'] },
     'discovery-tally.json': { totals: { Red: 20, Yellow: 3 } },
+    // `duringPlay: "on-track"`: Red's mountain taken back during play is already in the 22 on the track (shown, not added).
+    'discovery-on-track.json': { totals: { Red: 22, Yellow: 27 } },
     'new-world-tally.json': { totals: { Red: 48, Yellow: 53, Blue: 40, Green: 43, Black: 37 } },
     // The rulebook's Stockholm: Yellow 3 markers + primary 8; Red and Blue tie for second with 1 each.
     'race-tie-for-second.json': { totals: { Red: 1, Yellow: 11, Blue: 1 }, winners: [] },

@@ -332,7 +332,7 @@ describe('bad tallies are refused, naming the place', () => {
   it('parseRaceTally fills the defaults: no neutral, no scores, not final, primary/secondary 0 on a region that does not score now', () => {
     const t = parseRaceTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], regions: [{ kind: 'city', markers: { Red: 1 } }] });
     expect(t).toEqual({
-      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {}, options: { neutralSecond: true },
+      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {}, options: { neutralSecond: true }, duringPlay: 'add', duringPlayGiven: false,
       regions: [{ kind: 'city', name: 'city 1', primary: 0, secondary: 0, full: false, scored: false, markers: { Red: 1 } }],
     });
   });

@@ -13,6 +13,7 @@ import { regionItems, total } from './scoring';
 import type { DiscoveryOptions, RegionKind, ScoreItem } from './types';
 import { REGION_KINDS } from './types';
 import { standings, type Standing } from '../../core/standings';
+import { readDuringPlay, type DuringPlay } from '../../core/tally-reading';
 
 export interface DiscoveryTallyFigure {
   player: string;
@@ -36,6 +37,9 @@ export interface DiscoveryTally {
   figures: DiscoveryTallyFigure[];
   final: boolean;
   options: DiscoveryOptions;
+  /** What the figures taken back during play mean beside the track (core/tally-reading.ts), and whether the tally said so. */
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
 }
 
 export interface DiscoveryTallyLine {
@@ -45,11 +49,17 @@ export interface DiscoveryTallyLine {
   complete: boolean;
   points: number;
   items: ScoreItem[];
+  /** Taken back during play (its `when`). */
+  play: boolean;
+  /** Taken back during play and already on the track (`duringPlay: "on-track"`): shown, not added to the total. */
+  onTrack?: true;
 }
 
 export interface DiscoveryTallyResult extends Standing {
   players: { name: string; score: number; start: number; lines: DiscoveryTallyLine[] }[];
   events: (DiscoveryTallyLine & { kind: 'score'; player: string })[];
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
 }
 
 const WHEN = ['play', 'end'] as const;
@@ -71,21 +81,23 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
     return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`), ...(when ? { when } : {}) };
   });
   const final = o.final !== undefined && asBool(o.final, 'final');
-  return { format: 'discovery-tally', version: 1, players, scores, figures, final, options: resolveDiscoveryOptions(o.options) };
+  const { duringPlay, given } = readDuringPlay(o.duringPlay);
+  return { format: 'discovery-tally', version: 1, players, scores, figures, final, options: resolveDiscoveryOptions(o.options), duringPlay, duringPlayGiven: given };
 }
 
 /** Score a tally (JSON value); throws EngineError naming the place. */
 export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
   const t = parseDiscoveryTally(raw);
   const own = (k: string) => (Object.hasOwn(t.scores, k) ? t.scores[k] : 0);
-  const result: Omit<DiscoveryTallyResult, keyof Standing> = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [] };
+  const result: Omit<DiscoveryTallyResult, keyof Standing> = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [], duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
   t.figures.forEach((f, i) => {
     const atEnd = (f.when ?? (t.final ? 'end' : 'play')) === 'end';
     const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, atEnd ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
-    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || atEnd, points: total(items), items };
+    const onTrack = !atEnd && t.duringPlay === 'on-track';
+    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || atEnd, points: total(items), items, play: !atEnd, ...(onTrack ? { onTrack } : {}) };
     const p = result.players.find((x) => x.name === f.player)!;
     p.lines.push(line);
-    p.score += line.points;
+    if (!onTrack) p.score += line.points;
     result.events.push({ kind: 'score', player: f.player, ...line });
   });
   // After the final scoring the highest total wins; before it, the tally says who leads.

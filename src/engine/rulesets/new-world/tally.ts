@@ -12,6 +12,7 @@ import { MAX_SCORE } from './record';
 import { FARM_NEIGHBOURS, scoreItems, type FeatureCounts } from './scoring';
 import type { FeatureType, ScoreItem, Tally, TallyFeature } from './types';
 import { standings, type Standing } from '../../core/standings';
+import { readDuringPlay, type DuringPlay } from '../../core/tally-reading';
 
 const TYPES: FeatureType[] = ['trail', 'town', 'farm', 'plains'];
 
@@ -26,6 +27,8 @@ export interface TallyLine {
   reason?: string;
   /** The same, as data. */
   said?: TallyOutnumbered;
+  /** Scored during play and already on the track (`duringPlay: "on-track"`): shown, not added to the total. */
+  onTrack?: true;
 }
 
 /** A player outnumbered on a feature: who has more settlers there (and how many), and the player's own. */
@@ -49,6 +52,9 @@ export interface TallyEvent extends TallyLine {
 export interface TallyResult extends Standing {
   players: { name: string; score: number; start: number; lines: TallyLine[] }[];
   events: TallyEvent[];
+  /** What the entries during play (the completed features) mean beside the track (core/tally-reading.ts), and whether the tally said so. */
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
 }
 
 function parseFeature(raw: unknown, path: string, players: string[]): TallyFeature {
@@ -85,7 +91,7 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
 }
 
 /** Check a tally's shape; throws EngineError naming the place. */
-export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions>; final: boolean } {
+export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions>; final: boolean; duringPlay: DuringPlay; duringPlayGiven: boolean } {
   const o = topObject(raw, '(tally)');
   if (o.format !== 'new-world-tally') refuseCore('format', { code: 'tally-format', expected: 'new-world-tally', got: shown(o.format) });
   if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
@@ -94,7 +100,8 @@ export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof r
   const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
   // `final` (this project's extension of formats §4, optional): the game is over, so the verdict names the winner.
   const final = o.final !== undefined && asBool(o.final, 'final');
-  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options), final };
+  const { duringPlay, given } = readDuringPlay(o.duringPlay);
+  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options), final, duringPlay, duringPlayGiven: given };
 }
 
 const own = (o: Record<string, number> | undefined, k: string): number => (o && Object.hasOwn(o, k) ? o[k] : 0);
@@ -144,7 +151,11 @@ export function scoreTally(raw: unknown): TallyResult {
   const result: Omit<TallyResult, keyof Standing> = {
     players: t.players.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] })),
     events: [],
+    duringPlay: t.duringPlay,
+    duringPlayGiven: t.duringPlayGiven,
   };
+  // A completed feature was scored during play: with the track already counting it, it is shown and not added.
+  const shownOnly = t.duringPlay === 'on-track';
   const byName = new Map(result.players.map((p) => [p.name, p]));
   t.features.forEach((f, i) => {
     const complete = f.complete === true;
@@ -154,11 +165,11 @@ export function scoreTally(raw: unknown): TallyResult {
     for (const [player, n] of d.counts) {
       const award = d.awards.find((a) => a.player === player);
       const line: TallyLine = award
-        ? { feature: i, type: f.type, complete, points: award.points, items: award.items }
+        ? { feature: i, type: f.type, complete, points: award.points, items: award.items, ...(complete && shownOnly ? { onTrack: true as const } : {}) }
         : outnumbered(i, f.type, complete, { code: 'outnumbered', best, player, n });
       const p = byName.get(player)!;
       p.lines.push(line);
-      p.score += line.points;
+      if (!line.onTrack) p.score += line.points;
       result.events.push({ kind: 'score', player, ...line });
     }
   });

@@ -4,6 +4,7 @@ import { shown } from '../../core/said';
 import { refuseRace } from './refusals';
 import { asArray, asBool, asInt, asObject, asOneOf, isOneOf, asPlayerCounts, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveRaceOptions } from './options';
+import { readDuringPlay } from '../../core/tally-reading';
 import { RACE_LAPS, RACE_REGION_KINDS, type RaceHand, type RaceLap, type RaceRegion, type RaceRegionKind, type RaceTally } from './types';
 
 const MAX_SCORE = 100000;
@@ -85,5 +86,6 @@ export function parseRaceTally(raw: unknown): RaceTally {
   const final = o.final !== undefined && asBool(o.final, 'final');
   const hands = o.hands === undefined ? {} : parseHands(o.hands, players);
   const options = resolveRaceOptions(o.options);
-  return { format: 'race-tally', version: 1, players, neutral, scores, regions, final, hands, options };
+  const { duringPlay, given } = readDuringPlay(o.duringPlay);
+  return { format: 'race-tally', version: 1, players, neutral, scores, regions, final, hands, options, duringPlay, duringPlayGiven: given };
 }

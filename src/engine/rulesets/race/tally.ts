@@ -70,7 +70,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
       }
     }
     for (const p of players) {
-      const points = (lines.get(p.name) ?? []).reduce((n, l) => n + l.points, 0);
+      const points = (lines.get(p.name) ?? []).reduce((n, l) => n + (l.onTrack ? 0 : l.points), 0);
       if (points === 0) continue;
       p.score += points;
       events.push({ kind: 'advance', step: s, player: p.name, points, score: p.score });
@@ -107,7 +107,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
           const how = !m.tiedForMost ? 'second' : m.secondary.length > 1 ? 'shared' : 'tied';
           items.push(item({ code: 'secondary', how }, 1, r.secondary, m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : rule));
         }
-        add(lines, name, { ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i), type: kind });
+        add(lines, name, { ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i), type: kind, ...(t.duringPlay === 'on-track' ? { onTrack: true as const } : {}) });
       }
     });
     step(kind === 'island' ? 'islands' : 'cities', lines);
@@ -128,7 +128,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     const best = Math.max(...players.map((p) => p.score));
     const leaders = players.filter((p) => p.score === best).map((p) => p.name);
     const verdict: RaceVerdict = { code: 'race-not-final', leaders, best };
-    return { players, events, winners: [], leaders, why: raceVerdictEnglish(verdict), verdict };
+    return { players, events, winners: [], leaders, why: raceVerdictEnglish(verdict), verdict, duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
   }
 
   // Final scoring: markers on regions never scored, the 50/100 card, cards in hand.
@@ -151,7 +151,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
   for (const p of players) p.commodities = ownOr(t.hands, p.name, NO_HAND).commodities;
 
   const { winners, why, verdict } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
-  return { players, events, winners, leaders: winners, why, verdict };
+  return { players, events, winners, leaders: winners, why, verdict, duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
 }
 
 /** The winner: most points; a tie goes to the most commodities, then the tied players share. */

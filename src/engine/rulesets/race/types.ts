@@ -1,4 +1,5 @@
 /** Race to the New Found Land's tally (formats §7, `race-tally`): its shapes and where each rule is written (see ./tally.ts). */
+import type { DuringPlay } from '../../core/tally-reading';
 import type { RaceOptions } from './options';
 import type { RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
 
@@ -72,6 +73,9 @@ export interface RaceTally {
   hands: Record<string, RaceHand>;
   /** The readings used (an extension to formats §7; defaults when absent). */
   options: RaceOptions;
+  /** What the regions scored as they fill mean beside the ships' spaces (core/tally-reading.ts), and whether the tally said so. */
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
 }
 
 export interface RaceTallyLine {
@@ -85,6 +89,8 @@ export interface RaceTallyLine {
   reason?: string;
   /** The label and the reason as data (./said.ts). */
   said: { title: RaceTitle; reason?: RaceReason };
+  /** A region scored as it filled, already on the track (`duringPlay: "on-track"`): shown, not added to the total. */
+  onTrack?: true;
 }
 
 /**
@@ -126,6 +132,8 @@ export interface RaceTallyResult {
   why: string;
   /** The same, as data (./said.ts). */
   verdict: RaceVerdict;
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
 }
 
 /** The majority on a region: who takes the primary bonus, who the secondary, and why in words. */

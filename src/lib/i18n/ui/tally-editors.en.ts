@@ -10,6 +10,14 @@ import NUMBER from './number.en';
 /** The words' language (typed as any language: the French words have the same shape). */
 const lang = ((l: Lang): Lang => l)('en');
 
+/** The track of each game with entries during play, inside a sentence. */
+const TRACK: Record<string, string> = { 'new-world-tally': 'the track', 'discovery-tally': 'the track', 'race-tally': 'the track' };
+/** Each thing a New World line counts, one of it (the rates beside "Completed during play"). */
+const TERMS: Record<string, string> = {
+  tile: 'tile', 'trail-segment': 'trail segment', 'town-segment': 'town segment', 'trading-post': 'trading post', flag: 'flag',
+  'whole-farm': 'tile of the farm and its 8 neighbours', 'farm-tile': 'farm tile', 'surrounding-tile': 'tile around it', animal: 'animal',
+};
+
 const words = {
   lang,
   stepper: NUMBER,
@@ -110,6 +118,30 @@ const words = {
     concedeNote: 'The rules do not say whether a player who concedes still scores. We read it as giving the game up: their settlements and cities stay on the map, so their total is still added up, but they cannot win (',
     concedeLink: 'how we read it',
     close: ').',
+  },
+  /** What each number means (src/lib/calculator/meaning.ts): the track as it stands now, and the entries during play added to it or already on it. */
+  meaning: {
+    legend: 'Entries during play',
+    /** `track`: the game's track, inside a sentence (`track` below: the same in every English game). */
+    hint: (_track: string) => 'The points already on the track are the track as it stands now. Is each entry made during play already on it?',
+    add: (_track: string) => 'Add them to the track (it shows the points from before them)',
+    onTrack: (_track: string) => 'Already on the track (shown, not added)',
+    /** The track of each game, inside a sentence. */
+    track: TRACK,
+    twiceHeading: 'May be counted twice',
+    twice: (line: number, player: string, start: number, track: string) =>
+      `Line ${line} (${player}) is added to ${player}'s ${start} points already on ${track}: if ${track} already counts it, it is counted twice. Say which above, under “Entries during play”.`,
+    readingAdd: (n: number, given: boolean, _track: string) => `Totals: the track as entered + ${n} ${n === 1 ? 'entry' : 'entries'} during play added${given ? '.' : ' (the sheet does not say whether the track already counts them).'}`,
+    readingOnTrack: (n: number, _track: string) => `Entries during play shown only: already on the track (${n} ${n === 1 ? 'entry' : 'entries'}, not added again). Totals: the track as entered, plus the lines at game end.`,
+    shownOnly: (_track: string) => 'shown, not added: already on the track',
+    /** Race's points before the lines with the 50/100 card: where the ship stands. */
+    space: (n: number) => `space ${n}`,
+    ratesPlay: (list: string) => `Rates during play: ${list}.`,
+    ratesEnd: (list: string) => `End-of-game rates: ${list}.`,
+    rate: (rate: number, what: string) => `${rate} per ${what}`,
+    /** Each thing a New World line counts, one of it. */
+    terms: TERMS,
+    conquestVp: 'Victory points: as on the tokens now, those gained during play included (already on them, not added again). At game end each settlement adds 1 and each city 3.',
   },
   options: {
     summary: (changed: boolean) => `Rule options (${changed ? 'changed' : 'the defaults'})`,

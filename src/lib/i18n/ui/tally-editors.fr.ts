@@ -13,6 +13,11 @@ const lang: Lang = 'fr';
 const the = (w: string) => (/^[aeiouéèh]/i.test(w) ? `l’${w}` : `le ${w}`);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The track is « la piste de score » or « le tableau d’évaluation ». */
+const fem = (track: string) => track.startsWith('la ');
+/** « à la piste de score », « au tableau d’évaluation ». */
+const toTrack = (track: string) => (track.startsWith('le ') ? `au ${track.slice(3)}` : `à ${track}`);
+
 const words: TallyEditorWords = {
   lang,
   stepper: NUMBER,
@@ -108,6 +113,28 @@ const words: TallyEditorWords = {
     concedeNote: 'Les règles ne disent pas si un joueur qui abandonne marque encore. Nous y voyons un renoncement à la partie : ses établissements et ses villes restent sur la carte, donc son total est toujours calculé, mais il ne peut pas gagner (',
     concedeLink: 'notre lecture',
     close: ').',
+  },
+  meaning: {
+    legend: 'Entrées en cours de partie',
+    hint: (track) => `Les points déjà sur ${track} sont ${track} ${fem(track) ? 'telle qu’elle' : 'tel qu’il'} est maintenant. Chaque entrée faite en cours de partie y est-elle déjà ?`,
+    add: (track) => `À ajouter ${toTrack(track)} (${fem(track) ? 'elle' : 'il'} montre les points d’avant ces entrées)`,
+    onTrack: (track) => `Déjà sur ${track} (montrées, non ajoutées)`,
+    track: { 'new-world-tally': 'la piste de score', 'discovery-tally': 'le tableau d’évaluation', 'race-tally': 'la piste de score' },
+    twiceHeading: 'Peut-être comptées deux fois',
+    twice: (line, player, start, track) =>
+      `Ligne ${line} (${player}) : ajoutée aux ${start} points de ${player} déjà sur ${track} ; si ${track} la compte déjà, elle est comptée deux fois. Dites-le plus haut, sous « Entrées en cours de partie ».`,
+    readingAdd: (n, given, track) => `Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'} + ${n} ${n === 1 ? 'entrée' : 'entrées'} en cours de partie ${n === 1 ? 'ajoutée' : 'ajoutées'}${given ? '.' : ` (la feuille ne dit pas si ${track} les compte déjà).`}`,
+    readingOnTrack: (n, track) => `Entrées en cours de partie montrées seulement : déjà sur ${track} (${n} ${n === 1 ? 'entrée' : 'entrées'}, non ${n === 1 ? 'ajoutée' : 'ajoutées'} de nouveau). Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'}, plus les lignes de fin de partie.`,
+    shownOnly: (track) => `montrée, non ajoutée : déjà sur ${track}`,
+    space: (n) => `case ${n}`,
+    ratesPlay: (list) => `Barème en cours de partie : ${list}.`,
+    ratesEnd: (list) => `Barème de fin de partie : ${list}.`,
+    rate: (rate, what) => `${rate} par ${what}`,
+    terms: {
+      tile: 'tuile', 'trail-segment': 'segment de piste', 'town-segment': 'segment de ville', 'trading-post': 'comptoir', flag: 'drapeau',
+      'whole-farm': 'tuile de la ferme et de ses 8 voisines', 'farm-tile': 'tuile de ferme', 'surrounding-tile': 'tuile voisine', animal: 'animal',
+    },
+    conquestVp: 'Points de victoire : tels qu’ils sont sur les jetons maintenant, ceux gagnés en cours de partie compris (déjà dessus, non ajoutés de nouveau). En fin de partie, chaque établissement ajoute 1 et chaque ville 3.',
   },
   options: {
     summary: (changed) => `Options de règles (${changed ? 'modifiées' : 'par défaut'})`,

@@ -16,9 +16,12 @@ export const DISCOVERY_TALLY: TallyUi = {
         href: url(isFinal ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back'),
         points: l.points,
         items: l.items.map((it) => ({ said: { code: 'score' as const, item: it }, points: it.points, rule: it.rule })),
+        line: l.figure + 1,
+        play: l.play,
+        onTrack: !!l.onTrack,
       })),
     }));
-    return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, verdict: r.verdict };
+    return { format: 'discovery-tally', players, winners: r.winners, final: isFinal, verdict: r.verdict, reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven } };
   },
   empty: (players) => ({ format: 'discovery-tally', version: 1, players, scores: {}, figures: [], final: false }),
   complete(t) {

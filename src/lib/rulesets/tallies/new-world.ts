@@ -19,9 +19,12 @@ export const NEW_WORLD_TALLY: TallyUi = {
         points: l.points,
         items: l.items.map((it) => ({ said: { code: 'score' as const, item: it }, points: it.points, rule: it.rule })),
         ...(l.said ? { reason: l.said } : {}),
+        line: l.feature + 1,
+        play: l.complete,
+        onTrack: !!l.onTrack,
       })),
     }));
-    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), verdict: r.verdict };
+    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), verdict: r.verdict, reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven } };
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {

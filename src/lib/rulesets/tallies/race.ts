@@ -9,17 +9,21 @@ export const RACE_TALLY: TallyUi = {
   score(raw) {
     const r = scoreRaceTally(raw);
     const isFinal = final(raw);
+    // The points before these lines: the ship's space and the 50/100 card's side up (its line is shown, counted in them).
     const players = r.players.map((p) => ({
-      name: p.name, score: p.score, start: p.start,
+      name: p.name, score: p.score, start: p.start + (p.lap ?? 0), ...(p.lap ? { space: p.start } : {}),
       lines: p.lines.map((l) => ({
         title: l.said.title,
         href: url('/related/race-to-the-new-found-land/'),
         points: l.points,
         items: l.items.map((it) => ({ said: it.said, points: it.points, rule: it.rule })),
         ...(l.said.reason ? { reason: l.said.reason } : {}),
+        ...(l.region !== undefined ? { line: l.region + 1 } : {}),
+        play: l.said.title.code === 'region' && !l.said.title.never,
+        onTrack: !!l.onTrack || l.said.title.code === 'lap',
       })),
     }));
-    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, verdict: r.verdict };
+    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, verdict: r.verdict, reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven } };
   },
   empty: (players) => ({ format: 'race-tally', version: 1, players, neutral: null, scores: {}, regions: [], final: false, hands: {} }),
   complete(t) {

@@ -22,15 +22,29 @@ export interface ScoredLine {
   points: number;
   items: { said: ItemSaid; points: number; rule?: string }[];
   reason?: LineReason;
+  /** The sheet's line this comes from (1-based), for an entry of the sheet. */
+  line?: number;
+  /** An entry made during play (a feature completed, a figure taken back, a region scored as it filled). */
+  play?: boolean;
+  /** Shown, not added to the total: the track already counts it (the tally's `duringPlay: "on-track"`, or Race's 50/100 card in the points before). */
+  onTrack?: boolean;
+}
+/** What the entries during play mean beside the points on the track (the tally's `duringPlay`), and whether the tally said so. */
+export interface Reading {
+  duringPlay: 'add' | 'on-track';
+  given: boolean;
 }
 export interface ScoredTally {
   format: TallyFormat;
-  players: { name: string; score: number; start: number; lines: ScoredLine[] }[];
+  /** `start`: the points before these lines; `space`: where the ship stands when that is not the same (Race's 50/100 card). */
+  players: { name: string; score: number; start: number; space?: number; lines: ScoredLine[] }[];
   /** The winner(s) at a final scoring, else the leader(s). */
   winners: string[];
   final: boolean;
   /** Who wins or leads, and why, as data. */
   verdict: TallyVerdict;
+  /** The games with entries during play beside a track (New World, The Discovery, Race). */
+  reading?: Reading;
 }
 
 export interface TallyUi {
