@@ -31,7 +31,7 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
+  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
@@ -70,9 +70,14 @@ export function sandboxController() {
     const label = w.turnOf;
     return s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) }));
   });
-  const entries = $derived(all.slice(0, ui.shown));
-  /** The event being revealed, while a scoring is shown one event at a time. */
-  const lastShown = $derived(ui.shown !== Infinity ? entries[entries.length - 1] : null);
+  /** The event being revealed, while a scoring is shown one event at a time (the log has them all, as the board does). */
+  const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
+  /** What a person's last action scored, in words, until their next action (null: nothing). */
+  const mine = $derived.by(() => {
+    const [m, t] = [ui.mine, w];
+    const lines = m && t ? all.slice(m.from, m.to).flatMap((e) => (e.sum ? [t.told(e.text, e.sum)] : [])) : [];
+    return m && t && lines.length ? t.scored(m.who, lines) : null;
+  });
   const highlight = $derived(ui.hover ?? lastShown?.tiles ?? []);
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
@@ -123,7 +128,8 @@ export function sandboxController() {
       if (s === game) version = s.version;
     });
     evVersion++;
-    ui.shown = Infinity;
+    revealing.reveal(0, 0);
+    ui.mine = null;
     ui.endPreview = null;
     ui.info = null;
     ui.pointed = null;
@@ -143,6 +149,7 @@ export function sandboxController() {
     const s = game;
     if (!s) return;
     const before = s.current.events.length;
+    const who = s.current.currentPlayer;
     try {
       f(s);
     } catch (e) {
@@ -153,8 +160,8 @@ export function sandboxController() {
     ui.answer = null;
     const after = s.current.events.length;
     if (after !== before) evVersion++;
-    if (after - before > 1 && !reduced()) revealing.reveal(before, after);
-    else ui.shown = Infinity;
+    if (bots) ui.mine = { who, from: before, to: after };
+    revealing.reveal(before, after, reduced());
     changed(say);
     if (bots) botsPlay();
   }
@@ -167,19 +174,28 @@ export function sandboxController() {
     });
   }
 
-  /** The computer's seats: each plays when its turn begins (sandbox-bots.ts, loaded with the first game that has one). */
+  /**
+   * The computer's seats: each plays when its turn begins, once the moves before it are shown, and its
+   * seat has no button from then until its own moves are shown (sandbox-bots.ts, loaded with the first game that has one).
+   */
   let computer: ComputerPlayers | null = null;
   function botsPlay() {
-    if (computer) return computer.play();
-    if (!Object.values(seats).length) return;
+    const who = game?.phase === 'draw' ? game.current.currentPlayer : '';
+    ui.playing = byComputer(who) ? who : null;
     // prettier-ignore
-    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, say: (text) => (ui.status = text), words, reduced })).play());
+    if (ui.playing) revealing.after(() => computer ? computer.play() : void import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, after: revealing.after, next: botsPlay, say: (text) => (ui.status = text), words, reduced })).play()));
   }
 
   const byComputer = (p: string) => !!own(seats, p);
-  const undo = () => act((s) => undoTurn(s, byComputer), words().status.undone, false);
-  const redo = () => act((s) => redoTurn(s, byComputer), words().status.redone, false);
-  const undoStep = () => act((s) => s.undo(), words().status.stepBack, false);
+  /** Undo and redo: no computer's turn due, and the person's scoring said goes. */
+  const back = (f: (s: Session) => void, say: string) => {
+    computer?.stop();
+    ui.playing = ui.mine = null;
+    act(f, say, false);
+  };
+  const undo = () => back((s) => undoTurn(s, byComputer), words().status.undone);
+  const redo = () => back((s) => redoTurn(s, byComputer), words().status.redone);
+  const undoStep = () => back((s) => s.undo(), words().status.stepBack);
 
   function place(spot: BoardSpot) {
     const s = game;
@@ -280,7 +296,8 @@ export function sandboxController() {
     get seats() { return seats; },
     ui, keeper, autosave: saver,
     get rules() { return rules; },
-    get entries() { return entries; },
+    get entries() { return all; },
+    get mine() { return mine; },
     /** False until the events' words have loaded. */
     get told() { return teller !== null; },
     get lastShown() { return lastShown; },

@@ -89,20 +89,33 @@ export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: 
   }
 }
 
-/** Shows the events from `from` to `to` one at a time (`ui.shown` counts them; Infinity: all shown). */
+/**
+ * Shows the events from `from` to `to` one at a time (`ui.shown` counts them; Infinity: all shown),
+ * or all at once when there is only one or `now`. `after(f)`: f once they are all shown (the
+ * computer's turn waits for the scoring before it; "X to play" waits for the computer's).
+ */
 export function revealer(ui: { shown: number }) {
   let timer: ReturnType<typeof setInterval> | undefined;
-  const stop = () => clearInterval(timer);
-  function reveal(from: number, to: number) {
+  let then: (() => void) | null = null;
+  const stop = () => {
+    clearInterval(timer);
+    then = null;
+  };
+  function reveal(from: number, to: number, now = false) {
     stop();
+    ui.shown = Infinity;
+    if (to - from < 2 || now) return;
     ui.shown = from + 1;
     timer = setInterval(() => {
       if (ui.shown < to) return void ui.shown++;
+      const f = then;
       stop();
       ui.shown = Infinity;
+      f?.();
     }, 700);
   }
-  return { reveal, stop };
+  const after = (f: () => void) => (ui.shown === Infinity ? f() : void (then = f));
+  return { reveal, stop, after };
 }
 
 /**
@@ -154,6 +167,10 @@ export interface SandboxUi {
   endPreview: string[] | null;
   newGameOpen: boolean;
   setupOpen: boolean;
+  /** The seat the computer is playing, from the moment its turn is due until its moves are shown: no button for it. */
+  playing: string | null;
+  /** The events of a person's last action, and who: its scoring stays on the page until their next action. */
+  mine: { who: string; from: number; to: number } | null;
   /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */
   asking: boolean;
   answer: { where: string; lines: string[] } | null;
