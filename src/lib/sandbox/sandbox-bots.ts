@@ -14,7 +14,7 @@ import type { Session } from '@engine/session/session';
 import type { BotName, RulesetUi } from '@lib/rulesets/types';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 
-interface Deps {
+export interface Deps {
   game: () => Session | null;
   /** The computer player of a seat, or undefined for a person. */
   seat: (player: string) => BotName | undefined;
