@@ -1,7 +1,6 @@
 /** The board's keyboard cursor and "Show them" (src/lib/board/board-cursor.ts; issue 29, finding 15). */
 import { describe, expect, it } from 'vitest';
 import { boxAround, nearestToward, nextInTurn, panToHold, readingOrder, viewHolding } from '@lib/board/board-cursor';
-import { revealer } from '@lib/sandbox/sandbox-pace';
 
 const at = (key: string, gx: number, gy: number) => ({ key, cx: gx * 100 + 50, cy: gy * 100 + 50 });
 const squares = [at('far', 9, 3), at('b', 1, 0), at('a', 0, 0), at('c', -4, 2)];
@@ -50,37 +49,5 @@ describe('the board cursor', () => {
     expect(panToHold(v, { x: -700, y: 900, w: 100, h: 100 })).toEqual({ x: -700, y: 600, w: 500, h: 400 });
     // Larger than the view: centred on it.
     expect(panToHold(v, { x: 0, y: 0, w: 700, h: 100 })).toEqual({ x: 100, y: 0, w: 500, h: 400 });
-  });
-});
-
-describe('the pace of the sandbox (issue 31, point 6)', () => {
-  it('shows several events one at a time, then runs what waits for them; one event, or reduced motion, at once', async () => {
-    const { vi } = await import('vitest');
-    vi.useFakeTimers();
-    try {
-      const ui = { shown: Infinity };
-      const r = revealer(ui);
-      const done: string[] = [];
-      r.reveal(3, 6);
-      expect(ui.shown).toBe(4);
-      r.after(() => done.push('computer'));
-      vi.advanceTimersByTime(1400);
-      expect([ui.shown, done]).toEqual([6, []]);
-      vi.advanceTimersByTime(700);
-      expect([ui.shown, done]).toEqual([Infinity, ['computer']]);
-      r.reveal(6, 7);
-      r.after(() => done.push('at once'));
-      r.reveal(7, 9, true);
-      r.after(() => done.push('reduced'));
-      expect([ui.shown, done]).toEqual([Infinity, ['computer', 'at once', 'reduced']]);
-      // Stopped (an undo, another game): what waited is dropped.
-      r.reveal(9, 12);
-      r.after(() => done.push('never'));
-      r.stop();
-      vi.advanceTimersByTime(5000);
-      expect(done).not.toContain('never');
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
