@@ -34,6 +34,7 @@ import '@lib/rulesets';
 // from elsewhere comes through it wrapped too (sandbox.en.ts's `narrator`, `optionWords`); the
 // replays' words are handed over as props (wrapped below), and content by its overlays' places.
 vi.mock('@lib/i18n/ui/board.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
+vi.mock('@lib/i18n/ui/board-drawing.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/bot-reasons.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/calculator.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
 vi.mock('@lib/i18n/ui/coach.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));

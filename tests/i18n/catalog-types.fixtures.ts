@@ -8,6 +8,7 @@
 import type { NewWorldRefusal, Refusal } from '@engine/refusals';
 import type { Context } from '@lib/i18n/ui/refusals/context';
 import type { BoardWords } from '@lib/i18n/ui/board.en';
+import type { DrawingWords } from '@lib/i18n/ui/board-drawing.en';
 import type { BotReasonText } from '@lib/i18n/ui/bot-reasons.en';
 import type { CalculatorWords } from '@lib/i18n/ui/calculator.en';
 import type { CoachWords } from '@lib/i18n/ui/coach.en';
@@ -24,6 +25,7 @@ import type { TallyEditorWords } from '@lib/i18n/ui/tally-editors.en';
 import type { TileExplorerWords } from '@lib/i18n/ui/tile-explorer.en';
 import type { TileWords } from '@lib/i18n/ui/tile-words.en';
 import board from '@lib/i18n/ui/board.fr';
+import drawing from '@lib/i18n/ui/board-drawing.fr';
 import botReason from '@lib/i18n/ui/bot-reasons.fr';
 import calculator from '@lib/i18n/ui/calculator.fr';
 import coach from '@lib/i18n/ui/coach.fr';
@@ -43,6 +45,8 @@ import tileWords from '@lib/i18n/ui/tile-words.fr';
 // An extra key (a misspelt one, or one the English catalog has not got), in every pair.
 // @ts-expect-error -- no such key in the English catalog
 export const extraBoard: BoardWords = { ...board, planted: '' };
+// @ts-expect-error -- no such key in the English catalog
+export const extraDrawing: DrawingWords = { ...drawing, planted: '' };
 // @ts-expect-error -- no such key in the English catalog
 export const extraCalculator: CalculatorWords = { ...calculator, planted: '' };
 // @ts-expect-error -- no such key in the English catalog

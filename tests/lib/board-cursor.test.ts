@@ -1,6 +1,6 @@
 /** The board's keyboard cursor and "Show them" (src/lib/board/board-cursor.ts; issue 29, finding 15). */
 import { describe, expect, it } from 'vitest';
-import { boxAround, nearestToward, nextInTurn, readingOrder, viewHolding } from '@lib/board/board-cursor';
+import { boxAround, nearestToward, nextInTurn, panToHold, readingOrder, viewHolding } from '@lib/board/board-cursor';
 
 const at = (key: string, gx: number, gy: number) => ({ key, cx: gx * 100 + 50, cy: gy * 100 + 50 });
 const squares = [at('far', 9, 3), at('b', 1, 0), at('a', 0, 0), at('c', -4, 2)];
@@ -39,5 +39,15 @@ describe('the board cursor', () => {
     // One square: the view keeps its size and centres on it.
     expect(viewHolding(small, boxAround([at('a', 0, 0)])!)).toEqual({ x: -200, y: -150, w: 500, h: 400 });
     expect(boxAround([])).toBeNull();
+  });
+
+  it('moves the view as little as it takes to hold a square, and not at all when it holds it (issue 31, point 6)', () => {
+    const v = { x: 0, y: 0, w: 500, h: 400 };
+    expect(panToHold(v, { x: 100, y: 100, w: 100, h: 100 })).toBe(v);
+    // Off the right edge by 50, above the top by 30: moved just that much, its size kept.
+    expect(panToHold(v, { x: 450, y: -30, w: 100, h: 100 })).toEqual({ x: 50, y: -30, w: 500, h: 400 });
+    expect(panToHold(v, { x: -700, y: 900, w: 100, h: 100 })).toEqual({ x: -700, y: 600, w: 500, h: 400 });
+    // Larger than the view: centred on it.
+    expect(panToHold(v, { x: 0, y: 0, w: 700, h: 100 })).toEqual({ x: 100, y: 0, w: 500, h: 400 });
   });
 });

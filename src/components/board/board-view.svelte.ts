@@ -1,9 +1,12 @@
 /**
  * The board's view box and the gestures that move it (Board.svelte): fit by default, pan by drag
  * (a move under 8 px is a tap), pinch and wheel zoom. The board's props stay in the component;
- * this keeps the geometry.
+ * this keeps the geometry. A readable board (the sandbox's, a lesson's) keeps the view the player
+ * has, once shown: the game changing never moves it, and only what happens out of view brings the
+ * view to it, as little as that takes (`attend`).
  */
-import { viewHolding, type Box } from '@lib/board/board-cursor';
+import { untrack } from 'svelte';
+import { panToHold, viewHolding, type Box } from '@lib/board/board-cursor';
 
 /** The smallest a tile is drawn when the board is fitted: 72 px, or 56 px on a board narrower than 480 px (a phone). */
 export const MIN_TILE_PX = { wide: 72, narrow: 56 };
@@ -54,7 +57,7 @@ export function readableView(b: Box, px: { w: number; h: number } | null, focus:
  * `keep`: the name of this kind of board (the sandbox's, the lessons'), whose tile size after a zoom
  * is kept in the browser and used for the fitted view next time ("zoom kept"); "Fit" forgets it.
  */
-export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false, keep: string | null = null) {
+export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false, keep: string | null = null, top = () => 0, attention: () => { gx: number; gy: number }[][] = () => []) {
   /** The tile size the player zoomed to last (pixels), kept across turns and reloads. */
   let preferred = $state<number | null>(keptTilePx(keep));
   /** Set by a pan or zoom; null: fit the play area. */
@@ -63,7 +66,46 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
   let px = $state<{ w: number; h: number } | null>(null);
   /** "Fit" asked for the whole table, whatever the tiles' size. */
   let whole = $state(false);
-  const vb = $derived(view ?? (whole || !readable() ? bounds() : readableView(bounds(), px, focus(), preferred)));
+  const fitted = () => (whole || !readable() ? bounds() : readableView(bounds(), px, focus(), preferred));
+  const vb = $derived(view ?? fitted());
+  /** No pan or zoom since the view was fitted (Fit asked again shows the whole table). */
+  let asFitted = true;
+  /** The view a readable board keeps, fitted once its size is known (null: it follows the fit). */
+  const kept = () => (px?.w && readable() ? fitted() : null);
+  $effect(() => {
+    if (px?.w && readable()) untrack(() => (view ??= fitted()));
+  });
+  function set(v: Box) {
+    view = v;
+    asFitted = false;
+  }
+  /**
+   * Each group of squares `attention()` gives (a lesson's square or the last tile placed; the squares
+   * where the tile fits): when it changes and none of it is in view, the kept view moves as little
+   * as it takes to show the nearest. Nothing else moves it.
+   */
+  const seen: string[] = [];
+  $effect(() => {
+    attention().forEach((pts, i) => {
+      const key = pts.map((p) => `${p.gx},${p.gy}`).join(' ');
+      if (key === seen[i]) return;
+      seen[i] = key;
+      untrack(() => {
+        const moves = pts.map((p) => holding(p.gx * T + 50, p.gy * T + 50));
+        const off = (v: Box) => Math.abs(v.x - vb.x) + Math.abs(v.y - vb.y);
+        if (view && moves.length && !moves.includes(vb)) set(moves.sort((a, b) => off(a) - off(b))[0]);
+      });
+    });
+  });
+  // The wheel's zoom and the board's size on screen, while it is shown.
+  $effect(() => {
+    const el = svg();
+    if (!el) return;
+    const [a, b] = [listenWheel(el), listenSize(el)];
+    return () => (a(), b());
+  });
+  /** The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with the room above for the column labels. */
+  const holding = (cx: number, cy: number) => panToHold(vb, { x: cx - 60, y: cy - 50 - top(), w: 120, h: 110 + top() });
 
   function unitsPerPixel(): number {
     const r = svg()?.getBoundingClientRect();
@@ -83,14 +125,36 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     const [px, py] = at ?? [v.x + v.w / 2, v.y + v.h / 2];
     const w = Math.min(Math.max(v.w * factor, 150), 6000);
     const f = w / v.w;
-    view = { x: px - (px - v.x) * f, y: py - (py - v.y) * f, w, h: v.h * f };
+    set({ x: px - (px - v.x) * f, y: py - (py - v.y) * f, w, h: v.h * f });
     if (keep) {
       preferred = Math.min(Math.max(T / unitsPerPixel(), KEPT.lo), KEPT.hi);
       keepTilePx(keep, preferred);
     }
   }
   function pan(dx: number, dy: number) {
-    view = { ...vb, x: vb.x + dx, y: vb.y + dy };
+    set({ ...vb, x: vb.x + dx, y: vb.y + dy });
+  }
+
+  /** Keep the board's size on screen (for the readable fit); returns the observer's removal. */
+  function listenSize(el: SVGSVGElement): () => void {
+    const read = () => {
+      const r = el.getBoundingClientRect();
+      if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1) px = { w: r.width, h: r.height };
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return () => {};
+    const ro = new ResizeObserver(read);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }
+  /** Wheel zoom (a non-passive listener, so the page does not scroll); returns its removal. */
+  function listenWheel(el: SVGSVGElement): () => void {
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, toBoard(e.clientX, e.clientY));
+    };
+    el.addEventListener('wheel', wheel, { passive: false });
+    return () => el.removeEventListener('wheel', wheel);
   }
 
   // Pointers: one pointer drags (after an 8 px threshold), two pinch.
@@ -110,31 +174,20 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     pan,
     /** Fit: the readable view; asked again, the whole table. */
     fit: () => {
-      whole = view === null && preferred === null && !whole;
-      view = null;
+      whole = asFitted && preferred === null && !whole;
       preferred = null;
       keepTilePx(keep, null);
-    },
-    /** Keep the board's size on screen (for the readable fit); returns the observer's removal. */
-    listenSize(el: SVGSVGElement): () => void {
-      const read = () => {
-        const r = el.getBoundingClientRect();
-        if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1) px = { w: r.width, h: r.height };
-      };
-      read();
-      if (typeof ResizeObserver === 'undefined') return () => {};
-      const ro = new ResizeObserver(read);
-      ro.observe(el);
-      return () => ro.disconnect();
+      asFitted = true;
+      view = kept();
     },
     /** Bring a box into view whole (the squares where the tile fits): centred on it, zoomed out if it needs more room. */
     showBox(box: Box) {
-      view = viewHolding(vb, box);
+      set(viewHolding(vb, box));
     },
-    /** Bring a point into view (centred) when it is outside. */
+    /** Bring the square (or place) centred at (cx, cy) whole into view, moving as little as it takes. */
     show(cx: number, cy: number) {
-      const v = vb;
-      if (cx < v.x || cx > v.x + v.w || cy < v.y || cy > v.y + v.h) view = { ...v, x: cx - v.w / 2, y: cy - v.h / 2 };
+      const v = holding(cx, cy);
+      if (v !== vb) set(v);
     },
     down(e: PointerEvent) {
       pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -187,15 +240,6 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
         if (swallowClick) return;
         f();
       };
-    },
-    /** Wheel zoom (a non-passive listener, so the page does not scroll); returns its removal. */
-    listenWheel(el: SVGSVGElement): () => void {
-      const wheel = (e: WheelEvent) => {
-        e.preventDefault();
-        zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, toBoard(e.clientX, e.clientY));
-      };
-      el.addEventListener('wheel', wheel, { passive: false });
-      return () => el.removeEventListener('wheel', wheel);
     },
   };
 }

@@ -2,7 +2,8 @@
  * The interactive board's keyboard cursor (src/components/board/Board.svelte), in board units
  * (a tile is 100): the nearest square or target in an arrow's direction, the next one in reading
  * order (N and Shift+N: every one is reached, wherever it lies), and the box around them all (the
- * turn panel's "Show them" brings it into the board's window).
+ * turn panel's "Show them" brings it into the board's window), and the least move of the view that
+ * brings a square into it (the keyboard's square, something that happened out of view).
  */
 export interface CursorItem {
   key: string;
@@ -63,4 +64,12 @@ export function viewHolding(view: Box, box: Box): Box {
   const w = view.w * k;
   const h = view.h * k;
   return { x: box.x + box.w / 2 - w / 2, y: box.y + box.h / 2 - h / 2, w, h };
+}
+
+/** The view `v` moved as little as it takes to hold `box` whole (centred on it if larger): `v` itself when it holds it already. */
+export function panToHold(v: Box, box: Box): Box {
+  const along = (at: number, size: number, lo: number, len: number) => (len > size ? lo + len / 2 - size / 2 : Math.min(Math.max(at, lo + len - size), lo));
+  const x = along(v.x, v.w, box.x, box.w);
+  const y = along(v.y, v.h, box.y, box.h);
+  return x === v.x && y === v.y ? v : { ...v, x, y };
 }

@@ -5,6 +5,8 @@
  */
 import BOARD_EN, { type BoardWords } from './ui/board.en';
 import BOARD_FR from './ui/board.fr';
+import DRAWING_EN, { type DrawingWords } from './ui/board-drawing.en';
+import DRAWING_FR from './ui/board-drawing.fr';
 import { langOf, type Lang } from './lang';
 
 /** The board's words in `lang`. */
@@ -14,6 +16,12 @@ export function boardWordsIn(lang: Lang): BoardWords {
 
 export function boardWordsOf(pathname: string): BoardWords {
   return boardWordsIn(langOf(pathname));
+}
+
+/** The static drawing's words (BoardView.svelte): the board's, with the drawing's own (board-drawing.<lang>.ts). */
+export function drawingWordsOf(pathname: string): BoardWords & { drawing: DrawingWords } {
+  const lang = langOf(pathname);
+  return { ...boardWordsIn(lang), drawing: lang === 'fr' ? DRAWING_FR : DRAWING_EN };
 }
 
 /** The roles whose letters the board writes on pieces. */

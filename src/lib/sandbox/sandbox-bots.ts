@@ -4,8 +4,9 @@
  * and plays the turn through the session, then says why in the page's language: the move's reason
  * comes as data (src/engine/bots/reasons.ts) and the page's words (`botReasons`, loaded with the
  * computer players) make it a sentence ("Yellow puts tile K at column 1, row 3: 8 points this
- * turn, …"). The next seat plays on if the computer plays it too. The same position always gives
- * the same move (seeded by the turn).
+ * turn, …"), once its moves have been shown one by one. Then the controller goes on (`next`): the
+ * next seat plays if the computer plays it too. The same position always gives the same move
+ * (seeded by the turn).
  */
 import { mulberry32 } from '@engine/play';
 import type { BotReason } from '@engine/bots/reasons';
@@ -13,13 +14,17 @@ import type { Session } from '@engine/session/session';
 import type { BotName, RulesetUi } from '@lib/rulesets/types';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 
-interface Deps {
+export interface Deps {
   game: () => Session | null;
   /** The computer player of a seat, or undefined for a person. */
   seat: (player: string) => BotName | undefined;
   rules: () => RulesetUi;
   /** The controller's step runner (refusals shown, events revealed); `bots` false: no chaining from inside. */
   act: (f: (s: Session) => void, say?: string, bots?: boolean) => void;
+  /** Runs `f` once the moves just made are shown (at once with reduced motion). */
+  after: (f: () => void) => void;
+  /** The turn after: the computer's, or a person's (its buttons shown). */
+  next: () => void;
   say: (text: string) => void;
   /** The page's words: the status line's, the ruleset's squares, and the computer players' reasons. */
   words: () => SandboxWords;
@@ -64,9 +69,11 @@ export function computerPlayers(d: Deps) {
       '',
       false,
     );
-    const said = reason ? reasonText(reason, d.words().board.rulesets[rules.id].square) : '';
-    d.say(`${said}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`);
-    play();
+    const said = `${reason ? reasonText(reason, d.words().board.rulesets[rules.id].square) : ''}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`;
+    d.after(() => {
+      d.say(said);
+      d.next();
+    });
   }
 
   return { play, stop: () => clearTimeout(timer) };

@@ -13,10 +13,10 @@ import { pointing } from '@lib/board/pointing';
 import type { Told } from '@lib/replay/narrate';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { REPLACED, downloadGame, loadQuestions, mounted, openFile, readTurn, redoTurn, revealer, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
+import { REPLACED, loadQuestions, mounted, readTurn, redoTurn, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
+import { pacing, scoredBy } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
-import type { ComputerPlayers } from './sandbox-bots';
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -31,12 +31,12 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false });
+  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
-  /** A scoring's events shown one by one, each highlighting its tiles. */
-  const revealing = revealer(ui);
+  /** A scoring's events shown one by one, each highlighting its tiles; the computer's seats played after (sandbox-pace.ts). */
+  const pace = pacing({ ui, game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, words, reduced });
   let unsubscribe: (() => void) | null = null;
 
   const keeper: Keeper<SandboxGame> = new Keeper<SandboxGame>(
@@ -64,15 +64,13 @@ export function sandboxController() {
   /** Every event told, with its turn (none until the words have loaded). */
   const all = $derived.by(() => {
     void evVersion;
-    const s = game;
-    const t = teller;
-    if (!s || !t || !w) return [];
-    const label = w.turnOf;
-    return s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) }));
+    const [s, t, label] = [game, teller, w?.turnOf];
+    return s && t && label ? s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) })) : [];
   });
-  const entries = $derived(all.slice(0, ui.shown));
-  /** The event being revealed, while a scoring is shown one event at a time. */
-  const lastShown = $derived(ui.shown !== Infinity ? entries[entries.length - 1] : null);
+  /** The event being revealed, while a scoring is shown one event at a time (the log has them all, as the board does). */
+  const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
+  /** What a person's last action scored, in words, until their next action (null: nothing). */
+  const mine = $derived(scoredBy(ui.mine, all, w));
   const highlight = $derived(ui.hover ?? lastShown?.tiles ?? []);
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
@@ -106,8 +104,7 @@ export function sandboxController() {
       keeper.watch();
     });
     return () => {
-      revealing.stop();
-      computer?.stop();
+      pace.stop();
       saver.destroy();
       unsubscribe?.();
       keeper.destroy();
@@ -123,12 +120,13 @@ export function sandboxController() {
       if (s === game) version = s.version;
     });
     evVersion++;
-    ui.shown = Infinity;
+    pace.reveal(0, 0);
+    ui.mine = null;
     ui.endPreview = null;
     ui.info = null;
     ui.pointed = null;
     changed(say, save);
-    botsPlay();
+    pace.next();
   }
 
   function changed(say = '', save = true) {
@@ -143,6 +141,7 @@ export function sandboxController() {
     const s = game;
     if (!s) return;
     const before = s.current.events.length;
+    const who = s.current.currentPlayer;
     try {
       f(s);
     } catch (e) {
@@ -153,10 +152,10 @@ export function sandboxController() {
     ui.answer = null;
     const after = s.current.events.length;
     if (after !== before) evVersion++;
-    if (after - before > 1 && !reduced()) revealing.reveal(before, after);
-    else ui.shown = Infinity;
+    if (bots) ui.mine = { who, from: before, to: after };
+    pace.reveal(before, after, reduced());
     changed(say);
-    if (bots) botsPlay();
+    if (bots) pace.next();
   }
 
   /** A refusal on the status line, in the page's words (sandbox-view.ts's sayRefusal). */
@@ -167,19 +166,15 @@ export function sandboxController() {
     });
   }
 
-  /** The computer's seats: each plays when its turn begins (sandbox-bots.ts, loaded with the first game that has one). */
-  let computer: ComputerPlayers | null = null;
-  function botsPlay() {
-    if (computer) return computer.play();
-    if (!Object.values(seats).length) return;
-    // prettier-ignore
-    import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, say: (text) => (ui.status = text), words, reduced })).play());
-  }
-
   const byComputer = (p: string) => !!own(seats, p);
-  const undo = () => act((s) => undoTurn(s, byComputer), words().status.undone, false);
-  const redo = () => act((s) => redoTurn(s, byComputer), words().status.redone, false);
-  const undoStep = () => act((s) => s.undo(), words().status.stepBack, false);
+  /** Undo and redo: no computer's turn due, and the person's scoring said goes. */
+  const back = (f: (s: Session) => void, say: string) => {
+    pace.halt();
+    act(f, say, false);
+  };
+  const undo = () => back((s) => undoTurn(s, byComputer), words().status.undone);
+  const redo = () => back((s) => redoTurn(s, byComputer), words().status.redone);
+  const undoStep = () => back((s) => s.undo(), words().status.stepBack);
 
   function place(spot: BoardSpot) {
     const s = game;
@@ -255,13 +250,13 @@ export function sandboxController() {
     });
   }
 
-  function exportFile() {
-    if (!game) return;
-    downloadGame(game, rules.exportName);
-    ui.status = words().status.exported;
-  }
-
-  const importFile = (file: File) => openFile(file, keeper, (n) => (ui.notice = n), words());
+  /** Game files (sandbox-files.ts, loaded when first used). */
+  const files = () => import('./sandbox-files');
+  const exportFile = () => {
+    const s = game;
+    if (s) void files().then((m) => (m.downloadGame(s, rules.exportName), (ui.status = words().status.exported)));
+  };
+  const importFile = (file: File) => files().then((m) => m.openFile(file, keeper, (n) => (ui.notice = n), words()));
 
   const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) =>
     void keeper.replace({ session: next, colours: cols, seats: bots }, words().status.newGame(next.players, Object.keys(bots)), REPLACED.newGame);
@@ -280,7 +275,8 @@ export function sandboxController() {
     get seats() { return seats; },
     ui, keeper, autosave: saver,
     get rules() { return rules; },
-    get entries() { return entries; },
+    get entries() { return all; },
+    get mine() { return mine; },
     /** False until the events' words have loaded. */
     get told() { return teller !== null; },
     get lastShown() { return lastShown; },

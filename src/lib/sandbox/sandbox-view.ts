@@ -1,12 +1,9 @@
-/** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), and its file export. */
-import { coloursNamed } from '@lib/i18n/colour-names';
+/** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), its undo by turns and its refusals' words. */
 import { loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
 import type { RulesetUi } from '@lib/rulesets';
-import { sessionFrom } from './sandbox-store';
-import type { Keeper, Notice } from '@lib/keep/keeper';
-import type { SandboxGame } from './sandbox-store';
+import type { Notice } from '@lib/keep/keeper';
 import type { FigureInfo } from '@lib/board/figure-info';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import type { RefusalWords } from './refusal-types';
@@ -67,44 +64,6 @@ export function readTurn(s: Session, rules: RulesetUi, trackCell: (total: number
   };
 }
 
-/** The game saved as a file (its record with the session extension). */
-export function downloadGame(s: Session, name: string) {
-  const blob = new Blob([JSON.stringify(s.save(), null, 1)], { type: 'application/json' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-
-/** The undo keys: Ctrl+Z (Cmd+Z) undoes, with Shift or Ctrl+Y redoes; none while typing in a field. */
-/** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
-export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void, w: SandboxWords): Promise<void> {
-  try {
-    const session = await sessionFromFile(file);
-    keeper.replace({ session, colours: coloursNamed(session.players), seats: {} }, w.status.openedFile(file.name), REPLACED.file);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    notice({ text: w.status.fileRefused(file.name, why), actions: [], alert: true });
-  }
-}
-
-/** Shows the events from `from` to `to` one at a time (`ui.shown` counts them; Infinity: all shown). */
-export function revealer(ui: { shown: number }) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const stop = () => clearInterval(timer);
-  function reveal(from: number, to: number) {
-    stop();
-    ui.shown = from + 1;
-    timer = setInterval(() => {
-      if (ui.shown < to) return void ui.shown++;
-      stop();
-      ui.shown = Infinity;
-    }, 700);
-  }
-  return { reveal, stop };
-}
-
 /**
  * Undo by whole turns, as players take a move back: to the start of the turn under way, or of
  * the last turn if none is, and on past the turns the computer played (`computer(player)`), so a
@@ -122,18 +81,13 @@ export function redoTurn(s: Session, computer: (player: string) => boolean): voi
   while ((s.phase !== 'draw' || computer(s.current.currentPlayer)) && s.redo());
 }
 
+/** The undo keys: Ctrl+Z (Cmd+Z) undoes, with Shift or Ctrl+Y redoes; none while typing in a field. */
 export function undoKey(e: KeyboardEvent): 'undo' | 'redo' | null {
   const t = e.target;
   if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return null;
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'z') return e.shiftKey ? 'redo' : 'undo';
   if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') return 'redo';
   return null;
-}
-
-/** A game file opened as a session (its ruleset loaded first); rejects with an Error naming the place and the reason. */
-export async function sessionFromFile(file: File): Promise<Session> {
-  const { readJsonFile } = await import('@lib/io/files');
-  return sessionFrom(await readJsonFile(file));
 }
 
 /** The page's state besides the game (one object: a field each would cost the island a getter and a setter). */
@@ -154,6 +108,10 @@ export interface SandboxUi {
   endPreview: string[] | null;
   newGameOpen: boolean;
   setupOpen: boolean;
+  /** The seat the computer is playing, from the moment its turn is due until its moves are shown: no button for it. */
+  playing: string | null;
+  /** The events of a person's last action, and who: its scoring stays on the page until their next action. */
+  mine: { who: string; from: number; to: number } | null;
   /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */
   asking: boolean;
   answer: { where: string; lines: string[] } | null;

@@ -2,7 +2,8 @@
  * The board's words: its buttons and keyboard help (src/components/board/Board.svelte), the
  * pieces, squares, surveyors and coast as the board's model names them (src/lib/board/board-model.ts
  * and the per-ruleset modules), the places a piece may go, the tiles' text alternatives
- * (TileSvg.svelte, DiscoveryTileSvg.svelte) and the static drawing's (BoardView.svelte). Each
+ * (TileSvg.svelte, DiscoveryTileSvg.svelte) and the static drawing's tiles (BoardView.svelte, whose own
+ * words are board-drawing.en.ts: drawn at build time only, never loaded by an island). Each
  * ruleset's own words ride along (`rulesets`). English is every board function's default.
  */
 import type { Edge, TileType } from '@engine/index';
@@ -44,14 +45,6 @@ function discoveryTile(p: DiscoveryTileParts): string {
   return `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
 }
 
-/** The static drawing's description: land tiles, settlers, surveyors. */
-function drawingSummary(land: number, nearCoast: boolean, settlers: DrawnSettler[], surveyors: number[]): string {
-  const parts = [`${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start board is not shown)'}`];
-  if (settlers.length) parts.push('settlers: ' + settlers.map((s) => `${s.player} ${s.role}${s.lying ? ' (lying)' : ''} at column ${s.col}, row ${s.row}`).join('; '));
-  parts.push(`surveyors in column${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' and ')}`);
-  return parts.join('. ') + '.';
-}
-
 const words = {
   rulesets,
   // The interactive board's own controls and help.
@@ -82,16 +75,6 @@ const words = {
   tileLabel: (t: TileType, rotation: number) => describeTile(t, rotation),
   /** A Discovery tile's text alternative. */
   discoveryTile,
-  /** The static drawing (BoardView.svelte). */
-  drawing: {
-    title: 'Board drawing',
-    schematic: 'Schematic tiles.',
-    summary: drawingSummary,
-    column: (c: number) => (c === 0 ? 'coast 0' : `col ${c}`),
-    surveyorIn: (c: number) => `Surveyor in column ${c}`,
-    settler: (player: string, role: string, lying: boolean) => `${player}'s ${role}${lying ? ' (lying down)' : ''}`,
-    offDrawing: (cols: number[]) => `(Surveyors in column ${cols.join(' and ')}, off this drawing.)`,
-  },
 };
 
 export type BoardWords = typeof words;

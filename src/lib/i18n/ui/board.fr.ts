@@ -2,7 +2,7 @@
 import type { Edge } from '@engine/index';
 import { describeTile } from '@lib/tiles/tile-drawing';
 import { playerFr, roleFr, theFr } from '../narration-fr';
-import type { BoardWords, DiscoveryTileParts, DrawnSettler } from './board.en';
+import type { BoardWords, DiscoveryTileParts } from './board.en';
 import rulesets from './rulesets.fr';
 import TILE_WORDS from './tile-words.fr';
 
@@ -26,7 +26,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** « de Rouge », « d’Alice ». */
 const of = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d’${name}` : `de ${name}`);
 /** « Marchand de Rouge », « Trappeur de Bleu (couché) ». */
-const piece = (player: string, role: string, lying: boolean) => `${capital(roleFr(role))} ${of(playerFr(player))}${lying ? ' (couché)' : ''}`;
+export const piece = (player: string, role: string, lying: boolean) => `${capital(roleFr(role))} ${of(playerFr(player))}${lying ? ' (couché)' : ''}`;
 
 function discoveryTile(p: DiscoveryTileParts): string {
   const parts = p.regions.map((r) => {
@@ -37,13 +37,6 @@ function discoveryTile(p: DiscoveryTileParts): string {
   const cities = p.cities.map((c) => `une ville dans ${c.inPlains ? 'les plaines' : 'la montagne'} (${where(c.land)}) au bord de la mer (${where(c.sea)})`);
   const name = p.start ? 'Tuile de départ' : `Tuile ${p.id}`;
   return `${name}${p.rotation ? `, tournée de ${p.rotation}°` : ''} : ${parts.join(' ; ')}${cities.length ? ` ; ${cities.join(' ; ')}` : ''}.`;
-}
-
-function drawingSummary(land: number, nearCoast: boolean, settlers: DrawnSettler[], surveyors: number[]): string {
-  const parts = [`${land} tuile${land > 1 ? 's' : ''} de terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`];
-  if (settlers.length) parts.push('colons : ' + settlers.map((s) => `${piece(s.player, s.role, s.lying)} en colonne ${s.col}, rangée ${s.row}`).join(' ; '));
-  parts.push(`arpenteur${surveyors.length > 1 ? 's' : ''} en colonne${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' et ')}`);
-  return parts.join('. ') + '.';
 }
 
 const words: BoardWords = {
@@ -66,15 +59,6 @@ const words: BoardWords = {
   surveyorLabel: (n, col) => `Arpenteur ${n} en colonne ${col}`,
   tileLabel: (t, rotation) => describeTile(t, rotation, TILE_WORDS),
   discoveryTile,
-  drawing: {
-    title: 'Dessin du plateau',
-    schematic: 'Tuiles schématiques.',
-    summary: drawingSummary,
-    column: (c) => (c === 0 ? 'côte 0' : `col. ${c}`),
-    surveyorIn: (c) => `Arpenteur en colonne ${c}`,
-    settler: piece,
-    offDrawing: (cols) => `(Arpenteurs en colonne ${cols.join(' et ')}, hors de ce dessin.)`,
-  },
 };
 
 export default words;

@@ -35,6 +35,8 @@ const words = {
   /** Between an event and its sum: "Red scores 6: 3 tiles × 2 = 6". */
   colon: ': ',
   told: (text: string, sum?: string) => `${text}${sum ? `: ${sum}` : ''}`,
+  /** A person's last action's scoring, kept under the status line until their next action: "Red's turn scored: Red scores 6 …". */
+  scored: (player: string, lines: string[]) => `${player}'s turn scored: ${lines.join('; ')}.`,
 
   // The island
   autosaveFailed: (problem: Said) => `Autosave failed: ${saidEn(problem)}. Export the game as a file to keep it.`,
@@ -105,6 +107,8 @@ const words = {
     label: 'Turn',
     /** Around the player's name: "Red to play." */
     toPlay: { before: '', after: ' to play.' },
+    /** In place of the turn's buttons while the computer plays a seat (its moves shown one by one included). */
+    computerPlays: (player: string) => `${player} (the computer) is playing.`,
     ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
     boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,
     handOfTwo: (player: string) => `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,

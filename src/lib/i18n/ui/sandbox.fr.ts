@@ -30,6 +30,7 @@ const words: SandboxWords = {
   player: playerFr,
   colon: ' : ',
   told: (text, sum) => `${text}${sum ? ` : ${sum}` : ''}`,
+  scored: (player, lines) => `Le tour de ${playerFr(player)} a rapporté : ${lines.join(' ; ')}.`,
 
   autosaveFailed: (problem) => `L’enregistrement automatique a échoué : ${reasonFr(problem)}. Exportez la partie dans un fichier pour la garder.`,
   openingSandbox: 'Ouverture du bac à sable…',
@@ -95,6 +96,7 @@ const words: SandboxWords = {
   turn: {
     label: 'Tour',
     toPlay: { before: 'À ', after: ' de jouer.' },
+    computerPlays: (player) => `${playerFr(player)} (l’ordinateur) joue.`,
     ownTiles: 'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
     handOfTwo: (player) => `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste en main, et une nouvelle est piochée après le tour.`,
