@@ -106,8 +106,15 @@ const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_K
  * link the engine refuses carries that data to the keeper's notice (0.2 KB), and the board's words
  * became a chunk shared with the refusals (0.2 KB of chunk overhead). The sentences themselves left
  * the first load: the English for tool builders is its own chunk (4.7 KB), loaded with the words.
+ * Issue 31 (at a glance) adds 0.5 KB to the sandbox's and the lessons': the ruler that keeps the
+ * surveyors and the column labels over the tiles at any zoom, the kept view (it moves only to bring
+ * an event out of view into it, and the keyboard brings every square whole into view), the pace of
+ * the computer's turn after the player's scoring, the `surveyors-stay` event, the lazy coach's
+ * loader. About 1.1 KB more went out of the first load to pay for most of it (the drawing's words
+ * at build time only, game files, the order of several features and The Discovery's two face-up
+ * tiles loaded on demand).
  */
-const BUDGET_KB = { Sandbox: 65, LessonPlayer: 61, ExampleReplay: 35 };
+const BUDGET_KB = { Sandbox: 65.5, LessonPlayer: 61.5, ExampleReplay: 35 };
 const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.includes('LessonPlayer') ? BUDGET_KB.LessonPlayer : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 
