@@ -23,6 +23,8 @@ test('a settler east of both surveyors: the page warns before it goes down, in w
   await expect(page.getByText('Red to play.')).toBeVisible();
   await page.getByLabel('Or pick a tile type').selectOption('C');
   await page.getByRole('button', { name: 'Take it' }).click();
+  // The board keeps the player's view (issue 31, point 6): "Show them" brings every square where the tile fits into it.
+  await page.getByRole('button', { name: 'Show them' }).click();
   await page.locator('rect.spot.legal[data-spot="-1,6"]').click();
   const note = page.getByRole('status').filter({ hasText: 'east of both surveyors' });
   await expect(note).toBeVisible();
