@@ -177,9 +177,14 @@ test.describe('on a 360 × 740 phone', () => {
     await page.getByRole('button', { name: '+ Town' }).tap();
     await page.keyboard.type('4');
     await expect(bar(page).locator('.verdict')).toHaveText('Leading: Red');
+    // The result above the table says the same: no "wins" before the end is marked (a player's review).
+    const said = page.locator('section.result .winner');
+    await expect(said).toContainText('Leading: Red');
+    await expect(said).not.toContainText('wins');
     const done = page.getByRole('checkbox', { name: 'The final scoring is all entered' });
     await done.check();
     await expect(bar(page).locator('.verdict')).toHaveText('Winner: Red');
+    await expect(said).toContainText('Red wins');
     await done.uncheck();
     await expect(bar(page).locator('.verdict')).toHaveText('Leading: Red');
 
