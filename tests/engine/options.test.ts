@@ -73,6 +73,54 @@ describe('eviction: settlers east of both surveyors', () => {
   });
 });
 
+describe('eviction: surveyors that cannot move (both in the western-most column of tiles)', () => {
+  // Land reaches only column 2, where both surveyors stand; Red's robber stands in column 1, east
+  // of them, on an open trail. Blue closes a 2-tile trail in columns 1 and 2 with a robber in
+  // column 2: 2 + 2 surveyors × 4 = 10. No tile lies in column 3, so no surveyor can move.
+  const setup = {
+    surveyors: [2, 2],
+    placed: [
+      { tile: 'trail-ew-post', col: 1, row: 20, settler: { player: 'Red', at: 'E' as const } },
+      { tile: 'end-w', col: 1, row: 22 },
+    ],
+  };
+  const turns: Turn[] = [
+    { tile: 'end-s', col: 1, row: 23 }, // Red: an open trail end, nothing scores
+    { tile: 'end-e', col: 2, row: 22, settler: { role: 'robber', at: 'E' } }, // Blue closes the trail
+  ];
+  const stays = (g: Game) => g.events.filter((e) => e.kind === 'surveyors-stay');
+  it.each(['every-move', 'vacated-column'] as const)('%s: the skipped move sends nobody home, so Red keeps the robber', (eviction) => {
+    const g = game(setup, turns, { eviction });
+    expect(g.scores).toEqual({ Red: 0, Blue: 10 });
+    expect(g.surveyors).toEqual([2, 2]);
+    expect(stays(g)).toMatchObject([{ why: 'no-tile-west', column: 2 }]);
+    expect(g.events.filter((e) => e.kind === 'evict')).toEqual([]);
+    expect(g.settlersInSupply.Red).toBe(4);
+  });
+  it('every-scoring: the scoring alone sends Red home, though no surveyor moves', () => {
+    const g = game(setup, turns, { eviction: 'every-scoring' });
+    expect(g.scores).toEqual({ Red: 0, Blue: 10 });
+    expect(g.surveyors).toEqual([2, 2]);
+    const kinds = g.events.filter((e) => e.kind !== 'place' && e.kind !== 'deploy').map((e) => e.kind);
+    expect(kinds.slice(-3)).toEqual(['return', 'surveyors-stay', 'evict']);
+    expect(g.events.filter((e) => e.kind === 'evict')).toMatchObject([{ player: 'Red', col: 1, row: 20 }]);
+    expect(g.settlersInSupply.Red).toBe(5);
+  });
+  it('at game end the readings differ: Red scores the open trail (1 tile + 2 for the trading post) only if it stayed', () => {
+    expect(game(setup, turns, {}, true).scores).toEqual({ Red: 3, Blue: 10 });
+    expect(game(setup, turns, { eviction: 'every-scoring' }, true).scores).toEqual({ Red: 0, Blue: 10 });
+  });
+  it('every-scoring still sends settlers home after a move, as every-move does', () => {
+    const moved = { ...setup, placed: [...setup.placed, { tile: 'end-e', col: 3, row: 24 }] };
+    const t2: Turn[] = [turns[0], { tile: 'end-w', col: 2, row: 24, settler: { role: 'robber', at: 'W' } }];
+    const a = game(moved, t2, { eviction: 'every-scoring' });
+    const b = game(moved, t2);
+    expect(a.surveyors).toEqual([3, 2]);
+    expect(a.events.filter((e) => e.kind === 'evict')).toEqual(b.events.filter((e) => e.kind === 'evict'));
+    expect(a.events.filter((e) => e.kind === 'evict')).toMatchObject([{ player: 'Red', col: 1 }]);
+  });
+});
+
 describe('surveyorBonus: two scoring settlers of one player in a surveyor column', () => {
   // A north–south trail in column 2 with two Red robbers; Red closes it: 4 tiles.
   const setup = {

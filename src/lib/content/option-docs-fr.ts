@@ -20,12 +20,13 @@ const SRC_NM = 'Nouveau monde (The Discovery), règle en français';
 export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   // New World
   eviction: {
-    summary: 'Quand les colons debout distancés par les arpenteurs retournent chez leur propriétaire : après chaque déplacement d’arpenteur, comme le wiki lit la règle, ou seulement sur le déclencheur que nomme le livret.',
+    summary: 'Quand les colons debout distancés par les arpenteurs retournent chez leur propriétaire : après chaque déplacement d’arpenteur, comme le wiki lit la règle ; seulement sur le déclencheur que nomme le livret ; ou après chaque décompte, même s’il ne déplace aucun arpenteur, comme on peut lire l’avertissement du livret.',
     meanings: {
       'every-move': 'Après chaque déplacement d’arpenteur, tout colon debout (pas un trappeur) situé dans une colonne à l’est de l’arpenteur le plus à l’est rentre sans marquer (Wiki, note 7 ; le paragraphe du livret annonce aussi que ces colons partent au décompte suivant).',
       'vacated-column': 'Le déclencheur du livret, pris à la lettre : les colons ne rentrent que lorsque l’arpenteur le plus à l’est quitte une colonne où se tiennent des colons debout (pas des trappeurs) ; ces colons, et tous les colons debout situés plus à l’est, rentrent alors sans marquer. Quitter une colonne sans colon debout ne renvoie personne. Quand les deux arpenteurs partagent une colonne, seul compte le déplacement qui en fait sortir le second (notre lecture de l’exemple de la page B2).',
+      'every-scoring': 'Comme every-move, et aussi après un décompte qui ne déplace aucun arpenteur (les deux arpenteurs dans la colonne de tuiles la plus à l’ouest) : le livret avertit qu’un colon posé à l’est des arpenteurs « sera retiré immédiatement après le prochain décompte », si bien qu’ici le décompte à lui seul renvoie chez eux tous les colons debout (pas les trappeurs) situés à l’est de l’arpenteur le plus à l’est. Un pas de l’arpenteur de la piste de score (règle maison), qui ne suit aucun décompte sur le plateau, ne renvoie personne.',
     },
-    source: 'Livret de règles (RGG), « Removing fallen-behind settlers » et l’exemple de la page B2 ; Wiki, note 7',
+    source: 'Livret de règles (RGG), « Removing fallen-behind settlers » (son avertissement : « the next scoring »), « The surveyors » et l’exemple de la page B2 ; Wiki, note 7',
   },
   incompleteCount: {
     summary: 'Ce que compte une piste ou une ville inachevée en fin de partie.',

@@ -8,7 +8,7 @@ import type { OPTION_WORDS } from './option-words';
 /** Each option and each of its readings in French (ids and values unchanged). */
 export const OPTION_WORDS_FR: typeof OPTION_WORDS = {
   // New World
-  eviction: { title: 'Quand les colons distancés rentrent', readings: { 'every-move': 'Après chaque déplacement d’arpenteur', 'vacated-column': 'Seulement quand le dernier arpenteur quitte leur colonne' } },
+  eviction: { title: 'Quand les colons distancés rentrent', readings: { 'every-move': 'Après chaque déplacement d’arpenteur', 'every-scoring': 'Après chaque décompte, même si aucun arpenteur ne peut avancer', 'vacated-column': 'Seulement quand le dernier arpenteur quitte leur colonne' } },
   incompleteCount: { title: 'Pistes et villes inachevées en fin de partie : tuiles ou segments', readings: { tile: 'Compter les tuiles', segment: 'Compter les segments' } },
   finalTradingPost: { title: 'Un comptoir sur une piste inachevée en fin de partie', readings: { '2': 'Vaut 2 points', '1': 'Vaut 1 point' } },
   startSpacesCount: { title: 'Les cases de départ dans les pistes et les villes', readings: { true: 'Elles comptent comme des tuiles', false: 'Seules les tuiles de terrain comptent' } },

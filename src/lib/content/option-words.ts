@@ -7,7 +7,7 @@ import { own } from '@lib/io/names';
 /** Each option and each of its readings in players' words. */
 export const OPTION_WORDS: Record<string, { title: string; readings: Record<string, string> }> = {
   // New World
-  eviction: { title: 'When fallen-behind settlers go home', readings: { 'every-move': 'After every surveyor move', 'vacated-column': 'Only when the last surveyor leaves their column' } },
+  eviction: { title: 'When fallen-behind settlers go home', readings: { 'every-move': 'After every surveyor move', 'vacated-column': 'Only when the last surveyor leaves their column', 'every-scoring': 'After every scoring, even if no surveyor can move' } },
   incompleteCount: { title: 'Unfinished trails and towns at game end: tiles or segments', readings: { tile: 'Count tiles', segment: 'Count segments' } },
   finalTradingPost: { title: 'A trading post on an unfinished trail at game end', readings: { '2': 'Worth 2 points', '1': 'Worth 1 point' } },
   startSpacesCount: { title: 'Start spaces in trails and towns', readings: { true: 'They count as tiles', false: 'Only land tiles count' } },

@@ -25,7 +25,7 @@ export const OPTION_CHOICES: readonly OptionChoice[] = [
   {
     name: 'eviction',
     default: DEFAULT_OPTIONS.eviction,
-    values: ['every-move', 'vacated-column'],
+    values: ['every-move', 'vacated-column', 'every-scoring'],
   },
   {
     name: 'incompleteCount',
@@ -62,14 +62,16 @@ export const OPTION_CHOICES: readonly OptionChoice[] = [
 /** The full table with what each reading means and where it comes from, for pages and the command line. */
 export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CHOICES, {
   eviction: {
-  summary: 'When standing settlers that have fallen behind the surveyors go back to their owners: after every surveyor move, as the wiki reads the rule, or only on the trigger the rulebook names.',
+  summary: 'When standing settlers that have fallen behind the surveyors go back to their owners: after every surveyor move, as the wiki reads the rule; only on the trigger the rulebook names; or after every scoring, even one that moves no surveyor, as the rulebook\'s warning can be read.',
   meanings: {
     'every-move':
       'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored (wiki footnote 7; the rulebook paragraph also says such settlers go at the next scoring).',
     'vacated-column':
       "The rulebook's trigger as worded: settlers go home only when the eastern-most surveyor moves out of a column where standing settlers (not trappers) stand; those settlers and every standing settler east of that column go home unscored. A move out of a column with no standing settlers sends nobody home. When both surveyors share the column, only the move that takes the second one out counts (our reading of the page-B2 example).",
+    'every-scoring':
+      'As every-move, and also after a scoring that moves no surveyor (both surveyors in the western-most column of tiles): the rulebook warns that a settler east of the surveyors "will be removed immediately after the next scoring", so here the scoring itself sends home every standing settler (not a trapper) east of the eastern-most surveyor. A move of the house rule\'s track surveyor, which follows no scoring on the board, sends nobody home.',
   },
-  source: 'Rulebook (RGG), "Removing fallen-behind settlers" and the page-B2 example; wiki footnote 7',
+  source: 'Rulebook (RGG), "Removing fallen-behind settlers" (its warning: "the next scoring"), "The surveyors" and the page-B2 example; wiki footnote 7',
   },
   incompleteCount: {
   summary: 'What an incomplete trail or town counts at game end.',

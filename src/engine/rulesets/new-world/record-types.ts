@@ -136,8 +136,12 @@ export interface GameRecord {
 
 /** The rule options; defaults in options.ts. */
 export interface RuleOptions {
-  /** When fallen-behind settlers go home: after every surveyor move (wiki), or only when the eastern-most surveyor leaves a column where standing settlers stand (the rulebook's trigger). */
-  eviction: 'every-move' | 'vacated-column';
+  /**
+   * When fallen-behind settlers go home: after every surveyor move (wiki), only when the eastern-most
+   * surveyor leaves a column where standing settlers stand (the rulebook's trigger), or after every
+   * scoring, even one that moves no surveyor (the rulebook's warning, "the next scoring").
+   */
+  eviction: 'every-move' | 'vacated-column' | 'every-scoring';
   /** Incomplete trails and towns at game end: count tiles (summary) or segments (RGG text). */
   incompleteCount: 'tile' | 'segment';
   /** Points per trading post on an incomplete trail at game end. */

@@ -84,7 +84,12 @@ export function moveSurveyor(s: State, turn: number): void {
   const m = surveyorMove(s.surv, (c) => s.board.hasColumn(c));
   if (!m) {
     // No land tile west of the eastern-most surveyor: neither moves, and the log says why (as data).
-    if (s.surv.surveyors.length) s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column: Math.min(...s.surv.surveyors) });
+    if (!s.surv.surveyors.length) return;
+    const column = Math.min(...s.surv.surveyors);
+    s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column });
+    // Option `every-scoring` (the other reading of "removed immediately after the next scoring"):
+    // the scoring alone sends home the standing settlers east of the surveyors, moved or not.
+    if (s.options.eviction === 'every-scoring') for (const t of s.table.filter((x) => !x.lying && x.col < column)) sendHome(s, t, 'evict', turn);
     return;
   }
   s.surv = applyMove(s.surv, m);
