@@ -127,6 +127,25 @@ test('rule options page: switching a reading re-scores the small position and sa
   await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
 });
 
+test('surveyors that cannot move: the example switches to the every-scoring reading, and the other example is played under it (issue 32)', async ({ reusedPage }) => {
+  const { page } = await reusedPage();
+  await page.goto('/examples/surveyors-stuck-settler-stays/');
+  const r = page.getByRole('region', { name: /^Replay: Surveyors that cannot move: a settler east of them stays/ });
+  await hydrated(r);
+  await expect(r.locator('.outcome')).toContainText('Result: Red 10, Blue 4');
+  // All three readings of the option are offered, named in words.
+  await expect(r.getByRole('radio')).toHaveCount(3);
+  await r.getByRole('radio', { name: /After every scoring, even if no surveyor can move/ }).check();
+  await expect(r.locator('.narration')).toContainText('Result: Red 10, Blue 0');
+  await expect(r.locator('.changes')).toContainText('Blue 0 (-4)');
+  await page.goto('/examples/surveyors-stuck-settler-sent-home/');
+  const o = page.getByRole('region', { name: /^Replay: Surveyors that cannot move: a settler east of them goes home/ });
+  await hydrated(o);
+  await expect(o.getByRole('radio', { name: /After every scoring, even if no surveyor can move/ })).toBeChecked();
+  await expect(o.locator('.outcome')).toContainText('Result: Red 10, Blue 0');
+  expect(await violations(page)).toEqual([]);
+});
+
 test('The Discovery page: the corner-border reading switched live', async ({ reusedPage }) => {
   const { page } = await reusedPage();
   await page.goto('/related/the-discovery/');

@@ -191,6 +191,28 @@ describe('nw options', () => {
   });
 });
 
+describe('nw score: surveyors that cannot move, under each reading of eviction (issue 32)', () => {
+  const stays = readFileSync(new URL('../../content/examples/surveyors-stuck-settler-stays.json', import.meta.url), 'utf8');
+  it('lists every-scoring among the eviction readings', () => {
+    const out = JSON.parse(run(['options', '--json'], files({})).stdout);
+    expect(out.options.find((o: { name: string }) => o.name === 'eviction').values).toEqual(['every-move', 'vacated-column', 'every-scoring']);
+  });
+  it('default: the skipped move sends nobody home, Blue scores 4 at the end', () => {
+    const res = run(['score', 'g.json', '--json'], files({ 'g.json': stays }));
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    expect(out.players).toEqual([{ name: 'Red', score: 10 }, { name: 'Blue', score: 4 }]);
+    expect(out.events.filter((e: { kind: string }) => e.kind === 'evict')).toEqual([]);
+  });
+  it('every-scoring (in the record\'s options): Blue\'s robber goes home after the scoring, said in the text', () => {
+    const rec = { ...JSON.parse(stays), options: { eviction: 'every-scoring' } };
+    const res = run(['score', 'g.json'], files({ 'g.json': JSON.stringify(rec) }));
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/No surveyor moves[^\n]*\n[^\n]*Blue's robber in column 1, row 2 has fallen behind the surveyors and goes home unscored/);
+    expect(res.stdout).toMatch(/Blue +0/);
+  });
+});
+
 describe('nw random', () => {
   it('--seed 7 --players 3 writes a record that score accepts, the same every time', () => {
     const a = run(['random', '--seed', '7', '--players', '3'], files({}));
