@@ -80,8 +80,8 @@ const words = {
     name: 'Name',
     full: 'Full',
     alreadyScored: 'Already scored',
-    primary: 'Primary bonus',
-    secondary: 'Secondary bonus',
+    primary: 'Primary bonus (printed on the board)',
+    secondary: 'Secondary bonus (printed on the board)',
     markers: (player: string) => `${player}'s markers`,
     addFinal: 'Add a region not yet scored:',
     addPlay: 'Add a region that just filled:',
@@ -100,6 +100,12 @@ const words = {
     hint: 'The rules count its markers when deciding who has the most; they do not say whether it can also be second.',
     why: 'Why two readings',
     changed: (reading: string, change: string) => `The neutral colour ${reading}: ${change}.`,
+  },
+  raceLead: {
+    label: 'When the neutral colour alone has the most on an island',
+    readings: { next: 'the player behind it takes the secondary (our reading)', none: 'nobody takes either bonus (the other reading)' },
+    hint: 'The rules count its markers when deciding who has the most; they do not say who, if anyone, is second behind it.',
+    changed: (reading: string, change: string) => `When the neutral colour leads, ${reading}: ${change}.`,
   },
   conquest: {
     vp: (player: string) => `${player}'s victory points (negative: oppression)`,

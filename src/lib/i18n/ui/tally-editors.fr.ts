@@ -75,8 +75,8 @@ const words: TallyEditorWords = {
     name: 'Nom',
     full: 'Pleine',
     alreadyScored: 'Déjà décomptée',
-    primary: 'Bonus principal',
-    secondary: 'Bonus secondaire',
+    primary: 'Bonus principal (imprimé sur le plateau)',
+    secondary: 'Bonus secondaire (imprimé sur le plateau)',
     markers: (player) => `Marqueurs de ${player}`,
     addFinal: 'Ajouter une région pas encore décomptée :',
     addPlay: 'Ajouter une région qui vient de se remplir :',
@@ -95,6 +95,12 @@ const words: TallyEditorWords = {
     hint: 'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas si elle peut aussi être deuxième.',
     why: 'Pourquoi deux lectures',
     changed: (reading, change) => `La couleur neutre ${reading} : ${change}.`,
+  },
+  raceLead: {
+    label: 'Quand la couleur neutre a seule le plus de marqueurs sur une île',
+    readings: { next: 'le joueur derrière elle prend le secondaire (notre lecture)', none: 'personne ne prend aucun bonus (l’autre lecture)' },
+    hint: 'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas qui, derrière elle, est deuxième.',
+    changed: (reading, change) => `Quand la couleur neutre est en tête, ${reading} : ${change}.`,
   },
   conquest: {
     vp: (player) => `Points de victoire de ${player} (négatifs : oppression)`,
