@@ -10,6 +10,7 @@ import { EngineError, RACE_OPTIONS, RACE_RULES, parseRaceTally, raceMajority, sc
 const SAMPLE: Record<string, unknown> = JSON.parse(readFileSync('content/tallies/race-tally.json', 'utf8'));
 
 type Region = Record<string, unknown>;
+// Nova Scotia's secondary 4 and Stockholm's primary 8 are the rulebook's; primary 6 and secondary 3 are example values (content/tallies/README.md).
 const island = (markers: Record<string, number>, extra: Region = {}): Region => ({ kind: 'island', name: 'Nova Scotia', primary: 6, secondary: 4, full: true, scored: false, markers, ...extra });
 const city = (markers: Record<string, number>, extra: Region = {}): Region => ({ kind: 'city', name: 'Stockholm', primary: 8, secondary: 3, full: true, scored: false, markers, ...extra });
 const tally = (regions: Region[], extra: Record<string, unknown> = {}) => ({ format: 'race-tally', version: 1, players: ['Red', 'Blue', 'Yellow'], neutral: null, regions, ...extra });
