@@ -102,9 +102,10 @@ const words = {
     changed: (reading: string, change: string) => `The neutral colour ${reading}: ${change}.`,
   },
   raceLead: {
-    label: 'When the neutral colour alone has the most on an island',
+    label: 'Neutral colour alone in the lead on an island',
     readings: { next: 'the player behind it takes the secondary (our reading)', none: 'nobody takes either bonus (the other reading)' },
     hint: 'The rules count its markers when deciding who has the most; they do not say who, if anyone, is second behind it.',
+    why: 'Who is second behind it',
     changed: (reading: string, change: string) => `When the neutral colour leads, ${reading}: ${change}.`,
   },
   conquest: {

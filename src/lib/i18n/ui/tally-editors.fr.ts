@@ -97,9 +97,10 @@ const words: TallyEditorWords = {
     changed: (reading, change) => `La couleur neutre ${reading} : ${change}.`,
   },
   raceLead: {
-    label: 'Quand la couleur neutre a seule le plus de marqueurs sur une île',
+    label: 'Couleur neutre seule en tête sur une île',
     readings: { next: 'le joueur derrière elle prend le secondaire (notre lecture)', none: 'personne ne prend aucun bonus (l’autre lecture)' },
     hint: 'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas qui, derrière elle, est deuxième.',
+    why: 'Qui est deuxième derrière elle',
     changed: (reading, change) => `Quand la couleur neutre est en tête, ${reading} : ${change}.`,
   },
   conquest: {
