@@ -495,7 +495,8 @@ describe("option neutralLead: the neutral colour alone has the most ('next': our
   });
 
   it('the two readings agree wherever the neutral colour does not lead alone (tied for most, second, behind), and without a neutral colour', () => {
-    for (const markers of [{ Red: 1, Blue: 2, Green: 2 }, { Red: 2, Blue: 2, Green: 2 }, { Red: 4, Blue: 1, Green: 2 }, { Red: 4, Blue: 3, Green: 1 }, { Green: 3 }]) {
+    const cases: Record<string, number>[] = [{ Red: 1, Blue: 2, Green: 2 }, { Red: 2, Blue: 2, Green: 2 }, { Red: 4, Blue: 1, Green: 2 }, { Red: 4, Blue: 3, Green: 1 }, { Green: 3 }];
+    for (const markers of cases) {
       expect(scores(two([island(markers)], none)), JSON.stringify(markers)).toEqual(scores(two([island(markers)])));
     }
     const regions = [island({ Red: 4, Blue: 2, Yellow: 2 })];
