@@ -331,3 +331,24 @@ test('Race, two players: the neutral colour second on an island blocks the secon
   // The 50/100 card groups and the rule option pass axe too.
   expect(await violations(page)).toEqual([]);
 });
+
+test('Race, two players: the neutral colour alone in the lead: the player behind it takes the secondary (our reading, the default); the other reading gives no bonus', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
+  await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).fill('Green');
+  await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).press('Tab');
+  await page.getByRole('button', { name: '+ Island' }).click();
+  const island = page.getByRole('group', { name: /^Line 1:/ });
+  await page.keyboard.type('6');
+  await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('4');
+  for (const [p, n] of [['Red', 2], ['Green', 3], ['Blue', 1]] as const) for (let i = 0; i < n; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  // Example values 6 and 4, as the bonus fields say: typed from the board. Green leads alone: Red is second and takes the 4.
+  await expect(island.getByRole('spinbutton', { name: 'Primary bonus (printed on the board)' })).toHaveValue('6');
+  await expect.poll(() => scores(page)).toEqual({ Red: 2 + 4, Blue: 1 });
+  await expect(page.locator('.reason').filter({ hasText: 'behind the neutral colour holds second place' }).first()).toContainText('our reading');
+  await page.getByRole('combobox', { name: 'Neutral colour alone in the lead on an island' }).selectOption({ label: 'nobody takes either bonus (the other reading)' });
+  await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 1 });
+  await expect(page.getByRole('status').filter({ hasText: 'When the neutral colour leads' })).toContainText('Red 6 → 2');
+  await expect(page.getByRole('link', { name: 'Who is second behind it' })).toHaveAttribute('href', '/rulings/race-neutral-leads/');
+  expect(await violations(page)).toEqual([]);
+});

@@ -178,7 +178,7 @@ describe('the example tallies (content/tallies/)', () => {
     // `duringPlay: "on-track"`: Red's mountain taken back during play is already in the 22 on the track (shown, not added).
     'discovery-on-track.json': { totals: { Red: 22, Yellow: 27 } },
     'new-world-tally.json': { totals: { Red: 48, Yellow: 53, Blue: 40, Green: 43, Black: 37 } },
-    // The rulebook's Stockholm: Yellow 3 markers + primary 8; Red and Blue tie for second with 1 each.
+    // The rulebook's Stockholm: Yellow 3 markers + primary 8; Red and Blue tie for second with 1 each (the secondary 3 is an example value).
     'race-tie-for-second.json': { totals: { Red: 1, Yellow: 11, Blue: 1 }, winners: [] },
     // Newfoundland: Green (neutral) most, Red second 2 + 4; Cape Breton: Blue ties Green for most, 2 + 2; Red 1.
     'race-two-player-neutral.json': { totals: { Red: 12 + 6 + 1, Blue: 15 + 1 + 4 }, winners: [] },

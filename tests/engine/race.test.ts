@@ -10,6 +10,7 @@ import { EngineError, RACE_OPTIONS, RACE_RULES, parseRaceTally, raceMajority, sc
 const SAMPLE: Record<string, unknown> = JSON.parse(readFileSync('content/tallies/race-tally.json', 'utf8'));
 
 type Region = Record<string, unknown>;
+// Nova Scotia's secondary 4 and Stockholm's primary 8 are the rulebook's; primary 6 and secondary 3 are example values (content/tallies/README.md).
 const island = (markers: Record<string, number>, extra: Region = {}): Region => ({ kind: 'island', name: 'Nova Scotia', primary: 6, secondary: 4, full: true, scored: false, markers, ...extra });
 const city = (markers: Record<string, number>, extra: Region = {}): Region => ({ kind: 'city', name: 'Stockholm', primary: 8, secondary: 3, full: true, scored: false, markers, ...extra });
 const tally = (regions: Region[], extra: Record<string, unknown> = {}) => ({ format: 'race-tally', version: 1, players: ['Red', 'Blue', 'Yellow'], neutral: null, regions, ...extra });
@@ -149,12 +150,12 @@ describe('each step\'s points are totalled, then added in turn order from the fi
 describe('2-player rules: the neutral colour counts for majorities and scores nothing (second place: our reading, the default)', () => {
   const two = (regions: Region[], extra: Record<string, unknown> = {}) => tally(regions, { players: ['Red', 'Blue'], neutral: 'Green', ...extra });
 
-  it('the neutral colour with the most: nobody takes the primary; the second-most player takes the secondary', () => {
+  it('the neutral colour with the most: nobody takes the primary; in our reading (neutralLead: next) the second-most player takes the secondary', () => {
     const r = scoreRaceTally(two([island({ Red: 2, Blue: 1, Green: 3 })]));
     expect(r.players.map((p) => [p.name, p.score])).toEqual([['Red', 2 + 4], ['Blue', 1]]);
     expect(bonusLabels(r, 'Red')).toEqual(['secondary bonus (second-most markers)']);
-    expect(lineOf(r, 'Red')!.reason).toBe('Green (neutral) has 3 markers, Red 2, Blue 1: Green (neutral) has the most, but the neutral colour scores nothing: nobody takes the primary bonus; Red has the second-most and takes the secondary bonus of 4');
-    expect(lineOf(r, 'Red')!.items[1].rule).toBe(`${RACE_RULES.island}; ${RACE_RULES.twoPlayer}`);
+    expect(lineOf(r, 'Red')!.reason).toBe("Green (neutral) has 3 markers, Red 2, Blue 1: Green (neutral) has the most, but the neutral colour scores nothing: nobody takes the primary bonus; in our reading (not the rulebook's; option neutralLead), the player with the most markers behind the neutral colour holds second place; Red has the second-most and takes the secondary bonus of 4");
+    expect(lineOf(r, 'Red')!.items[1].rule).toBe(`${RACE_RULES.island}; ${RACE_RULES.twoPlayer}; ${RACE_RULES.neutralLeadNext}`);
   });
 
   it('without the neutral markers the same island would give Red the primary: they change the majority', () => {
@@ -332,7 +333,7 @@ describe('bad tallies are refused, naming the place', () => {
   it('parseRaceTally fills the defaults: no neutral, no scores, not final, primary/secondary 0 on a region that does not score now', () => {
     const t = parseRaceTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], regions: [{ kind: 'city', markers: { Red: 1 } }] });
     expect(t).toEqual({
-      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {}, options: { neutralSecond: true }, duringPlay: 'add', duringPlayGiven: false,
+      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: {}, final: false, hands: {}, options: { neutralSecond: true, neutralLead: 'next' }, duringPlay: 'add', duringPlayGiven: false,
       regions: [{ kind: 'city', name: 'city 1', primary: 0, secondary: 0, full: false, scored: false, markers: { Red: 1 } }],
     });
   });
@@ -403,10 +404,10 @@ describe('option neutralSecond: does the neutral colour also hold second place? 
   const other = { neutralSecond: false };
 
   it('the default is true and leaves every result as before; the table documents both readings', () => {
-    expect(RACE_OPTIONS.map((o) => [o.name, o.default, o.values])).toEqual([['neutralSecond', true, [true, false]]]);
+    expect(RACE_OPTIONS.map((o) => [o.name, o.default, o.values])).toEqual([['neutralSecond', true, [true, false]], ['neutralLead', 'next', ['next', 'none']]]);
     expect(RACE_OPTIONS[0].meanings.true).toMatch(/^Default, our reading\./);
     expect(RACE_OPTIONS[0].source).toMatch(/^Race to the New Found Land rules, 2-player rules/);
-    expect(parseRaceTally(two([])).options).toEqual({ neutralSecond: true });
+    expect(parseRaceTally(two([])).options).toEqual({ neutralSecond: true, neutralLead: 'next' });
     const island1 = [island({ Red: 4, Blue: 1, Green: 2 })];
     expect(scores(two(island1, { neutralSecond: true }))).toEqual(scores(two(island1)));
   });
@@ -439,8 +440,10 @@ describe('option neutralSecond: does the neutral colour also hold second place? 
     for (const markers of [{ Red: 2, Blue: 1, Green: 3 }, { Red: 1, Blue: 2, Green: 2 }, { Red: 4, Blue: 3, Green: 1 }]) {
       expect(scores(two([island(markers)], other)), JSON.stringify(markers)).toEqual(scores(two([island(markers)])));
       const order = ['Red', 'Blue', 'Green'];
-      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', false).reading).toBeNull();
-      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', true).reading).toBeNull();
+      // A neutral colour alone in the lead is the other option's question (neutralLead), not this one's.
+      const lead = markers.Green > markers.Red && markers.Green > markers.Blue ? 'neutralLeadNext' : null;
+      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', false).reading).toBe(lead);
+      expect(raceMajority({ primary: 6, secondary: 4, markers }, order, 'Green', true).reading).toBe(lead);
     }
   });
 
@@ -458,9 +461,49 @@ describe('option neutralSecond: does the neutral colour also hold second place? 
 
   it.each([
     ['options not an object', [], /^options: must be an object/],
-    ['an unknown option', { neutral: false }, /^options\.neutral: is not a rule option \(known: neutralSecond\)/],
+    ['an unknown option', { neutral: false }, /^options\.neutral: is not a rule option \(known: neutralSecond, neutralLead\)/],
     ['a value that is not true or false', { neutralSecond: 'no' }, /^options\.neutralSecond: must be one of true, false, not "no"/],
   ])('%s is refused, naming the place', (_, options, message) => {
     expect(refusal(tally([], { options })).message).toMatch(message);
+  });
+});
+
+describe("option neutralLead: the neutral colour alone has the most ('next': our reading, the default; 'none': the other reading)", () => {
+  const two = (regions: Region[], options?: Record<string, unknown>) => tally(regions, { players: ['Red', 'Blue'], neutral: 'Green', ...(options ? { options } : {}) });
+  const none = { neutralLead: 'none' };
+
+  it('the table documents both readings; the default gives the player behind the neutral colour the secondary', () => {
+    const info = RACE_OPTIONS.find((o) => o.name === 'neutralLead')!;
+    expect(info.meanings.next).toMatch(/^Default, our reading\./);
+    expect(info.meanings.none).toMatch(/^The other reading\./);
+    const regions = [island({ Red: 2, Blue: 1, Green: 3 })];
+    expect(scores(two(regions))).toEqual({ Red: 2 + 4, Blue: 1 });
+    expect(scores(two(regions, { neutralLead: 'next' }))).toEqual(scores(two(regions)));
+  });
+
+  it("'none': nobody takes either bonus while the neutral colour alone leads; the markers still score, and the reason says which reading", () => {
+    const regions = [island({ Red: 2, Blue: 1, Green: 3 })];
+    const r = scoreRaceTally(two(regions, none));
+    expect(scores(two(regions, none))).toEqual({ Red: 2, Blue: 1 });
+    expect(bonusLabels(r, 'Red')).toEqual([]);
+    expect(lineOf(r, 'Red')!.reason).toBe(
+      'Green (neutral) has 3 markers, Red 2, Blue 1: Green (neutral) has the most, but the neutral colour scores nothing: nobody takes the primary bonus; in the other reading (neutralLead: "none"), nobody takes either bonus while the neutral colour alone has the most, so nobody takes the secondary',
+    );
+    expect(raceMajority({ primary: 6, secondary: 4, markers: { Red: 2, Blue: 1, Green: 3 } }, ['Red', 'Blue', 'Green'], 'Green', true, 'none')).toEqual(
+      expect.objectContaining({ primary: [], secondary: [], reading: 'neutralLeadNone' }),
+    );
+  });
+
+  it('the two readings agree wherever the neutral colour does not lead alone (tied for most, second, behind), and without a neutral colour', () => {
+    const cases: Record<string, number>[] = [{ Red: 1, Blue: 2, Green: 2 }, { Red: 2, Blue: 2, Green: 2 }, { Red: 4, Blue: 1, Green: 2 }, { Red: 4, Blue: 3, Green: 1 }, { Green: 3 }];
+    for (const markers of cases) {
+      expect(scores(two([island(markers)], none)), JSON.stringify(markers)).toEqual(scores(two([island(markers)])));
+    }
+    const regions = [island({ Red: 4, Blue: 2, Yellow: 2 })];
+    expect(scores(tally(regions, { options: none }))).toEqual(scores(tally(regions)));
+  });
+
+  it('a value other than next or none is refused, naming the place', () => {
+    expect(refusal(two([], { neutralLead: 'nobody' })).message).toMatch(/^options\.neutralLead: must be one of "?next"?, "?none"?, not "nobody"/);
   });
 });

@@ -122,6 +122,7 @@ const CLAUSES: { [K in RaceClause['code']]: Extract<RaceClause, { code: K }> } =
   'tie-most': { code: 'tie-most', top: [red, blue, green], takers: ['Red', 'Blue'], bonus: 4, neutralLeft: true },
   'nobody-primary': { code: 'nobody-primary' },
   'neutral-most': { code: 'neutral-most', colour: 'Green' },
+  'behind-neutral': { code: 'behind-neutral', colour: 'Green', lead: 'next' },
   most: { code: 'most', player: 'Red', bonus: 6 },
   'nobody-else': { code: 'nobody-else' },
   'passed-over': { code: 'passed-over', colour: 'Green', then: { code: 'takes-secondary', player: 'Blue', bonus: 4 } },

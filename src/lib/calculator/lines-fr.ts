@@ -88,6 +88,10 @@ function clauseFr(c: RaceClause, show: Show): string {
       return 'personne ne prend le bonus principal';
     case 'neutral-most':
       return `la couleur neutre (${show(c.colour)}) a le plus de marqueurs, mais elle ne marque rien : personne ne prend le bonus principal`;
+    case 'behind-neutral':
+      return c.lead === 'next'
+        ? 'selon notre lecture (pas celle du livret ; option neutralLead), le joueur qui a le plus de marqueurs derrière la couleur neutre occupe la deuxième place'
+        : `selon l’autre lecture (neutralLead : « none »), personne ne prend aucun bonus tant que la couleur neutre a seule le plus de marqueurs, donc ${NOBODY_SECONDARY}`;
     case 'most':
       return `${show(c.player)} a le plus de marqueurs et prend le bonus principal de ${numFr(c.bonus)}`;
     case 'nobody-else':

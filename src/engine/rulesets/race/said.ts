@@ -37,6 +37,8 @@ export type RaceClause =
   | { readonly code: 'tie-most'; readonly top: readonly RaceColour[]; readonly takers: readonly string[]; readonly bonus: number; readonly neutralLeft: boolean }
   | { readonly code: 'nobody-primary' }
   | { readonly code: 'neutral-most'; readonly colour: string }
+  /** The neutral colour alone has the most and players stand behind it: what option neutralLead decides. */
+  | { readonly code: 'behind-neutral'; readonly colour: string; readonly lead: 'next' | 'none' }
   | { readonly code: 'most'; readonly player: string; readonly bonus: number }
   | { readonly code: 'nobody-else' }
   | { readonly code: 'passed-over'; readonly colour: string; readonly then: RaceClause }
@@ -111,6 +113,10 @@ export function raceClauseEnglish(c: RaceClause): string {
       return 'nobody takes the primary';
     case 'neutral-most':
       return `${c.colour} (neutral) has the most, but the neutral colour scores nothing: nobody takes the primary bonus`;
+    case 'behind-neutral':
+      return c.lead === 'next'
+        ? "in our reading (not the rulebook's; option neutralLead), the player with the most markers behind the neutral colour holds second place"
+        : 'in the other reading (neutralLead: "none"), nobody takes either bonus while the neutral colour alone has the most, so nobody takes the secondary';
     case 'most':
       return `${c.player} has the most and takes the primary bonus of ${c.bonus}`;
     case 'nobody-else':

@@ -94,7 +94,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     const lines = new Map<string, (RaceTallyLine & { type: RaceRegionKind })[]>();
     t.regions.forEach((r, i) => {
       if (r.kind !== kind || !r.full || r.scored) return;
-      const m = raceMajority(r, colours, t.neutral, t.options.neutralSecond);
+      const m = raceMajority(r, colours, t.neutral, t.options.neutralSecond, t.options.neutralLead);
       const twoPlayer = t.neutral !== null && own(r.markers, t.neutral) > 0;
       const rule = twoPlayer ? `${RACE_RULES[kind]}; ${RACE_RULES.twoPlayer}` : RACE_RULES[kind];
       events.push({ kind: 'region', region: i, name: r.name, type: kind, status: 'scored', reason: m.reason });
@@ -105,7 +105,7 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
         if (m.primary.includes(name)) items.push(item({ code: 'primary' }, 1, r.primary, rule));
         else if (m.secondary.includes(name)) {
           const how = !m.tiedForMost ? 'second' : m.secondary.length > 1 ? 'shared' : 'tied';
-          items.push(item({ code: 'secondary', how }, 1, r.secondary, m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : rule));
+          items.push(item({ code: 'secondary', how }, 1, r.secondary, m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : m.reading === 'neutralLeadNext' ? `${rule}; ${RACE_RULES.neutralLeadNext}` : rule));
         }
         add(lines, name, { ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i), type: kind, ...(t.duringPlay === 'on-track' ? { onTrack: true as const } : {}) });
       }

@@ -14,6 +14,8 @@ export const RACE_RULES = {
   // no bonus from anyone, so no item cites it: the line's reason says "in our reading" where it decided.
   /** The other reading (neutralSecond: false), cited on a secondary bonus it gave. */
   neutralMostOnly: 'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the neutral colour counts only for the most',
+  /** Our reading (neutralLead: 'next', the default), cited on the secondary bonus it gave behind a neutral colour in the lead. */
+  neutralLeadNext: 'our reading of the Race to the New Found Land 2-player rules (option neutralLead: "next"): behind a neutral colour with the most, the next player holds second place',
   lap: 'Race to the New Found Land rules, 50/100 Cards: the track starts again after 50',
   final: 'Race to the New Found Land rules, Final scoring',
   card: 'Race to the New Found Land rules, Final scoring: the bonus points on the 50/100 card',
@@ -145,9 +147,11 @@ export interface RaceMajority {
   /**
    * Set when a reading of the 2-player rules, not the rulebook, decided the secondary bonus:
    * `neutralSecond` (our reading, the default) when the neutral colour held second place, alone
-   * or tied; `neutralMostOnly` (the other reading) when it was passed over for second place.
+   * or tied; `neutralMostOnly` (the other reading) when it was passed over for second place;
+   * `neutralLeadNext` (our reading, option neutralLead, the default) and `neutralLeadNone` (the
+   * other reading) when the neutral colour alone had the most and players stood behind it.
    */
-  reading: 'neutralSecond' | 'neutralMostOnly' | null;
+  reading: 'neutralSecond' | 'neutralMostOnly' | 'neutralLeadNext' | 'neutralLeadNone' | null;
   /** "Red has 5 markers, Blue 5: Red and Blue tie for most and both take the secondary bonus of 4; nobody takes the primary". */
   reason: string;
   /** The same, as data (./said.ts). */
