@@ -40,6 +40,7 @@ const BAD: Record<TallyCode, unknown> = {
   'tally-surveyors-incomplete': nw({ type: 'trail', tiles: 3, surveyors: { Red: 1 } }),
   'tally-bonus-without-surveyors': nw({ type: 'trail', tiles: 3, complete: true, bonusSettlers: { Red: 1 } }),
   'tally-bonus-settlers': nw({ type: 'trail', tiles: 3, complete: true, settlers: { Red: 1 }, surveyors: { Red: 1 }, bonusSettlers: { Red: 2 } }),
+  'tally-impossible': nw({ type: 'town', tiles: 0, complete: true }),
   'tally-region': disc({ region: 'lakes' }),
   'tally-cities-missing': disc({ region: 'seas' }),
   'tally-when': disc({ region: 'plains', when: 'later' }),

@@ -116,6 +116,7 @@ export function newWorldEnglish(r: NewWorldRefusal): string {
     case 'tally-surveyors-incomplete':
     case 'tally-bonus-without-surveyors':
     case 'tally-bonus-settlers':
+    case 'tally-impossible':
       return newWorldTallyEnglish(r);
   }
 }

@@ -13,6 +13,7 @@ import { FARM_NEIGHBOURS, scoreItems, type FeatureCounts } from './scoring';
 import type { FeatureType, ScoreItem, Tally, TallyFeature } from './types';
 import { standings, type Standing } from '../../core/standings';
 import { readDuringPlay, type DuringPlay } from '../../core/tally-reading';
+import { checkTallyLimits } from './tally-limits';
 
 const TYPES: FeatureType[] = ['trail', 'town', 'farm', 'plains'];
 
@@ -98,6 +99,7 @@ export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof r
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
   const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
+  checkTallyLimits(features, players);
   // `final` (this project's extension of formats §4, optional): the game is over, so the verdict names the winner.
   const final = o.final !== undefined && asBool(o.final, 'final');
   const { duringPlay, given } = readDuringPlay(o.duringPlay);

@@ -89,6 +89,7 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'tally-surveyors-incomplete':
     case 'tally-bonus-without-surveyors':
     case 'tally-bonus-settlers':
+    case 'tally-impossible':
       return null;
   }
 }

@@ -157,5 +157,33 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
       return 'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la colonne d’un arpenteur';
     case 'tally-bonus-settlers':
       return `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} sur cet élément`;
+    case 'tally-impossible':
+      return impossibleFr(r);
+  }
+}
+
+/** Why no game can hold the entry (engine tally-limits.ts), in French. */
+function impossibleFr(r: Extract<NewWorldRefusal, { code: 'tally-impossible' }>): string {
+  const f = featureFr(r.feature);
+  const who = r.player === undefined ? '' : playerFr(r.player);
+  switch (r.what) {
+    case 'no-tiles':
+      return `une ${f} couvre au moins 1 tuile ; aucune partie ne contient une ${f} de 0 tuile`;
+    case 'no-segments':
+      return `une ${f} compte au moins 1 segment ; aucune partie ne contient une ${f} de 0 segment`;
+    case 'too-many-tiles':
+      return `${r.n}, c’est plus que n’en contient le jeu : ${r.max} tuiles en tout, cases de départ comprises`;
+    case 'segments-below-tiles':
+      return `${r.n} segments sur ${r.max} tuiles : chaque tuile d’une ${f} en porte au moins un segment`;
+    case 'town-trading-posts':
+      return 'les comptoirs sont sur les pistes, jamais dans une ville';
+    case 'trail-flags':
+      return 'les drapeaux sont dans les villes, jamais sur une piste';
+    case 'farm-not-surrounded':
+      return `une ferme achevée a ses ${r.max} cases voisines remplies, pas ${r.n} ; laissez-la inachevée pour en compter ${r.n}`;
+    case 'settlers-over-supply':
+      return `${who} n’a que ${r.max} colons à poser (6, dont un sert de marqueur de score), pas ${r.n}`;
+    case 'settlers-on-board':
+      return `${who} aurait ${r.n} colons à la fois sur des éléments inachevés ; un joueur n’en a que ${r.max} à poser`;
   }
 }
