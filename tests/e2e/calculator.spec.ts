@@ -40,7 +40,7 @@ test('New World by tapping: a completed trail of 4 tiles with a trading post and
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Trail, completed during play/ });
-  // A new line starts at 0 with its tiles focused and selected: typing sets them.
+  // A new line starts at 1 tile (no feature has 0) with its tiles focused and selected: typing sets them.
   await expect(line.getByRole('spinbutton', { name: 'Tiles' })).toBeFocused();
   await page.keyboard.type('4');
   await line.getByRole('button', { name: 'Trading posts: one more' }).click();
@@ -49,6 +49,29 @@ test('New World by tapping: a completed trail of 4 tiles with a trading post and
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 0 });
   await expect(page.getByText(/4 tiles × 1 = 4; 1 trading post × 2 = 2; 1 surveyor × 4 = 4/)).toBeVisible();
   await expect(page.locator('.winner')).toHaveText('Red leads. Totals: Red 10, Blue 0.');
+});
+
+test('a completed town of 0 tiles is refused with its place and reason, in both languages, and nothing entered is lost (issue 32)', async ({ page }) => {
+  await page.goto('/calculator/');
+  await page.getByRole('button', { name: '+ Town' }).click();
+  const line = page.getByRole('group', { name: /^Line 1: Town, completed during play/ });
+  await line.getByRole('button', { name: "Red's shopkeepers: one more" }).click();
+  // A new line starts at 1 tile, the fewest a town can have: Red scores 2 at once.
+  await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 0 });
+  await line.getByRole('spinbutton', { name: 'Tiles' }).fill('0');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This tally cannot be scored yet: features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
+  // The line and its settler are kept, as entered; putting the tiles right scores it again.
+  await expect.poll(() => saved(page)).toContain('"tiles":0');
+  await expect(line.getByRole('spinbutton', { name: 'Tiles' })).toHaveValue('0');
+  expect(await violations(page)).toEqual([]);
+  await line.getByRole('spinbutton', { name: 'Tiles' }).fill('3');
+  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
+  await expect(alert).toHaveCount(0);
+  // The French page says it in French, from the same refusal.
+  const bad = JSON.stringify({ format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 0, settlers: { Red: 1 } }] });
+  await page.goto(`/fr${link(bad)}`);
+  await expect(page.getByRole('alert').first()).toContainText('aucune partie ne contient une ville de 0 tuile');
 });
 
 test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green scores it', async ({ page }) => {
