@@ -58,18 +58,21 @@ test('a completed town of 0 tiles is refused with its place and reason, in both 
   await line.getByRole('button', { name: "Red's shopkeepers: one more" }).click();
   // A new line starts at 1 tile, the fewest a town can have: Red scores 2 at once.
   await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 0 });
-  await line.getByRole('spinbutton', { name: 'Tiles' }).fill('0');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('This tally cannot be scored yet: features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
-  // The line and its settler are kept, as entered; putting the tiles right scores it again.
-  await expect.poll(() => saved(page)).toContain('"tiles":0');
-  await expect(line.getByRole('spinbutton', { name: 'Tiles' })).toHaveValue('0');
-  expect(await violations(page)).toEqual([]);
-  await line.getByRole('spinbutton', { name: 'Tiles' }).fill('3');
-  await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
-  await expect(alert).toHaveCount(0);
-  // The French page says it in French, from the same refusal.
+  // Typed, 0 is said under the field and never counted: the town keeps its 1 tile.
+  const tiles = line.getByRole('spinbutton', { name: 'Tiles' });
+  await tiles.fill('0');
+  await expect(line.getByRole('status')).toHaveText('Tiles: at least 1');
+  await expect(tiles).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 0 });
+  // From a link (or a file, or storage), the engine refuses the tally with the place and the reason, as the command line does.
   const bad = JSON.stringify({ format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 0, settlers: { Red: 1 } }] });
+  const cli = run(['tally', 't.json'], () => bad);
+  expect(cli.code).not.toBe(0);
+  expect(cli.stderr).toContain('features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
+  await page.goto(link(bad));
+  await expect(page.getByRole('alert').first()).toContainText('features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
+  expect(await violations(page)).toEqual([]);
+  // The French page says it in French, from the same refusal.
   await page.goto(`/fr${link(bad)}`);
   await expect(page.getByRole('alert').first()).toContainText('aucune partie ne contient une ville de 0 tuile');
 });
