@@ -1,5 +1,5 @@
 /**
- * The guided lessons (/learn/) in the browser: every lesson played to its end on the real board,
+ * The guided lessons (/learn/) in the browser: every lesson played to its end on the playable board,
  * its moves made by pointer and by keyboard in turn (each lesson uses both), a wrong move refused
  * with the rule's reason and link, each question answered and graded, the progress kept across a
  * reload and shown in the list of lessons; axe on a lesson page.
