@@ -38,10 +38,10 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   finalTradingPost: {
     summary: 'Ce que vaut un comptoir sur une piste inachevée en fin de partie.',
     meanings: {
-      '2': 'Deux points, comme dans le résumé des scores (Wiki, note 9).',
-      '1': 'Un point, par analogie avec les drapeaux, qui passent de 2 à 1.',
+      '2': 'Deux points, comme dans le résumé des scores et dans le texte du décompte final du wiki (Wiki, note 9).',
+      '1': 'Un point, par analogie avec les drapeaux, qui passent de 2 à 1 (aucune de nos sources ne donne ce chiffre).',
     },
-    source: 'Livret de règles, « Scoring summary » ; Wiki, note 9',
+    source: 'Livret de règles, « Scoring summary » ; Wiki, « Final Scoring » et note 9',
   },
   startSpacesCount: {
     summary: 'Si les cases de départ du plateau comptent comme des tuiles dans les pistes et les villes qui les atteignent.',

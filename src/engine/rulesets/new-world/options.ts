@@ -82,10 +82,10 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   finalTradingPost: {
   summary: 'What a trading post on an incomplete trail is worth at game end.',
   meanings: {
-    '2': 'Two points, as in the scoring summary (wiki footnote 9).',
-    '1': 'One point, by analogy with flags, which drop from 2 to 1.',
+    '2': 'Two points, as in the scoring summary and in the wiki\'s final-scoring text (wiki footnote 9).',
+    '1': 'One point, by analogy with flags, which drop from 2 to 1 (no source we hold gives this figure).',
   },
-  source: 'Rulebook, "Scoring summary"; wiki footnote 9',
+  source: 'Rulebook, "Scoring summary"; wiki, "Final Scoring" and footnote 9',
   },
   startSpacesCount: {
   summary: 'Whether the start spaces on the board count as tiles of the trails and towns that reach them.',
