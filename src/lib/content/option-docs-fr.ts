@@ -46,10 +46,10 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   startSpacesCount: {
     summary: 'Si les cases de départ du plateau comptent comme des tuiles dans les pistes et les villes qui les atteignent.',
     meanings: {
-      true: 'Elles comptent (réponse de l’éditeur rapportée par le wiki, notes 5 et 6) : les villes côtières et les pistes qui mènent à la mer marquent aussi leurs cases de départ.',
+      true: 'Elles comptent (lecture du wiki, « par implication », d’une réponse de Hans im Glück qu’il ne cite pas : notes 5 et 6) : les villes côtières et les pistes qui mènent à la mer marquent aussi leurs cases de départ.',
       false: 'Seules les tuiles de terrain comptent ; une case de départ ferme tout de même les pistes et les villes qui atteignent la mer.',
     },
-    source: 'Wiki, notes 5 et 6 (réponse de Hans im Glück, sur les pistes et les villes côtières)',
+    source: 'Wiki, notes 5 et 6 (par implication d’après une réponse de Hans im Glück, sur les pistes et les villes côtières)',
   },
   farmStartSpaces: {
     summary: 'Si les cases de départ occupent les emplacements autour d’une ferme voisine du plateau, et comptent pour elle.',

@@ -90,10 +90,10 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   startSpacesCount: {
   summary: 'Whether the start spaces on the board count as tiles of the trails and towns that reach them.',
   meanings: {
-    true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
+    true: 'They count (the wiki\'s reading, "by implication", of a Hans im Glück response it does not quote: footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
     false: 'Only land tiles count; a start space still closes the trails and towns that reach the sea.',
   },
-  source: 'Wiki footnotes 5 and 6 (Hans im Glück answer, about trails and coastal towns)',
+  source: 'Wiki footnotes 5 and 6 (by implication from a Hans im Glück response, about trails and coastal towns)',
   },
   farmStartSpaces: {
   summary: 'Whether start spaces fill the spaces around a farm beside the board, and count for it.',
