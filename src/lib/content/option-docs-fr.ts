@@ -128,8 +128,8 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
     summary: 'Variante pour experts : des tuiles écartées sans être vues avant la partie, pour que chacun joue le même nombre de tours (parties aléatoires).',
     meanings: {
       none: 'Toutes les tuiles sont jouées.',
-      rulebook: 'Comme imprimé : 1 tuile à 2 ou 5 joueurs, 2 à 3 joueurs, 3 à 4 joueurs.',
-      even: 'Autant qu’il en faut pour que les 83 tuiles à piocher se partagent exactement : 1 à 2 joueurs, 2 à 3, 3 à 4, et 3 à 5 (le 1 imprimé en laisse 82, que 5 joueurs ne peuvent pas se partager).',
+      rulebook: 'La règle telle qu’imprimée : 1 tuile à 2 ou 5 joueurs, 2 à 3 joueurs, 3 à 4 joueurs.',
+      even: 'Notre variante, pas la règle : autant qu’il en faut pour que les 83 tuiles à piocher se partagent exactement : 1 à 2 joueurs, 2 à 3, 3 à 4, et 3 à 5 (le 1 imprimé en laisse 82, que 5 joueurs ne peuvent pas se partager).',
     },
     source: `${SRC_NM}, Variante pour experts`,
   },

@@ -112,8 +112,8 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   summary: 'Expert variant: tiles put aside unseen before play so that everyone has the same number of turns (seeded play).',
   meanings: {
     none: 'Default. Every tile is played.',
-    rulebook: 'As printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
-    even: 'As many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
+    rulebook: 'The rule as printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
+    even: 'Our variant, not the rule: as many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
   },
   source: `${SRC}, Variante pour experts`,
   },
