@@ -85,10 +85,10 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
     source: `${SRC_NM}, 2.2 Evaluation d’une région (plaines, montagnes, mers) : la règle ne parle que de régions de deux tuiles`,
   },
   finalSmallRegion: {
-    summary: 'Si le tarif réduit des régions de 2 tuiles s’applique aussi, en fin de partie, aux petites régions comptées comme achevées.',
+    summary: 'Une variante, pas une lecture ouverte : la règle française applique aussi le tarif réduit des régions de 2 tuiles en fin de partie ; l’autre valeur l’écarte pour les régions qui n’étaient pas vraiment achevées.',
     meanings: {
-      true: 'En fin de partie, toute région compte comme achevée, et une région de 2 tuiles marque au tarif réduit, ainsi que le veut le paragraphe du décompte final (« comme décrit plus haut »).',
-      false: 'Seules les régions vraiment achevées ont droit au tarif réduit ; en fin de partie, une région inachevée de 2 tuiles marque au plein tarif des régions achevées.',
+      true: 'Par défaut, la règle. En fin de partie, toute région compte comme achevée, et une région de 2 tuiles marque au tarif réduit, ainsi que le veut le paragraphe du décompte final (« comme décrit plus haut »).',
+      false: 'Notre variante, pas la règle : seules les régions vraiment achevées ont droit au tarif réduit ; en fin de partie, une région inachevée de 2 tuiles marque au plein tarif des régions achevées.',
     },
     source: `${SRC_NM}, Evaluation finale`,
   },

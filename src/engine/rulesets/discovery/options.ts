@@ -69,10 +69,10 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   source: `${SRC}, 2.2 Évaluation d'une région (plains, mountains, seas): the rules speak of regions of two tiles only`,
   },
   finalSmallRegion: {
-  summary: 'Whether the reduced 2-tile rate also applies at game end to small regions that are counted as complete.',
+  summary: 'A variant, not an open reading: the French rules apply the reduced 2-tile rate at game end too; the other value switches it off for regions that were not really complete.',
   meanings: {
-    true: 'Default. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
-    false: 'Only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
+    true: 'Default, the rule. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
+    false: 'Our variant, not the rule: only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
   },
   source: `${SRC}, Évaluation finale`,
   },
