@@ -77,7 +77,7 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   },
   // The Discovery (Nouveau monde)
   smallRegion: {
-    summary: 'Quelles régions achevées marquent au tarif réduit que la règle réserve à une région achevée de 2 tuiles.',
+    summary: 'Quelles régions achevées marquent au tarif réduit que la règle donne à une région achevée de 2 tuiles.',
     meanings: {
       'two-or-fewer': 'Une région achevée de 1 ou 2 tuiles marque comme une région inachevée (plaines : 1 par tuile ; montagnes et mers : 1 par ville). Une région déborde toujours de sa propre tuile avant de pouvoir se refermer : une région d’une seule tuile ne se présente donc qu’en fin de partie.',
       'exactly-two': 'Seule une région d’exactement 2 tuiles est réduite ; une région d’une tuile, comptée comme achevée en fin de partie, marque au plein tarif des régions achevées.',
