@@ -3,7 +3,7 @@
  * where they have one: the figures left in front of a player are its « stock » (never
  * « réserve »), the tiles to draw are « pioches » / « piles », the overview sheets are
  * « tableaux » (never « cartes d'aide »), and a region of two tiles pays one reduced rate, named
- * « tarif réduit » everywhere (never « tarif bas » or « taux réduit »). Every French page,
+ * « tarif réduit » everywhere (never « tarif bas », « taux réduit » or « barème bas »). Every French page,
  * ruling, overlay and word catalog is read; a drift word fails with its file and line.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +19,7 @@ export const DRIFT: readonly { word: RegExp; use: string }[] = [
   { word: /\bcartes? d[’']aide\b/i, use: '« tableaux » (the French rules: tableaux donnant un aperçu général)' },
   { word: /\btarif bas\b/i, use: '« tarif réduit »' },
   { word: /\btaux réduit\b/i, use: '« tarif réduit »' },
+  { word: /\bbarème bas\b/i, use: '« tarif réduit »' },
 ];
 
 function filesUnder(dir: string): string[] {
@@ -51,7 +52,7 @@ describe("the French site speaks the French rules' words", () => {
 
   it('finds a drift word with its place (the check can fail)', () => {
     expect(driftIn('x.md', 'ok\nLe colon retourne dans la réserve.')).toEqual(['x.md:2: « réserve » (use « stock » (figures) or « pioche » (tiles), as the French rules say)']);
-    expect(driftIn('y.md', 'cinq cartes d’aide ; au tarif bas ; un taux réduit')).toHaveLength(3);
+    expect(driftIn('y.md', 'cinq cartes d’aide ; au tarif bas ; un taux réduit ; au barème bas')).toHaveLength(4);
     expect(driftIn('z.md', 'le colon retourne dans votre stock, au tarif réduit')).toEqual([]);
   });
 
