@@ -172,7 +172,7 @@ test('each lesson page says its board is schematic and links the readings and op
       await expect(note.locator('li')).toHaveCount(lesson.readings.length);
       for (const r of lesson.readings) {
         for (const href of r.see) await expect(note.locator(`a[href="${prefix}${href}"]`).first()).toBeAttached();
-        if (r.option) await expect(note.locator(`a[href="${prefix}${r.option}"] code`)).toHaveText(r.option.replace(/^.*#(discovery-)?option-/, ''));
+        if (r.option) await expect(note.locator(`a[href="${prefix}${r.option}"] code`).first()).toHaveText(r.option.replace(/^.*#(discovery-)?option-/, ''));
       }
     }
   }

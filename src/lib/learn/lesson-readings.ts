@@ -29,10 +29,10 @@ const WORDS: Record<Lang, ReadingWords> = {
   },
   fr: {
     board: {
-      'new-world': 'Le plateau est notre dessin schématique, pas le plateau imprimé : le plateau de départ (ses dix cases de départ, les villes côtières et les pistes qui mènent à la mer) et chaque tuile sont dessinés tels que nous les reconstituons d’après les règles.',
-      discovery: 'Le plateau est notre dessin schématique, pas le jeu imprimé : la tuile de départ et chaque tuile sont dessinées telles que nous les reconstituons d’après les règles.',
+      'new-world': 'Le plateau est notre dessin schématique, pas le plateau imprimé : le plateau de départ (ses dix cases de départ, les villes côtières et les pistes qui mènent à la mer) et chaque tuile sont dessinés tels que nous les reconstituons d’après les règles.',
+      discovery: 'Le plateau est notre dessin schématique, pas le jeu imprimé : la tuile de départ et chaque tuile sont dessinées telles que nous les reconstituons d’après les règles.',
     },
-    head: 'Là où les sources laissent un choix, cette leçon joue le choix par défaut du site, et ses réponses valent pour ce choix :',
+    head: 'Là où les sources laissent un choix, cette leçon joue le choix par défaut du site, et ses réponses valent pour ce choix :',
     see: 'Voir',
     option: 'option de règle',
   },
