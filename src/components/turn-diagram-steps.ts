@@ -136,7 +136,7 @@ export const stepsFr: Step[] = [
     n: 5,
     title: 'Ses colons rentrent',
     loop: true,
-    lines: ['Marchands, brigands et fermiers', 'retournent dans la réserve de leur', 'joueur. Jamais les trappeurs : ils', 'restent couchés dans les plaines', 'jusqu’à la fin de la partie.'],
+    lines: ['Marchands, brigands et fermiers', 'retournent dans le stock de leur', 'joueur. Jamais les trappeurs : ils', 'restent couchés dans les plaines', 'jusqu’à la fin de la partie.'],
   },
   {
     n: 6,

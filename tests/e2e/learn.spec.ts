@@ -1,5 +1,5 @@
 /**
- * The guided lessons (/learn/) in the browser: every lesson played to its end on the real board,
+ * The guided lessons (/learn/) in the browser: every lesson played to its end on the playable board,
  * its moves made by pointer and by keyboard in turn (each lesson uses both), a wrong move refused
  * with the rule's reason and link, each question answered and graded, the progress kept across a
  * reload and shown in the list of lessons; axe on a lesson page.
@@ -161,4 +161,22 @@ test('a wrong move is refused with the rule and its link; progress survives a re
   await move(page, lesson.steps[0].move, 'pointer');
   await page.getByRole('button', { name: 'Start the lesson again' }).click();
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(`Step 1 of ${lesson.steps.length}`);
+});
+
+test('each lesson page says its board is schematic and links the readings and options it relies on, in both languages', async ({ page }) => {
+  for (const { slug, lesson } of LESSONS) {
+    for (const [prefix, schematic] of [['', /schematic drawing, not the printed one/], ['/fr', /dessin schématique, pas le/]] as const) {
+      await page.goto(`${prefix}/learn/${slug}/`);
+      const note = page.locator('[data-lesson-readings]');
+      await expect(note).toContainText(schematic);
+      await expect(note.locator('li')).toHaveCount(lesson.readings.length);
+      for (const r of lesson.readings) {
+        for (const href of r.see) await expect(note.locator(`a[href="${prefix}${href}"]`).first()).toBeAttached();
+        if (r.option) await expect(note.locator(`a[href="${prefix}${r.option}"] code`).first()).toHaveText(r.option.replace(/^.*#(discovery-)?option-/, ''));
+      }
+    }
+  }
+  // A linked option's anchor exists on its page.
+  await page.goto('/variants/rule-options/#option-eviction');
+  await expect(page.locator('#option-eviction')).toBeAttached();
 });

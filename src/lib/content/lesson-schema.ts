@@ -41,6 +41,25 @@ export const lessonTableSchema = z
   .strict()
   .refine((t) => t.rows.every((r) => r.length === t.head.length), { message: 'every row has as many cells as the head' });
 
+/** A link a reading points at: a ruling ("/rulings/eviction-after-every-move/") or a page and its anchor ("/related/the-discovery/#open-questions-and-how-we-play-them"). */
+const seeLink = z.string().regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a ruling or page path, optionally with an anchor');
+/** Where a rule option is listed: New World's on /variants/rule-options/, The Discovery's on its page ("/variants/rule-options/#option-eviction"). */
+const optionLink = z.string().regex(/^\/(variants\/rule-options\/#option|related\/the-discovery\/#discovery-option)-[A-Za-z]+$/, "a rule option's anchor: /variants/rule-options/#option-<name> or /related/the-discovery/#discovery-option-<name>");
+
+/**
+ * A reading of the rules the lesson relies on, where the sources leave a choice (or where the site
+ * offers a variant): what the lesson takes as given, in players' words; the rulings or page
+ * sections that explain it; and the rule option that holds the other reading, if there is one
+ * (the lesson plays its default). The lesson page lists them under the board in both languages.
+ */
+export const lessonReadingSchema = z
+  .object({
+    says: z.string().min(10),
+    see: z.array(seeLink).min(1),
+    option: optionLink.optional(),
+  })
+  .strict();
+
 export const lessonStepSchema = z
   .object({
     /** What the learner is asked to do, in players' words (or, for a move the lesson plays, what happens). */
@@ -92,6 +111,8 @@ export const lessonSchema = z
     teaches: z.array(z.object({ label: z.string().min(3), href: ruleLink }).strict()).min(1),
     /** Where the rules it follows come from. */
     source: z.string().min(10),
+    /** The readings and rule options its moves and answers rely on (its answers hold under their defaults). */
+    readings: z.array(lessonReadingSchema).min(1),
     /** Said before the first step. */
     intro: z.string().min(20),
     /** A small table on the lesson's page, above the board (The Discovery's rates). */
@@ -108,6 +129,7 @@ export const lessonSchema = z
 export type LessonMove = z.infer<typeof lessonMoveSchema>;
 export type LessonStep = z.infer<typeof lessonStepSchema>;
 export type LessonQuestion = z.infer<typeof lessonQuestionSchema>;
+export type LessonReading = z.infer<typeof lessonReadingSchema>;
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /** Check a lesson file against the schema; throws an Error naming the file and the field. */

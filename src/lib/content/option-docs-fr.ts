@@ -39,18 +39,18 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   finalTradingPost: {
     summary: 'Ce que vaut un comptoir sur une piste inachevée en fin de partie.',
     meanings: {
-      '2': 'Deux points, comme dans le résumé des scores (Wiki, note 9).',
-      '1': 'Un point, par analogie avec les drapeaux, qui passent de 2 à 1.',
+      '2': 'Deux points, comme dans le résumé des scores et dans le texte du décompte final du wiki (Wiki, note 9).',
+      '1': 'Un point, par analogie avec les drapeaux, qui passent de 2 à 1 (aucune de nos sources ne donne ce chiffre).',
     },
-    source: 'Livret de règles, « Scoring summary » ; Wiki, note 9',
+    source: 'Livret de règles, « Scoring summary » ; Wiki, « Final Scoring » et note 9',
   },
   startSpacesCount: {
     summary: 'Si les cases de départ du plateau comptent comme des tuiles dans les pistes et les villes qui les atteignent.',
     meanings: {
-      true: 'Elles comptent (réponse de l’éditeur rapportée par le wiki, notes 5 et 6) : les villes côtières et les pistes qui mènent à la mer marquent aussi leurs cases de départ.',
+      true: 'Elles comptent (lecture du wiki, « par implication », d’une réponse de Hans im Glück qu’il ne cite pas : notes 5 et 6) : les villes côtières et les pistes qui mènent à la mer marquent aussi leurs cases de départ.',
       false: 'Seules les tuiles de terrain comptent ; une case de départ ferme tout de même les pistes et les villes qui atteignent la mer.',
     },
-    source: 'Wiki, notes 5 et 6 (réponse de Hans im Glück, sur les pistes et les villes côtières)',
+    source: 'Wiki, notes 5 et 6 (par implication d’après une réponse de Hans im Glück, sur les pistes et les villes côtières)',
   },
   farmStartSpaces: {
     summary: 'Si les cases de départ occupent les emplacements autour d’une ferme voisine du plateau, et comptent pour elle.',
@@ -78,7 +78,7 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
   },
   // The Discovery (Nouveau monde)
   smallRegion: {
-    summary: 'Quelles régions achevées marquent au tarif réduit que la règle réserve à une région achevée de 2 tuiles.',
+    summary: 'Quelles régions achevées marquent au tarif réduit que la règle donne à une région achevée de 2 tuiles.',
     meanings: {
       'two-or-fewer': 'Une région achevée de 1 ou 2 tuiles marque comme une région inachevée (plaines : 1 par tuile ; montagnes et mers : 1 par ville). Une région déborde toujours de sa propre tuile avant de pouvoir se refermer : une région d’une seule tuile ne se présente donc qu’en fin de partie.',
       'exactly-two': 'Seule une région d’exactement 2 tuiles est réduite ; une région d’une tuile, comptée comme achevée en fin de partie, marque au plein tarif des régions achevées.',
@@ -86,10 +86,10 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
     source: `${SRC_NM}, 2.2 Evaluation d’une région (plaines, montagnes, mers) : la règle ne parle que de régions de deux tuiles`,
   },
   finalSmallRegion: {
-    summary: 'Si le tarif réduit des régions de 2 tuiles s’applique aussi, en fin de partie, aux petites régions comptées comme achevées.',
+    summary: 'Une variante, pas une lecture ouverte : la règle française applique aussi le tarif réduit des régions de 2 tuiles en fin de partie ; l’autre valeur l’écarte pour les régions qui n’étaient pas vraiment achevées.',
     meanings: {
-      true: 'En fin de partie, toute région compte comme achevée, et une région de 2 tuiles marque au tarif réduit, ainsi que le veut le paragraphe du décompte final (« comme décrit plus haut »).',
-      false: 'Seules les régions vraiment achevées ont droit au tarif réduit ; en fin de partie, une région inachevée de 2 tuiles marque au plein tarif des régions achevées.',
+      true: 'Par défaut, la règle. En fin de partie, toute région compte comme achevée, et une région de 2 tuiles marque au tarif réduit, ainsi que le veut le paragraphe du décompte final (« comme décrit plus haut »).',
+      false: 'Notre variante, pas la règle : seules les régions vraiment achevées ont droit au tarif réduit ; en fin de partie, une région inachevée de 2 tuiles marque au plein tarif des régions achevées.',
     },
     source: `${SRC_NM}, Evaluation finale`,
   },
@@ -129,8 +129,8 @@ export const OPTION_DOCS_FR: Record<string, OptionDocs> = {
     summary: 'Variante pour experts : des tuiles écartées sans être vues avant la partie, pour que chacun joue le même nombre de tours (parties aléatoires).',
     meanings: {
       none: 'Toutes les tuiles sont jouées.',
-      rulebook: 'Comme imprimé : 1 tuile à 2 ou 5 joueurs, 2 à 3 joueurs, 3 à 4 joueurs.',
-      even: 'Autant qu’il en faut pour que les 83 tuiles à piocher se partagent exactement : 1 à 2 joueurs, 2 à 3, 3 à 4, et 3 à 5 (le 1 imprimé en laisse 82, que 5 joueurs ne peuvent pas se partager).',
+      rulebook: 'La règle telle qu’imprimée : 1 tuile à 2 ou 5 joueurs, 2 à 3 joueurs, 3 à 4 joueurs.',
+      even: 'Notre variante, pas la règle : autant qu’il en faut pour que les 83 tuiles à piocher se partagent exactement : 1 à 2 joueurs, 2 à 3, 3 à 4, et 3 à 5 (le 1 imprimé en laisse 82, que 5 joueurs ne peuvent pas se partager).',
     },
     source: `${SRC_NM}, Variante pour experts`,
   },

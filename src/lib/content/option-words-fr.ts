@@ -17,7 +17,7 @@ export const OPTION_WORDS_FR: typeof OPTION_WORDS = {
   trackSurveyor: { title: 'Règle maison : un arpenteur attend sur la piste de score', readings: { false: 'Non : les deux arpenteurs commencent sur le plateau', true: 'Oui' } },
   // The Discovery (Nouveau monde)
   smallRegion: { title: 'Quelles petites régions achevées marquent le tarif réduit', readings: { 'two-or-fewer': 'Les régions de 1 ou 2 tuiles', 'exactly-two': 'Seulement les régions d’exactement 2 tuiles' } },
-  finalSmallRegion: { title: 'Le tarif réduit des régions de 2 tuiles en fin de partie', readings: { true: 'Il s’applique aussi en fin de partie', false: 'Seulement aux régions vraiment achevées' } },
+  finalSmallRegion: { title: 'Le tarif réduit des régions de 2 tuiles en fin de partie', readings: { true: 'Il s’applique aussi en fin de partie (la règle)', false: 'Seulement aux régions vraiment achevées (une variante)' } },
   cornerBorder: { title: 'Plaines et montagne qui ne se touchent que par un coin', readings: { false: 'Elles ne se bordent pas', true: 'Elles se bordent' } },
   cityShores: { title: 'Une ville sur une tuile à deux mers', readings: { 'own-sea': 'Elle compte pour la mer près de laquelle elle est dessinée', 'every-sea': 'Elle compte pour chaque mer qu’elle touche' } },
   lastTile: { title: 'La dernière tuile : fin immédiate ou tour complet', readings: { 'ends-game': 'La partie s’arrête dès la pose', 'full-turn': 'Le dernier tour se joue en entier' } },

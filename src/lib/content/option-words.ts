@@ -16,7 +16,7 @@ export const OPTION_WORDS: Record<string, { title: string; readings: Record<stri
   trackSurveyor: { title: 'House rule: a surveyor waits on the score track', readings: { false: 'Off: both surveyors start on the board', true: 'On' } },
   // The Discovery
   smallRegion: { title: 'Which small complete regions score the low rate', readings: { 'two-or-fewer': 'Regions of 1 or 2 tiles', 'exactly-two': 'Only regions of exactly 2 tiles' } },
-  finalSmallRegion: { title: 'The low rate for 2-tile regions at game end', readings: { true: 'It applies at game end too', false: 'Only to regions really completed' } },
+  finalSmallRegion: { title: 'The low rate for 2-tile regions at game end', readings: { true: 'It applies at game end too (the rule)', false: 'Only to regions really completed (a variant)' } },
   cornerBorder: { title: 'Plains and a mountain meeting only at a grid corner', readings: { false: 'They do not border', true: 'They border' } },
   cityShores: { title: 'A city on a tile with two seas', readings: { 'own-sea': 'It counts for the sea it is drawn beside', 'every-sea': 'It counts for every sea it touches' } },
   lastTile: { title: 'The last tile: the game ends at once, or the turn is played out', readings: { 'ends-game': 'The game ends as soon as it is placed', 'full-turn': 'The last turn is played in full' } },

@@ -170,7 +170,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
     case 'evict':
       return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} est distancé par les arpenteurs et rentre sans marquer`;
     case 'return':
-      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans la réserve`;
+      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans le stock`;
     case 'unscored':
       return `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${UNSCORED[e.why]}`;
     case 'surveyors-stay':

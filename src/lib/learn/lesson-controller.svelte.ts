@@ -1,5 +1,5 @@
 /**
- * A guided lesson on the real board (/learn/…/): the lesson's position on the engine's session,
+ * A guided lesson on the playable board (/learn/…/): the lesson's position on the engine's session,
  * each step's tile dealt, the learner's move checked by lesson-run.ts (the rules' reason with the
  * rule's link, or the lesson's hint), the scoring that follows told in words, the other seats'
  * moves played and told, then the closing questions graded by the engine. Progress is kept in

@@ -69,10 +69,10 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   source: `${SRC}, 2.2 Évaluation d'une région (plains, mountains, seas): the rules speak of regions of two tiles only`,
   },
   finalSmallRegion: {
-  summary: 'Whether the reduced 2-tile rate also applies at game end to small regions that are counted as complete.',
+  summary: 'A variant, not an open reading: the French rules apply the reduced 2-tile rate at game end too; the other value switches it off for regions that were not really complete.',
   meanings: {
-    true: 'Default. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
-    false: 'Only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
+    true: 'Default, the rule. At game end every region counts as complete and a 2-tile region scores the reduced rate, as the final-scoring paragraph says ("as described above").',
+    false: 'Our variant, not the rule: only regions that are really complete get the reduced rate; an incomplete 2-tile region scores the full complete rate at game end.',
   },
   source: `${SRC}, Évaluation finale`,
   },
@@ -112,8 +112,8 @@ export const DISCOVERY_OPTIONS: readonly OptionInfo<DiscoveryOptions>[] = /* @__
   summary: 'Expert variant: tiles put aside unseen before play so that everyone has the same number of turns (seeded play).',
   meanings: {
     none: 'Default. Every tile is played.',
-    rulebook: 'As printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
-    even: 'As many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
+    rulebook: 'The rule as printed: 1 tile with 2 or 5 players, 2 with 3 players, 3 with 4 players.',
+    even: 'Our variant, not the rule: as many as make the 83 tiles to draw divide evenly: 1 with 2 players, 2 with 3, 3 with 4, and 3 with 5 (the printed 1 leaves 82, which 5 players cannot share).',
   },
   source: `${SRC}, Variante pour experts`,
   },

@@ -84,18 +84,18 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   finalTradingPost: {
   summary: 'What a trading post on an incomplete trail is worth at game end.',
   meanings: {
-    '2': 'Two points, as in the scoring summary (wiki footnote 9).',
-    '1': 'One point, by analogy with flags, which drop from 2 to 1.',
+    '2': 'Two points, as in the scoring summary and in the wiki\'s final-scoring text (wiki footnote 9).',
+    '1': 'One point, by analogy with flags, which drop from 2 to 1 (no source we hold gives this figure).',
   },
-  source: 'Rulebook, "Scoring summary"; wiki footnote 9',
+  source: 'Rulebook, "Scoring summary"; wiki, "Final Scoring" and footnote 9',
   },
   startSpacesCount: {
   summary: 'Whether the start spaces on the board count as tiles of the trails and towns that reach them.',
   meanings: {
-    true: 'They count (publisher answer reported in wiki footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
+    true: 'They count (the wiki\'s reading, "by implication", of a Hans im Glück response it does not quote: footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
     false: 'Only land tiles count; a start space still closes the trails and towns that reach the sea.',
   },
-  source: 'Wiki footnotes 5 and 6 (Hans im Glück answer, about trails and coastal towns)',
+  source: 'Wiki footnotes 5 and 6 (by implication from a Hans im Glück response, about trails and coastal towns)',
   },
   farmStartSpaces: {
   summary: 'Whether start spaces fill the spaces around a farm beside the board, and count for it.',

@@ -23,7 +23,7 @@ export function sessionFr(r: SessionRefusal, _c: Context): string {
     case 'not-version':
       return `doit valoir 1, pas ${shownFr(r.got)}`;
     case 'box-empty':
-      return 'La réserve est vide : il n’y a plus de tuile à piocher.';
+      return 'La pioche est vide : il n’y a plus de tuile à piocher.';
     case 'already-placed':
       return 'Une tuile a déjà été posée pendant ce tour.';
     case 'no-hand':
