@@ -40,7 +40,7 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   route routes chemin chemins sentier sentiers: piste
   cité cités: ville
   champ champs pré prés prairie prairies pâturage pâturages herbe: plaines
-  meeple meeples partisan partisans pion pions figurine figurines bonhomme bonshommes ouvrier ouvriers pièce pièces: colon
+  meeple meeples partisan partisans pion pions figurine figurines bonhomme bonshommes gars mec mecs suiveur suiveurs ouvrier ouvriers pièce pièces: colon
   paysan paysans chasseur chasseurs: trappeur
   voleur voleurs bandit bandits brigands: brigand
   chevalier chevaliers shérif shérifs sheriff: marchand
