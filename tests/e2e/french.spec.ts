@@ -212,6 +212,9 @@ test.describe('the islands speak French', () => {
     const { page, problems } = await reusedPage();
     await page.goto('/fr/examples/deploy-and-score-town-4/');
     const replay = page.locator('.nw-replay');
+    // The replay hydrates when scrolled into view (client:visible): a click before that is lost.
+    await replay.scrollIntoViewIfNeeded();
+    await expect(replay.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
     await replay.getByRole('button', { name: 'Aller à la fin' }).click();
     await expect(replay.locator('.narration')).toContainText('Résultat : Rouge 4');
     await replay.getByRole('button', { name: 'Revenir au début' }).click();

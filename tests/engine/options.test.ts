@@ -101,7 +101,7 @@ describe('eviction: surveyors that cannot move (both in the western-most column 
     const g = game(setup, turns, { eviction: 'every-scoring' });
     expect(g.scores).toEqual({ Red: 0, Blue: 10 });
     expect(g.surveyors).toEqual([2, 2]);
-    const kinds = g.events.filter((e) => e.kind !== 'place' && e.kind !== 'deploy').map((e) => e.kind);
+    const kinds = g.events.filter((e) => e.kind !== 'place').map((e) => e.kind);
     expect(kinds.slice(-3)).toEqual(['return', 'surveyors-stay', 'evict']);
     expect(g.events.filter((e) => e.kind === 'evict')).toMatchObject([{ player: 'Red', col: 1, row: 20 }]);
     expect(g.settlersInSupply.Red).toBe(5);
