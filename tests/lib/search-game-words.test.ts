@@ -73,9 +73,10 @@ describe('rerank: a game\'s own words lean toward its pages', () => {
     const discovery = cand('Plaines et villes', 'Rule', 'The Discovery');
     expect(rerank([nw, discovery], p)[0]).toBe(discovery);
     expect(rankKey(discovery, p).m).toBeGreaterThan(rankKey(nw, p).m);
-    // A question with none of its words leans nowhere: the two stand level.
+    // A question with none of its words, naming no game, is New World's: its page comes first (RANKING.elsewhere).
     const q = fr('les villes des plaines voisines');
-    expect(rankKey(discovery, q).m).toBe(rankKey(nw, q).m);
+    expect(rankKey(nw, q).m).toBeGreaterThan(rankKey(discovery, q).m);
+    expect(rerank([discovery, nw], q)[0]).toBe(nw);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The forgiving search's query handling: what is searched, and how pages are ordered. */
 import { describe, expect, it } from 'vitest';
-import { cover, describePlan, hits, idf, oneLine, plan, rank, rankKey, rerank, withinGame, type Candidate } from '@lib/search/search-query';
+import { asked, cover, describePlan, hits, idf, oneLine, plan, rank, rankKey, rerank, withinGame, type Candidate } from '@lib/search/search-query';
 import french from '@lib/i18n/ui/search.fr';
 import { vocabulary } from '@lib/search/search-typos';
 import { aliasesFor } from '@lib/search/search-aliases';
@@ -189,7 +189,7 @@ describe('plan: typos, games and the final scoring', () => {
   it('little words that mean something together are one idea: "how many", "run out"', () => {
     expect(plan('how many tiles are in the game').words).toEqual(['how many', 'tiles']);
     expect(plan('what if I run out of meeples').words).toEqual(['running out', 'settler']);
-    expect(plan('how do I win').words).toEqual(['win']);
+    expect(plan('how do I win').words).toEqual(['wins']);
   });
 });
 
@@ -209,5 +209,25 @@ describe('rerank: the game named first, and its own page first among its pages',
     const hub = cand('New World Conquest', 'Related game', { game: 'New World Conquest' });
     expect(rerank([ruling, hub], p, w)[0]).toBe(hub);
     expect(withinGame(plan('conquest'), [1])).toEqual([1]); // the name alone still counts
+  });
+});
+
+describe('asked: a phrase players ask a page with, found word for word in the question', () => {
+  it('the little words a plan drops tell "who wins" and « qui commence » apart', () => {
+    expect(asked(['who wins', 'winner'], plan('who wins if we are tied at the end'))).toBe(1);
+    expect(asked(['who wins'], plan('which surveyor wins nothing'))).toBe(0);
+    expect(asked(['qui commence', 'premier joueur'], plan('qui commence la partie', null, 'fr'))).toBe(1);
+    expect(asked(['qui commence'], plan('les arpenteurs commencent où', null, 'fr'))).toBe(0);
+  });
+  it('players\' words read as the rulebook\'s, and the little words may differ', () => {
+    expect(asked(['tie at the end'], plan('tied at the end'))).toBe(3);
+    expect(asked(['last tile drawn'], plan('is it over when the last tile is drawn'))).toBe(2);
+    expect(asked(['the game'], plan('the game'))).toBe(0); // no word of meaning
+  });
+  it('a page with the phrase goes first among pages that answer about as well', () => {
+    const p = plan('who goes first');
+    const setup = cand('Setting up', 'Rule', { asks: ['who goes first', 'first player'] });
+    const start = cand('Where do the surveyors start?', 'Ruling', { score: 3 });
+    expect(rerank([start, setup], p)[0]).toBe(setup);
   });
 });

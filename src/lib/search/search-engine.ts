@@ -169,6 +169,8 @@ export async function gather(s: Site, query: string, filters: Record<string, str
         title: title.join(' · '),
         summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}`,
         game: resultGame(data.url, data.filters?.game?.[0]),
+        // The page's own phrases; not its title (word for word without the little words, "how the surveyors move" took every question about a surveyor moving).
+        asks: (data.meta.asks ?? '').split(' | ').filter(Boolean),
       };
     }),
   );

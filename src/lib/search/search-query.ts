@@ -60,7 +60,7 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
   const game = games.length === 1 ? games[0] : null;
   const otherGame = game !== null && game !== 'New World';
   // "What does X score at the end?" asks about what the rulebook calls the final scoring.
-  const aboutPoints = toks.some(r.aboutPoints);
+  const aboutPoints = toks.some((t) => r.aboutPoints(t) || (r.incomplete?.(r.synonym(t) ?? t) ?? false));
   const ideas: Idea[] = [];
   const mapped: [string, string][] = [];
   const also: [string, string][] = [];

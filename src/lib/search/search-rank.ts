@@ -84,6 +84,8 @@ export interface Candidate {
   kind: string;
   /** The game the page is about (its filter, or its address: search-games.ts `resultGame`). */
   game?: string;
+  /** Players' questions the page answers, as phrases (its frontmatter `aliases`, and its title). */
+  asks?: string[];
 }
 
 /**
@@ -105,6 +107,12 @@ export const RANKING = {
   hub: 10,
   /** A page of the game a question leans toward, for each of its words typed in that game's own terms (up to two): « voleur », "thief". */
   lean: 2,
+  /** Pagefind's own score (term frequency and page length), as a share of the best candidate's (tried at 1–6: no better, so off). */
+  pagefind: 0,
+  /** A phrase players ask the page with, found word for word in the question ("who wins", « qui commence »), per word past the first (up to three words). Tried at 1–5 over the six question sets: 4 answers most. */
+  asks: 4,
+  /** A page of a related game, for a question that names no game and uses none of its words: its answer counts this share (0.7–0.9 alike; 1 let Conquest's "who wins" take New World's). */
+  elsewhere: 0.8,
   kinds: KIND_WEIGHTS,
 };
 
@@ -146,6 +154,39 @@ export function cover(title: string, p: QueryPlan): number {
   return words.filter((w) => asked.has(stem(synonym(w) ?? w)) || asked.has(stem(w))).reduce((sum, w) => sum + weight(w), 0) / total;
 }
 
+/** A text's words as a phrase is compared: players' words read as the rulebook's, then stemmed. */
+function phraseWords(text: string, lang: QueryPlan['lang']): string[] {
+  const { tokens, stem, synonym } = rulesFor(lang);
+  return tokens(text).flatMap((t) => (synonym(t) ?? t).split(' ')).map(stem);
+}
+
+/**
+ * How much of a page's phrases (`asks`) the question holds word for word, little words included
+ * ("who wins", « qui commence », "tied at the end"): the longest one's words past the first, or,
+ * matched without the little words ("the last tile is drawn" holds "last tile drawn"), its words
+ * of meaning past the first; 0 when none of two words or more, one with meaning, is there. The little words a question's
+ * plan leaves out ("who", « qui », "when") are what tell these questions apart.
+ */
+export function asked(asks: string[] | undefined, p: QueryPlan): number {
+  if (!asks?.length) return 0;
+  const { isStop, tokens } = rulesFor(p.lang);
+  const typed = tokens(p.text || p.typed);
+  const q = ` ${phraseWords(p.text || p.typed, p.lang).join(' ')} `;
+  // The same without the little words, so that "the last tile is drawn" holds "last tile drawn".
+  const bare = (words: string[]) => ` ${phraseWords(words.filter((w) => !isStop(w)).join(' '), p.lang).join(' ')} `;
+  const qBare = bare(typed);
+  let best = 0;
+  for (const a of asks) {
+    const raw = tokens(a);
+    const meant = raw.filter((w) => !isStop(w));
+    if (raw.length < 2 || !meant.length) continue;
+    // Word for word, each word past the first counts; without the little words, each word of meaning past the first.
+    if (q.includes(` ${phraseWords(a, p.lang).join(' ')} `)) best = Math.max(best, raw.length - 1);
+    else if (meant.length >= 2 && qBare.includes(bare(raw))) best = Math.max(best, meant.length - 1);
+  }
+  return best;
+}
+
 /**
  * A candidate's rank: first whether it is about the game the question names; then whether it
  * holds a query of meaningful words exactly as typed; then how much of the question it answers
@@ -153,7 +194,7 @@ export function cover(title: string, p: QueryPlan): number {
  * of its title the question is), weighted by kind; then the weighted share it holds; then
  * Pagefind's score.
  */
-export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[]): { g: number; t: number; m: number; n: number; s: number } {
+export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[], top = 0): { g: number; t: number; m: number; n: number; s: number } {
   const r = RANKING;
   const weights = withinGame(p, idfs);
   const boost = kindBoost(c.kind);
@@ -166,7 +207,9 @@ export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[]): { g: numbe
   }
   const hub = p.game && p.game !== 'New World' && c.game === p.game && c.kind === 'Related game' ? 1 : 0;
   const lean = Math.min(p.leans.filter((g) => g === c.game).length, 2);
-  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost + r.lean * lean;
+  const elsewhere = !p.game && !p.leans.length && c.game && c.game !== 'New World' ? r.elsewhere : 1;
+  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost + r.lean * lean + r.asks * Math.min(asked(c.asks, p), 3) + (top > 0 ? (r.pagefind * c.score * boost) / top : 0);
+  const mm = m * elsewhere;
   // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
   // Pages that hold the query exactly as typed come first when every typed word carries meaning
   // ("trading post game end"); in a sentence ("can I put a tile against…") matching the little
@@ -174,7 +217,7 @@ export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[]): { g: numbe
   return {
     g: p.game && c.game === p.game ? 1 : 0,
     t: c.tier === 'exact' && p.dropped.length === 0 && p.corrected.length === 0 ? 1 : 0,
-    m: Math.floor(m * 2) / 2,
+    m: Math.floor(mm * 2) / 2,
     n: held,
     s: c.score * boost,
   };
@@ -191,7 +234,8 @@ export function withinGame(p: QueryPlan, weights?: number[]): number[] | undefin
 
 /** Order the candidates by `rankKey`. */
 export function rerank<C extends Candidate>(cands: C[], p: QueryPlan, weights?: number[]): C[] {
-  const keys = new Map(cands.map((c) => [c, rankKey(c, p, weights)]));
+  const top = Math.max(0, ...cands.map((c) => c.score * kindBoost(c.kind)));
+  const keys = new Map(cands.map((c) => [c, rankKey(c, p, weights, top)]));
   return [...cands].sort((a, b) => {
     const [x, y] = [keys.get(a)!, keys.get(b)!];
     return y.g - x.g || y.t - x.t || y.m - x.m || y.n - x.n || y.s - x.s;

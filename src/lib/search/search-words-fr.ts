@@ -43,7 +43,7 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   meeple meeples partisan partisans pion pions figurine figurines bonhomme bonshommes gars mec mecs suiveur suiveurs ouvrier ouvriers pièce pièces: colon
   paysan paysans chasseur chasseurs: trappeur
   voleur voleurs bandit bandits brigands: brigand
-  chevalier chevaliers shérif shérifs sheriff: marchand
+  chevalier chevaliers shérif shérifs sheriff commerçant commerçants boutiquier boutiquiers épicier épiciers: marchand
   agriculteur agriculteurs moine moines: fermier
   abbaye abbayes monastère monastères cloître cloîtres: ferme
   géomètre géomètres topographe topographes: arpenteur
@@ -63,6 +63,7 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   point pts pt: points
   installation préparation préparer: mise en place
   compteur: piste de score
+  gagner gagné gagnant gagnants vainqueur vainqueurs victoire: gagne
 `);
 const SYNONYM = folded(SYNONYMS_FR);
 
@@ -136,6 +137,14 @@ const PHRASES_FR: [RegExp, string][] = [
   [phrase(`(?:commence|commencent|commencer|d[ée]bute|d[ée]butent)\\s+(?:la\\s+partie\\s+)?avec|au\\s+d[ée]but(?:\\s+de\\s+la\\s+partie|\\s+du\\s+jeu)?`), 'miseenplace'],
   // « je n'ai plus de colons », « plus aucun meeple » : the site's heading « Quand vous n'avez plus de colons ».
   [phrase(`n'(?:ai|as|a|avons|avez|ont)\\s+plus|plus\\s+aucun|(?:à|a)\\s+court\\s+de|ne\\s+(?:me|te|lui|nous|vous|leur)\\s+reste\\s+plus`), 'navezplus'],
+  // « quand se termine la partie », « la partie est finie » : the end of the game (« la fin »).
+  [phrase(`(?:se\\s+termine|se\\s+finit|finit|s'arr[êe]te|prend\\s+fin)\\s+(?:la\\s+)?partie|(?:la\\s+)?partie\\s+(?:se\\s+termine|finit|s'arr[êe]te|prend\\s+fin|est\\s+finie|est\\s+termin[ée]e)|partie\\s+termin[ée]e`), 'la fin'],
+  // « combien de pions au départ » : what each player is handed at setup.
+  [phrase(`combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:au\\s+d[ée]part|au\\s+d[ée]but|pour\\s+commencer)`), 'miseenplace $1'],
+  // « en tout », « au total » : a count, not Conquest's « conquête totale ».
+  [phrase(`en\\s+tout|au\\s+total`), ' '],
+  // « revient », « est revenu », « récupère son pion » : a settler returned to its owner.
+  [phrase(`revient|reviennent|revenue|revenus|revenir|retourne|retournent|rentre|rentrent`), 'revenu'],
   // « pendant la partie », « en cours de partie » : the site's words for scoring during play.
   [phrase(`(?:en\\s+cours\\s+de|pendant\\s+la|durant\\s+la|au\\s+cours\\s+de\\s+la)\\s+partie`), 'encoursdepartie'],
   // « une tuile ferme deux villes » : the verb (the site says « achève »), not the farm.
@@ -182,6 +191,7 @@ export const FRENCH: QueryRules = {
   aboutPoints: (w) => SCORING_FR.has(fold(w)),
   // « à la fin », « en fin de partie », « la fin du jeu » : the end of the game (a trail « finit » at a town).
   theEnd: (toks, i) => fold(toks[i]) === 'fin',
+  incomplete: (w) => fold(w) === 'inacheve' || /^incomplet/.test(fold(w)),
   finalScoring: 'décompte final',
   games: GAME_NAMES_FR,
   titleStop: (w) => TITLE_STOP_FR.has(fold(w)),

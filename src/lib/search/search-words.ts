@@ -99,6 +99,10 @@ export const SYNONYMS: Record<string, string> = {
   fifty: '50',
   point: 'points',
   pts: 'points',
+  // Who wins (the site says "wins"), shopkeepers and robbers by other names, a tile that fits "anywhere".
+  ...Object.fromEntries(['win', 'won', 'winning', 'victory', 'victor'].map((w) => [w, 'wins'])),
+  ...Object.fromEntries(['merchant', 'merchants', 'storekeeper', 'shopkeep'].map((w) => [w, 'shopkeeper'])),
+  ...{ bandit: 'robber', bandits: 'robber', anywhere: 'nowhere', everybody: 'everyone' },
 };
 
 /**
@@ -134,7 +138,8 @@ export const STOPWORDS = new Set(
   someone somebody anyone anybody something anything already just still also too very really only
   get gets got put puts go goes going allowed allow let lets okay ok question please wondering
   have has had having not no yes than more most much many any each every one
-  now plus off out up there's what's isn't doesn't don't can't game games need needs want wants know tell explain exactly actually`
+  now plus off out up down there's what's isn't doesn't don't can't game games need needs want wants know tell explain exactly actually
+  went gone come comes came make makes made say says said think guess`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -204,6 +209,8 @@ export interface QueryRules {
   joined: (w: string) => string | undefined;
   /** Whether a word makes a question about points (with "the end": the final scoring). */
   aboutPoints: (w: string) => boolean;
+  /** Whether a word says a feature is unfinished (with "the end": the final scoring, like a word about points). */
+  incomplete?: (w: string) => boolean;
   /** Whether `toks[i]` is the end of the game ("at the end"), not a trail's end. */
   theEnd: (toks: string[], i: number) => boolean;
   /** The rulebook's words for the final scoring. */
@@ -237,6 +244,16 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:run|runs|ran|running)\s+out\b/g, 'runout'],
   // What a player "starts with" is handed out at setup.
   [/\b(?:start|starts|begin|begins)\s+(?:the\s+game\s+)?with\b/g, 'setup'],
+  // "how many meeples do I get at the start", "to begin with": what is handed out at setup.
+  [/\b(?:at|for)\s+the\s+(?:start|beginning)(?:\s+of\s+the\s+game)?\b|\bto\s+(?:start|begin)\s+with\b/g, 'setup'],
+  // "when the game is over", "game's over": the end of the game (with points, its final scoring).
+  [/\b(?:the\s+)?game\s+(?:is\s+|'s\s+)?over\b|\b(?:the\s+)?game\s+ends\b/g, 'the end'],
+  // "how many tiles in total": a count, not Conquest's total conquest.
+  [/\b(?:in\s+total|in\s+all|altogether|all\s+together)\b/g, ' '],
+  // The start board by the sea: "coast board", "sea board", "ocean board".
+  [/\b(?:coast|coastal|sea|ocean)\s+board\b/g, 'start board'],
+  // "came back", "comes back", "gets back": a settler returned to its owner.
+  [/\b(?:come|comes|came|coming|goes|went|get|gets|got)\s+back\b/g, 'returned'],
 ];
 
 /** The words of a text: letters, digits and apostrophes (`50/100` is one word). */
@@ -267,6 +284,7 @@ export const ENGLISH: QueryRules = {
   joined: (w) => own(JOINED, w),
   aboutPoints: (w) => SCORING_WORDS.has(w),
   // "at the end", "by the end", "game end": the noun, not a road that "ends" somewhere.
+  incomplete: (w) => w === 'incomplete' || w === 'unfinished' || w === 'partial',
   theEnd: (toks, i) => toks[i] === 'end' && ['the', 'game', 'very'].includes(toks[i - 1] ?? ''),
   finalScoring: 'final scoring',
   games: GAME_NAMES,
