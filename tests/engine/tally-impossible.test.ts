@@ -4,7 +4,8 @@
  * might mistype it; the last ones are tallies a real table can hold and must still score.
  */
 import { describe, expect, it } from 'vitest';
-import { EngineError, scoreTally } from '@engine/tallies';
+import { EngineError, scoreDiscoveryTally, scoreTally } from '@engine/tallies';
+
 import { refusalOf } from '@engine/refusals';
 import { run } from '../../src/cli/commands';
 
@@ -72,5 +73,26 @@ describe('nw tally refuses it too, with the place and the reason', () => {
     expect(res.code).not.toBe(0);
     expect(res.stderr).toMatch(/features\[0\]\.tiles: a town covers at least 1 tile; no game holds a town of 0 tiles/);
     expect(res.stdout).toBe('');
+  });
+});
+
+describe('a Discovery tally refuses a region larger than the whole tile set', () => {
+  const refusedDisc = (t: unknown): EngineError => {
+    try {
+      scoreDiscoveryTally(t);
+    } catch (e) {
+      if (e instanceof EngineError) return e;
+      throw e;
+    }
+    throw new Error('accepted');
+  };
+  const disc = (tiles: number) => ({ format: 'discovery-tally', version: 1, players: ['Red', 'Blue'], figures: [{ player: 'Red', region: 'plains', tiles }] });
+  it('85 tiles: the place and the reason, in the command line too', () => {
+    const e = refusedDisc(disc(85));
+    expect(e.message).toBe('figures[0].tiles: a region of 85 tiles cannot be: The Discovery has 84 tiles in all, the start tile included');
+    expect(refusalOf(e)).toMatchObject({ code: 'tally-region-tiles', n: 85, max: 84 });
+  });
+  it('84 tiles, the whole set in one region, still scores', () => {
+    expect(scoreDiscoveryTally(disc(84)).players[0].score).toBeGreaterThan(0);
   });
 });

@@ -44,6 +44,7 @@ const BAD: Record<TallyCode, unknown> = {
   'tally-region': disc({ region: 'lakes' }),
   'tally-cities-missing': disc({ region: 'seas' }),
   'tally-when': disc({ region: 'plains', when: 'later' }),
+  'tally-region-tiles': disc({ region: 'plains', tiles: 85 }),
   lap: race({ hands: { Red: { lap: 7 } } }),
   'tally-neutral-in-city': race({ neutral: 'Green', regions: [{ kind: 'city', markers: { Green: 1 } }] }),
   'tally-marker-colour': race({ neutral: 'Green', regions: [{ kind: 'island', markers: { Pink: 1 } }] }),

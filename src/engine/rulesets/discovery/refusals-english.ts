@@ -92,6 +92,7 @@ export function discoveryEnglish(r: DiscoveryRefusal): string {
     case 'tally-region':
     case 'tally-cities-missing':
     case 'tally-when':
+    case 'tally-region-tiles':
       return discoveryTallyEnglish(r);
   }
 }

@@ -5,7 +5,8 @@ import type { RegionKind } from './types';
 export type DiscoveryTallyRefusal =
   | { readonly code: 'tally-region'; readonly regions: readonly RegionKind[]; readonly got: Shown }
   | { readonly code: 'tally-cities-missing'; readonly region: 'seas' | 'mountains' }
-  | { readonly code: 'tally-when'; readonly got: Shown };
+  | { readonly code: 'tally-when'; readonly got: Shown }
+  | { readonly code: 'tally-region-tiles'; readonly n: number; readonly max: number };
 
 /** A tally refusal as the command line says it. */
 export function discoveryTallyEnglish(r: DiscoveryTallyRefusal): string {
@@ -16,5 +17,7 @@ export function discoveryTallyEnglish(r: DiscoveryTallyRefusal): string {
       return `a ${r.region === 'seas' ? 'sea' : 'mountain'} needs the number of cities that count for it`;
     case 'tally-when':
       return `must be "play" (taken back during play) or "end" (on the board at game end), not ${shownEn(r.got)}`;
+    case 'tally-region-tiles':
+      return `a region of ${r.n} tiles cannot be: The Discovery has ${r.max} tiles in all, the start tile included`;
   }
 }

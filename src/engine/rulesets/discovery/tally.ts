@@ -6,6 +6,7 @@
 import { shown } from '../../core/said';
 import { refuseCore } from '../../core/refusals';
 import { refuseDiscovery } from './refusals';
+import { STANDARD_TILE_COUNT } from './tiles';
 import { asArray, asBool, asInt, asObject, asPlayer, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { MAX_SCORE } from './record';
@@ -76,6 +77,8 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
     const region = fo.region;
     if (!isOneOf(region, REGION_KINDS)) refuseDiscovery(`${path}.region`, { code: 'tally-region', regions: REGION_KINDS, got: shown(fo.region) });
     const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
+    // No game holds a region larger than the whole tile set (84 tiles, the start tile included).
+    if (tiles > STANDARD_TILE_COUNT) refuseDiscovery(`${path}.tiles`, { code: 'tally-region-tiles', n: tiles, max: STANDARD_TILE_COUNT });
     const cities = fo.cities === undefined ? (region === 'plains' ? 0 : refuseDiscovery(`${path}.cities`, { code: 'tally-cities-missing', region })) : asInt(fo.cities, `${path}.cities`, 0, 400);
     const when = fo.when === undefined ? undefined : isOneOf(fo.when, WHEN) ? fo.when : refuseDiscovery(`${path}.when`, { code: 'tally-when', got: shown(fo.when) });
     return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`), ...(when ? { when } : {}) };

@@ -86,6 +86,7 @@ export function discoveryEn(r: DiscoveryRefusal, c: Context): string | null {
     case 'tally-region':
     case 'tally-cities-missing':
     case 'tally-when':
+    case 'tally-region-tiles':
       return null;
   }
 }
