@@ -124,7 +124,7 @@ function botFigures() {
   return (['new-world', 'discovery'] as const).map((ruleset) => {
     let wins = 0;
     let ties = 0;
-    const times: Record<BotName, number[]> = { random: [], greedy: [] };
+    const times: Record<BotName, number[]> = { random: [], greedy: [], expert: [] };
     for (let seed = 0; seed < games; seed++) {
       const greedyFirst = seed % 2 === 0;
       const seats: BotName[] = greedyFirst ? ['greedy', 'random'] : ['random', 'greedy'];

@@ -12,6 +12,8 @@ import type { DiscoveryPlacement } from '../rulesets/discovery/types';
 import type { BotName } from './names';
 import type { BotPlace, BotReason } from './reasons';
 import { greedyWhy, pointsOf, weigh, type Weight } from './weigh';
+import { expertPlan, search, type Budget, type Progress, type SearchResult } from './expert';
+import { DiscoverySearch, type DiscoveryWhole } from './expert-games';
 
 export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
 
@@ -44,7 +46,22 @@ function actions(g: DiscoveryGame): DiscoveryAction[] {
 export function discoveryMove(g: DiscoveryGame, tile: string, bot: BotName, rand: () => number): DiscoveryMove | null {
   const places = g.legalPlacements(tile);
   if (places.length === 0) return null;
+  if (bot === 'expert') return expertDiscovery(g, tile, Math.floor(rand() * 2 ** 32)).move;
   return bot === 'greedy' ? greedy(g, tile, places) : beginner(g, tile, places, rand);
+}
+
+/** The expert's move (expert.ts) with its reason, and what the search found (as New World's `expertNewWorld`). */
+export function expertDiscovery(g: DiscoveryGame, tile: string, seed: number, budget: Budget = {}, own?: DiscoveryWhole, progress?: Progress<DiscoveryWhole>) {
+  const r = search(new DiscoverySearch(g), tile, seed, budget, own, progress);
+  if (!r) return { move: null, result: null };
+  return { move: expertMoveOf(g, tile, r), result: r };
+}
+
+/** The search's best move as the bot plays it, with its reason. */
+export function expertMoveOf(g: DiscoveryGame, tile: string, r: SearchResult<DiscoveryWhole>, best = r.best): DiscoveryMove {
+  const { placement, action } = best.move;
+  const plan = expertPlan({ ...r, best }, (m) => !!m.action);
+  return { placement, action, reason: { ...placed(g, tile, 'expert', placement, action), code: 'expert', ...plan, remain: Math.max(0, g.tilesLeft() - 1) } };
 }
 
 function beginner(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[], rand: () => number): DiscoveryMove {

@@ -17,6 +17,8 @@ import type { Placement } from '../rulesets/new-world/types';
 import type { BotName } from './names';
 import type { BotPlace, BotReason } from './reasons';
 import { greedyWhy, pointsOf, weigh, type Weight } from './weigh';
+import { expertPlan, search, type Budget, type Progress, type SearchResult } from './expert';
+import { NewWorldSearch, type NewWorldWhole } from './expert-games';
 export type { BotName } from './names';
 
 export interface NewWorldMove {
@@ -38,7 +40,26 @@ function placed(g: Game, tile: string, bot: BotName, p: Placement, settler: Depl
 export function newWorldMove(g: Game, tile: string, bot: BotName, rand: () => number): NewWorldMove | null {
   const places = g.legalPlacements(tile);
   if (places.length === 0) return null;
+  if (bot === 'expert') return expertNewWorld(g, tile, Math.floor(rand() * 2 ** 32)).move;
   return bot === 'greedy' ? greedy(g, tile, places) : beginner(g, tile, places, rand);
+}
+
+/**
+ * The expert's move (expert.ts) with its reason, and what the search found: with `own`, a
+ * person's move weighed and played out beside the expert's (the sandbox's "What would the
+ * expert do?"). `progress` hears the best move so far (a worker passes it on, so a stop plays it).
+ */
+export function expertNewWorld(g: Game, tile: string, seed: number, budget: Budget = {}, own?: NewWorldWhole, progress?: Progress<NewWorldWhole>) {
+  const r = search(new NewWorldSearch(g), tile, seed, budget, own, progress);
+  if (!r) return { move: null, result: null };
+  return { move: expertMoveOf(g, tile, r), result: r };
+}
+
+/** The search's best move as the bot plays it, with its reason. */
+export function expertMoveOf(g: Game, tile: string, r: SearchResult<NewWorldWhole>, best = r.best): NewWorldMove {
+  const { placement, settler } = best.move;
+  const plan = expertPlan({ ...r, best }, (m) => !!m.settler);
+  return { placement, settler, reason: { ...placed(g, tile, 'expert', placement, settler), code: 'expert', ...plan, remain: Math.max(0, g.tilesLeft() - 1) } };
 }
 
 function beginner(g: Game, tile: string, places: Placement[], rand: () => number): NewWorldMove {

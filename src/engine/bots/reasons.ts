@@ -39,14 +39,26 @@ export interface BotPlace extends Drew {
  * - `random`: the beginner picked the place (and its act) at random;
  * - `scores-now`: the strong player scores `points` this turn, the most it could;
  * - `pieces-later`: it scores nothing now, and its pieces on the table would bring `points` if the game ended now;
- * - `least-help`: nothing scores, and no piece moved: the place that helps the others least.
+ * - `least-help`: nothing scores, and no piece moved: the place that helps the others least;
+ * - `expert`: the expert's move after `playouts` playouts of the next turns (expert.ts). `plan` says
+ *   what decided it: as the strong player would (`scores-now`, `pieces-later`, `least-help`, with
+ *   `points`), or a move the strong player would not make that came out `gain` points better on
+ *   average over the playouts: `looks-ahead`, or `holds-piece` when it keeps in supply the piece
+ *   the strong player would have put down. `remain` is how many tiles are still to come.
  */
 export type BotReason =
   | (Drew & { code: 'fits-nowhere' })
   | (BotPlace & { code: 'random' })
   | (BotPlace & { code: 'scores-now'; points: number })
   | (BotPlace & { code: 'pieces-later'; points: number })
-  | (BotPlace & { code: 'least-help' });
+  | (BotPlace & { code: 'least-help' })
+  | (BotPlace & { code: 'expert'; plan: ExpertPlan; points: number; gain: number; playouts: number; remain: number });
+
+/** What decided the expert's move (see `BotReason`). */
+export type ExpertPlan = 'scores-now' | 'pieces-later' | 'least-help' | 'looks-ahead' | 'holds-piece';
 
 /** Every code, for the tests that render each one. */
-export const BOT_REASON_CODES = ['fits-nowhere', 'random', 'scores-now', 'pieces-later', 'least-help'] as const satisfies readonly BotReason['code'][];
+export const BOT_REASON_CODES = ['fits-nowhere', 'random', 'scores-now', 'pieces-later', 'least-help', 'expert'] as const satisfies readonly BotReason['code'][];
+
+/** Every plan, for the tests that render each one. */
+export const EXPERT_PLANS = ['scores-now', 'pieces-later', 'least-help', 'looks-ahead', 'holds-piece'] as const satisfies readonly ExpertPlan[];

@@ -8,6 +8,7 @@ import { figureSpot } from '@lib/board/figure-spots';
 import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { RulesetUi } from './types';
+import type { DiscoveryMove } from '@engine/bots/discovery';
 
 const T = TEXT.discovery;
 
@@ -73,13 +74,13 @@ export const DISCOVERY: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/discovery');
   },
-  playBot(s, bot, rand) {
+  playBot(s, bot, rand, given) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('discovery')) throw new Error(`not a session of The Discovery: ${s.ruleset}`);
     const g = s.current;
     const tile = s.hand?.tile;
     if (!tile) throw new Error('no tile in hand');
-    const m = bots.discoveryMove(g, tile, bot, rand);
+    const m = given ? (given as DiscoveryMove) : bots.discoveryMove(g, tile, bot, rand);
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
@@ -91,5 +92,13 @@ export const DISCOVERY: RulesetUi = {
     else if (m.action) s.withdraw(m.action.withdraw);
     s.confirm();
     return m.reason;
+  },
+  expertAsk(s, seed, own) {
+    if (!s.is('discovery')) return null;
+    const g = s.current;
+    const tile = s.hand?.tile ?? g.placedThisTurn?.tile;
+    if (!tile) return null;
+    const mine = own ? g.placedThisTurn : null;
+    return { ruleset: 'discovery', record: g.toRecord(), tile, seed, ...(mine ? { own: { placement: { x: mine.x, y: mine.y, rotation: mine.rotation }, action: null } } : {}) };
   },
 };

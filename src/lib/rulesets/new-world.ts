@@ -8,6 +8,7 @@ import { spotOf } from '@lib/board/board-data';
 import type { BoardModel } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { Grid, RulesetUi } from './types';
+import type { NewWorldMove } from '@engine/bots/new-world';
 
 const T = TEXT['new-world'];
 
@@ -73,13 +74,13 @@ export const NEW_WORLD: RulesetUi = {
   async loadBots() {
     bots ??= await import('@engine/bots/new-world');
   },
-  playBot(s, bot, rand) {
+  playBot(s, bot, rand, given) {
     if (!bots) throw new Error('the computer players are not loaded yet (call loadBots first)');
     if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
     const g = s.current;
     const tile = s.hand?.tile;
     if (!tile) throw new Error('no tile in hand');
-    const m = bots.newWorldMove(g, tile, bot, rand);
+    const m = given ? (given as NewWorldMove) : bots.newWorldMove(g, tile, bot, rand);
     if (!m) {
       const who = g.currentPlayer;
       s.discard();
@@ -90,5 +91,13 @@ export const NEW_WORLD: RulesetUi = {
     if (m.settler) s.deploy({ at: m.settler.at, role: m.settler.role });
     s.confirm();
     return m.reason;
+  },
+  expertAsk(s, seed, own) {
+    if (!s.is('new-world')) return null;
+    const g = s.current;
+    const tile = s.hand?.tile ?? g.placedThisTurn?.tile;
+    if (!tile) return null;
+    const mine = own ? g.placedThisTurn : null;
+    return { ruleset: 'new-world', record: g.toRecord(), tile, seed, ...(mine ? { own: { placement: { col: mine.col, row: mine.row, rotation: mine.rotation }, settler: null } } : {}) };
   },
 };

@@ -7,6 +7,7 @@
  */
 import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
 import type { BotName } from '@engine/bots/names';
+import type { ExpertMove, ThinkAsk } from '@lib/expert/expert-think';
 import type { BotReason } from '@engine/bots/reasons';
 import type { RulesetId, Spot } from '@engine/session';
 import type { BoardModel, BoardTarget, PlayerLook } from '@lib/board/board-types';
@@ -70,7 +71,13 @@ export interface RulesetUi {
    * fits nowhere), puts a piece down or takes one back, and ends the turn. Returns its reason as
    * data, for the page to word in its language (src/lib/i18n/ui/bot-reasons.*.ts).
    */
-  playBot(s: Session, bot: BotName, rand: () => number): BotReason;
+  playBot(s: Session, bot: BotName, rand: () => number, move?: ExpertMove): BotReason;
+  /**
+   * What the expert is asked (src/lib/expert/expert-think.ts) about the tile in hand: the position
+   * before it is placed, and with `own`, the person's own placement this turn to compare (null: no
+   * tile in hand). `move` given to `playBot` plays the expert's answer instead of thinking again.
+   */
+  expertAsk(s: Session, seed: number, own: boolean): ThinkAsk | null;
 }
 
 /**

@@ -10,6 +10,8 @@
  */
 import { mulberry32 } from '@engine/play';
 import type { BotReason } from '@engine/bots/reasons';
+import type { Asking } from '@lib/expert/expert-client';
+import type { ExpertMove } from '@lib/expert/expert-think';
 import type { Session } from '@engine/session/session';
 import type { BotName, RulesetUi } from '@lib/rulesets/types';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
@@ -30,6 +32,8 @@ export interface Deps {
   words: () => SandboxWords;
   /** Whether the reader asked for reduced motion: no pause then. */
   reduced: () => boolean;
+  /** The expert is thinking for `who` (with the playouts so far), or no longer (null). */
+  think?: (t: { who: string; playouts: number } | null) => void;
 }
 
 /** How long a computer player waits before its turn, so that people can follow. */
@@ -37,6 +41,8 @@ const PAUSE_MS = 450;
 
 export function computerPlayers(d: Deps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The expert's search under way (a worker: src/lib/expert/expert-client.ts), to stop. */
+  let asking: Asking | null = null;
 
   /** If the turn beginning is the computer's, play it after the pause. */
   function play(): void {
@@ -56,15 +62,36 @@ export function computerPlayers(d: Deps) {
     if (d.game() !== s || s.phase !== 'draw' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
     let reason: BotReason | null = null;
     const rand = mulberry32(0x9e3779b1 ^ (s.current.turn + 1));
+    const draw = (g: Session) => {
+      // With a face-up hand (The Discovery's expert variant), a tile of the hand that fits somewhere.
+      const hand = g.faceUp();
+      g.draw(hand.length ? (hand.find((t) => g.current.fitsAnywhere(t)) ?? hand[0]) : undefined);
+    };
+    let given: ExpertMove | undefined;
+    if (bot === 'expert') {
+      // The expert thinks in a worker: the page goes on, says so, and can stop it (its best move so far is played).
+      d.act(draw, '', false);
+      const ask = rules.expertAsk(s, Math.floor(rand() * 2 ** 32), false);
+      if (!ask) return;
+      const t0 = performance.now();
+      const { askExpert } = await import('@lib/expert/expert-client');
+      asking = askExpert(ask, (t) => d.think?.({ who, playouts: t.playouts }));
+      d.think?.({ who, playouts: 0 });
+      const thought = await asking.answer.catch(() => null);
+      asking = null;
+      d.think?.(null);
+      performance.measure('computer move', { start: t0, detail: { ruleset: s.ruleset, bot } });
+      if (d.game() !== s || (s.phase as string) !== 'place' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
+      given = thought?.move ?? undefined;
+    }
     d.act(
       (g) => {
-        // With a face-up hand (The Discovery's expert variant), a tile of the hand that fits somewhere.
-        const hand = g.faceUp();
-        g.draw(hand.length ? (hand.find((t) => g.current.fitsAnywhere(t)) ?? hand[0]) : undefined);
+        if (bot !== 'expert') draw(g);
         // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
         const t0 = performance.now();
-        reason = rules.playBot(g, bot, rand);
-        performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
+        // The expert's answer (or, if it was stopped before its first, the strong player's move).
+        reason = rules.playBot(g, given || bot !== 'expert' ? bot : 'greedy', rand, given);
+        if (bot !== 'expert') performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
       },
       '',
       false,
@@ -76,7 +103,15 @@ export function computerPlayers(d: Deps) {
     });
   }
 
-  return { play, stop: () => clearTimeout(timer) };
+  return {
+    play,
+    stop: () => {
+      clearTimeout(timer);
+      asking?.stop();
+    },
+    /** Stop the expert's thinking: it plays its best move so far. */
+    stopThinking: () => asking?.stop(),
+  };
 }
 
 export type ComputerPlayers = ReturnType<typeof computerPlayers>;

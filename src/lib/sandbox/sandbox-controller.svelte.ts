@@ -31,7 +31,7 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null });
+  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null, thinking: null, advice: null });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
@@ -288,6 +288,9 @@ export function sandboxController() {
     get phase() { return phase; },
     get finalLines() { return finalLines; },
     mount, persist, act, undo, redo, undoStep, place, target, key, figure, tile, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+    stopThinking: () => pace.stopThinking(),
+    /** "What would the expert do?" about the tile in hand (sandbox-advice.ts). */
+    askExpert: () => void import('./sandbox-advice').then((m) => game && m.adviseOn(game, rules, ui, words())),
   };
 }
 

@@ -48,7 +48,7 @@ export function pacing(d: Omit<Deps, 'after' | 'next' | 'say'> & { ui: SandboxUi
     const who = s?.phase === 'draw' ? s.current.currentPlayer : '';
     d.ui.playing = d.seat(who) ? who : null;
     // prettier-ignore
-    if (d.ui.playing) revealing.after(() => computer ? computer.play() : void import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ ...d, after: revealing.after, next, say: (text) => (d.ui.status = text) })).play()));
+    if (d.ui.playing) revealing.after(() => computer ? computer.play() : void import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ ...d, after: revealing.after, next, say: (text) => (d.ui.status = text), think: (t) => (d.ui.thinking = t) })).play()));
   }
   return {
     reveal: revealing.reveal,
@@ -58,6 +58,8 @@ export function pacing(d: Omit<Deps, 'after' | 'next' | 'say'> & { ui: SandboxUi
       computer?.stop();
       d.ui.playing = d.ui.mine = null;
     },
+    /** The expert stops thinking and plays its best move so far. */
+    stopThinking: () => computer?.stopThinking(),
     /** Nothing more shown or played (the page left). */
     stop() {
       revealing.stop();

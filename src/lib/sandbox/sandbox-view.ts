@@ -51,6 +51,8 @@ export function readTurn(s: Session, rules: RulesetUi, trackCell: (total: number
     fitsNowhere: !!h && !s.current.fitsAnywhere(h.tile),
     completed: s.phase === 'act' ? s.completedFeatures() : [],
     current: s.current.currentPlayer,
+    /** Turns played: "What would the expert do?" answers for this one only. */
+    number: s.current.turn,
     boxLeft: s.current.tilesLeft(),
     tileChoices: s.current.tileIds().map((id) => ({ id, left: box[id] ?? 0 })),
     /** The Discovery's expert variant: the two tiles the player holds face up, to choose from. */
@@ -110,6 +112,10 @@ export interface SandboxUi {
   setupOpen: boolean;
   /** The seat the computer is playing, from the moment its turn is due until its moves are shown: no button for it. */
   playing: string | null;
+  /** The expert thinking for a seat, and its playouts so far (its worker: src/lib/expert/). */
+  thinking: { who: string; playouts: number } | null;
+  /** "What would the expert do?" for turn `turn`: thinking (text null), or its answer in the page's words. */
+  advice: { turn: number; text: string | null } | null;
   /** The events of a person's last action, and who: its scoring stays on the page until their next action. */
   mine: { who: string; from: number; to: number } | null;
   /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */

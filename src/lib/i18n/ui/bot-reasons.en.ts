@@ -30,6 +30,16 @@ const A_ROLE: Record<Extract<BotAct, { kind: 'put' }>['role'], string> = {
   sailor: 'a sailor',
 };
 const number = new Intl.NumberFormat('en-GB');
+const tenths = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+type ExpertReason = Extract<BotReason, { code: 'expert' }>;
+/** The expert's plan in words (reasons.ts `ExpertPlan`). */
+const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
+  'scores-now': (r) => `${points(r.points)} this turn, and the playouts of the turns to come find nothing better`,
+  'pieces-later': (r, pieces) => `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find nothing better`,
+  'least-help': () => 'nothing scores this turn; of the quiet places, this one leaves it best off in the playouts',
+  'looks-ahead': (r) => `it plans ahead: over the turns to come this move leaves it ${tenths.format(r.gain)} points better off on average than the best immediate score`,
+  'holds-piece': (r, pieces) => `it keeps one of its ${pieces} in supply for a better feature: ${tenths.format(r.gain)} points better on average over the turns to come than putting it down now`,
+};
 const plural = new Intl.PluralRules('en-GB');
 const points = (n: number) => `${number.format(n)} ${plural.select(n) === 'one' ? 'point' : 'points'}`;
 
@@ -60,6 +70,8 @@ const botReason: BotReasonText = (r, square, place = (x, y, rotation) => `${squa
       return `${strong}: its ${w.pieces} on the table would bring ${points(r.points)} if the game ended now.`;
     case 'least-help':
       return `${strong}: nothing scores this turn, and this place helps the others least.`;
+    case 'expert':
+      return `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number.format(r.playouts)} playouts of the next turns, ${number.format(r.remain)} tiles to come).`;
     default:
       return r satisfies never;
   }

@@ -4,7 +4,7 @@
  * échouer la vérification des types. Mots du glossaire : colon, marchand, brigand, trappeur,
  * fermier (New World) ; pion, explorateur, voleur, marin (Nouveau monde).
  */
-import type { BotAct, BotRuleset } from '@engine/bots/reasons';
+import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
 import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
 
@@ -34,6 +34,16 @@ const FEATURE: Record<Extract<BotAct, { kind: 'put' }>['feature'], string> = {
 const number = new Intl.NumberFormat('fr-FR');
 const plural = new Intl.PluralRules('fr-FR');
 const points = (n: number) => `${number.format(n)} ${plural.select(n) === 'one' ? 'point' : 'points'}`;
+const tenths = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+type ExpertReason = Extract<BotReason, { code: 'expert' }>;
+/** Le plan de l’expert en mots (reasons.ts `ExpertPlan`). */
+const EXPERT_PLAN_FR: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
+  'scores-now': (r) => `${points(r.points)} ce tour-ci, et les parties simulées des tours suivants ne trouvent pas mieux`,
+  'pieces-later': (r, pieces) => `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les parties simulées ne trouvent pas mieux`,
+  'least-help': () => 'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans les parties simulées',
+  'looks-ahead': (r) => `il voit plus loin : sur les tours suivants, ce coup le laisse en moyenne ${tenths.format(r.gain)} points mieux placé que le meilleur score immédiat`,
+  'holds-piece': (r, pieces) => `il garde un de ses ${pieces} dans son stock pour un meilleur élément : en moyenne ${tenths.format(r.gain)} points de mieux sur les tours suivants que de le poser maintenant`,
+};
 
 /** Ce qui accompagne la tuile : « et un trappeur sur sa plaine », « et reprend son pion en x 1, y 0 ». */
 function actWords(a: BotAct | null, join: string, square: SquareWords): string {
@@ -61,6 +71,8 @@ const botReason: BotReasonText = (r, square, place = (x, y, rotation) => `${squa
       return `${strong} : ${points(r.points)} ce tour-ci, le maximum possible.`;
     case 'pieces-later':
       return `${strong} : ses ${w.pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant.`;
+    case 'expert':
+      return `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number.format(r.playouts)} parties simulées des tours suivants, ${number.format(r.remain)} tuiles à venir).`;
     case 'least-help':
       return `${strong} : rien ne rapporte de points ce tour-ci, et cet emplacement aide le moins les autres.`;
     default:

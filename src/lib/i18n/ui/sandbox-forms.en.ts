@@ -25,6 +25,7 @@ const words = {
     person: 'A person',
     beginner: 'The computer, beginner',
     strong: 'The computer, strong',
+    expertBot: 'The computer, expert (plans ahead)',
     removeLabel: (i: number) => `Remove player ${i}`,
     remove: 'Remove',
     add: 'Add a player',

@@ -22,6 +22,7 @@ const words: SandboxFormsWords = {
     person: 'Une personne',
     beginner: 'L’ordinateur, débutant',
     strong: 'L’ordinateur, joueur fort',
+    expertBot: 'L’ordinateur, expert (voit plus loin)',
     removeLabel: (i) => `Retirer le joueur ${i}`,
     remove: 'Retirer',
     add: 'Ajouter un joueur',

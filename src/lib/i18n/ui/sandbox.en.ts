@@ -109,6 +109,18 @@ const words = {
     toPlay: { before: '', after: ' to play.' },
     /** In place of the turn's buttons while the computer plays a seat (its moves shown one by one included). */
     computerPlays: (player: string) => `${player} (the computer) is playing.`,
+    /** The expert (src/engine/bots/expert.ts): its thinking, its stop button, and "What would the expert do?". */
+    expert: {
+      thinking: (player: string, playouts: number) => `${player} (the expert) is thinking: ${playouts} playout${s(playouts)} of the turns to come so far.`,
+      stop: 'Stop thinking and play',
+      ask: 'What would the expert do?',
+      asking: 'The expert is thinking…',
+      would: 'The expert:',
+      none: 'The expert finds no place for this tile.',
+      notCompared: 'Your placement could not be compared.',
+      yours: (ahead: number, playouts: number) =>
+        ahead === 0 ? `Your placement (its piece aside) is the expert's too.` : `Your placement (its piece aside) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's, over the same ${playouts} playouts.`,
+    },
     ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
     boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,
     handOfTwo: (player: string) => `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,

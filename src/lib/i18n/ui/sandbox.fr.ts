@@ -97,6 +97,17 @@ const words: SandboxWords = {
     label: 'Tour',
     toPlay: { before: 'À ', after: ' de jouer.' },
     computerPlays: (player) => `${playerFr(player)} (l’ordinateur) joue.`,
+    expert: {
+      thinking: (player, playouts) => `${playerFr(player)} (l’expert) réfléchit : ${playouts} partie${playouts > 1 ? 's' : ''} simulée${playouts > 1 ? 's' : ''} des tours suivants pour l’instant.`,
+      stop: 'Arrêter de réfléchir et jouer',
+      ask: 'Que jouerait l’expert ?',
+      asking: 'L’expert réfléchit…',
+      would: 'L’expert :',
+      none: 'L’expert ne trouve aucune place pour cette tuile.',
+      notCompared: 'Votre emplacement n’a pas pu être comparé.',
+      yours: (ahead, playouts) =>
+        ahead === 0 ? 'Votre emplacement (pion mis à part) est aussi celui de l’expert.' : `Votre emplacement (pion mis à part) donne en moyenne ${Math.abs(ahead)} point${Math.abs(ahead) > 1 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} que celui de l’expert, sur les mêmes ${playouts} parties simulées.`,
+    },
     ownTiles: 'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
     handOfTwo: (player) => `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste en main, et une nouvelle est piochée après le tour.`,
