@@ -177,7 +177,8 @@ export default defineConfig({
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
             // The computer players load when a seat is given to the computer: New World's on their own,
             // The Discovery's with its rules.
-            if (/\/src\/engine\/bots\/(new-world|weigh)\.ts$/.test(id)) return 'bots';
+            // The expert's search (expert.ts, expert-games.ts) goes with them: the expert's worker has its own copy.
+            if (/\/src\/engine\/bots\/(new-world|weigh|expert|expert-games)\.ts$/.test(id)) return 'bots';
             if (/\/src\/engine\/bots\/discovery\.ts$/.test(id)) return 'discovery';
             // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
             if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';

@@ -115,8 +115,12 @@ const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_K
  * tiles loaded on demand).
  * Issue 32 raised the sandbox's to 66 KB: the third reading of the eviction option (its words in
  * the option chooser and the coach's sentence for it) took it a few bytes over 65.5.
+ * Issue 33 (the expert) adds 0.5 KB to the sandbox's and the lessons': the expert's seat, its
+ * thinking line and stop button, "What would the expert do?" and their words in the turn panel.
+ * The search itself stays out of the first load (the computer players' chunk, and the expert's
+ * worker, 21.7 KB gzipped, which loads only when an expert thinks).
  */
-const BUDGET_KB = { Sandbox: 66, LessonPlayer: 61.5, ExampleReplay: 35 };
+const BUDGET_KB = { Sandbox: 66.5, LessonPlayer: 62, ExampleReplay: 35 };
 const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.includes('LessonPlayer') ? BUDGET_KB.LessonPlayer : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 
