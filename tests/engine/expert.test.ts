@@ -91,7 +91,7 @@ describe('the search', () => {
   it('a person\'s own move is compared over the same playouts: the expert\'s own move is 0 behind itself', () => {
     const { g, tile } = midGame();
     const own = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 } });
-    const m = own.move as { placement: never; settler: never };
+    const m = own.move as unknown as { placement: never; settler: never };
     const again = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: { placement: m.placement, settler: m.settler } });
     expect(again.ahead).toBe(0);
     const worst = new NewWorldSearch(g).moves(tile).at(-1)!;
