@@ -1,8 +1,13 @@
 /**
- * The page's side of the expert (expert-worker.ts): `askExpert` starts one search in a worker of
- * its own and gives back the answer, the best move so far as it comes (`onProgress`) and `stop`,
- * which ends the worker and answers with the best move found so far (the strong player's, at
- * worst). Where no worker can start, the search runs on the page, in one go.
+ * The page's side of the expert (expert-worker.ts): `askExpert` starts one search in a worker and
+ * gives back the answer, the best move so far as it comes (`onProgress`) and `stop`, which ends
+ * the worker and answers with the best move found so far (the strong player's, at worst). Where
+ * no worker can start, the search runs on the page, in one go.
+ *
+ * A worker that answered waits for the next question: its engine is loaded and its code already
+ * compiled and optimised, so the next move costs the search alone (a new worker for every move
+ * spent most of each move starting up: 360 ms a move against about 100). A stopped worker is ended;
+ * a question asked while another is under way gets a worker of its own.
  */
 import type { ThinkAsk, Thought } from './expert-think';
 
@@ -13,11 +18,14 @@ export interface Asking {
 }
 
 let next = 0;
+/** The worker waiting for a question, if any. */
+let idle: Worker | null = null;
 
 export function askExpert(ask: ThinkAsk, onProgress?: (t: Thought) => void): Asking {
-  let worker: Worker | null = null;
+  let worker: Worker | null = idle;
+  idle = null;
   try {
-    worker = new Worker(new URL('./expert-worker.ts', import.meta.url), { type: 'module', name: 'expert' });
+    worker ??= new Worker(new URL('./expert-worker.ts', import.meta.url), { type: 'module', name: 'expert' });
   } catch {
     worker = null;
   }
@@ -31,14 +39,27 @@ export function askExpert(ask: ThinkAsk, onProgress?: (t: Thought) => void): Ask
   let settle: (t: Thought) => void = () => undefined;
   let fail: (e: Error) => void = () => undefined;
   const answer = new Promise<Thought>((res, rej) => ((settle = res), (fail = rej)));
-  const end = () => w.terminate();
+  /** Whether this question is over (answered, failed or stopped): the worker may be another's by then. */
+  let over = false;
+  const end = () => {
+    over = true;
+    w.terminate();
+  };
+  /** Answered: the worker waits for the next question (or ends, if one already waits). */
+  const rest = () => {
+    over = true;
+    w.onmessage = null;
+    w.onerror = null;
+    if (idle) end();
+    else idle = w;
+  };
   w.onmessage = (e: MessageEvent<{ id: number; progress?: Thought; done?: Thought; error?: string }>) => {
     if (e.data.id !== id) return;
     if (e.data.progress) {
       best = e.data.progress;
       onProgress?.(best);
     } else if (e.data.done) {
-      end();
+      rest();
       settle(e.data.done);
     } else {
       end();
@@ -53,6 +74,7 @@ export function askExpert(ask: ThinkAsk, onProgress?: (t: Thought) => void): Ask
   return {
     answer,
     stop() {
+      if (over) return;
       end();
       if (best) settle(best);
       else fail(new Error('stopped before the first move was weighed'));
