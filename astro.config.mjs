@@ -180,6 +180,8 @@ export default defineConfig({
             // The expert's search (expert.ts, expert-games.ts) goes with them: the expert's worker has its own copy.
             if (/\/src\/engine\/bots\/(new-world|weigh|expert|expert-games)\.ts$/.test(id)) return 'bots';
             if (/\/src\/engine\/bots\/discovery\.ts$/.test(id)) return 'discovery';
+            // The expert's thinking from a record (both games): the worker's, and the page's only where no worker starts.
+            if (/\/src\/engine\/bots\/think\.ts$/.test(id)) return 'expert-think';
             // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
             if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
             // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).

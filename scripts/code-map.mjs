@@ -143,10 +143,11 @@ export function circles(map, { types = false } = {}) {
  * The engine's public entry points: what code outside src/engine/ may import (see
  * src/engine/index.ts). The whole engine (index), the session with every ruleset (session), what
  * the playing screens load without The Discovery's rules (play), the option tables alone
- * (options), the four games' tallies (tallies), and the strict JSON reader (core/json-text: its own
- * chunk, for pages that only read files).
+ * (options), the four games' tallies (tallies), the strict JSON reader (core/json-text: its own
+ * chunk, for pages that only read files), the computer players (bots) and the expert's thinking
+ * from a record (bots/think: what its worker runs).
  */
-export const ENGINE_ENTRIES = ['index.ts', 'refusals.ts', 'refusals-english.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts', 'core/json-problem.ts', 'core/json-shown.ts', 'bots/index.ts', 'bots/names.ts', 'bots/reasons.ts', 'bots/new-world.ts', 'bots/discovery.ts'].map((f) => `src/engine/${f}`);
+export const ENGINE_ENTRIES = ['index.ts', 'refusals.ts', 'refusals-english.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts', 'core/json-problem.ts', 'core/json-shown.ts', 'bots/index.ts', 'bots/names.ts', 'bots/reasons.ts', 'bots/new-world.ts', 'bots/discovery.ts', 'bots/think.ts'].map((f) => `src/engine/${f}`);
 
 /** Imports from outside src/engine/ that reach past the engine's entry points. */
 export function engineInternals(map) {

@@ -11,6 +11,7 @@ import type { DiscoveryGame } from '../rulesets/discovery/game';
 import type { DiscoveryPlacement } from '../rulesets/discovery/types';
 import type { FigureOption } from '../rulesets/discovery/figures';
 import type { Edge } from '../core/geometry';
+import { ownOr } from '../core/names';
 import type { SearchGame } from './expert';
 
 export interface NewWorldWhole {
@@ -91,7 +92,7 @@ export class NewWorldSearch implements SearchGame<NewWorldWhole> {
     return { pool: unseen(this.g.supplyLeft(), tile), draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0 };
   }
   kept(who: number) {
-    return this.g.settlersInSupply[this.g.players[who]] ?? 0;
+    return ownOr(this.g.settlersInSupply, this.g.players[who], 0);
   }
   key(m: NewWorldWhole) {
     const { col, row, rotation } = m.placement;
@@ -159,7 +160,7 @@ export class DiscoverySearch implements SearchGame<DiscoveryWhole> {
     return { pool: unseen(this.g.supplyLeft(), tile), draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0 };
   }
   kept(who: number) {
-    return this.g.figuresInSupply[this.g.players[who]] ?? 0;
+    return ownOr(this.g.figuresInSupply, this.g.players[who], 0);
   }
   key(m: DiscoveryWhole) {
     const { x, y, rotation } = m.placement;

@@ -9,6 +9,12 @@ import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { RulesetUi } from './types';
 import type { DiscoveryMove } from '@engine/bots/discovery';
+import type { ExpertMove } from '@lib/expert/expert-think';
+
+/** The expert's answer is this game's move (its reason names the game). */
+function ours(m: ExpertMove | undefined): m is DiscoveryMove {
+  return m?.reason.ruleset === 'discovery';
+}
 
 const T = TEXT.discovery;
 
@@ -80,7 +86,7 @@ export const DISCOVERY: RulesetUi = {
     const g = s.current;
     const tile = s.hand?.tile;
     if (!tile) throw new Error('no tile in hand');
-    const m = given ? (given as DiscoveryMove) : bots.discoveryMove(g, tile, bot, rand);
+    const m = ours(given) ? given : bots.discoveryMove(g, tile, bot, rand);
     if (!m) {
       const who = g.currentPlayer;
       s.discard();

@@ -9,6 +9,12 @@ import type { BoardModel } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { Grid, RulesetUi } from './types';
 import type { NewWorldMove } from '@engine/bots/new-world';
+import type { ExpertMove } from '@lib/expert/expert-think';
+
+/** The expert's answer is this game's move (its reason names the game). */
+function ours(m: ExpertMove | undefined): m is NewWorldMove {
+  return m?.reason.ruleset === 'new-world';
+}
 
 const T = TEXT['new-world'];
 
@@ -80,7 +86,7 @@ export const NEW_WORLD: RulesetUi = {
     const g = s.current;
     const tile = s.hand?.tile;
     if (!tile) throw new Error('no tile in hand');
-    const m = given ? (given as NewWorldMove) : bots.newWorldMove(g, tile, bot, rand);
+    const m = ours(given) ? given : bots.newWorldMove(g, tile, bot, rand);
     if (!m) {
       const who = g.currentPlayer;
       s.discard();

@@ -81,7 +81,9 @@ export function computerPlayers(d: Deps) {
       asking = null;
       d.think?.(null);
       performance.measure('computer move', { start: t0, detail: { ruleset: s.ruleset, bot } });
-      if (d.game() !== s || (s.phase as string) !== 'place' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
+      // (Read again after the wait: the phase was 'draw' before it.)
+      const now = d.game();
+      if (now !== s || now.phase !== 'place' || now.current.currentPlayer !== who || d.seat(who) !== bot) return;
       given = thought?.move ?? undefined;
     }
     d.act(

@@ -38,19 +38,27 @@ export function borderingRegions(board: DiscoveryBoard, root: number, kind: Regi
 /** The roots `bordering` found (its first entries; the list is reused). */
 const found: number[] = [];
 
+/**
+ * `found` with root `r` added after its first `n` entries unless it is `own` or there already; the
+ * new count. (A function of the module, not a closure made at each call: the bench and the command
+ * line run under tsx, whose named closures cost a property definition each time they are made,
+ * 9% of a Discovery game.)
+ */
+function addRoot(r: number, own: number, n: number): number {
+  if (r === own) return n;
+  for (let i = 0; i < n; i++) if (found[i] === r) return n;
+  found[n] = r;
+  return n + 1;
+}
+
 /** Put the roots of the regions of kind `kind` bordering the region of `root` at the start of `found`, each once, in the order met; how many. */
 function bordering(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): number {
   const own = board.find(root);
   let n = 0;
-  const add = (r: number) => {
-    if (r === own) return;
-    for (let i = 0; i < n; i++) if (found[i] === r) return;
-    found[n++] = r;
-  };
   for (let seg = own; seg >= 0; seg = board.nextMember(seg)) {
     const placed = board.tiles[board.segTile[seg]];
     const local = seg - placed.segBase;
-    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) add(board.find(placed.segBase + b));
+    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) n = addRoot(board.find(placed.segBase + b), own, n);
     if (!o.cornerBorder) continue;
     // Grid corners this segment reaches: every region with an edge at the same point borders it.
     for (const d of boardEdges(placed, local))
@@ -62,7 +70,7 @@ function bordering(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pic
           if (!t) continue;
           for (const e of CORNER_EDGES[tc]) {
             const s = t.tile.edgeSeg[t.q][e];
-            if (s >= 0 && t.tile.segTypes[s] === kind) add(board.find(t.segBase + s));
+            if (s >= 0 && t.tile.segTypes[s] === kind) n = addRoot(board.find(t.segBase + s), own, n);
           }
         }
       }
