@@ -71,6 +71,15 @@ export default defineConfig({
       name: 'subpath',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PORT}/new-world/` },
       testMatch: /subpath\.spec\.ts/,
+      testIgnore: /expert-game-subpath\.spec\.ts/,
+    },
+    {
+      // Alone, after the sub-path tests (its dependency): a whole game against the expert with the
+      // main thread's longest task measured, which other work on the machine would lengthen.
+      name: 'quiet',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PORT}/new-world/` },
+      testMatch: /expert-game-subpath\.spec\.ts/,
+      dependencies: ['subpath'],
     },
   ],
   // Serve the already-built sites (run `npm run build` and `npm run build:subpath` first; `npm test`

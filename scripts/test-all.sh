@@ -3,7 +3,8 @@
 # other run side by side (the machine has two cores and no step keeps both busy all the time):
 #   1. the type checks (scripts/check.sh) beside the unit tests;
 #   2. the site's build, then its size report;
-#   3. the root build's browser tests beside the sub-path build; then the sub-path build's tests.
+#   3. the root build's browser tests beside the sub-path build; then the sub-path build's tests,
+#      and last, alone, the whole game against the expert (the `quiet` project, playwright.config.ts).
 # Each step's output is printed whole when it ends; the run fails if any step fails, after all ran
 # that could (a failing check does not hide the unit tests' result).
 set -u
@@ -41,7 +42,7 @@ if npm run --silent build >"$out/build" 2>&1; then
   E2E_SERVE=root npx playwright test --project chromium 2>&1 | tee "$out/e2e"
   [ "${PIPESTATUS[0]}" -eq 0 ] || failed+=(e2e)
   if finish subpath-build; then
-    E2E_SERVE=subpath npx playwright test --project subpath 2>&1 | tee "$out/e2e-subpath"
+    E2E_SERVE=subpath npx playwright test --project quiet 2>&1 | tee "$out/e2e-subpath"
     [ "${PIPESTATUS[0]}" -eq 0 ] || failed+=(e2e-subpath)
   fi
 else
@@ -54,7 +55,7 @@ say "done"
 for f in e2e e2e-subpath; do
   [ -f "$out/$f" ] || continue
   echo "== $f: summary"
-  grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)|^ +\[(chromium|subpath)\] ›' "$out/$f" || true
+  grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|did not run)|^ +\[(chromium|subpath|quiet)\] ›' "$out/$f" || true
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
