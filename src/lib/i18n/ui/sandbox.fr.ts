@@ -98,7 +98,7 @@ const words: SandboxWords = {
     toPlay: { before: 'À ', after: ' de jouer.' },
     computerPlays: (player) => `${playerFr(player)} (l’ordinateur) joue.`,
     expert: {
-      thinking: (player, playouts) => `${playerFr(player)} (l’expert) réfléchit : ${playouts} partie${playouts > 1 ? 's' : ''} simulée${playouts > 1 ? 's' : ''} des tours suivants pour l’instant.`,
+      thinking: (player, playouts) => `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.`,
       stop: 'Arrêter de réfléchir et jouer',
       ask: 'Que jouerait l’expert ?',
       asking: 'L’expert réfléchit…',
@@ -106,7 +106,7 @@ const words: SandboxWords = {
       none: 'L’expert ne trouve aucune place pour cette tuile.',
       notCompared: 'Votre emplacement n’a pas pu être comparé.',
       yours: (ahead, playouts) =>
-        ahead === 0 ? 'Votre emplacement (pion mis à part) est aussi celui de l’expert.' : `Votre emplacement (pion mis à part) donne en moyenne ${Math.abs(ahead)} point${Math.abs(ahead) > 1 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} que celui de l’expert, sur les mêmes ${playouts} parties simulées.`,
+        ahead === 0 ? 'Votre emplacement (pion mis à part) est aussi celui de l’expert.' : `Votre emplacement (pion mis à part) donne en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} que celui de l’expert, sur les mêmes ${playouts} parties simulées.`,
     },
     ownTiles: 'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
