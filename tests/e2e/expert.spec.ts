@@ -33,7 +33,7 @@ test('"What would the expert do?": the move and its reason on request, then the 
   // Placed: the person's placement is compared over the same playouts.
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: 'What would the expert do?' }).click();
-  await expect(advice).toContainText(/Your placement \(its piece aside\) (is the expert's too|comes out [\d.]+ points? (worse|better) on average than the expert's, over the same 240 playouts)\.$/, { timeout: 60_000 });
+  await expect(advice).toContainText(/(You put the tile where the expert would|Where you put the tile \(with the best piece for it\) comes out [\d.]+ points? (worse|better) on average than the expert's move in the playouts of the turns to come)\.$/, { timeout: 60_000 });
   // The next turn has no answer of the last.
   await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).click();
   await expect(page.getByText('Blue to play.')).toBeVisible();

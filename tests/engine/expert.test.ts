@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/commands';
 import { playDiscovery, playNewWorld } from '@engine/bots';
 import { search, expertPlan } from '@engine/bots/expert';
-import { NewWorldSearch } from '@engine/bots/expert-games';
+import { NewWorldSearch, type DiscoveryWhole, type NewWorldWhole } from '@engine/bots/expert-games';
+import { DiscoveryGame } from '@engine/rulesets/discovery/game';
 import { expertNewWorld } from '@engine/bots/new-world';
 import { Game, shuffledBag, mulberry32, PLAYER_COLOURS } from '@engine/index';
 import { EXPERT_PLANS } from '@engine/bots/reasons';
@@ -88,16 +89,30 @@ describe('the search', () => {
     expect(b).toEqual(a);
     expect(JSON.stringify(g.toRecord())).toBe(before);
   });
-  it('a person\'s own move is compared over the same playouts: the expert\'s own move is 0 behind itself', () => {
+  it('a person\'s placement is compared by where the tile goes: the expert\'s own square, piece or not, is 0 behind, and the advice stays the same', () => {
     const { g, tile } = midGame();
     const own = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 } });
-    const m = own.move as unknown as { placement: never; settler: never };
-    const again = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: { placement: m.placement, settler: m.settler } });
+    const m = own.move as unknown as { placement: NewWorldWhole['placement']; settler: NewWorldWhole['settler'] };
+    // The person has put the tile where the expert would, with no settler yet (a settler ends the turn): the same move.
+    const again = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: { placement: m.placement, settler: null } });
     expect(again.ahead).toBe(0);
+    expect(again.move).toEqual(own.move);
     const worst = new NewWorldSearch(g).moves(tile).at(-1)!;
     const other = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: worst });
     expect(typeof other.ahead).toBe('number');
-    expect(other.ahead!).toBeGreaterThanOrEqual(0);
+    expect(other.ahead).not.toBe(0);
+    expect(other.move).toEqual(own.move);
+  });
+  it('The Discovery: the expert\'s square without its figure is the expert\'s move too', () => {
+    const g = playDiscovery({ seats: ['greedy', 'greedy'], seed: 8 });
+    const record = g.record as { turns: unknown[] };
+    const mid = DiscoveryGame.fromRecord({ ...record, turns: record.turns.slice(0, 20), finish: false });
+    const tile = (record.turns[20] as { tile: string }).tile;
+    const own = think({ ruleset: 'discovery', record: mid.toRecord(), tile, seed: 9, budget: { playouts: 60 } });
+    const m = own.move as unknown as { placement: DiscoveryWhole['placement'] };
+    const again = think({ ruleset: 'discovery', record: mid.toRecord(), tile, seed: 9, budget: { playouts: 60 }, own: { placement: m.placement, action: null } });
+    expect(again.ahead).toBe(0);
+    expect(again.move).toEqual(own.move);
   });
   it('progress: the best move so far, first after the weighing', () => {
     const { g, tile } = midGame();

@@ -35,7 +35,7 @@ export interface SearchGame<M> extends Weighable {
   hidden(tile: string): { pool: string[]; draws: number };
   /** Pieces the player `who` still has in supply. */
   kept(who: number): number;
-  /** A move's identity: where, turned how, and what came with it (to find a person's own move among them). */
+  /** A move's identity: where, turned how, then `|` and what came with it (a person's own move is found by the part before `|`). */
   key(m: M): string;
 }
 
@@ -64,7 +64,7 @@ export interface SearchResult<M> {
   /** Every candidate, the strong player's best first (its order). */
   candidates: Scored<M>[];
   playouts: number;
-  /** The person's own move (`extra`), when it was given and is legal. */
+  /** The person's placement (`extra`, compared by where its tile goes) with its best piece, when it was given and is legal. */
   own?: Scored<M>;
 }
 
@@ -103,22 +103,32 @@ export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: 
   // The strong player's order; the first of equals in the engine's order stays first.
   const ranked = all.map((s, i) => ({ s, i })).sort((x, y) => y.s.weight.value - x.s.weight.value || x.i - y.i).map((x) => x.s);
   const cands = ranked.slice(0, Math.max(1, b.width));
+  // A person's own move is compared by its placement (its piece is not down yet when they ask):
+  // the search itself is the same with or without it, so the expert's answer does not change.
+  const spot = extra === undefined ? null : where(g.key(extra));
   let own: Scored<M> | undefined;
-  if (extra !== undefined) {
-    const key = g.key(extra);
-    own = all.find((s) => g.key(s.move) === key);
-    if (own && !cands.includes(own)) cands.push(own);
-  }
   const result = (n: number): SearchResult<M> => {
     let best = cands[0];
     for (const c of cands) if (c.tries && (!best.tries || c.mean > best.mean + 1e-9)) best = c;
     return { best, candidates: cands, playouts: n, ...(own ? { own } : {}) };
   };
   progress?.(result(0));
-  if (cands.length === 1 && !own) return result(0);
+  if (cands.length === 1 && spot === null) return result(0);
   const rand = mulberry32(seed >>> 0);
   const { pool, draws } = g.hidden(tile);
   const depth = b.depth > 0 ? b.depth : 2 * g.players.length;
+  /** One playout after `move`: the hidden tiles dealt, the next turns played cheaply, the position weighed. */
+  const playout = (move: M, r: () => number): number => {
+    const f = g.fork();
+    f.play(tile, move);
+    for (const t of deal(pool, Math.min(depth, draws), r)) {
+      if (f.isOver()) break;
+      const m = f.cheap(t, r);
+      if (m === null) f.discard(t);
+      else f.play(t, m);
+    }
+    return weigh(f, me, before, f.kept(me)).value;
+  };
   const sum = cands.map(() => 0);
   for (let n = 0; n < b.playouts; n++) {
     // UCB1 on the means (in points: a point is a point in both games); each candidate once first.
@@ -132,21 +142,33 @@ export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: 
       }
     }
     const c = cands[pick];
-    const f = g.fork();
-    f.play(tile, c.move);
-    for (const t of deal(pool, Math.min(depth, draws), rand)) {
-      if (f.isOver()) break;
-      const m = f.cheap(t, rand);
-      if (m === null) f.discard(t);
-      else f.play(t, m);
-    }
-    const v = weigh(f, me, before, f.kept(me)).value;
+    const v = playout(c.move, rand);
     sum[pick] += v;
     c.tries++;
     c.mean = sum[pick] / c.tries;
     if (progress && (n + 1) % every === 0) progress(result(n + 1));
   }
+  if (spot !== null) {
+    // The placement as the search played it, its best piece with it; else as the strong player
+    // would complete it, played out as often as the expert's own move, on deals of its own.
+    const best = result(b.playouts).best;
+    own = cands.filter((c) => c.tries && where(g.key(c.move)) === spot).reduce<Scored<M> | undefined>((a, c) => (!a || c.mean > a.mean ? c : a), undefined);
+    if (!own) {
+      own = ranked.find((c) => where(g.key(c.move)) === spot);
+      if (own) {
+        const r = mulberry32((seed ^ 0x6f776e) >>> 0);
+        let total = 0;
+        for (own.tries = 0; own.tries < Math.max(1, best.tries); own.tries++) total += playout(own.move, r);
+        own.mean = total / own.tries;
+      }
+    }
+  }
   return result(b.playouts);
+}
+
+/** A move's place alone (its key up to the piece): where the tile goes, turned how. */
+function where(key: string): string {
+  return key.slice(0, key.indexOf('|'));
 }
 
 /** What decided the search's move, and its figures, for the reason (reasons.ts `expert`). */

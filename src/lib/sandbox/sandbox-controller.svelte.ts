@@ -71,7 +71,8 @@ export function sandboxController() {
   const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
   /** What a person's last action scored, in words, until their next action (null: nothing). */
   const mine = $derived(scoredBy(ui.mine, all, w));
-  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? []);
+  // Outlined: the squares pointed at, a scoring's tiles, else the expert's square while its advice is this turn's.
+  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? (ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? [ui.advice.at] : []));
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
     void version;

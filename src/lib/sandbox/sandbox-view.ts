@@ -114,8 +114,8 @@ export interface SandboxUi {
   playing: string | null;
   /** The expert thinking for a seat, and its playouts so far (its worker: src/lib/expert/). */
   thinking: { who: string; playouts: number } | null;
-  /** "What would the expert do?" for turn `turn`: thinking (text null), or its answer in the page's words. */
-  advice: { turn: number; text: string | null } | null;
+  /** "What would the expert do?" for turn `turn`: thinking (text null), or its answer in the page's words, and the square it would put the tile on (outlined on the board). */
+  advice: { turn: number; text: string | null; at?: Grid } | null;
   /** The events of a person's last action, and who: its scoring stays on the page until their next action. */
   mine: { who: string; from: number; to: number } | null;
   /** In the place phase: a tapped square answers "what scores if the tile goes here?" instead of placing. */

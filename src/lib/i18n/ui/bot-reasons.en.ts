@@ -37,10 +37,12 @@ const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: str
   'scores-now': (r) => `${points(r.points)} this turn, and the playouts of the turns to come find nothing better`,
   'pieces-later': (r, pieces) => `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find nothing better`,
   'least-help': () => 'nothing scores this turn; of the quiet places, this one leaves it best off in the playouts',
-  'looks-ahead': (r) => `it plans ahead: over the turns to come this move leaves it ${tenths.format(r.gain)} points better off on average than the best immediate score`,
-  'holds-piece': (r, pieces) => `it keeps one of its ${pieces} in supply for a better feature: ${tenths.format(r.gain)} points better on average over the turns to come than putting it down now`,
+  'looks-ahead': (r) => `it plans ahead; over the turns to come this move leaves it ${tenthPoints(r.gain)} better off on average than the best immediate score`,
+  'holds-piece': (r, pieces) => `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average over the turns to come than putting it down now`,
 };
 const plural = new Intl.PluralRules('en-GB');
+/** "1 point", "1.5 points". */
+const tenthPoints = (n: number) => `${tenths.format(n)} ${n === 1 ? 'point' : 'points'}`;
 const points = (n: number) => `${number.format(n)} ${plural.select(n) === 'one' ? 'point' : 'points'}`;
 
 /** What came with the tile: " and a trapper on its plains", " and takes back the figure at x 1, y 0". */

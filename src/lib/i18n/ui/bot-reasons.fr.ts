@@ -43,8 +43,8 @@ const EXPERT_PLAN_FR: Record<ExpertReason['plan'], (r: ExpertReason, pieces: str
   'scores-now': (r) => `${points(r.points)} ce tour-ci, et les parties simulées des tours suivants ne trouvent pas mieux`,
   'pieces-later': (r, pieces) => `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les parties simulées ne trouvent pas mieux`,
   'least-help': () => 'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans les parties simulées',
-  'looks-ahead': (r) => `il voit plus loin : sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux placé que le meilleur score immédiat`,
-  'holds-piece': (r, pieces) => `il garde un de ses ${pieces} dans son stock pour un meilleur élément : en moyenne ${tenthPoints(r.gain)} de mieux sur les tours suivants que de le poser maintenant`,
+  'looks-ahead': (r) => `il voit plus loin ; sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux placé que le meilleur score immédiat`,
+  'holds-piece': (r, pieces) => `il garde un de ses ${pieces} dans son stock pour un meilleur élément, en moyenne ${tenthPoints(r.gain)} de mieux sur les tours suivants que de le poser maintenant`,
 };
 
 /** Ce qui accompagne la tuile : « et un trappeur sur sa plaine », « et reprend son pion en x 1, y 0 ». */

@@ -118,8 +118,8 @@ const words = {
       would: 'The expert:',
       none: 'The expert finds no place for this tile.',
       notCompared: 'Your placement could not be compared.',
-      yours: (ahead: number, playouts: number) =>
-        ahead === 0 ? `Your placement (its piece aside) is the expert's too.` : `Your placement (its piece aside) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's, over the same ${playouts} playouts.`,
+      yours: (ahead: number, _playouts: number) =>
+        ahead === 0 ? `You put the tile where the expert would.` : `Where you put the tile (with the best piece for it) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's move in the playouts of the turns to come.`,
     },
     ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
     boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,

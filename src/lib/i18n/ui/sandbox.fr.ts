@@ -105,8 +105,8 @@ const words: SandboxWords = {
       would: 'L’expert :',
       none: 'L’expert ne trouve aucune place pour cette tuile.',
       notCompared: 'Votre emplacement n’a pas pu être comparé.',
-      yours: (ahead, playouts) =>
-        ahead === 0 ? 'Votre emplacement (pion mis à part) est aussi celui de l’expert.' : `Votre emplacement (pion mis à part) donne en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} que celui de l’expert, sur les mêmes ${playouts} parties simulées.`,
+      yours: (ahead, _playouts) =>
+        ahead === 0 ? 'Vous avez posé la tuile là où l’expert la poserait.' : `Là où vous avez posé la tuile (avec le meilleur pion pour elle), vous obtenez en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} qu’avec le coup de l’expert dans les parties simulées des tours suivants.`,
     },
     ownTiles: 'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
