@@ -123,6 +123,15 @@ for (const [k, { slug, lesson }] of LESSONS.entries()) {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
     await expect(page.locator('.question .graded')).toHaveCount(lesson.questions.length);
+    if (k === 0 || lesson.record.format === 'discovery-record') {
+      // Then a whole game against the expert, of the lesson's game: the sandbox's form filled in, the link taken off the address.
+      await page.getByRole('link', { name: 'Play a whole game against the computer, expert (it plans ahead)' }).click();
+      const form = page.getByRole('form', { name: 'New game' });
+      await expect(form.getByLabel(lesson.record.format === 'discovery-record' ? 'The Discovery' : 'Carcassonne: New World')).toBeChecked();
+      await expect(form.getByLabel('Played by').nth(0)).toHaveValue('person');
+      await expect(form.getByLabel('Played by').nth(1)).toHaveValue('expert');
+      await expect(page).toHaveURL(/\/sandbox\/$/);
+    }
     await page.goto('/learn/');
     await expect(page.locator(`li[data-lesson="${slug}"]`)).toContainText(`done, ${lesson.questions.length} of ${lesson.questions.length} questions answered right`);
   });

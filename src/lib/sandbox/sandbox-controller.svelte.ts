@@ -16,7 +16,7 @@ import { rulesetUi } from '@lib/rulesets/registry';
 import { REPLACED, loadQuestions, mounted, readTurn, redoTurn, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
 import { pacing, scoredBy } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
-import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
+import { keepingGames, takeNewGameAsk, type SandboxGame, type Seats } from './sandbox-store';
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -31,7 +31,7 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null, thinking: null, advice: null });
+  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, asked: null, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null, thinking: null, advice: null });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
@@ -46,6 +46,7 @@ export function sandboxController() {
         colours = g.colours;
         seats = g.seats ?? {};
         ui.newGameOpen = false;
+        ui.asked = null;
         ui.setupOpen = false;
         ui.kept++;
         use(g.session, say);
@@ -91,7 +92,8 @@ export function sandboxController() {
   /** Read the link or the saved game, with the page's words; returns the clean-up for the page's unmount. */
   function mount(pageWords: SandboxWords): () => void {
     w = pageWords;
-    keeper.open(location.hash).then((o) => {
+    const hash = location.hash, asked = takeNewGameAsk();
+    keeper.open(hash).then((o) => {
       if (o.state) {
         colours = o.state.colours;
         seats = o.state.seats ?? {};
@@ -101,6 +103,7 @@ export function sandboxController() {
         use(o.state.session, restored ? pageWords.status.restored : pageWords.status.openedLink, !restored);
         if (restored) saver.writeLink();
       } else ui.newGameOpen = true;
+      if (asked) ((ui.asked = asked), (ui.newGameOpen = true)); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
       ui.ready = true;
       keeper.watch();
     });
@@ -263,9 +266,7 @@ export function sandboxController() {
     void keeper.replace({ session: next, colours: cols, seats: bots }, words().status.newGame(next.players, Object.keys(bots)), REPLACED.newGame);
 
   /** Another game in place of this one (a set-up position, other rule options), keeping the colours. */
-  const replaceWith = (next: Session, say: string, why: string) => {
-    void keeper.replace({ session: next, colours: colours, seats }, say, why);
-  };
+  const replaceWith = (next: Session, say: string, why: string) => void keeper.replace({ session: next, colours: colours, seats }, say, why);
 
   // The page reads these (getters follow the state) and calls these.
   // prettier-ignore

@@ -7,6 +7,7 @@ import type { Notice } from '@lib/keep/keeper';
 import type { FigureInfo } from '@lib/board/figure-info';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import type { RefusalWords } from './refusal-types';
+import type { NewGameAsk } from './sandbox-store';
 
 type Grid = { gx: number; gy: number };
 
@@ -109,6 +110,8 @@ export interface SandboxUi {
   pointed: string | null;
   endPreview: string[] | null;
   newGameOpen: boolean;
+  /** What the link asked the new-game form to hold (a person against the expert, from a lesson), until a game starts. */
+  asked: NewGameAsk | null;
   setupOpen: boolean;
   /** The seat the computer is playing, from the moment its turn is due until its moves are shown: no button for it. */
   playing: string | null;

@@ -49,6 +49,7 @@ const words = {
   complete: 'Lesson complete',
   nextLesson: (title: string) => `Next lesson: ${title}`,
   playSandbox: 'Play a whole game in the sandbox',
+  playExpert: 'Play a whole game against the computer, expert (it plans ahead)',
   saveProblem: (why: string) => `Your progress could not be saved: ${why}.`,
   restart: 'Start the lesson again',
   earlierProgress: 'Earlier progress in this lesson, on this device',

@@ -42,6 +42,7 @@ const words: LearnWords = {
   complete: 'Leçon terminée',
   nextLesson: (title) => `Leçon suivante : ${title}`,
   playSandbox: 'Jouer une partie entière dans le bac à sable',
+  playExpert: 'Jouer une partie entière contre l’ordinateur, expert (il voit plus loin)',
   saveProblem: (why) => `Votre progression n’a pas pu être enregistrée : ${why}.`,
   restart: 'Recommencer la leçon',
   earlierProgress: 'Progression antérieure dans cette leçon, sur cet appareil',
