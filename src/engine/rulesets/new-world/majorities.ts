@@ -47,15 +47,25 @@ export function whoScores(holders: readonly Holder[], base: readonly ScoreItem[]
   const counts = new Map<string, number>();
   for (const h of holders) counts.set(h.player, (counts.get(h.player) ?? 0) + 1);
   const winners = majority(counts);
-  const losers = [...counts.keys()].filter((p) => !winners.includes(p));
-  const awards = winners.map((player) => {
-    const items = [...base];
+  // Plain loops rather than filter/map with closures: this runs for every feature scored.
+  const losers: string[] = [];
+  for (const p of counts.keys()) if (!winners.includes(p)) losers.push(p);
+  const basePoints = total(base);
+  const awards: Award[] = [];
+  for (const player of winners) {
+    const items = base.slice();
+    let points = basePoints;
     if (surveyors) {
-      const cols = holders.filter((h) => h.player === player).map((h) => h.col);
+      const cols: number[] = [];
+      for (const h of holders) if (h.player === player) cols.push(h.col);
       const n = bonusSurveyors(surveyors, cols, o);
-      if (n) items.push(bonusItem(n, o.surveyorBonus === 'per-settler'));
+      if (n) {
+        const bonus = bonusItem(n, o.surveyorBonus === 'per-settler');
+        items.push(bonus);
+        points += bonus.points;
+      }
     }
-    return { player, points: total(items), items };
-  });
+    awards.push({ player, points, items });
+  }
   return { counts, winners, losers, awards };
 }

@@ -95,7 +95,7 @@ export function bonusItem(surveyors: number, perSettler = false): ScoreItem {
   return item(surveyors, perSettler ? 'settler-with-surveyor' : 'surveyor', 4, 'surveyorBonus');
 }
 
-export function total(items: ScoreItem[]): number {
+export function total(items: readonly ScoreItem[]): number {
   return items.reduce((n, i) => n + i.points, 0);
 }
 

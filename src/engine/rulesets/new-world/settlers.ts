@@ -127,7 +127,9 @@ export function settlersByFeature(s: State): Map<number, TableSettler[]> {
 
 /** A settler goes back to its owner's supply: after scoring (`return`) or fallen behind (`evict`). */
 export function sendHome(s: State, t: TableSettler, kind: 'return' | 'evict', turn: number): void {
-  s.table = s.table.filter((x) => x !== t);
+  // In place (the table is never handed out: views copy it, forks slice it).
+  const i = s.table.indexOf(t);
+  if (i >= 0) s.table.splice(i, 1);
   s.board.occupy(t.seg, -1);
   s.reserve[t.player]++;
   s.log.push({ kind, type: kind, turn, player: s.players[t.player], role: t.role, col: t.col, row: t.row });

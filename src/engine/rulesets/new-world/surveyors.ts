@@ -72,8 +72,10 @@ export function surveyorsIn(surveyors: readonly number[], col: number): number {
  * 'per-settler': each settler counts the surveyors in its own column.
  */
 export function bonusSurveyors(surveyors: readonly number[], settlerCols: readonly number[], o: RuleOptions): number {
-  if (o.surveyorBonus === 'per-settler') return settlerCols.reduce((n, c) => n + surveyorsIn(surveyors, c), 0);
-  return surveyors.filter((s) => settlerCols.includes(s)).length;
+  let n = 0;
+  if (o.surveyorBonus === 'per-settler') for (const c of settlerCols) n += surveyorsIn(surveyors, c);
+  else for (const s of surveyors) if (settlerCols.includes(s)) n++;
+  return n;
 }
 
 /**

@@ -4,22 +4,27 @@
  * during play the settlers go home and a surveyor moves.
  */
 import type { FeatureInfo } from './board';
-import { whoScores } from './majorities';
+import { whoScores, type Holder } from './majorities';
 import { scoreItems, unscoredEnglish } from './scoring';
 import { sendHome, standingOn } from './settlers';
 import { countsOf, featureRef, type State, type TableSettler } from './state';
 import { moveSurveyor } from './surveyors';
+import type { ScoreEvent } from './event-types';
 
 /** Score the settlers `on` one feature; `bonus`: completed during play, so surveyors count. */
 export function award(s: State, on: TableSettler[], info: FeatureInfo, complete: boolean, turn: number | 'final', bonus: boolean): void {
-  const holders = on.map((t) => ({ player: s.players[t.player], col: t.col }));
+  const holders: Holder[] = [];
+  for (const t of on) holders.push({ player: s.players[t.player], col: t.col });
   const counts = countsOf(s, info);
   const base = scoreItems(counts, complete, s.options);
   const d = whoScores(holders, base, s.options, bonus ? s.surv.surveyors : undefined);
   const feature = featureRef(s, info, complete, counts);
   for (const a of d.awards) {
     s.points[s.players.indexOf(a.player)] += a.points;
-    s.log.push({ kind: 'score', type: info.type, turn, player: a.player, points: a.points, items: a.items, feature, ...(d.losers.length ? { losers: d.losers } : {}) });
+    const ev: ScoreEvent = { kind: 'score', type: info.type, turn, player: a.player, points: a.points, items: a.items, feature };
+    // Added last, as the spread it replaces did (same key order), without an object per award.
+    if (d.losers.length) ev.losers = d.losers;
+    s.log.push(ev);
   }
 }
 
