@@ -2,6 +2,8 @@
  * The placement frontier: the empty positions that touch a placed tile on an edge, each with
  * what its neighbours require, in the order they opened (which is the order of the placement
  * list). The board opens and closes spots as tiles go down; the legality tests read them.
+ * The spots form a doubly linked list in that order, so that a tile going down takes its spot
+ * out in one step (an array kept in order shifted half the frontier on every turn).
  */
 import { key } from './geometry';
 import { Grid } from './grid';
@@ -23,13 +25,17 @@ export interface FrontierSpot {
    */
   made: unknown[] | null;
   maker: unknown;
+  /** The spots opened before and after this one, still open (null at the ends). */
+  prev: FrontierSpot | null;
+  next: FrontierSpot | null;
 }
 
 export class Frontier {
   /** Position → frontier spot. */
   private readonly grid = new Grid<FrontierSpot>();
-  /** The spots in the order they opened. */
-  private readonly spots: FrontierSpot[] = [];
+  /** The first and last spots still open, in the order they opened. */
+  private first: FrontierSpot | null = null;
+  private last: FrontierSpot | null = null;
 
   /** The spot at (x, y), if that position is on the frontier. */
   at(x: number, y: number): FrontierSpot | undefined {
@@ -39,26 +45,33 @@ export class Frontier {
   /** An independent copy: the spots are copied, since `touch` changes them. */
   copy(): Frontier {
     const f = new Frontier();
-    for (const spot of this.spots) {
-      const c = { ...spot };
-      f.spots.push(c);
-      f.grid.set(c.x, c.y, c);
-    }
+    for (let spot = this.first; spot; spot = spot.next) f.append({ ...spot });
     return f;
   }
 
   /** Position key → spot, in the order the spots opened (a new map on each call). */
   map(): Map<number, FrontierSpot> {
-    return new Map(this.spots.map((spot) => [key(spot.x, spot.y), spot]));
+    const out = new Map<number, FrontierSpot>();
+    for (let spot = this.first; spot; spot = spot.next) out.set(key(spot.x, spot.y), spot);
+    return out;
+  }
+
+  /** Open `spot` after the others. */
+  private append(spot: FrontierSpot): void {
+    spot.prev = this.last;
+    spot.next = null;
+    if (this.last) this.last.next = spot;
+    else this.first = spot;
+    this.last = spot;
+    this.grid.set(spot.x, spot.y, spot);
   }
 
   /** Edge `d` of the empty position (x, y) now meets a tile edge of kind `kind`: open the spot if need be. */
   touch(x: number, y: number, d: number, kind: number): void {
     let spot = this.grid.get(x, y);
     if (!spot) {
-      spot = { x, y, need: 0, mask: 0, made: null, maker: null };
-      this.grid.set(x, y, spot);
-      this.spots.push(spot);
+      spot = { x, y, need: 0, mask: 0, made: null, maker: null, prev: null, next: null };
+      this.append(spot);
     }
     spot.need |= kind << (3 * d);
     spot.mask |= 7 << (3 * d);
@@ -69,10 +82,10 @@ export class Frontier {
     const spot = this.grid.get(x, y);
     if (!spot) return;
     this.grid.set(x, y, undefined);
-    const spots = this.spots;
-    const last = spots.length - 1;
-    for (let i = spots.indexOf(spot); i < last; i++) spots[i] = spots[i + 1];
-    spots.pop();
+    if (spot.prev) spot.prev.next = spot.next;
+    else this.first = spot.next;
+    if (spot.next) spot.next.prev = spot.prev;
+    else this.last = spot.prev;
   }
 
   /** Fast legality test for a spot (no message). */
@@ -84,11 +97,9 @@ export class Frontier {
   placementList<P>(tile: Shape, make: (spot: FrontierSpot, q: number) => P): P[] {
     const out: P[] = [];
     const bits = tile.edgeBits;
-    const spots = this.spots;
-    // The four quarter turns written out, in an indexed loop: about a quarter faster than two loops.
+    // The four quarter turns written out: about a quarter faster than two loops.
     const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
-    for (let i = 0; i < spots.length; i++) {
-      const spot = spots[i];
+    for (let spot = this.first; spot !== null; spot = spot.next) {
       const need = spot.need;
       const mask = spot.mask;
       const f0 = ((b0 ^ need) & mask) === 0;
@@ -112,11 +123,10 @@ export class Frontier {
   /** Whether the tile fits anywhere (stops at the first fit). */
   fitsAnywhere(tile: Shape): boolean {
     const bits = tile.edgeBits;
-    const spots = this.spots;
     const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
-    for (let i = 0; i < spots.length; i++) {
-      const need = spots[i].need;
-      const mask = spots[i].mask;
+    for (let spot = this.first; spot !== null; spot = spot.next) {
+      const need = spot.need;
+      const mask = spot.mask;
       if (((b0 ^ need) & mask) === 0 || ((b1 ^ need) & mask) === 0 || ((b2 ^ need) & mask) === 0 || ((b3 ^ need) & mask) === 0) return true;
     }
     return false;

@@ -7,7 +7,7 @@ import { NewWorldBoard } from './board';
 import { refuseNewWorld } from './refusals';
 import { SETTLERS_PER_PLAYER, seat } from './settlers';
 import { take, tileType, type GameSpec, type State } from './state';
-import { catalog, START_ROWS, STANDARD_TILES } from './tiles';
+import { catalog, START_ROWS, START_SPACES, STANDARD_TILES } from './tiles';
 
 /** The box of the standard set: tile id and count, in the set's order. */
 const STANDARD_SUPPLY: readonly (readonly [string, number])[] = STANDARD_TILES.map((t) => [t.id, t.count ?? 0]);
@@ -48,7 +48,8 @@ export function createState(spec: GameSpec): State {
     finished: false,
   };
   for (let row = 0; row < START_ROWS; row++) {
-    const t = s.catalog.get(`start-${row}`);
+    // The start spaces' ids as the set writes them (`start-${row}`), not built anew for every game.
+    const t = s.catalog.get(START_SPACES[row].id);
     if (!t) continue;
     // A record may bring its own start spaces: they must match each other too.
     const why = s.board.whyNotAt(t, 0, row, 0, false, false);
