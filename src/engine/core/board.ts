@@ -10,7 +10,7 @@
 import { boardWhyEnglish, type BoardWhy } from './board-why';
 import { Frontier, type FrontierSpot } from './frontier';
 import { EDGES, facingHalf, opposite, type Offsets } from './geometry';
-import { Grid } from './grid';
+import { Grid, type Area } from './grid';
 import type { Shape } from './shape';
 
 export interface PlacedTile<T extends Shape = Shape> {
@@ -34,14 +34,16 @@ export interface BoardRules {
   kindNames: readonly string[];
   /** Whether a tile may ever stand at this position (New World: land columns only). */
   canHold?: (x: number, y: number) => boolean;
+  /** Where the tiles and the frontier usually lie, so that the board's grids are sized once (they grow beyond it if need be). */
+  area?: Area;
 }
 
 export class Board<T extends Shape = Shape> {
   readonly tiles: PlacedTile<T>[] = [];
   /** Position → placed tile. */
-  readonly grid = new Grid<PlacedTile<T>>();
+  readonly grid: Grid<PlacedTile<T>>;
   /** The empty positions next to the table, in the order they opened. */
-  private readonly spots = new Frontier();
+  private readonly spots: Frontier;
   /** Per segment: the tile index and the segment's kind. */
   readonly segTile: number[] = [];
   readonly segType: T['segTypes'][number][] = [];
@@ -65,6 +67,8 @@ export class Board<T extends Shape = Shape> {
   private readonly dy: readonly number[];
 
   constructor(readonly rules: BoardRules) {
+    this.grid = new Grid<PlacedTile<T>>(rules.area);
+    this.spots = new Frontier(rules.area);
     this.dx = rules.offsets.dx;
     this.dy = rules.offsets.dy;
   }

@@ -6,7 +6,7 @@
  * out in one step (an array kept in order shifted half the frontier on every turn).
  */
 import { key } from './geometry';
-import { Grid } from './grid';
+import { Grid, type Area } from './grid';
 import type { Shape } from './shape';
 
 /**
@@ -32,10 +32,15 @@ export interface FrontierSpot {
 
 export class Frontier {
   /** Position → frontier spot. */
-  private readonly grid = new Grid<FrontierSpot>();
+  private readonly grid: Grid<FrontierSpot>;
   /** The first and last spots still open, in the order they opened. */
   private first: FrontierSpot | null = null;
   private last: FrontierSpot | null = null;
+
+  /** `area`: where the spots usually lie (see Grid). */
+  constructor(private readonly area?: Area) {
+    this.grid = new Grid<FrontierSpot>(area);
+  }
 
   /** The spot at (x, y), if that position is on the frontier. */
   at(x: number, y: number): FrontierSpot | undefined {
@@ -44,7 +49,7 @@ export class Frontier {
 
   /** An independent copy: the spots are copied, since `touch` changes them. */
   copy(): Frontier {
-    const f = new Frontier();
+    const f = new Frontier(this.area);
     for (let spot = this.first; spot; spot = spot.next) f.append({ ...spot });
     return f;
   }

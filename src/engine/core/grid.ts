@@ -9,6 +9,14 @@
 /** Room left on every side of the rectangle when it grows. */
 const MARGIN = 16;
 
+/** A rectangle of positions, west and north edges included, east and south edges (x1, y1) not. */
+export interface Area {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export class Grid<V> {
   /** West and north edges of the rectangle, its width and height. */
   private x0 = 0;
@@ -17,6 +25,9 @@ export class Grid<V> {
   private height = 0;
   /** Row by row; undefined (or a hole) where nothing is. */
   private cells: (V | undefined)[] = [];
+
+  /** `area`: where the values usually lie (the ruleset knows), the first rectangle made; otherwise one around the first position written. */
+  constructor(private readonly area?: Area) {}
 
   /** What is at (x, y), if anything. */
   get(x: number, y: number): V | undefined {
@@ -28,7 +39,7 @@ export class Grid<V> {
 
   /** An independent copy (the values themselves are shared). */
   copy(): Grid<V> {
-    const g = new Grid<V>();
+    const g = new Grid<V>(this.area);
     g.x0 = this.x0;
     g.y0 = this.y0;
     g.width = this.width;
@@ -46,6 +57,16 @@ export class Grid<V> {
   /** Widen the rectangle to hold (x, y), with room to spare on every side. */
   private grow(x: number, y: number): void {
     const empty = this.width === 0;
+    const a = this.area;
+    if (empty && a && x >= a.x0 && y >= a.y0 && x < a.x1 && y < a.y1) {
+      // The first rectangle is the usual area, sized once, rather than one that must grow again.
+      this.x0 = a.x0;
+      this.y0 = a.y0;
+      this.width = a.x1 - a.x0;
+      this.height = a.y1 - a.y0;
+      this.cells = new Array<V | undefined>(this.width * this.height);
+      return;
+    }
     const x0 = Math.min(x, empty ? x : this.x0) - MARGIN;
     const y0 = Math.min(y, empty ? y : this.y0) - MARGIN;
     const x1 = Math.max(x + 1, empty ? x : this.x0 + this.width) + MARGIN;

@@ -20,6 +20,12 @@ export function isLandColumn(col: number): boolean {
   return col >= 1;
 }
 
+/**
+ * Where a game's tiles and open squares lie in 99 random games out of 100: columns 0 (the start
+ * board) to 15, rows -12 to 21 (the start spaces are rows 0–9). The board's grids start this size.
+ */
+const USUAL_AREA = { x0: 0, y0: -12, x1: 16, y1: 22 };
+
 /** A feature as read off the board. */
 export interface FeatureInfo {
   root: number;
@@ -44,7 +50,7 @@ export class NewWorldBoard extends Board<CompiledTile> {
   private readonly farmTiles: number[] = [];
 
   constructor() {
-    super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn });
+    super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn, area: USUAL_AREA });
   }
 
   /**
