@@ -157,6 +157,12 @@ export class Board<T extends Shape = Shape> {
     return null;
   }
 
+  /** Whether a tile turned `q` quarters fits the frontier spot at (x, y): an empty square touching the table whose neighbours all match. */
+  fitsSpot(tile: T, x: number, y: number, q: number): boolean {
+    const spot = this.spots.at(x, y);
+    return spot !== undefined && Frontier.fits(tile, spot, q);
+  }
+
   /** Fast legality test for a frontier spot (no message). */
   static fits(tile: Shape, spot: FrontierSpot, q: number): boolean {
     return Frontier.fits(tile, spot, q);

@@ -62,6 +62,8 @@ export class NewWorldBoard extends Board<CompiledTile> {
    */
   whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): NewWorldPlacementWhy | null {
     if (land && !isLandColumn(col)) return { area: 'new-world', code: 'west-of-start-board', col, row };
+    // A listed placement: one lookup instead of four (the spot holds what every neighbour needs).
+    if (this.fitsSpot(tile, col, row, q)) return null;
     const here = this.tileAt(col, row);
     if (here) return { area: 'new-world', code: 'square-taken', col, row, tile: here.tile.id };
     const kinds = tile.edgeKind[q];
