@@ -143,6 +143,32 @@ function botFigures() {
   });
 }
 
+/**
+ * The expert's search speed: seeded two-player games of each ruleset against the strong player
+ * (seats alternating), every expert move that searched (more than one move to compare) counted:
+ * its playouts and its whole thinking time (the weighing of every move first included).
+ * BENCH_EXPERT_GAMES sets the number of games (4).
+ */
+function expertFigures() {
+  const games = Number(process.env.BENCH_EXPERT_GAMES) || 4;
+  return (['new-world', 'discovery'] as const).map((ruleset) => {
+    let playouts = 0;
+    let ms = 0;
+    let moves = 0;
+    for (let seed = 0; seed < games; seed++) {
+      const seats: BotName[] = seed % 2 === 0 ? ['expert', 'greedy'] : ['greedy', 'expert'];
+      const r = ruleset === 'new-world' ? playNewWorld({ seats, seed }) : playDiscovery({ seats, seed });
+      for (const m of r.moves) {
+        if (m.reason.code !== 'expert' || m.reason.playouts === 0) continue;
+        playouts += m.reason.playouts;
+        ms += m.ms;
+        moves++;
+      }
+    }
+    return { ruleset, games, moves, playoutsPerMove: Math.round(playouts / moves), msPerMove: Number((ms / moves).toFixed(1)), playoutsPerSecond: Math.round((playouts * 1000) / ms) };
+  });
+}
+
 /** The session controller with both rulesets, bundled for the browser as a screen would load it. */
 async function sessionBundle(): Promise<{ minified: number; gzipped: number }> {
   const entry = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
@@ -170,6 +196,7 @@ for (let r = 0; r < RUNS; r++) dgps.push(discoveryGamesPerSecond(r * 200));
 const hint = hintFigures();
 const bundle = await sessionBundle();
 const bots = botFigures();
+const expert = expertFigures();
 const round2 = (x: number) => Number(x.toFixed(2));
 const result = {
   node: process.version,
@@ -192,6 +219,7 @@ const result = {
   discoveryGamesPerSecondRange: [Math.round(Math.min(...dgps)), Math.round(Math.max(...dgps))],
   engineBundle: { minifiedBytes: bundle.minified, gzippedBytes: bundle.gzipped },
   bots,
+  expert,
   hintAfterRotation: { samples: hint.samples, medianMs: round2(hint.medianMs), p95Ms: round2(hint.p95Ms), maxMs: round2(hint.maxMs) },
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -210,6 +238,9 @@ else {
     console.log(`Computer players, ${b.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${b.games} two-player games, greedy against random, seats alternating):`);
     console.log(`  greedy wins ${b.greedyWins} of ${b.games} (${Math.round((100 * b.greedyWins) / b.games)}%; ${b.ties} tied)`);
     console.log(`  a move's thinking time: greedy median ${b.greedy.medianMs} ms, 95th percentile ${b.greedy.p95Ms} ms, worst ${b.greedy.maxMs} ms; random median ${b.random.medianMs} ms, 95th percentile ${b.random.p95Ms} ms`);
+  }
+  for (const e of expert) {
+    console.log(`The expert, ${e.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${e.games} games against greedy, ${e.moves} moves that searched): ${e.playoutsPerSecond} playouts/s of thinking (${e.playoutsPerMove} playouts in ${e.msPerMove} ms a move, the weighing of every move included)`);
   }
   console.log(`Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`);
 }

@@ -28,7 +28,7 @@ test('"What would the expert do?": the move and its reason on request, then the 
   for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
   await page.getByRole('button', { name: 'What would the expert do?' }).click();
   const advice = page.locator('.turn .advice');
-  await expect(advice).toContainText(/^The expert: Red puts tile \S+ at column -?\d+, row -?\d+.*\(240 playouts of the next turns, \d+ tiles to come\)\.$/, { timeout: 60_000 });
+  await expect(advice).toContainText(/^The expert: Red puts tile \S+ at column -?\d+, row -?\d+.*\(960 playouts of the next turns, \d+ tiles to come\)\.$/, { timeout: 60_000 });
   expect(await violations(page)).toEqual([]);
   // Placed: the person's placement is compared over the same playouts.
   await page.locator('rect.spot.legal').first().click();

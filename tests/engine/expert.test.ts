@@ -79,7 +79,28 @@ describe('the search', () => {
     for (const c of r.candidates) expect(c.tries).toBeGreaterThan(0);
     // The candidates are in the strong player's order.
     for (let i = 1; i < r.candidates.length; i++) expect(r.candidates[i - 1].weight.value).toBeGreaterThanOrEqual(r.candidates[i].weight.value);
-    expect(r.best.mean).toBe(Math.max(...r.candidates.map((c) => c.mean)));
+    // Sequential halving: 4 moves, then the better 2 (each of those played out more), the better of those 2 wins.
+    const byTries = [...r.candidates].sort((a, b) => b.tries - a.tries);
+    expect(byTries[1].tries).toBeGreaterThan(byTries[2].tries);
+    const last = byTries.slice(0, 2);
+    expect(last).toContain(r.best);
+    expect(r.best.mean).toBe(Math.max(...last.map((c) => c.mean)));
+    // Half the budget per round: the first round's 30 playouts spread over the 4 (7 or 8 each), the second's 30 over the 2 kept.
+    for (const c of byTries.slice(2)) expect([7, 8]).toContain(c.tries);
+    for (const c of last) expect([22, 23]).toContain(c.tries);
+  });
+  it('compares moves on the same deals: the n-th playout of every move draws the same tiles', () => {
+    // Two copies of one move, side by side: on common deals their means are equal to the last digit.
+    const { g, tile } = midGame();
+    class Twice extends NewWorldSearch {
+      moves(t: string) {
+        const [m] = super.moves(t);
+        return [m, { ...m }];
+      }
+    }
+    const r = search(new Twice(g), tile, 4, { playouts: 40, width: 2 })!;
+    expect(r.candidates[0].tries).toBe(20);
+    expect(r.candidates[0].mean).toBe(r.candidates[1].mean);
   });
   it('the same seed and budget: the same move; the position is left as it was', () => {
     const { g, tile } = midGame();

@@ -90,7 +90,7 @@ function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): D
       const after = placed.fork();
       act(after, action);
       after.endTurn();
-      const w = weigh(after, me, before, Object.values(after.figuresInSupply)[me] ?? 0);
+      const w = weigh(after, me, before, Object.values(after.figuresInSupply)[me] ?? 0, true);
       if (!best || w.value > best.w.value + 1e-9) best = { w, placement, action };
     }
   }

@@ -77,15 +77,17 @@ export class NewWorldSearch implements SearchGame<NewWorldWhole> {
   discard(tile: string) {
     this.g.discard(tile);
   }
-  cheap(tile: string, rand: () => number): NewWorldWhole | null {
+  playCheap(tile: string, rand: () => number): boolean {
     const places = this.g.legalPlacements(tile);
-    if (!places.length) return null;
-    const placement = pick(places, rand);
-    if (rand() >= 1 / 3) return { placement, settler: null };
-    const f = this.g.fork();
-    f.place(tile, placement);
-    const options = f.deployOptions();
-    return { placement, settler: options.length ? pick(options, rand) : null };
+    if (!places.length) return false;
+    // Placed on this game itself, not a copy: a playout's game is its own.
+    this.g.place(tile, pick(places, rand));
+    if (rand() < 1 / 3) {
+      const options = this.g.deployOptions();
+      if (options.length) this.g.deploy(pick(options, rand));
+    }
+    this.g.score();
+    return true;
   }
   hidden(tile: string) {
     const left = this.g.tilesLeft();
@@ -140,20 +142,18 @@ export class DiscoverySearch implements SearchGame<DiscoveryWhole> {
   discard(tile: string) {
     this.g.discard(tile);
   }
-  cheap(tile: string, rand: () => number): DiscoveryWhole | null {
+  playCheap(tile: string, rand: () => number): boolean {
     const places = this.g.legalPlacements(tile);
-    if (!places.length) return null;
-    const placement = pick(places, rand);
-    const f = this.g.fork();
-    f.place(tile, placement);
-    const deploy = f.deployOptions();
-    if (deploy.length && rand() < 1 / 3) return { placement, action: { figure: pick(deploy, rand) } };
-    const back = f.withdrawOptions();
-    if (back.length && rand() < 0.5) {
-      const w = back.reduce((a, b) => (b.points > a.points ? b : a));
-      return { placement, action: { withdraw: { x: w.x, y: w.y, at: w.at } } };
+    if (!places.length) return false;
+    this.g.place(tile, pick(places, rand));
+    const deploy = this.g.deployOptions();
+    if (deploy.length && rand() < 1 / 3) this.g.deploy(pick(deploy, rand));
+    else {
+      const back = this.g.withdrawOptions();
+      if (back.length && rand() < 0.5) this.g.withdraw(back.reduce((a, b) => (b.points > a.points ? b : a)));
     }
-    return { placement, action: null };
+    this.g.endTurn();
+    return true;
   }
   hidden(tile: string) {
     const left = this.g.tilesLeft();

@@ -82,7 +82,7 @@ function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
       const after = placed.fork();
       if (settler) after.deploy(settler);
       after.score();
-      const w = weigh(after, me, before, Object.values(after.settlersInSupply)[me] ?? 0);
+      const w = weigh(after, me, before, Object.values(after.settlersInSupply)[me] ?? 0, true);
       if (!best || w.value > best.w.value + 1e-9) best = { w, placement, settler };
     }
   }

@@ -34,10 +34,14 @@ export interface Weight {
   later: number;
 }
 
-/** The weight of the position `after` a move of player `me`, who had `before` points per player and keeps `kept` pieces. */
-export function weigh(after: Weighable, me: number, before: readonly number[], kept: number): Weight {
+/**
+ * The weight of the position `after` a move of player `me`, who had `before` points per player and
+ * keeps `kept` pieces. `spent`: `after` is a copy made for this weighing alone, finished in place
+ * (copying a game is the dearest step of a playout; the figures are the same).
+ */
+export function weigh(after: Weighable, me: number, before: readonly number[], kept: number, spent = false): Weight {
   const now = pointsOf(after);
-  const end = after.fork();
+  const end = spent ? after : after.fork();
   end.finish();
   const atEnd = pointsOf(end);
   return { value: lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept, now: now[me] - before[me], later: atEnd[me] - now[me] };
