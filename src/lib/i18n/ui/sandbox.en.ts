@@ -111,7 +111,7 @@ const words = {
     computerPlays: (player: string) => `${player} (the computer) is playing.`,
     /** The expert (src/engine/bots/expert.ts): its thinking, its stop button, and "What would the expert do?". */
     expert: {
-      thinking: (player: string, playouts: number) => `${player} (the expert) is thinking: ${playouts} playout${s(playouts)} of the turns to come so far.`,
+      thinking: (player: string, playouts: number) => (playouts ? `${player} (the expert) is thinking: ${playouts} playout${s(playouts)} of the turns to come so far.` : `${player} (the expert) is thinking…`),
       stop: 'Stop thinking and play',
       ask: 'What would the expert do?',
       asking: 'The expert is thinking…',

@@ -98,7 +98,7 @@ const words: SandboxWords = {
     toPlay: { before: 'À ', after: ' de jouer.' },
     computerPlays: (player) => `${playerFr(player)} (l’ordinateur) joue.`,
     expert: {
-      thinking: (player, playouts) => `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.`,
+      thinking: (player, playouts) => (playouts ? `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.` : `${playerFr(player)} (l’expert) réfléchit…`),
       stop: 'Arrêter de réfléchir et jouer',
       ask: 'Que jouerait l’expert ?',
       asking: 'L’expert réfléchit…',
