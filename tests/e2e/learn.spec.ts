@@ -130,6 +130,8 @@ for (const [k, { slug, lesson }] of LESSONS.entries()) {
       await expect(form.getByLabel(lesson.record.format === 'discovery-record' ? 'The Discovery' : 'Carcassonne: New World')).toBeChecked();
       await expect(form.getByLabel('Played by').nth(0)).toHaveValue('person');
       await expect(form.getByLabel('Played by').nth(1)).toHaveValue('expert');
+      await expect(form.getByRole('button', { name: 'Start' })).toBeFocused();
+      await expect(form).toBeInViewport();
       await expect(page).toHaveURL(/\/sandbox\/$/);
     }
     await page.goto('/learn/');

@@ -3,7 +3,7 @@
  * the sandbox reads which game and which computer player, and nothing else from such a link.
  */
 import { describe, expect, it } from 'vitest';
-import { newGameAsked } from '@lib/sandbox/sandbox-store';
+import { newGameAsked } from '@lib/sandbox/new-game-link';
 
 describe('a link asking for a new game against the computer', () => {
   it('names the computer player and the game', () => {

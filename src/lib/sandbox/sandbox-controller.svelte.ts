@@ -16,7 +16,7 @@ import { rulesetUi } from '@lib/rulesets/registry';
 import { REPLACED, loadQuestions, mounted, readTurn, redoTurn, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
 import { pacing, scoredBy } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
-import { keepingGames, takeNewGameAsk, type SandboxGame, type Seats } from './sandbox-store';
+import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -92,7 +92,7 @@ export function sandboxController() {
   /** Read the link or the saved game, with the page's words; returns the clean-up for the page's unmount. */
   function mount(pageWords: SandboxWords): () => void {
     w = pageWords;
-    const hash = location.hash, asked = takeNewGameAsk();
+    const hash = location.hash, asking = /[#&]new=/.test(hash) ? import('./new-game-link').then((m) => m.takeNewGameAsk()) : null;
     keeper.open(hash).then((o) => {
       if (o.state) {
         colours = o.state.colours;
@@ -103,7 +103,7 @@ export function sandboxController() {
         use(o.state.session, restored ? pageWords.status.restored : pageWords.status.openedLink, !restored);
         if (restored) saver.writeLink();
       } else ui.newGameOpen = true;
-      if (asked) ((ui.asked = asked), (ui.newGameOpen = true)); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
+      void asking?.then((a) => a && ((ui.asked = a), (ui.newGameOpen = true))); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
       ui.ready = true;
       keeper.watch();
     });

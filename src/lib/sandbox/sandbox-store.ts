@@ -13,7 +13,6 @@ import type { KeeperSpec } from '@lib/keep/keeper';
 import { BOT_NAMES, type BotName } from '@engine/bots/names';
 import { documentLang } from '@lib/i18n/lang';
 import { coloursNamed } from '@lib/i18n/colour-names';
-import { hashParam } from '@lib/io/hash';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -53,30 +52,6 @@ export function readSession(raw: unknown): Session {
     if (e instanceof EngineError) throw e; // its message as ever, its refusal as data (reasons.ts's reasonOf)
     throw new Error(`the game cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
-}
-
-/** A new game a link asks for (`#new=expert&game=discovery`, from a lesson's end): the form opens with a person against that computer player. */
-export interface NewGameAsk {
-  ruleset: 'new-world' | 'discovery';
-  against: BotName;
-}
-
-/** The games the new-game form offers. */
-const NEW_GAMES = ['new-world', 'discovery'] as const;
-
-/** The new game `hash` asks for, or null (no `new=`, or one naming no computer player: the page opens as ever). */
-export function newGameAsked(hash: string): NewGameAsk | null {
-  const against = BOT_NAMES.find((b) => b === hashParam(hash, 'new'));
-  if (!against) return null;
-  const game = hashParam(hash, 'game');
-  return { ruleset: NEW_GAMES.find((r) => r === game) ?? 'new-world', against };
-}
-
-/** The new game the address asks for, taken off the address when it holds no game (a reload then opens the page as ever). */
-export function takeNewGameAsk(): NewGameAsk | null {
-  const asked = newGameAsked(location.hash);
-  if (asked && hashParam(location.hash, 'record') === null) history.replaceState(null, '', location.pathname + location.search);
-  return asked;
 }
 
 /** A saved sandbox game (`{ record, colours }`). */

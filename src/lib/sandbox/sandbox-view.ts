@@ -7,7 +7,7 @@ import type { Notice } from '@lib/keep/keeper';
 import type { FigureInfo } from '@lib/board/figure-info';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import type { RefusalWords } from './refusal-types';
-import type { NewGameAsk } from './sandbox-store';
+import type { NewGameAsk } from './new-game-link';
 
 type Grid = { gx: number; gy: number };
 
