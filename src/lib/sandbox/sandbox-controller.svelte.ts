@@ -16,7 +16,7 @@ import { rulesetUi } from '@lib/rulesets/registry';
 import { REPLACED, loadQuestions, mounted, readTurn, redoTurn, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
 import { pacing, scoredBy } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
-import { keepingGames, type SandboxGame, type Seats } from './sandbox-store';
+import { keepingGames, newGameAsking, type SandboxGame, type Seats } from './sandbox-store';
 
 const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -72,8 +72,9 @@ export function sandboxController() {
   const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
   /** What a person's last action scored, in words, until their next action (null: nothing). */
   const mine = $derived(scoredBy(ui.mine, all, w));
-  // Outlined: the squares pointed at, a scoring's tiles, else the expert's square while its advice is this turn's.
-  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? (ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? [ui.advice.at] : []));
+  /** The expert's square while its advice is this turn's: the board's focus, and outlined unless squares are pointed at or a scoring's tiles shown. */
+  const adviceAt = $derived(ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? ui.advice.at : null);
+  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? (adviceAt ? [adviceAt] : []));
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
     void version;
@@ -92,8 +93,8 @@ export function sandboxController() {
   /** Read the link or the saved game, with the page's words; returns the clean-up for the page's unmount. */
   function mount(pageWords: SandboxWords): () => void {
     w = pageWords;
-    const hash = location.hash, asking = /[#&]new=/.test(hash) ? import('./new-game-link').then((m) => m.takeNewGameAsk()) : null;
-    keeper.open(hash).then((o) => {
+    const hash = location.hash; // read before the keeper may write the game's link over it
+    Promise.all([keeper.open(hash), newGameAsking(hash)]).then(([o, asked]) => {
       if (o.state) {
         colours = o.state.colours;
         seats = o.state.seats ?? {};
@@ -103,7 +104,7 @@ export function sandboxController() {
         use(o.state.session, restored ? pageWords.status.restored : pageWords.status.openedLink, !restored);
         if (restored) saver.writeLink();
       } else ui.newGameOpen = true;
-      void asking?.then((a) => a && ((ui.asked = a), (ui.newGameOpen = true))); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
+      if (asked) ((ui.asked = asked), (ui.newGameOpen = true)); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
       ui.ready = true;
       keeper.watch();
     });
@@ -261,7 +262,6 @@ export function sandboxController() {
     if (s) void files().then((m) => (m.downloadGame(s, rules.exportName), (ui.status = words().status.exported)));
   };
   const importFile = (file: File) => files().then((m) => m.openFile(file, keeper, (n) => (ui.notice = n), words()));
-
   const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) =>
     void keeper.replace({ session: next, colours: cols, seats: bots }, words().status.newGame(next.players, Object.keys(bots)), REPLACED.newGame);
 
@@ -279,8 +279,7 @@ export function sandboxController() {
     get rules() { return rules; },
     get entries() { return all; },
     get mine() { return mine; },
-    /** False until the events' words have loaded. */
-    get told() { return teller !== null; },
+    get told() { return teller !== null; }, // false until the events' words have loaded
     get lastShown() { return lastShown; },
     get turn() { return turn; },
     get model() { return model; },
@@ -289,6 +288,7 @@ export function sandboxController() {
     get figures() { return figures; },
     get phase() { return phase; },
     get finalLines() { return finalLines; },
+    get adviceAt() { return adviceAt; },
     mount, persist, act, undo, redo, undoStep, place, target, key, figure, tile, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
     stopThinking: () => pace.stopThinking(),
     /** "What would the expert do?" about the tile in hand (sandbox-advice.ts). */

@@ -13,6 +13,8 @@ import type { KeeperSpec } from '@lib/keep/keeper';
 import { BOT_NAMES, type BotName } from '@engine/bots/names';
 import { documentLang } from '@lib/i18n/lang';
 import { coloursNamed } from '@lib/i18n/colour-names';
+import { hashParam } from '@lib/io/hash';
+import type { NewGameAsk } from './new-game-link';
 
 export const STORE_KEY = 'nwc.sandbox.v1';
 
@@ -52,6 +54,12 @@ export function readSession(raw: unknown): Session {
     if (e instanceof EngineError) throw e; // its message as ever, its refusal as data (reasons.ts's reasonOf)
     throw new Error(`the game cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
+}
+
+/** The new game a `#new=` address asks for (new-game-link.ts, loaded only for such an address); null when none, or when its code cannot load (the page then opens as ever). */
+export async function newGameAsking(hash: string): Promise<NewGameAsk | null> {
+  if (hashParam(hash, 'new') === null) return null;
+  return import('./new-game-link').then((m) => m.takeNewGameAsk()).catch(() => null);
 }
 
 /** A saved sandbox game (`{ record, colours }`). */
