@@ -88,10 +88,22 @@ const { close: _close, ...searchWithoutClose } = search;
 export const missingSearch: SearchWords = searchWithoutClose;
 
 // A function's parameters: one more than the English gives, or of another type, fails.
-// @ts-expect-error -- the English catalog passes two arguments, not three
-export const extraParameter: SandboxWords = { ...sandbox, status: { ...sandbox.status, placeRefused: (where: string, why: string, tile: string) => `${where} ${why} ${tile}` } };
-// @ts-expect-error -- `where` is a string, not a number
-export const wrongParameterType: SandboxWords = { ...sandbox, status: { ...sandbox.status, placeRefused: (where: number, why: string) => `${where + 1} ${why}` } };
+export const extraParameter: SandboxWords = {
+  ...sandbox,
+  status: {
+    ...sandbox.status,
+    // @ts-expect-error -- the English catalog passes two arguments, not three
+    placeRefused: (where: string, why: string, tile: string) => `${where} ${why} ${tile}`,
+  },
+};
+export const wrongParameterType: SandboxWords = {
+  ...sandbox,
+  status: {
+    ...sandbox.status,
+    // @ts-expect-error -- `where` is a string, not a number
+    placeRefused: (where: number, why: string) => `${where + 1} ${why}`,
+  },
+};
 // A positional parameter's name is the translator's own (TypeScript does not compare names):
 // `(ou, pourquoi) => …` is as good as `(where, why) => …`. A function of another shape fails:
 // @ts-expect-error -- the computer players' reasons take (reason, square, place), not a string
