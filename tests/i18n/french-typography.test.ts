@@ -18,7 +18,7 @@ const STRAIGHT = /(?<=\p{L})'(?=\p{L})/gu;
 /** A colon glued to the word before it, in prose (followed by a space or the end). */
 const GLUED = /(?<=[^\s\u00a0\u202f:/(«])(?<!https?|Carcassonne|Conquest):(?=\s|$)/gu;
 /** The English titles of the sources, quoted as printed (the rulebook's and the wiki's section names). */
-const ENGLISH_TITLES = /\b(Final Scoring|The surveyors|Surveyors):/g;
+const ENGLISH_TITLES = /(?<![A-Za-z])(Final Scoring|The surveyors|Surveyors):/g;
 
 function files(dir: string, end: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
