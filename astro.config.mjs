@@ -26,7 +26,11 @@ const exampleLinks = (sub) =>
     .sort()
     .map((f) => ({
       label: JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title,
-      translations: { fr: frText(`examples/${sub}${f}`, 'title') ?? JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title },
+      translations: {
+        fr:
+          frText(`examples/${sub}${f}`, 'title') ??
+          JSON.parse(readFileSync(`./content/examples/${sub}${f}`, 'utf8')).title,
+      },
       // The page's slug is the path under content/examples/ with '/' as '-' (src/lib/example-schema.ts, exampleSlug).
       link: `/examples/${sub.replace(/\//g, '-')}${f.replace(/\.json$/, '')}/`,
     }));
@@ -40,7 +44,9 @@ const rulings = readdirSync('./content/rulings')
     const order = Number(text.match(/^order:\s*(\d+)/m)?.[1] ?? 100);
     let fr = title;
     try {
-      fr = (readFileSync(`./content/rulings/fr/${f}`, 'utf8').match(/^title:\s*(.+)$/m)?.[1] ?? title).trim().replace(/^(['"])(.*)\1$/, '$2');
+      fr = (readFileSync(`./content/rulings/fr/${f}`, 'utf8').match(/^title:\s*(.+)$/m)?.[1] ?? title)
+        .trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
     } catch {
       // No French twin yet: the English title.
     }
@@ -54,7 +60,11 @@ const lessons = readdirSync('./content/lessons')
   .sort()
   .map((f) => {
     const label = JSON.parse(readFileSync(`./content/lessons/${f}`, 'utf8')).title;
-    return { label, translations: { fr: frText(`lessons/${f}`, 'title') ?? label }, link: `/learn/${f.replace(/\.json$/, '').replace(/^\d+-/, '')}/` };
+    return {
+      label,
+      translations: { fr: frText(`lessons/${f}`, 'title') ?? label },
+      link: `/learn/${f.replace(/\.json$/, '').replace(/^\d+-/, '')}/`,
+    };
   });
 /**
  * A folder of content/docs/ as sidebar items, by `sidebar.order` then title: `slug` items, which
@@ -165,15 +175,25 @@ export default defineConfig({
             // The entry point for playing (and The Discovery's start tile it names) rides with the engine;
             // the option tables of the other games, with their entry point, in a chunk of their own.
             // Neither pulls in The Discovery's rules or the tallies.
-            if (/\/src\/engine\/play\.ts$|\/src\/engine\/rulesets\/discovery\/constants\.ts$/.test(id)) return 'engine';
-            if (/\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race|conquest)\/options\.ts$/.test(id)) return 'options';
+            if (/\/src\/engine\/play\.ts$|\/src\/engine\/rulesets\/discovery\/constants\.ts$/.test(id))
+              return 'engine';
+            if (
+              /\/src\/engine\/options\.ts$|\/src\/engine\/rulesets\/(discovery|race|conquest)\/options\.ts$/.test(
+                id,
+              )
+            )
+              return 'options';
             if (/\/src\/engine\/tallies\.ts$/.test(id)) return 'tallies';
-            if (/\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)) return 'tallies';
+            if (
+              /\/src\/engine\/rulesets\/(race|conquest)\/|\/src\/engine\/rulesets\/[^/]+\/tally\.ts$/.test(id)
+            )
+              return 'tallies';
             // Helpers only the tallies use (winners and ties, words for lists).
             if (/\/src\/engine\/core\/(standings|words|tally-reading)\.ts$/.test(id)) return 'tallies';
             // The Discovery's rules (and the session index that registers them) load on demand in the
             // sandbox: a New World game never fetches them.
-            if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id)) return 'discovery';
+            if (/\/src\/engine\/(rulesets\/discovery\/|session\/(discovery|index)\.ts$)/.test(id))
+              return 'discovery';
             if (/\/src\/engine\/index\.ts$/.test(id)) return undefined;
             // The computer players load when a seat is given to the computer: New World's on their own,
             // The Discovery's with its rules.
@@ -185,7 +205,12 @@ export default defineConfig({
             // The session's previews and rescoring load on demand (loadWhatIf): asked for far less often than a turn is played.
             if (/\/src\/engine\/session\/what-if\.ts$/.test(id)) return 'what-if';
             // The strict JSON text reader loads only where a link or a file is read (a link's reader with it).
-            if (/\/src\/engine\/core\/json-(text|bytes|problem)\.ts$|\/src\/lib\/io\/(json-read|link-read|reasons-en)\.ts$/.test(id)) return 'json-text';
+            if (
+              /\/src\/engine\/core\/json-(text|bytes|problem)\.ts$|\/src\/lib\/io\/(json-read|link-read|reasons-en)\.ts$/.test(
+                id,
+              )
+            )
+              return 'json-text';
             // The figures of the reader's reasons: with the reader, and with a French page's words of them.
             if (/\/src\/engine\/core\/json-shown\.ts$/.test(id)) return undefined;
             if (/\/src\/engine\//.test(id)) return 'engine';
@@ -228,7 +253,10 @@ export default defineConfig({
           label: 'Learn by playing',
           translations: { fr: 'Apprendre en jouant' },
           collapsed: true,
-          items: [{ label: 'All lessons', translations: { fr: 'Toutes les leçons' }, link: '/learn/' }, ...lessons],
+          items: [
+            { label: 'All lessons', translations: { fr: 'Toutes les leçons' }, link: '/learn/' },
+            ...lessons,
+          ],
         },
         { label: 'Board sandbox', translations: { fr: 'Bac à sable' }, link: '/sandbox/' },
         { label: 'Scoring calculator', translations: { fr: 'Calculateur de score' }, link: '/calculator/' },
@@ -236,21 +264,41 @@ export default defineConfig({
         { label: 'Scoring', translations: { fr: 'Décompte' }, ...auto('scoring') },
         { label: 'Surveyors', translations: { fr: 'Arpenteurs' }, ...auto('surveyors') },
         { label: 'Tiles', translations: { fr: 'Tuiles' }, ...auto('tiles') },
-        { label: 'Variants & house rules', translations: { fr: 'Variantes et règles maison' }, ...auto('variants') },
+        {
+          label: 'Variants & house rules',
+          translations: { fr: 'Variantes et règles maison' },
+          ...auto('variants'),
+        },
         {
           label: 'Rulings & FAQ',
           translations: { fr: 'Décisions et FAQ' },
           collapsed: true,
-          items: [{ label: 'All rulings and FAQ', translations: { fr: 'Toutes les décisions et la FAQ' }, link: '/rulings/' }, ...rulings],
+          items: [
+            {
+              label: 'All rulings and FAQ',
+              translations: { fr: 'Toutes les décisions et la FAQ' },
+              link: '/rulings/',
+            },
+            ...rulings,
+          ],
         },
         {
           label: 'Examples',
           translations: { fr: 'Exemples' },
           collapsed: true,
           items: [
-            { label: 'All worked examples', translations: { fr: 'Tous les exemples commentés' }, link: '/examples/' },
+            {
+              label: 'All worked examples',
+              translations: { fr: 'Tous les exemples commentés' },
+              link: '/examples/',
+            },
             ...examples,
-            { label: 'The Discovery', translations: { fr: 'Nouveau monde (The Discovery)' }, collapsed: true, items: discoveryExamples },
+            {
+              label: 'The Discovery',
+              translations: { fr: 'Nouveau monde (The Discovery)' },
+              collapsed: true,
+              items: discoveryExamples,
+            },
           ],
         },
         { label: 'Related games', translations: { fr: 'Jeux apparentés' }, ...auto('related') },
@@ -268,7 +316,8 @@ export default defineConfig({
       manifest: {
         name: 'New World Companion',
         short_name: 'New World',
-        description: 'Rules, rulings, a board sandbox and scoring calculators for Carcassonne: New World and related games.',
+        description:
+          'Rules, rulings, a board sandbox and scoring calculators for Carcassonne: New World and related games.',
         start_url: BASE,
         scope: BASE,
         display: 'standalone',
@@ -289,7 +338,11 @@ export default defineConfig({
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.map((e) =>
-              e.url === 'index.html' ? { ...e, url: BASE } : e.url.endsWith('/index.html') ? { ...e, url: e.url.slice(0, -'index.html'.length) } : e,
+              e.url === 'index.html'
+                ? { ...e, url: BASE }
+                : e.url.endsWith('/index.html')
+                  ? { ...e, url: e.url.slice(0, -'index.html'.length) }
+                  : e,
             ),
             warnings: [],
           }),
@@ -305,9 +358,13 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && request.mode === 'navigate' && (url.pathname.endsWith('/index.html') || !/(\/|\.[A-Za-z0-9]+)$/.test(url.pathname)),
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              (url.pathname.endsWith('/index.html') || !/(\/|\.[A-Za-z0-9]+)$/.test(url.pathname)),
             handler: async ({ url, request }) => {
-              const path = url.pathname.endsWith('/index.html') ? url.pathname.slice(0, -'index.html'.length) : `${url.pathname}/`;
+              const path = url.pathname.endsWith('/index.html')
+                ? url.pathname.slice(0, -'index.html'.length)
+                : `${url.pathname}/`;
               const page = new URL(path, url.href);
               const cached = await caches.match(page.href, { ignoreSearch: true });
               return cached ? Response.redirect(`${page.href}${url.search}`, 302) : fetch(request);

@@ -18,11 +18,23 @@ const WORKERS = Number(process.env.E2E_WORKERS) || 2;
  */
 const DISABLED_FEATURES = [
   // Playwright's list:
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
   // Ours:
-  'RenderDocument', 'ProactivelySwapBrowsingInstance',
+  'RenderDocument',
+  'ProactivelySwapBrowsingInstance',
 ];
 
 // Uses Debian's Chromium; Playwright never downloads a browser here.
@@ -43,7 +55,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace records every action of every test (about a quarter of the suite's CPU time, measured
     // on calculator.spec.ts: 73 → 55 s); the test run of record (CI=1) goes without. PW_TRACE overrides.
-    trace: (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? (isCI ? 'off' : 'retain-on-failure'),
+    trace:
+      (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ??
+      (isCI ? 'off' : 'retain-on-failure'),
     // The site registers a service worker (offline use); tests run without it unless they test it.
     serviceWorkers: 'block',
     launchOptions: {
@@ -86,23 +100,27 @@ export default defineConfig({
   // does). E2E_SERVE=root or subpath starts only that one (scripts/test-all.sh runs the root build's
   // tests while the sub-path build is still being built); E2E_DIST serves another build, root only.
   webServer: [
-    ...(SERVE === 'subpath' ? [] : [
-    {
-      command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
-      env: process.env.E2E_DIST ? { OUT_DIR: process.env.E2E_DIST } : {},
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-    },
-    ]),
-    ...(process.env.E2E_DIST || SERVE === 'root' ? [] : [
-    {
-      command: `npx astro preview --host 127.0.0.1 --port ${SUB_PORT}`,
-      env: { BASE_PATH: '/new-world/', SITE_URL: 'https://example.org', OUT_DIR: './dist-subpath' },
-      url: `http://127.0.0.1:${SUB_PORT}/new-world/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-    },
-    ]),
+    ...(SERVE === 'subpath'
+      ? []
+      : [
+          {
+            command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+            env: process.env.E2E_DIST ? { OUT_DIR: process.env.E2E_DIST } : {},
+            url: `http://127.0.0.1:${PORT}/`,
+            reuseExistingServer: !isCI,
+            timeout: 60_000,
+          },
+        ]),
+    ...(process.env.E2E_DIST || SERVE === 'root'
+      ? []
+      : [
+          {
+            command: `npx astro preview --host 127.0.0.1 --port ${SUB_PORT}`,
+            env: { BASE_PATH: '/new-world/', SITE_URL: 'https://example.org', OUT_DIR: './dist-subpath' },
+            url: `http://127.0.0.1:${SUB_PORT}/new-world/`,
+            reuseExistingServer: !isCI,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

@@ -10,7 +10,15 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { Game, playRandom, randomGame, shuffledBag, mulberry32, PLAYER_COLOURS, Session } from '@engine/index';
+import {
+  Game,
+  playRandom,
+  randomGame,
+  shuffledBag,
+  mulberry32,
+  PLAYER_COLOURS,
+  Session,
+} from '@engine/index';
 import { playNewWorld, playDiscovery, type BotName } from '@engine/bots';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
 import { boardModel, boardSpots } from '@lib/board/board-model';
@@ -79,7 +87,9 @@ function sessionFigures() {
     steps = 0;
     while (s.undo()) steps++;
   }, 3);
-  const rescoreMs = timeMs(() => void Session.load(record).rescore({ eviction: 'vacated-column', incompleteCount: 'segment' }));
+  const rescoreMs = timeMs(
+    () => void Session.load(record).rescore({ eviction: 'vacated-column', incompleteCount: 'segment' }),
+  );
   return { turns, steps, replayMs, loadMs, undoAllMs, undoMicros: (undoAllMs * 1000) / steps, rescoreMs };
 }
 
@@ -90,7 +100,11 @@ function sessionFigures() {
  */
 function hintFigures() {
   const record = randomGame({ seed: 777, players: 5, settlerChance: 0.7 });
-  const half = { ...record, turns: record.turns.slice(0, Math.floor(record.turns.length / 2)), finish: false };
+  const half = {
+    ...record,
+    turns: record.turns.slice(0, Math.floor(record.turns.length / 2)),
+    finish: false,
+  };
   const base = Session.load(half);
   const xs: number[] = [];
   for (const tile of Object.keys(base.box()).filter((id) => base.box()[id] > 0)) {
@@ -104,7 +118,13 @@ function hintFigures() {
     }
   }
   xs.sort((a, b) => a - b);
-  return { samples: xs.length, medianMs: xs[Math.floor(xs.length / 2)], p95Ms: xs[Math.floor(xs.length * 0.95)], maxMs: xs[xs.length - 1], tiles: base.current.tilesLeft() };
+  return {
+    samples: xs.length,
+    medianMs: xs[Math.floor(xs.length / 2)],
+    p95Ms: xs[Math.floor(xs.length * 0.95)],
+    maxMs: xs[xs.length - 1],
+    tiles: base.current.tilesLeft(),
+  };
 }
 
 function discoveryGamesPerSecond(seed0: number, n = 200): number {
@@ -137,9 +157,21 @@ function botFigures() {
     }
     const stats = (xs: number[]) => {
       xs.sort((x, y) => x - y);
-      return { moves: xs.length, medianMs: Number(pct(xs, 0.5).toFixed(2)), p95Ms: Number(pct(xs, 0.95).toFixed(2)), maxMs: Number(xs[xs.length - 1].toFixed(2)) };
+      return {
+        moves: xs.length,
+        medianMs: Number(pct(xs, 0.5).toFixed(2)),
+        p95Ms: Number(pct(xs, 0.95).toFixed(2)),
+        maxMs: Number(xs[xs.length - 1].toFixed(2)),
+      };
     };
-    return { ruleset, games, greedyWins: wins, ties, greedy: stats(times.greedy), random: stats(times.random) };
+    return {
+      ruleset,
+      games,
+      greedyWins: wins,
+      ties,
+      greedy: stats(times.greedy),
+      random: stats(times.random),
+    };
   });
 }
 
@@ -165,14 +197,29 @@ function expertFigures() {
         moves++;
       }
     }
-    return { ruleset, games, moves, playoutsPerMove: Math.round(playouts / moves), msPerMove: Number((ms / moves).toFixed(1)), playoutsPerSecond: Math.round((playouts * 1000) / ms) };
+    return {
+      ruleset,
+      games,
+      moves,
+      playoutsPerMove: Math.round(playouts / moves),
+      msPerMove: Number((ms / moves).toFixed(1)),
+      playoutsPerSecond: Math.round((playouts * 1000) / ms),
+    };
   });
 }
 
 /** The session controller with both rulesets, bundled for the browser as a screen would load it. */
 async function sessionBundle(): Promise<{ minified: number; gzipped: number }> {
   const entry = fileURLToPath(new URL('../src/engine/index.ts', import.meta.url));
-  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
   const code = out.outputFiles[0].contents;
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
@@ -220,27 +267,52 @@ const result = {
   engineBundle: { minifiedBytes: bundle.minified, gzippedBytes: bundle.gzipped },
   bots,
   expert,
-  hintAfterRotation: { samples: hint.samples, medianMs: round2(hint.medianMs), p95Ms: round2(hint.p95Ms), maxMs: round2(hint.maxMs) },
+  hintAfterRotation: {
+    samples: hint.samples,
+    medianMs: round2(hint.medianMs),
+    p95Ms: round2(hint.p95Ms),
+    maxMs: round2(hint.maxMs),
+  },
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
 else {
   console.log(`New World engine benchmark (Node ${result.node}, one core)`);
-  console.log(`  complete 5-player games: ${result.gamesPerSecond} games/s (median of ${RUNS} runs × ${GAMES_PER_RUN}; range ${result.gamesPerSecondRange.join('–')})`);
-  console.log(`  legal-placement enumeration: ${result.microsPerEnumeration} µs per call (median of ${RUNS} runs; ${result.averageLegalPlacements} legal placements on average)`);
+  console.log(
+    `  complete 5-player games: ${result.gamesPerSecond} games/s (median of ${RUNS} runs × ${GAMES_PER_RUN}; range ${result.gamesPerSecondRange.join('–')})`,
+  );
+  console.log(
+    `  legal-placement enumeration: ${result.microsPerEnumeration} µs per call (median of ${RUNS} runs; ${result.averageLegalPlacements} legal placements on average)`,
+  );
   const ss = result.session;
-  console.log(`Session controller (a 5-player record of ${ss.recordTurns} turns, ${ss.steps} steps; medians)`);
+  console.log(
+    `Session controller (a 5-player record of ${ss.recordTurns} turns, ${ss.steps} steps; medians)`,
+  );
   console.log(`  replay the record: ${ss.replayRecordMs} ms; load it as a session: ${ss.loadSessionMs} ms`);
   console.log(`  undo every step, one by one: ${ss.undoEveryStepMs} ms (${ss.microsPerUndo} µs per undo)`);
   console.log(`  re-score under other options: ${ss.rescoreMs} ms`);
-  console.log(`The Discovery: ${result.discoveryGamesPerSecond} complete 5-player games/s (median of ${RUNS} runs × 200; range ${result.discoveryGamesPerSecondRange.join('–')})`);
-  console.log(`Sandbox hint after a rotation (rotate, redraw the position, find the squares that fit; mid-game, ${hint.samples} rotations): median ${round2(hint.medianMs)} ms, 95th percentile ${round2(hint.p95Ms)} ms, worst ${round2(hint.maxMs)} ms (one frame: 16 ms)`);
+  console.log(
+    `The Discovery: ${result.discoveryGamesPerSecond} complete 5-player games/s (median of ${RUNS} runs × 200; range ${result.discoveryGamesPerSecondRange.join('–')})`,
+  );
+  console.log(
+    `Sandbox hint after a rotation (rotate, redraw the position, find the squares that fit; mid-game, ${hint.samples} rotations): median ${round2(hint.medianMs)} ms, 95th percentile ${round2(hint.p95Ms)} ms, worst ${round2(hint.maxMs)} ms (one frame: 16 ms)`,
+  );
   for (const b of bots) {
-    console.log(`Computer players, ${b.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${b.games} two-player games, greedy against random, seats alternating):`);
-    console.log(`  greedy wins ${b.greedyWins} of ${b.games} (${Math.round((100 * b.greedyWins) / b.games)}%; ${b.ties} tied)`);
-    console.log(`  a move's thinking time: greedy median ${b.greedy.medianMs} ms, 95th percentile ${b.greedy.p95Ms} ms, worst ${b.greedy.maxMs} ms; random median ${b.random.medianMs} ms, 95th percentile ${b.random.p95Ms} ms`);
+    console.log(
+      `Computer players, ${b.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${b.games} two-player games, greedy against random, seats alternating):`,
+    );
+    console.log(
+      `  greedy wins ${b.greedyWins} of ${b.games} (${Math.round((100 * b.greedyWins) / b.games)}%; ${b.ties} tied)`,
+    );
+    console.log(
+      `  a move's thinking time: greedy median ${b.greedy.medianMs} ms, 95th percentile ${b.greedy.p95Ms} ms, worst ${b.greedy.maxMs} ms; random median ${b.random.medianMs} ms, 95th percentile ${b.random.p95Ms} ms`,
+    );
   }
   for (const e of expert) {
-    console.log(`The expert, ${e.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${e.games} games against greedy, ${e.moves} moves that searched): ${e.playoutsPerSecond} playouts/s of thinking (${e.playoutsPerMove} playouts in ${e.msPerMove} ms a move, the weighing of every move included)`);
+    console.log(
+      `The expert, ${e.ruleset === 'new-world' ? 'New World' : 'The Discovery'} (${e.games} games against greedy, ${e.moves} moves that searched): ${e.playoutsPerSecond} playouts/s of thinking (${e.playoutsPerMove} playouts in ${e.msPerMove} ms a move, the weighing of every move included)`,
+    );
   }
-  console.log(`Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`);
+  console.log(
+    `Engine + session controller for the browser: ${(bundle.minified / 1024).toFixed(1)} kB minified, ${(bundle.gzipped / 1024).toFixed(1)} kB gzipped`,
+  );
 }

@@ -7,7 +7,8 @@
 import { playDiscovery, playNewWorld, type BotName } from '@engine/bots';
 import { DEFAULT_BUDGET } from '@engine/bots/expert';
 
-const [games = '200', a = 'expert', b = 'greedy', ruleset = 'new-world', from = '0', playouts, width, depth] = process.argv.slice(2);
+const [games = '200', a = 'expert', b = 'greedy', ruleset = 'new-world', from = '0', playouts, width, depth] =
+  process.argv.slice(2);
 // A budget other than the default, for trying them (the default is what the README reports).
 if (playouts) DEFAULT_BUDGET.playouts = Number(playouts);
 if (width) DEFAULT_BUDGET.width = Number(width);
@@ -33,4 +34,19 @@ for (let i = Number(from); i < Number(from) + Number(games); i++) {
   else drawn++;
   for (const m of r.moves) if (m.bot === a) ((expertMs += m.ms), expertMoves++);
 }
-console.log(JSON.stringify({ ruleset, a, b, budget: DEFAULT_BUDGET, games: Number(games), from: Number(from), won, lost, drawn, meanMargin: Math.round((margin / Number(games)) * 10) / 10, msPerMoveOfA: Math.round((expertMs / Math.max(1, expertMoves)) * 10) / 10, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+console.log(
+  JSON.stringify({
+    ruleset,
+    a,
+    b,
+    budget: DEFAULT_BUDGET,
+    games: Number(games),
+    from: Number(from),
+    won,
+    lost,
+    drawn,
+    meanMargin: Math.round((margin / Number(games)) * 10) / 10,
+    msPerMoveOfA: Math.round((expertMs / Math.max(1, expertMoves)) * 10) / 10,
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+  }),
+);

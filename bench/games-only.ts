@@ -9,7 +9,10 @@ import { playRandom } from '@engine/index';
 import { playRandomDiscovery } from '@engine/rulesets/discovery';
 
 const game = process.argv[2] === 'discovery' ? 'discovery' : 'newWorld';
-const play = game === 'discovery' ? (seed: number) => playRandomDiscovery({ seed, players: 5 }) : (seed: number) => playRandom({ seed, players: 5, settlerChance: 1 });
+const play =
+  game === 'discovery'
+    ? (seed: number) => playRandomDiscovery({ seed, players: 5 })
+    : (seed: number) => playRandom({ seed, players: 5, settlerChance: 1 });
 const perRun = game === 'discovery' ? 200 : 300;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rates: number[] = [];

@@ -11,7 +11,10 @@ const which = process.argv[2] ?? 'nw';
 const games = Number(process.argv[3] ?? 3000);
 const warm = Number(process.argv[4] ?? 300);
 const batches = Number(process.argv[5] ?? 10);
-const play = which === 'discovery' ? (seed: number) => playRandomDiscovery({ seed, players: 5 }) : (seed: number) => playRandom({ seed, players: 5, settlerChance: 1 });
+const play =
+  which === 'discovery'
+    ? (seed: number) => playRandomDiscovery({ seed, players: 5 })
+    : (seed: number) => playRandom({ seed, players: 5, settlerChance: 1 });
 for (let i = 0; i < warm; i++) play(1_000_000 + i);
 const perBatch = Math.ceil(games / batches);
 let best = 0;
@@ -22,4 +25,6 @@ for (let b = 0; b < batches; b++) {
   best = Math.max(best, (perBatch * 1000) / (performance.now() - tb));
 }
 const ms = performance.now() - t0;
-console.log(`${which}: ${Math.round((perBatch * batches * 1000) / ms)} games/s, best batch ${Math.round(best)} games/s (${batches} × ${perBatch} games)`);
+console.log(
+  `${which}: ${Math.round((perBatch * batches * 1000) / ms)} games/s, best batch ${Math.round(best)} games/s (${batches} × ${perBatch} games)`,
+);

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 export function rebase(html, base) {
   if (base === '/') return html;
   const prefix = base.replace(/\/$/, '');
-  return html.replace(/\b(href|src|action)="(\/(?!\/)[^"]*)"/g, (m, attr, path) => (path === prefix || path.startsWith(`${prefix}/`) ? m : `${attr}="${prefix}${path}"`));
+  return html.replace(/\b(href|src|action)="(\/(?!\/)[^"]*)"/g, (m, attr, path) =>
+    path === prefix || path.startsWith(`${prefix}/`) ? m : `${attr}="${prefix}${path}"`,
+  );
 }
 
 async function* htmlFiles(dir) {

@@ -25,18 +25,28 @@ import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
-const ALIASES = { '@engine/': 'src/engine/', '@components/': 'src/components/', '@lib/': 'src/lib/', '@content/': 'content/' };
+const ALIASES = {
+  '@engine/': 'src/engine/',
+  '@components/': 'src/components/',
+  '@lib/': 'src/lib/',
+  '@content/': 'content/',
+};
 const EXTS = ['', '.ts', '.svelte.ts', '.svelte', '.astro', '.mjs', '.js', '/index.ts'];
 const RULESET_WORDS = /^(new-world|discovery|race|conquest)(-(tally|record))?$/;
 
-const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+const walk = (d) =>
+  readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
 /** The TypeScript parts of a file: the whole file, or a component's scripts and frontmatter. */
 export function scriptsOf(file, text) {
-  if (file.endsWith('.svelte')) return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  if (file.endsWith('.svelte'))
+    return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   if (file.endsWith('.astro')) {
     const fm = /^---\n([\s\S]*?)\n---/.exec(text);
-    return [...(fm ? [fm[1]] : []), ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])];
+    return [
+      ...(fm ? [fm[1]] : []),
+      ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
+    ];
   }
   return [text];
 }
@@ -44,7 +54,9 @@ export function scriptsOf(file, text) {
 function resolveSpec(from, spec) {
   let base = null;
   if (spec.startsWith('.')) base = resolve(dirname(from), spec);
-  else for (const [a, to] of Object.entries(ALIASES)) if (spec.startsWith(a)) base = join(ROOT, to, spec.slice(a.length));
+  else
+    for (const [a, to] of Object.entries(ALIASES))
+      if (spec.startsWith(a)) base = join(ROOT, to, spec.slice(a.length));
   if (!base) return null; // a package
   for (const e of EXTS) if (existsSync(base + e) && statSync(base + e).isFile()) return base + e;
   return base;
@@ -58,28 +70,75 @@ export function readModule(file) {
   const casts = [];
   const branches = [];
   for (const [part, code] of scriptsOf(file, text).entries()) {
-    const sf = ts.createSourceFile(file + (part ? `#${part}` : ''), code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-    const where = (n) => `${relative(ROOT, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+    const sf = ts.createSourceFile(
+      file + (part ? `#${part}` : ''),
+      code,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TS,
+    );
+    const where = (n) =>
+      `${relative(ROOT, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
     const visit = (n) => {
       if (ts.isImportDeclaration(n) && !n.importClause?.isTypeOnly && ts.isStringLiteral(n.moduleSpecifier)) {
         const named = n.importClause?.namedBindings;
-        const allTypes = named && ts.isNamedImports(named) && !n.importClause.name && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+        const allTypes =
+          named &&
+          ts.isNamedImports(named) &&
+          !n.importClause.name &&
+          named.elements.length > 0 &&
+          named.elements.every((e) => e.isTypeOnly);
         (allTypes ? typeImports : imports).push(n.moduleSpecifier.text);
       } else if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
         typeImports.push(n.moduleSpecifier.text);
       } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
         (n.isTypeOnly ? typeImports : imports).push(n.moduleSpecifier.text);
-      } else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
+      } else if (
+        ts.isCallExpression(n) &&
+        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        n.arguments[0] &&
+        ts.isStringLiteral(n.arguments[0])
+      ) {
         imports.push(n.arguments[0].text);
-      } else if (ts.isNewExpression(n) && n.expression.getText(sf) === 'URL' && n.arguments?.[0] && ts.isStringLiteral(n.arguments[0]) && n.arguments[1]?.getText(sf) === 'import.meta.url' && /\.(ts|js)$/.test(n.arguments[0].text)) {
+      } else if (
+        ts.isNewExpression(n) &&
+        n.expression.getText(sf) === 'URL' &&
+        n.arguments?.[0] &&
+        ts.isStringLiteral(n.arguments[0]) &&
+        n.arguments[1]?.getText(sf) === 'import.meta.url' &&
+        /\.(ts|js)$/.test(n.arguments[0].text)
+      ) {
         imports.push(n.arguments[0].text);
-      } else if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const')) {
+      } else if (
+        (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) &&
+        !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const')
+      ) {
         casts.push(where(n));
-      } else if (ts.isBinaryExpression(n) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken].includes(n.operatorToken.kind)) {
-        if ([n.left, n.right].some((s) => ts.isStringLiteral(s) && RULESET_WORDS.test(s.text))) branches.push(where(n));
-      } else if (ts.isCaseClause(n) && ts.isStringLiteral(n.expression) && RULESET_WORDS.test(n.expression.text)) {
+      } else if (
+        ts.isBinaryExpression(n) &&
+        [
+          ts.SyntaxKind.EqualsEqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsEqualsToken,
+          ts.SyntaxKind.EqualsEqualsToken,
+          ts.SyntaxKind.ExclamationEqualsToken,
+        ].includes(n.operatorToken.kind)
+      ) {
+        if ([n.left, n.right].some((s) => ts.isStringLiteral(s) && RULESET_WORDS.test(s.text)))
+          branches.push(where(n));
+      } else if (
+        ts.isCaseClause(n) &&
+        ts.isStringLiteral(n.expression) &&
+        RULESET_WORDS.test(n.expression.text)
+      ) {
         branches.push(where(n));
-      } else if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'is' && n.arguments[0] && ts.isStringLiteral(n.arguments[0]) && RULESET_WORDS.test(n.arguments[0].text)) {
+      } else if (
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        n.expression.name.text === 'is' &&
+        n.arguments[0] &&
+        ts.isStringLiteral(n.arguments[0]) &&
+        RULESET_WORDS.test(n.arguments[0].text)
+      ) {
         branches.push(where(n));
       }
       ts.forEachChild(n, visit);
@@ -88,11 +147,18 @@ export function readModule(file) {
   }
   // A component's markup: its `{#if …}`, `{:else if …}` and `{… ? … : …}` expressions are code too.
   if (/\.(svelte|astro)$/.test(file)) {
-    const markup = text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (m) => m.replace(/[^\n]/g, ' ')).replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ' '));
+    const markup = text
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (m) => m.replace(/[^\n]/g, ' '))
+      .replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ' '));
     const word = `(['"])(?:new-world|discovery|race|conquest)(?:-(?:tally|record))?\\1`;
     const op = '(?:===|!==|==|!=)';
-    const found = [new RegExp(`${op}\\s*${word}`, 'g'), new RegExp(`${word}\\s*${op}`, 'g'), new RegExp(`\\.is\\(\\s*${word}\\s*\\)`, 'g')].flatMap((re) => [...markup.matchAll(re)]);
-    for (const m of found) branches.push(`${relative(ROOT, file)}:${markup.slice(0, m.index).split('\n').length}`);
+    const found = [
+      new RegExp(`${op}\\s*${word}`, 'g'),
+      new RegExp(`${word}\\s*${op}`, 'g'),
+      new RegExp(`\\.is\\(\\s*${word}\\s*\\)`, 'g'),
+    ].flatMap((re) => [...markup.matchAll(re)]);
+    for (const m of found)
+      branches.push(`${relative(ROOT, file)}:${markup.slice(0, m.index).split('\n').length}`);
   }
   const resolved = (list) => list.map((s) => ({ spec: s, to: resolveSpec(file, s) }));
   return { file, imports: resolved(imports), typeImports: resolved(typeImports), casts, branches };
@@ -106,7 +172,12 @@ export function codeMap() {
 
 /** The import circles (strongly connected components of more than one module, or a module importing itself). */
 export function circles(map, { types = false } = {}) {
-  const graph = new Map(map.map((m) => [m.file, [...m.imports, ...(types ? m.typeImports : [])].map((i) => i.to).filter((t) => t && t.startsWith(SRC))]));
+  const graph = new Map(
+    map.map((m) => [
+      m.file,
+      [...m.imports, ...(types ? m.typeImports : [])].map((i) => i.to).filter((t) => t && t.startsWith(SRC)),
+    ]),
+  );
   let index = 0;
   const idx = new Map();
   const low = new Map();
@@ -132,7 +203,8 @@ export function circles(map, { types = false } = {}) {
         on.delete(w);
         comp.push(w);
       } while (w !== v);
-      if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(comp.map((f) => relative(ROOT, f)).sort());
+      if (comp.length > 1 || (graph.get(v) ?? []).includes(v))
+        out.push(comp.map((f) => relative(ROOT, f)).sort());
     }
   };
   for (const v of graph.keys()) if (!idx.has(v)) strong(v);
@@ -147,14 +219,35 @@ export function circles(map, { types = false } = {}) {
  * chunk, for pages that only read files), the computer players (bots) and the expert's thinking
  * from a record (bots/think: what its worker runs).
  */
-export const ENGINE_ENTRIES = ['index.ts', 'refusals.ts', 'refusals-english.ts', 'session/index.ts', 'play.ts', 'options.ts', 'tallies.ts', 'core/json-text.ts', 'core/json-problem.ts', 'core/json-shown.ts', 'bots/index.ts', 'bots/names.ts', 'bots/reasons.ts', 'bots/new-world.ts', 'bots/discovery.ts', 'bots/think.ts'].map((f) => `src/engine/${f}`);
+export const ENGINE_ENTRIES = [
+  'index.ts',
+  'refusals.ts',
+  'refusals-english.ts',
+  'session/index.ts',
+  'play.ts',
+  'options.ts',
+  'tallies.ts',
+  'core/json-text.ts',
+  'core/json-problem.ts',
+  'core/json-shown.ts',
+  'bots/index.ts',
+  'bots/names.ts',
+  'bots/reasons.ts',
+  'bots/new-world.ts',
+  'bots/discovery.ts',
+  'bots/think.ts',
+].map((f) => `src/engine/${f}`);
 
 /** Imports from outside src/engine/ that reach past the engine's entry points. */
 export function engineInternals(map) {
   const ENGINE = join(SRC, 'engine') + '/';
   return map
     .filter((m) => !m.file.startsWith(ENGINE))
-    .flatMap((m) => m.imports.filter((i) => i.to?.startsWith(ENGINE) && !ENGINE_ENTRIES.includes(relative(ROOT, i.to))).map((i) => `${relative(ROOT, m.file)} → ${i.spec}`));
+    .flatMap((m) =>
+      m.imports
+        .filter((i) => i.to?.startsWith(ENGINE) && !ENGINE_ENTRIES.includes(relative(ROOT, i.to)))
+        .map((i) => `${relative(ROOT, m.file)} → ${i.spec}`),
+    );
 }
 
 /** Casts and branches outside the engine and the per-ruleset UI modules. */
@@ -169,12 +262,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   else {
     console.log(`modules: ${map.length}`);
     console.log(`as casts in src/: ${casts.length}`);
-    console.log(`branches on a ruleset's name outside the engine and the per-ruleset UI modules: ${branches.length}`);
+    console.log(
+      `branches on a ruleset's name outside the engine and the per-ruleset UI modules: ${branches.length}`,
+    );
     const c = circles(map);
     console.log(`import circles: ${c.length}${c.map((x) => `\n  ${x.join(' ↔ ')}`).join('')}`);
     const t = circles(map, { types: true });
-    console.log(`import circles, type-only imports included: ${t.length}${t.map((x) => `\n  ${x.join(' ↔ ')}`).join('')}`);
+    console.log(
+      `import circles, type-only imports included: ${t.length}${t.map((x) => `\n  ${x.join(' ↔ ')}`).join('')}`,
+    );
     const e = engineInternals(map);
-    console.log(`imports of engine internals from outside the engine: ${e.length}${e.map((x) => `\n  ${x}`).join('')}`);
+    console.log(
+      `imports of engine internals from outside the engine: ${e.length}${e.map((x) => `\n  ${x}`).join('')}`,
+    );
   }
 }

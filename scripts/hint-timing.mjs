@@ -9,22 +9,42 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
 const PORT = 4397;
-const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], { stdio: 'ignore', detached: true });
-const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
+const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* gone */
+  }
+};
 try {
   for (let i = 0; i < 60; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   await page.goto(`http://127.0.0.1:${PORT}/sandbox/`);
   await page.getByRole('form', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
   // Twelve turns first, so the table has a frontier worth searching.
   for (let t = 0; t < 12; t++) {
     await page.getByRole('button', { name: 'Draw a tile' }).click();
-    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
-    if ((await page.locator('rect.spot.legal').count()) === 0) { await page.getByRole('button', { name: 'Discard it' }).click(); continue; }
+    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+      await page.getByRole('button', { name: 'Rotate (R)' }).click();
+    if ((await page.locator('rect.spot.legal').count()) === 0) {
+      await page.getByRole('button', { name: 'Discard it' }).click();
+      continue;
+    }
     await page.locator('rect.spot.legal').first().click();
     await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).click();
   }
@@ -43,7 +63,9 @@ try {
   });
   await browser.close();
   const at = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
-  console.log(`Sandbox hint after R (turn + redraw of the fitting squares, until the next frame): median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, worst ${times.at(-1).toFixed(1)} ms over ${times.length} presses (a frame is 16.7 ms)`);
+  console.log(
+    `Sandbox hint after R (turn + redraw of the fitting squares, until the next frame): median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, worst ${times.at(-1).toFixed(1)} ms over ${times.length} presses (a frame is 16.7 ms)`,
+  );
 } finally {
   stop();
 }

@@ -23,9 +23,17 @@ try {
 const pkgs = lock.packages ?? {};
 
 const OS = [
-  ['darwin', 'darwin'], ['win32', 'win32'], ['windows', 'win32'], ['freebsd', 'freebsd'],
-  ['openbsd', 'openbsd'], ['netbsd', 'netbsd'], ['android', 'android'],
-  ['openharmony', 'openharmony'], ['sunos', 'sunos'], ['aix', 'aix'], ['linux', 'linux'],
+  ['darwin', 'darwin'],
+  ['win32', 'win32'],
+  ['windows', 'win32'],
+  ['freebsd', 'freebsd'],
+  ['openbsd', 'openbsd'],
+  ['netbsd', 'netbsd'],
+  ['android', 'android'],
+  ['openharmony', 'openharmony'],
+  ['sunos', 'sunos'],
+  ['aix', 'aix'],
+  ['linux', 'linux'],
 ];
 const CPU = ['x64', 'arm64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'arm'];
 
@@ -68,7 +76,9 @@ for (const [path, meta] of Object.entries(pkgs)) {
 
 if (added.length === 0) process.exit(0);
 if (checkOnly) {
-  console.error(`lockfile-platform-stubs: ${added.length} optional platform packages missing from package-lock.json:`);
+  console.error(
+    `lockfile-platform-stubs: ${added.length} optional platform packages missing from package-lock.json:`,
+  );
   for (const a of added) console.error(`  ${a}`);
   console.error('Run: node scripts/lockfile-platform-stubs.mjs');
   process.exit(1);

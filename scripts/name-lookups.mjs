@@ -34,7 +34,13 @@ const SEAT_ARRAYS = /^(players|points|reserve)$/;
 const HELPERS = ['src/lib/io/names.ts', 'src/engine/core/names.ts'];
 
 const bare = (e) => {
-  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression?.(e)) e = e.expression;
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isNonNullExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isSatisfiesExpression?.(e)
+  )
+    e = e.expression;
   return e;
 };
 /** The last name of an expression: `s.players` → players, `players` → players. */
@@ -61,9 +67,12 @@ function lookupsIn(code, label, line0, kind = ts.ScriptKind.TS) {
     let key = null;
     let obj = null;
     if (ts.isElementAccessExpression(n)) [key, obj] = [n.argumentExpression, n.expression];
-    else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.InKeyword) [key, obj] = [n.left, n.right];
+    else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.InKeyword)
+      [key, obj] = [n.left, n.right];
     if (key && namesAPlayer(key) && !SEAT_ARRAYS.test(lastName(obj))) {
-      found.push(`${label}:${line0 + sf.getLineAndCharacterOfPosition(n.getStart(sf)).line}: ${n.getText(sf).replace(/\s+/g, ' ').slice(0, 80)}`);
+      found.push(
+        `${label}:${line0 + sf.getLineAndCharacterOfPosition(n.getStart(sf)).line}: ${n.getText(sf).replace(/\s+/g, ' ').slice(0, 80)}`,
+      );
     }
     ts.forEachChild(n, visit);
   };
@@ -73,7 +82,9 @@ function lookupsIn(code, label, line0, kind = ts.ScriptKind.TS) {
 
 /** The `{…}` expressions of a component's markup (scripts and frontmatter blanked), each with its line. */
 function markupExpressions(text) {
-  const markup = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, (m) => m.replace(/[^\n]/g, ' ')).replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ' '));
+  const markup = text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, (m) => m.replace(/[^\n]/g, ' '))
+    .replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ' '));
   const out = [];
   for (let i = 0; i < markup.length; i++) {
     if (markup[i] !== '{') continue;
@@ -87,7 +98,9 @@ function markupExpressions(text) {
     const line = markup.slice(0, i).split('\n').length;
     i = j;
     if (/^\s*[/:](?!else if)/.test(expr) && !/^\s*:else if\b/.test(expr)) continue; // {/if}, {:else}, {:then x}
-    expr = expr.replace(/^\s*(#if|:else if|#key|#await|@html|@render|@debug)\b/, '').replace(/^\s*@const\b/, 'const ');
+    expr = expr
+      .replace(/^\s*(#if|:else if|#key|#await|@html|@render|@debug)\b/, '')
+      .replace(/^\s*@const\b/, 'const ');
     const each = /^\s*#each\b([\s\S]*?)\sas\s[\s\S]*$/.exec(expr);
     if (each) expr = each[1];
     out.push({ expr: expr.startsWith('const ') ? expr : `(${expr})`, line });
@@ -105,15 +118,20 @@ export function nameLookupsOf(file, text = readFileSync(file, 'utf8')) {
     const at = text.indexOf(code);
     found.push(...lookupsIn(code, label, at >= 0 ? text.slice(0, at).split('\n').length : 1));
   }
-  if (/\.(svelte|astro)$/.test(file)) for (const { expr, line } of markupExpressions(text)) found.push(...lookupsIn(expr, label, line, ts.ScriptKind.TSX));
+  if (/\.(svelte|astro)$/.test(file))
+    for (const { expr, line } of markupExpressions(text))
+      found.push(...lookupsIn(expr, label, line, ts.ScriptKind.TSX));
   return found;
 }
 
-const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+const walk = (d) =>
+  readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
 /** Every lookup by a name in src/. */
 export function nameLookups() {
-  return walk(SRC).filter((f) => /\.(ts|svelte|astro|mjs)$/.test(f) && !f.endsWith('.d.ts')).flatMap((f) => nameLookupsOf(f));
+  return walk(SRC)
+    .filter((f) => /\.(ts|svelte|astro|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .flatMap((f) => nameLookupsOf(f));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -39,14 +39,29 @@ const base = pathToFileURL(fileURLToPath(dist)).href.replace(/\/?$/, '/');
 // Pagefind is loaded once per process, with one language's index: each set runs in a process of its own.
 if (chosen.length !== 1) {
   for (const name of chosen.length ? chosen : Object.keys(SETS)) {
-    process.stdout.write(execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name, ...args.filter((a) => a.startsWith('--'))], { encoding: 'utf8' }));
+    process.stdout.write(
+      execFileSync(
+        process.execPath,
+        [
+          ...process.execArgv,
+          fileURLToPath(import.meta.url),
+          name,
+          ...args.filter((a) => a.startsWith('--')),
+        ],
+        { encoding: 'utf8' },
+      ),
+    );
   }
   process.exit(0);
 }
 for (const name of chosen) {
   const set = SETS[name];
-  const raw = JSON.parse(await readFile(new URL(`../tests/e2e/${set.file}`, import.meta.url), 'utf8')) as unknown[];
-  const qs = raw.map((x) => (Array.isArray(x) ? x : [(x as { q: string }).q, (x as { expect: string }).expect])) as [string, string][];
+  const raw = JSON.parse(
+    await readFile(new URL(`../tests/e2e/${set.file}`, import.meta.url), 'utf8'),
+  ) as unknown[];
+  const qs = raw.map((x) =>
+    Array.isArray(x) ? x : [(x as { q: string }).q, (x as { expect: string }).expect],
+  ) as [string, string][];
   const site = await loadSite(base, set.lang);
   let ok = 0;
   const misses: string[] = [];
@@ -58,7 +73,16 @@ for (const name of chosen) {
     if (first === want) ok++;
     else {
       const at = urls.map(norm).indexOf(want);
-      misses.push(`  ✗ "${q}": want ${want} (at ${at < 0 ? '-' : at + 1}), got ${first}${verbose ? `\n      ${found.results.slice(0, 3).map((r) => `${norm(r.url)} ${r.why}`).join('\n      ')}\n      ${JSON.stringify(found.weights)}` : ''}`);
+      misses.push(
+        `  ✗ "${q}": want ${want} (at ${at < 0 ? '-' : at + 1}), got ${first}${
+          verbose
+            ? `\n      ${found.results
+                .slice(0, 3)
+                .map((r) => `${norm(r.url)} ${r.why}`)
+                .join('\n      ')}\n      ${JSON.stringify(found.weights)}`
+            : ''
+        }`,
+      );
     }
   }
   console.log(`${name}: ${ok} of ${qs.length}`);

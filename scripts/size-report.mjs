@@ -11,7 +11,9 @@ import { join, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const DIST = process.env.SIZE_DIST ? process.env.SIZE_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../dist/', import.meta.url));
+const DIST = process.env.SIZE_DIST
+  ? process.env.SIZE_DIST.replace(/\/?$/, '/')
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 
 if (!existsSync(DIST)) {
   console.error('size-report: dist/ is missing; run `npm run build` first');
@@ -32,7 +34,8 @@ function closure(file, out = new Map()) {
   const code = readFileSync(file, 'utf8');
   out.set(file, Buffer.byteLength(code));
   jsCache.set(file, code);
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) closure(join(dirname(file), m[1]), out);
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+    closure(join(dirname(file), m[1]), out);
   return out;
 }
 
@@ -40,13 +43,20 @@ const pages = htmlFiles(DIST).map((file) => {
   const html = readFileSync(file, 'utf8');
   const path = file.slice(DIST.length - 1).replace(/index\.html$/, '');
   const scripts = new Map();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>/g)) closure(join(DIST, m[1]), scripts);
-  for (const m of html.matchAll(/<astro-island\b[^>]*\bcomponent-url="(\/[^"]+\.js)"[^>]*\brenderer-url="(\/[^"]+\.js)"/g)) {
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>/g))
+    closure(join(DIST, m[1]), scripts);
+  for (const m of html.matchAll(
+    /<astro-island\b[^>]*\bcomponent-url="(\/[^"]+\.js)"[^>]*\brenderer-url="(\/[^"]+\.js)"/g,
+  )) {
     closure(join(DIST, m[1]), scripts);
     closure(join(DIST, m[2]), scripts);
   }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.trim());
-  const islands = [...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="\/_astro\/([A-Za-z]+)[.\w-]*\.js"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((s) => s.trim());
+  const islands = [
+    ...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="\/_astro\/([A-Za-z]+)[.\w-]*\.js"/g),
+  ].map((m) => m[1]);
   return { path, scripts, inline, island: html.includes('<astro-island'), islands: [...new Set(islands)] };
 });
 
@@ -61,7 +71,11 @@ for (const p of pages)
 // Inline scripts Starlight puts on its pages (theme, sidebar state) are the same on many pages.
 const inlineCount = new Map();
 for (const p of pages) for (const s of new Set(p.inline)) inlineCount.set(s, (inlineCount.get(s) ?? 0) + 1);
-const sharedInline = new Set([...inlineCount].filter(([s, n]) => n >= pages.length / 2 || /starlight|data-theme|sl-sidebar/.test(s)).map(([s]) => s));
+const sharedInline = new Set(
+  [...inlineCount]
+    .filter(([s, n]) => n >= pages.length / 2 || /starlight|data-theme|sl-sidebar/.test(s))
+    .map(([s]) => s),
+);
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (files) => [...files].reduce((n, f) => n + gzipSync(jsCache.get(f) ?? '').length, 0);
 
@@ -69,9 +83,21 @@ const rows = pages
   .map((p) => {
     const own = [...p.scripts.keys()].filter((f) => !shared.has(f));
     const ownInline = p.inline.filter((s) => !sharedInline.has(s));
-    const ownBytes = own.reduce((n, f) => n + p.scripts.get(f), 0) + ownInline.reduce((n, s) => n + Buffer.byteLength(s), 0);
-    const totalBytes = [...p.scripts.values()].reduce((n, b) => n + b, 0) + p.inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
-    return { path: p.path, island: p.island, islands: p.islands, totalBytes, totalGzip: gz(p.scripts.keys()), ownBytes, ownGzip: gz(own), ownFiles: own.map((f) => f.slice(DIST.length - 1)) };
+    const ownBytes =
+      own.reduce((n, f) => n + p.scripts.get(f), 0) + ownInline.reduce((n, s) => n + Buffer.byteLength(s), 0);
+    const totalBytes =
+      [...p.scripts.values()].reduce((n, b) => n + b, 0) +
+      p.inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
+    return {
+      path: p.path,
+      island: p.island,
+      islands: p.islands,
+      totalBytes,
+      totalGzip: gz(p.scripts.keys()),
+      ownBytes,
+      ownGzip: gz(own),
+      ownFiles: own.map((f) => f.slice(DIST.length - 1)),
+    };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 
@@ -82,7 +108,9 @@ const summary = {
   sharedKB: Number(kb(sharedBytes)),
   sharedGzipKB: Number(kb(gz(shared))),
   maxTotalKB: Number(kb(Math.max(...rows.map((r) => r.totalBytes)))),
-  pagesWithOwnJs: rows.filter((r) => r.ownBytes > 0).map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
+  pagesWithOwnJs: rows
+    .filter((r) => r.ownBytes > 0)
+    .map((r) => ({ path: r.path, ownKB: Number(kb(r.ownBytes)), ownGzipKB: Number(kb(r.ownGzip)) })),
 };
 /**
  * Pages allowed a small script and no island, with its limit in KB gzipped: the list of lessons
@@ -90,7 +118,9 @@ const summary = {
  * address, shows its French words for an address under /fr/ (src/pages/[...lang]/404.astro).
  */
 const SCRIPTED_KB = { '/learn/': 2, '/fr/learn/': 2, '/404.html': 1 };
-const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_KB[r.path] && r.ownGzip / 1024 <= SCRIPTED_KB[r.path]));
+const offenders = rows.filter(
+  (r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_KB[r.path] && r.ownGzip / 1024 <= SCRIPTED_KB[r.path]),
+);
 /**
  * Budgets, gzipped JavaScript a page ships of its own: the sandbox island (issue 7 set 55 KB;
  * issue 17, which brings the computer players, sets 60 KB for the first load of /sandbox/), a
@@ -121,33 +151,54 @@ const offenders = rows.filter((r) => r.ownBytes > 0 && !r.island && !(SCRIPTED_K
  * worker, 21.7 KB gzipped, which loads only when an expert thinks).
  */
 const BUDGET_KB = { Sandbox: 66.5, LessonPlayer: 62, ExampleReplay: 35 };
-const budgetOf = (r) => (r.islands.includes('Sandbox') ? BUDGET_KB.Sandbox : r.islands.includes('LessonPlayer') ? BUDGET_KB.LessonPlayer : r.islands.length && r.islands.every((i) => i === 'ExampleReplay') ? BUDGET_KB.ExampleReplay : null);
+const budgetOf = (r) =>
+  r.islands.includes('Sandbox')
+    ? BUDGET_KB.Sandbox
+    : r.islands.includes('LessonPlayer')
+      ? BUDGET_KB.LessonPlayer
+      : r.islands.length && r.islands.every((i) => i === 'ExampleReplay')
+        ? BUDGET_KB.ExampleReplay
+        : null;
 const over = rows.filter((r) => budgetOf(r) !== null && r.ownGzip / 1024 > budgetOf(r));
 
 if (process.argv.includes('--json')) console.log(JSON.stringify({ summary, rows }, null, 2));
 else {
   console.log(`Build-size report: JavaScript per page (${rows.length} pages)`);
-  console.log(`  Starlight's own (search, table of contents, theme): ${summary.sharedKB} KB, ${summary.sharedGzipKB} KB gzipped`);
+  console.log(
+    `  Starlight's own (search, table of contents, theme): ${summary.sharedKB} KB, ${summary.sharedGzipKB} KB gzipped`,
+  );
   console.log(`    ${summary.sharedFiles.join(', ')}`);
   console.log(`  largest page total: ${summary.maxTotalKB} KB`);
   console.log(`  pages with JavaScript of their own (islands): ${summary.pagesWithOwnJs.length}`);
-  const worst = (name) => rows.filter((r) => r.islands.includes(name)).reduce((m, r) => Math.max(m, r.ownGzip), 0);
+  const worst = (name) =>
+    rows.filter((r) => r.islands.includes(name)).reduce((m, r) => Math.max(m, r.ownGzip), 0);
   for (const name of ['Sandbox', 'LessonPlayer', 'ExampleReplay', 'TileExplorer'])
-    console.log(`  ${name} pages: at most ${kb(worst(name))} KB gzipped of their own${BUDGET_KB[name] ? ` (budget ${BUDGET_KB[name]} KB)` : ''}`);
-  for (const r of rows) console.log(`  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own${r.ownBytes ? ` (${kb(r.ownGzip)} KB gzipped, island)` : ''}`);
+    console.log(
+      `  ${name} pages: at most ${kb(worst(name))} KB gzipped of their own${BUDGET_KB[name] ? ` (budget ${BUDGET_KB[name]} KB)` : ''}`,
+    );
+  for (const r of rows)
+    console.log(
+      `  ${r.path.padEnd(56)} ${kb(r.totalBytes).padStart(6)} KB total, ${kb(r.ownBytes).padStart(5)} KB own${r.ownBytes ? ` (${kb(r.ownGzip)} KB gzipped, island)` : ''}`,
+    );
 }
 if (offenders.length) {
-  console.error(`size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`);
+  console.error(
+    `size-report: these pages have no island but ship JavaScript of their own: ${offenders.map((o) => `${o.path} (${o.ownFiles.join(', ') || 'inline'})`).join('; ')}`,
+  );
   process.exit(1);
 }
 // The baseline every page loads must stay Starlight's small scripts: if a bundling change drags an
 // island's code (the engine, Svelte) into a chunk the head script imports, every rules page pays.
 const BASELINE_GZIP_KB = 8;
 if (summary.sharedGzipKB > BASELINE_GZIP_KB) {
-  console.error(`size-report: the scripts every page loads weigh ${summary.sharedGzipKB} KB gzipped (limit ${BASELINE_GZIP_KB} KB): ${summary.sharedFiles.join(', ')}`);
+  console.error(
+    `size-report: the scripts every page loads weigh ${summary.sharedGzipKB} KB gzipped (limit ${BASELINE_GZIP_KB} KB): ${summary.sharedFiles.join(', ')}`,
+  );
   process.exit(1);
 }
 if (over.length) {
-  console.error(`size-report: over budget: ${over.map((r) => `${r.path} ${kb(r.ownGzip)} KB gzipped (budget ${budgetOf(r)} KB)`).join('; ')}`);
+  console.error(
+    `size-report: over budget: ${over.map((r) => `${r.path} ${kb(r.ownGzip)} KB gzipped (budget ${budgetOf(r)} KB)`).join('; ')}`,
+  );
   process.exit(1);
 }

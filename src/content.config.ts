@@ -51,11 +51,20 @@ export const collections = {
        * The rule section it clarifies: a rules page and a stable rule anchor, e.g.
        * "/rules/placing-tiles/#r-placement-1" (the page shows the ruling next to that rule).
        */
-      clarifies: z.string().regex(/^\/[a-z0-9/-]+\/#r-[a-z0-9-]+$/, 'a page path and a rule anchor, e.g. /rules/placing-tiles/#r-placement-1').optional(),
+      clarifies: z
+        .string()
+        .regex(
+          /^\/[a-z0-9/-]+\/#r-[a-z0-9-]+$/,
+          'a page path and a rule anchor, e.g. /rules/placing-tiles/#r-placement-1',
+        )
+        .optional(),
       /** The edition(s) it applies to, e.g. "English rulebook (Rio Grande Games, 2008)". */
       edition: z.string().min(5).optional(),
       /** When it was added to this site (YYYY-MM-DD). */
-      added: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      added: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
       /** The rules page that covers it, e.g. "/surveyors/fallen-behind/". */
       related: z.string().startsWith('/'),
       /** The engine option that implements the other reading, if any. */

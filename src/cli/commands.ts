@@ -5,10 +5,35 @@
 // The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.
 import '@engine/refusals-english';
 import { own } from '@lib/io/names';
-import { DISCOVERY_OPTIONS, EngineError, OPTIONS, Session, checkInputSize, decodeJsonBytes, parseJsonText, randomDiscoveryGame, randomGame, scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '@engine/index';
+import {
+  DISCOVERY_OPTIONS,
+  EngineError,
+  OPTIONS,
+  Session,
+  checkInputSize,
+  decodeJsonBytes,
+  parseJsonText,
+  randomDiscoveryGame,
+  randomGame,
+  scoreConquestTally,
+  scoreDiscoveryTally,
+  scoreRaceTally,
+  scoreTally,
+} from '@engine/index';
 import { refuseCore, refuseTallyFormat, topObject } from '@engine/tallies';
 import { BOT_NAMES, SEATS, isBotName, playDiscovery, playNewWorld } from '@engine/bots';
-import { conquestTallyText, discoveryScoreText, discoveryTallyText, optionsText, raceTallyText, relatedTallyJson, scoreText, tallyJson, tallyText, type OptionDoc } from './text';
+import {
+  conquestTallyText,
+  discoveryScoreText,
+  discoveryTallyText,
+  optionsText,
+  raceTallyText,
+  relatedTallyJson,
+  scoreText,
+  tallyJson,
+  tallyText,
+  type OptionDoc,
+} from './text';
 import { safeJson, shown } from './safe-text';
 
 export interface CliResult {
@@ -53,14 +78,21 @@ export type Reader = (file: string) => Uint8Array | string;
  * dropped), JSON with no key twice in an object and at most 64 levels deep. Every refusal is
  * one line naming the file, the place and the reason.
  */
-function readJson(file: string, read: Reader, what: '(record)' | '(tally)'): { ok: true; value: unknown } | { ok: false; res: CliResult } {
+function readJson(
+  file: string,
+  read: Reader,
+  what: '(record)' | '(tally)',
+): { ok: true; value: unknown } | { ok: false; res: CliResult } {
   let data: Uint8Array | string;
   try {
     data = read(file);
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, res: invalid(file, e.message) };
     const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
-    return { ok: false, res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`) };
+    return {
+      ok: false,
+      res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`),
+    };
   }
   try {
     if (typeof data === 'string') checkInputSize(new TextEncoder().encode(data).length);
@@ -100,7 +132,10 @@ export const MAX_SEED = 4_294_967_295;
 /** `--seed` as typed: a whole number from 0 to MAX_SEED in decimal digits, or the usage error naming what was given. */
 function seedOf(v: string | undefined, command: string): number | CliResult {
   if (v === undefined) return usage(`${command} needs --seed N (a whole number from 0 to ${MAX_SEED})`);
-  if (!/^[0-9]+$/.test(v) || Number(v) > MAX_SEED) return usage(`--seed ${JSON.stringify(v)}: a seed is a whole number from 0 to ${MAX_SEED}, written in digits`);
+  if (!/^[0-9]+$/.test(v) || Number(v) > MAX_SEED)
+    return usage(
+      `--seed ${JSON.stringify(v)}: a seed is a whole number from 0 to ${MAX_SEED}, written in digits`,
+    );
   return Number(v);
 }
 
@@ -202,21 +237,25 @@ function runCommand(argv: string[], read: Reader): CliResult {
       let ruleset: (typeof RULESETS)[number] = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
-        if (['--seed', '--players', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
+        if (
+          ['--seed', '--players', '--out', '--ruleset'].includes(args[i]) &&
+          (v === undefined || v.startsWith('--'))
+        )
+          return usage(`${args[i]} needs a value`);
         if (args[i] === '--seed') seed = v;
         else if (args[i] === '--players') players = Number(v);
         else if (args[i] === '--out') out = v;
         else if (args[i] === '--ruleset') {
           if (!isOneOf(v, RULESETS)) return usage(`--ruleset must be ${RULESETS.join(' or ')}`);
           ruleset = v;
-        }
-        else return usage(`unknown argument ${args[i]}`);
+        } else return usage(`unknown argument ${args[i]}`);
         i++;
       }
       const given = seedOf(seed, 'random');
       if (typeof given !== 'number') return given;
       const { fewest, random } = BY_RULESET[ruleset];
-      if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5) return usage(`random needs --players K (${fewest}–5)`);
+      if (players === undefined || !Number.isInteger(players) || players < fewest || players > 5)
+        return usage(`random needs --players K (${fewest}–5)`);
       if (out !== undefined && (out === '' || out.startsWith('--'))) return usage('--out needs a FILE');
       const record = random({ seed: given, players });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };
@@ -228,7 +267,11 @@ function runCommand(argv: string[], read: Reader): CliResult {
       let ruleset: (typeof RULESETS)[number] = 'new-world';
       for (let i = 0; i < args.length; i++) {
         const v = args[i + 1];
-        if (['--seed', '--seats', '--out', '--ruleset'].includes(args[i]) && (v === undefined || v.startsWith('--'))) return usage(`${args[i]} needs a value`);
+        if (
+          ['--seed', '--seats', '--out', '--ruleset'].includes(args[i]) &&
+          (v === undefined || v.startsWith('--'))
+        )
+          return usage(`${args[i]} needs a value`);
         if (args[i] === '--seed') seed = v;
         else if (args[i] === '--seats') seats = v.split(',').map((x) => x.trim());
         else if (args[i] === '--out') out = v;
@@ -241,9 +284,15 @@ function runCommand(argv: string[], read: Reader): CliResult {
       const given = seedOf(seed, 'play');
       if (typeof given !== 'number') return given;
       const [fewest, most] = SEATS[ruleset];
-      if (!seats || seats.length < fewest || seats.length > most) return usage(`play needs --seats with ${fewest}–${most} comma-separated computer players (${BOT_NAMES.join(' or ')})`);
+      if (!seats || seats.length < fewest || seats.length > most)
+        return usage(
+          `play needs --seats with ${fewest}–${most} comma-separated computer players (${BOT_NAMES.join(' or ')})`,
+        );
       const unknown = seats.find((x) => !isBotName(x));
-      if (unknown !== undefined) return usage(`--seats: ${JSON.stringify(unknown)} is not a computer player (${BOT_NAMES.join(' or ')})`);
+      if (unknown !== undefined)
+        return usage(
+          `--seats: ${JSON.stringify(unknown)} is not a computer player (${BOT_NAMES.join(' or ')})`,
+        );
       const bots = seats.filter(isBotName);
       const { record } = BY_RULESET[ruleset].play({ seats: bots, seed: given });
       return { code: 0, stdout: JSON.stringify(record, null, 1) + '\n', stderr: '', file: out };

@@ -45,7 +45,8 @@ export function writeOutputFile(path: string, text: string): string | null {
     writeFileSync(path, text);
     return null;
   } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    const code =
+      typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
     const reason = WRITE_REASONS.find(([c]) => c === code)?.[1];
     const message = e instanceof Error ? e.message : String(e);
     return `cannot be written: ${reason ?? message.replace(/\s+/g, ' ')}${reason && code ? ` (${code})` : ''}`;

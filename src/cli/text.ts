@@ -3,7 +3,16 @@
  * (the `--json` forms are built in commands.ts).
  */
 import { own } from '@lib/io/names';
-import type { ConquestTallyResult, DiscoveryGame, DiscoveryTallyResult, Game, GameEvent, RaceTallyResult, ScoreItem, TallyResult } from '@engine/index';
+import type {
+  ConquestTallyResult,
+  DiscoveryGame,
+  DiscoveryTallyResult,
+  Game,
+  GameEvent,
+  RaceTallyResult,
+  ScoreItem,
+  TallyResult,
+} from '@engine/index';
 import { discoveryEventText, eventText } from '@lib/replay/event-text';
 import { linesText, shown } from './safe-text';
 
@@ -15,7 +24,10 @@ export function lpad(s: string, n: number): string {
 }
 
 /** Score items as lines: the label, the points and the rule, in the command line's English. */
-export function itemLines(items: readonly Pick<ScoreItem, 'label' | 'points' | 'rule'>[], indent: string): string[] {
+export function itemLines(
+  items: readonly Pick<ScoreItem, 'label' | 'points' | 'rule'>[],
+  indent: string,
+): string[] {
   return items.map((i) => `${indent}${pad(i.label, 34)}${lpad(String(i.points), 4)}   (${i.rule})`);
 }
 
@@ -24,7 +36,11 @@ export function table(given: { name: string; score: number }[]): string[] {
   const rows = given.map((r) => ({ name: shown(r.name), score: r.score }));
   const w = Math.max(6, ...rows.map((r) => r.name.length));
   const ranked = [...rows].sort((a, b) => b.score - a.score);
-  return [`  ${pad('Player', w)}  Score`, `  ${'-'.repeat(w)}  -----`, ...ranked.map((r) => `  ${pad(r.name, w)}  ${lpad(String(r.score), 5)}`)];
+  return [
+    `  ${pad('Player', w)}  Score`,
+    `  ${'-'.repeat(w)}  -----`,
+    ...ranked.map((r) => `  ${pad(r.name, w)}  ${lpad(String(r.score), 5)}`),
+  ];
 }
 
 export function describeEvent(e: GameEvent): string[] {
@@ -45,7 +61,11 @@ export function scoreText(g: Game): string {
     lines.push(...describeEvent(e));
   }
   if (!lines.length) lines.push('No scoring.');
-  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(Object.entries(g.scores).map(([name, score]) => ({ name, score }))));
+  lines.push(
+    '',
+    g.isFinished() ? 'Final table' : 'Scores (the game is not finished)',
+    ...table(Object.entries(g.scores).map(([name, score]) => ({ name, score }))),
+  );
   return linesText(lines) + '\n';
 }
 
@@ -63,7 +83,11 @@ export function discoveryScoreText(g: DiscoveryGame): string {
     if (e.kind === 'score') lines.push(...itemLines(e.items, '      '));
   }
   if (!lines.length) lines.push('No scoring.');
-  lines.push('', g.isFinished() ? 'Final table' : 'Scores (the game is not finished)', ...table(g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 }))));
+  lines.push(
+    '',
+    g.isFinished() ? 'Final table' : 'Scores (the game is not finished)',
+    ...table(g.players.map((name) => ({ name, score: own(g.scores, name) ?? 0 }))),
+  );
   return linesText(lines) + '\n';
 }
 
@@ -75,7 +99,9 @@ export function discoveryTallyText(r: DiscoveryTallyResult): string {
   for (const p of r.players) {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
-      lines.push(`  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}${l.onTrack ? ON_TRACK : ''}`);
+      lines.push(
+        `  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}${l.onTrack ? ON_TRACK : ''}`,
+      );
       lines.push(...itemLines(l.items, '      '));
     }
   }
@@ -88,7 +114,9 @@ export function tallyText(r: TallyResult): string {
   for (const p of r.players) {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
-      lines.push(`  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);
+      lines.push(
+        `  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`,
+      );
       lines.push(...itemLines(l.items, '      '));
     }
   }
@@ -98,7 +126,11 @@ export function tallyText(r: TallyResult): string {
 
 export function winnersText(r: { winners: string[]; why: string }): string[] {
   if (!r.winners.length) return ['', r.why];
-  return ['', `${r.winners.length > 1 ? 'Winners (shared)' : 'Winner'}: ${r.winners.join(', ')}`, `  ${r.why}`];
+  return [
+    '',
+    `${r.winners.length > 1 ? 'Winners (shared)' : 'Winner'}: ${r.winners.join(', ')}`,
+    `  ${r.why}`,
+  ];
 }
 
 /**
@@ -118,8 +150,14 @@ export function raceTallyText(r: RaceTallyResult): string {
   const lines: string[] = [];
   for (const p of r.players) {
     // With a 50/100 card the ship's space is not the whole score: the card's side (a line of its own) is added to it.
-    const before = p.lap ? ` (ship on space ${p.start} + ${p.lap} from the 50/100 card = ${p.start + p.lap} before)` : p.start ? ` (${p.start} on the track before)` : '';
-    lines.push(`${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`);
+    const before = p.lap
+      ? ` (ship on space ${p.start} + ${p.lap} from the 50/100 card = ${p.start + p.lap} before)`
+      : p.start
+        ? ` (${p.start} on the track before)`
+        : '';
+    lines.push(
+      `${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`,
+    );
     for (const l of p.lines) {
       lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);
       lines.push(...itemLines(l.items, '      '));
@@ -128,7 +166,8 @@ export function raceTallyText(r: RaceTallyResult): string {
   const regions = r.events.filter((e) => e.kind === 'region');
   if (regions.length) {
     lines.push('', 'Regions');
-    for (const e of regions) lines.push(`  ${e.name} (${e.type}): ${e.status === 'scored' ? `scored now: ${e.reason}` : e.reason}`);
+    for (const e of regions)
+      lines.push(`  ${e.name} (${e.type}): ${e.status === 'scored' ? `scored now: ${e.reason}` : e.reason}`);
   }
   lines.push('', 'Totals', ...table(r.players), ...winnersText(r));
   return linesText(lines) + '\n';
@@ -151,7 +190,8 @@ export function optionsText(options: readonly OptionDoc[]): string {
   const lines: string[] = [];
   for (const o of options) {
     lines.push(`${o.name} (default: ${JSON.stringify(o.default)})`, `  ${o.summary}`);
-    for (const v of o.values) lines.push(`  ${JSON.stringify(v)}${v === o.default ? ' (default)' : ''}: ${o.meanings[String(v)]}`);
+    for (const v of o.values)
+      lines.push(`  ${JSON.stringify(v)}${v === o.default ? ' (default)' : ''}: ${o.meanings[String(v)]}`);
     lines.push(`  Source: ${o.source}`, '');
   }
   return linesText(lines);

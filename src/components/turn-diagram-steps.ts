@@ -13,17 +13,30 @@ export interface Step {
 }
 
 export const steps: Step[] = [
-  { n: 1, title: 'Draw and place a land tile', lines: ['Required. Lay it edge to edge with the', 'landscape; every side must match.'] },
+  {
+    n: 1,
+    title: 'Draw and place a land tile',
+    lines: ['Required. Lay it edge to edge with the', 'landscape; every side must match.'],
+  },
   {
     n: 2,
     title: 'Deploy a settler (optional)',
-    lines: ['At most one, on the tile just placed.', 'The segment decides the role:', 'town: shopkeeper; trail: robber;', 'farm: farmer; plains: trapper (lying).'],
+    lines: [
+      'At most one, on the tile just placed.',
+      'The segment decides the role:',
+      'town: shopkeeper; trail: robber;',
+      'farm: farmer; plains: trapper (lying).',
+    ],
   },
   {
     n: 3,
     title: 'Anything completed?',
     kind: 'question',
-    lines: ['Look for trails, towns and farms that', 'this tile finished. Plains never score', 'during play. None: the turn is over.'],
+    lines: [
+      'Look for trails, towns and farms that',
+      'this tile finished. Plains never score',
+      'during play. None: the turn is over.',
+    ],
   },
   {
     n: 4,
@@ -43,23 +56,51 @@ export const steps: Step[] = [
     n: 5,
     title: 'Its settlers go home',
     loop: true,
-    lines: ['Its shopkeepers, robbers and farmers', "go back to their owners' supply.", 'Trappers never do: they lie on the', 'plains until the game ends.'],
+    lines: [
+      'Its shopkeepers, robbers and farmers',
+      "go back to their owners' supply.",
+      'Trappers never do: they lie on the',
+      'plains until the game ends.',
+    ],
   },
   {
     n: 6,
     title: 'A surveyor moves one column',
     loop: true,
-    lines: ['You move one surveyor a column west.', 'Apart: the eastern-most one moves.', 'Together: either one. No tile further', 'west: neither moves.'],
+    lines: [
+      'You move one surveyor a column west.',
+      'Apart: the eastern-most one moves.',
+      'Together: either one. No tile further',
+      'west: neither moves.',
+    ],
   },
   {
     n: 7,
     title: 'Fallen-behind settlers return',
     loop: true,
-    reading: ['After every move: the wiki\'s reading,', 'which we follow; the rulebook\'s', 'wording names a narrower trigger.'],
-    lines: ['Every standing settler in a column', 'east of the eastern-most surveyor', 'goes home unscored. Trappers stay.'],
+    reading: [
+      "After every move: the wiki's reading,",
+      "which we follow; the rulebook's",
+      'wording names a narrower trigger.',
+    ],
+    lines: [
+      'Every standing settler in a column',
+      'east of the eastern-most surveyor',
+      'goes home unscored. Trappers stay.',
+    ],
   },
-  { n: 8, title: 'Another finished feature?', kind: 'question', lines: ['Yes: back to step 4 (arrow right).', 'No: the turn is over.'] },
-  { n: null, title: 'Turn over: next player, clockwise', kind: 'end', lines: ['After the last tile: final scoring.'] },
+  {
+    n: 8,
+    title: 'Another finished feature?',
+    kind: 'question',
+    lines: ['Yes: back to step 4 (arrow right).', 'No: the turn is over.'],
+  },
+  {
+    n: null,
+    title: 'Turn over: next player, clockwise',
+    kind: 'end',
+    lines: ['After the last tile: final scoring.'],
+  },
 ];
 
 /** Where each step is explained (step number → pages). */
@@ -73,7 +114,11 @@ export const links: { n: number | null; label: string; pages: { href: string; te
       { href: '/rules/plains-and-trappers/', text: 'Plains and trappers' },
     ],
   },
-  { n: 3, label: 'Completed features', pages: [{ href: '/scoring/completed-features/', text: 'Completed trails, towns and farms' }] },
+  {
+    n: 3,
+    label: 'Completed features',
+    pages: [{ href: '/scoring/completed-features/', text: 'Completed trails, towns and farms' }],
+  },
   {
     n: 4,
     label: 'Score',
@@ -91,7 +136,11 @@ export const links: { n: number | null; label: string; pages: { href: string; te
       { href: '/rules/plains-and-trappers/', text: 'Trappers stay' },
     ],
   },
-  { n: 6, label: 'Surveyor moves', pages: [{ href: '/surveyors/movement/', text: 'How the surveyors move' }] },
+  {
+    n: 6,
+    label: 'Surveyor moves',
+    pages: [{ href: '/surveyors/movement/', text: 'How the surveyors move' }],
+  },
   {
     n: 7,
     label: 'Fallen behind',
@@ -105,17 +154,32 @@ export const links: { n: number | null; label: string; pages: { href: string; te
 
 /** The French steps: the same boxes, lines kept as short as the English ones (the drawing is 360 wide). */
 export const stepsFr: Step[] = [
-  { n: 1, title: 'Piochez et posez une tuile', lines: ['Obligatoire. Elle se pose bord à bord', 'et chaque côté doit correspondre.'] },
+  {
+    n: 1,
+    title: 'Piochez et posez une tuile',
+    lines: ['Obligatoire. Elle se pose bord à bord', 'et chaque côté doit correspondre.'],
+  },
   {
     n: 2,
     title: 'Posez un colon (facultatif)',
-    lines: ['Un au plus, sur la tuile qu’on vient', 'de poser. Le segment fixe le rôle :', 'ville : marchand ; piste : brigand ;', 'ferme : fermier ; plaines : trappeur,', 'couché.'],
+    lines: [
+      'Un au plus, sur la tuile qu’on vient',
+      'de poser. Le segment fixe le rôle :',
+      'ville : marchand ; piste : brigand ;',
+      'ferme : fermier ; plaines : trappeur,',
+      'couché.',
+    ],
   },
   {
     n: 3,
     title: 'Un élément achevé ?',
     kind: 'question',
-    lines: ['Cherchez les pistes, villes et fermes', 'que cette tuile achève. Les plaines ne', 'marquent jamais en cours de partie.', 'Aucun : le tour est fini.'],
+    lines: [
+      'Cherchez les pistes, villes et fermes',
+      'que cette tuile achève. Les plaines ne',
+      'marquent jamais en cours de partie.',
+      'Aucun : le tour est fini.',
+    ],
   },
   {
     n: 4,
@@ -136,23 +200,54 @@ export const stepsFr: Step[] = [
     n: 5,
     title: 'Ses colons rentrent',
     loop: true,
-    lines: ['Marchands, brigands et fermiers', 'retournent dans le stock de leur', 'joueur. Jamais les trappeurs : ils', 'restent couchés dans les plaines', 'jusqu’à la fin de la partie.'],
+    lines: [
+      'Marchands, brigands et fermiers',
+      'retournent dans le stock de leur',
+      'joueur. Jamais les trappeurs : ils',
+      'restent couchés dans les plaines',
+      'jusqu’à la fin de la partie.',
+    ],
   },
   {
     n: 6,
     title: 'Un arpenteur va vers l’ouest',
     loop: true,
-    lines: ['Vous déplacez un arpenteur d’une', 'colonne vers l’ouest. Séparés : celui', 'le plus à l’est bouge. Ensemble : l’un', 'ou l’autre. Aucune tuile plus à', 'l’ouest : aucun ne bouge.'],
+    lines: [
+      'Vous déplacez un arpenteur d’une',
+      'colonne vers l’ouest. Séparés : celui',
+      'le plus à l’est bouge. Ensemble : l’un',
+      'ou l’autre. Aucune tuile plus à',
+      'l’ouest : aucun ne bouge.',
+    ],
   },
   {
     n: 7,
     title: 'Les colons distancés rentrent',
     loop: true,
-    reading: ['Après chaque déplacement : lecture', 'du wiki, que nous suivons ; le livret', 'nomme un déclencheur plus étroit.'],
-    lines: ['Tout colon debout dans une colonne', 'à l’est de l’arpenteur le plus à l’est', 'rentre sans marquer. Les trappeurs', 'restent.'],
+    reading: [
+      'Après chaque déplacement : lecture',
+      'du wiki, que nous suivons ; le livret',
+      'nomme un déclencheur plus étroit.',
+    ],
+    lines: [
+      'Tout colon debout dans une colonne',
+      'à l’est de l’arpenteur le plus à l’est',
+      'rentre sans marquer. Les trappeurs',
+      'restent.',
+    ],
   },
-  { n: 8, title: 'Un autre élément achevé ?', kind: 'question', lines: ['Oui : retour à l’étape 4 (flèche', 'de droite). Non : le tour est fini.'] },
-  { n: null, title: 'Au joueur suivant (sens horaire)', kind: 'end', lines: ['Dernière tuile jouée : décompte final.'] },
+  {
+    n: 8,
+    title: 'Un autre élément achevé ?',
+    kind: 'question',
+    lines: ['Oui : retour à l’étape 4 (flèche', 'de droite). Non : le tour est fini.'],
+  },
+  {
+    n: null,
+    title: 'Au joueur suivant (sens horaire)',
+    kind: 'end',
+    lines: ['Dernière tuile jouée : décompte final.'],
+  },
 ];
 
 export const linksFr: typeof links = [
@@ -165,7 +260,11 @@ export const linksFr: typeof links = [
       { href: '/rules/plains-and-trappers/', text: 'Plaines et trappeurs' },
     ],
   },
-  { n: 3, label: 'Éléments achevés', pages: [{ href: '/scoring/completed-features/', text: 'Pistes, villes et fermes achevées' }] },
+  {
+    n: 3,
+    label: 'Éléments achevés',
+    pages: [{ href: '/scoring/completed-features/', text: 'Pistes, villes et fermes achevées' }],
+  },
   {
     n: 4,
     label: 'Décompte',
@@ -183,7 +282,11 @@ export const linksFr: typeof links = [
       { href: '/rules/plains-and-trappers/', text: 'Les trappeurs restent' },
     ],
   },
-  { n: 6, label: 'L’arpenteur avance', pages: [{ href: '/surveyors/movement/', text: 'Comment avancent les arpenteurs' }] },
+  {
+    n: 6,
+    label: 'L’arpenteur avance',
+    pages: [{ href: '/surveyors/movement/', text: 'Comment avancent les arpenteurs' }],
+  },
   {
     n: 7,
     label: 'Colons distancés',
@@ -225,7 +328,9 @@ export const DIAGRAM_WORDS = {
 
 /** The steps, their pages and the drawing's words in the page's language. */
 export function turnDiagram(lang: Lang) {
-  return lang === 'fr' ? { steps: stepsFr, links: linksFr, words: DIAGRAM_WORDS.fr } : { steps, links, words: DIAGRAM_WORDS.en };
+  return lang === 'fr'
+    ? { steps: stepsFr, links: linksFr, words: DIAGRAM_WORDS.fr }
+    : { steps, links, words: DIAGRAM_WORDS.en };
 }
 
 // Layout, in viewBox units (the drawing is 360 wide, so 1 unit ≈ 1 CSS pixel on a phone).

@@ -18,7 +18,16 @@
  *   '@engine/core/json-text'   the strict JSON reader (its own chunk, for pages that only read files)
  */
 export { EngineError, mulberry32, PLAYER_COLOURS } from './core';
-export { MAX_INPUT_BYTES, MAX_JSON_DEPTH, checkInputSize, checkJsonDepth, decodeJsonBytes, lineColumn, parseJsonText, readJsonBytes } from './core/json-text';
+export {
+  MAX_INPUT_BYTES,
+  MAX_JSON_DEPTH,
+  checkInputSize,
+  checkJsonDepth,
+  decodeJsonBytes,
+  lineColumn,
+  parseJsonText,
+  readJsonBytes,
+} from './core/json-text';
 export * from './rulesets/new-world';
 export * from './rulesets/discovery';
 export * from './rulesets/race';

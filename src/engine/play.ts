@@ -6,7 +6,16 @@
  * `loadWhatIf()` loads on demand.
  * Everything here is also exported by '@engine/index'.
  */
-export { Session, type SessionInit, type AnySessionInit, type Phase, type AnySession, type NewWorldSession, type DiscoverySession, type RulesOf } from './session/session';
+export {
+  Session,
+  type SessionInit,
+  type AnySessionInit,
+  type Phase,
+  type AnySession,
+  type NewWorldSession,
+  type DiscoverySession,
+  type RulesOf,
+} from './session/session';
 export type { NewWorldRules } from './session/new-world';
 export type { DiscoveryRules } from './session/discovery';
 export type { Step, Spot, XY, OrderRef, RulesetId, AnyRuleset, RulesetTypes } from './session/types';

@@ -15,12 +15,21 @@ import type { RaceRefusal } from './rulesets/race/refusals';
 import type { SessionRefusal } from './session/refusals';
 
 export type { PlaceRefusal, PlacementWhy } from './core/refusals';
-export type { CoreRefusal, ConquestRefusal, DiscoveryPlacementWhy, DiscoveryRefusal, NewWorldRefusal, RaceRefusal, SessionRefusal };
+export type {
+  CoreRefusal,
+  ConquestRefusal,
+  DiscoveryPlacementWhy,
+  DiscoveryRefusal,
+  NewWorldRefusal,
+  RaceRefusal,
+  SessionRefusal,
+};
 export type { Said, Shown } from './core/said';
 export type { NewWorldLocationWhy, NewWorldPlacementWhy } from './rulesets/new-world/refusals';
 export { shownEn } from './core/said';
 
-export type Refusal = CoreRefusal | SessionRefusal | NewWorldRefusal | DiscoveryRefusal | RaceRefusal | ConquestRefusal;
+export type Refusal =
+  CoreRefusal | SessionRefusal | NewWorldRefusal | DiscoveryRefusal | RaceRefusal | ConquestRefusal;
 export type RefusalArea = Refusal['area'];
 
 /** Each rule area's refusals by its name. */
@@ -41,11 +50,23 @@ export function sayRefusal<C, T>(catalog: RefusalCatalog<C, T>, r: Refusal, c: C
   return sayIn(catalog, r.area, r, c);
 }
 
-function sayIn<A extends RefusalArea, C, T>(catalog: RefusalCatalog<C, T>, area: A, r: RefusalsByArea[A], c: C): T {
+function sayIn<A extends RefusalArea, C, T>(
+  catalog: RefusalCatalog<C, T>,
+  area: A,
+  r: RefusalsByArea[A],
+  c: C,
+): T {
   return catalog[area](r, c);
 }
 
-const AREAS: ReadonlySet<string> = new Set<RefusalArea>(['core', 'session', 'new-world', 'discovery', 'race', 'conquest']);
+const AREAS: ReadonlySet<string> = new Set<RefusalArea>([
+  'core',
+  'session',
+  'new-world',
+  'discovery',
+  'race',
+  'conquest',
+]);
 
 function isRefusal(s: Said): s is Refusal {
   return AREAS.has(s.area);

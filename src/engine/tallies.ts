@@ -14,10 +14,29 @@ export { scoreTally, outnumberedEnglish, type TallyOutnumbered } from './ruleset
 export { FARM_NEIGHBOURS } from './rulesets/new-world/scoring';
 export { scoreDiscoveryTally } from './rulesets/discovery/tally';
 export { scoreRaceTally } from './rulesets/race/tally';
-export { raceClauseEnglish, raceItemEnglish, raceReasonEnglish, raceTitleEnglish, raceVerdictEnglish } from './rulesets/race/said';
-export type { RaceClause, RaceColour, RaceCommodities, RaceItem, RaceReason, RaceTitle, RaceVerdict } from './rulesets/race/said';
+export {
+  raceClauseEnglish,
+  raceItemEnglish,
+  raceReasonEnglish,
+  raceTitleEnglish,
+  raceVerdictEnglish,
+} from './rulesets/race/said';
+export type {
+  RaceClause,
+  RaceColour,
+  RaceCommodities,
+  RaceItem,
+  RaceReason,
+  RaceTitle,
+  RaceVerdict,
+} from './rulesets/race/said';
 export { scoreConquestTally, type ConquestLineType } from './rulesets/conquest/tally';
-export { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type ConquestVerdict } from './rulesets/conquest/said';
+export {
+  conquestItemEnglish,
+  conquestTitleEnglish,
+  conquestVerdictEnglish,
+  type ConquestVerdict,
+} from './rulesets/conquest/said';
 export { standingEnglish, type StandingVerdict } from './core/standings';
 export { EngineError } from './core/errors';
 export { topObject } from './core/json';

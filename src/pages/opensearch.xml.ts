@@ -6,4 +6,7 @@
 import type { APIRoute } from 'astro';
 import { openSearchXml } from '@lib/search/opensearch';
 
-export const GET: APIRoute = ({ site }) => new Response(openSearchXml(site, 'en'), { headers: { 'Content-Type': 'application/opensearchdescription+xml' } });
+export const GET: APIRoute = ({ site }) =>
+  new Response(openSearchXml(site, 'en'), {
+    headers: { 'Content-Type': 'application/opensearchdescription+xml' },
+  });

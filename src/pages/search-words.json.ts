@@ -6,4 +6,7 @@
 import type { APIRoute } from 'astro';
 import { siteVocabulary } from '@lib/search/site-vocabulary';
 
-export const GET: APIRoute = async () => new Response(JSON.stringify(await siteVocabulary('en')), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(await siteVocabulary('en')), {
+    headers: { 'Content-Type': 'application/json' },
+  });

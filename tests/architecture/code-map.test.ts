@@ -8,7 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, codeMap, engineInternals, ENGINE_ENTRIES, PER_RULESET_UI } from '../../scripts/code-map.mjs';
+import {
+  circles,
+  codeMap,
+  engineInternals,
+  ENGINE_ENTRIES,
+  PER_RULESET_UI,
+} from '../../scripts/code-map.mjs';
 
 interface Module {
   file: string;
@@ -27,7 +33,9 @@ const MAX_LINES = 300;
 describe('the code map', () => {
   it('reads every module of src/ (a parse failure would hide imports)', () => {
     expect(map.length).toBeGreaterThan(100);
-    expect(map.some((m) => m.file.endsWith('src/components/sandbox/Sandbox.svelte') && m.imports.length > 5)).toBe(true);
+    expect(
+      map.some((m) => m.file.endsWith('src/components/sandbox/Sandbox.svelte') && m.imports.length > 5),
+    ).toBe(true);
   });
 
   it('has no import circle, type-only imports included', () => {
@@ -35,21 +43,51 @@ describe('the code map', () => {
   });
 
   it('finds a circle when there is one (the check can fail)', () => {
-    const a = { file: `${ROOT}src/a.ts`, imports: [{ spec: './b', to: `${ROOT}src/b.ts` }], typeImports: [], casts: [], branches: [] };
-    const b = { file: `${ROOT}src/b.ts`, imports: [], typeImports: [{ spec: './a', to: `${ROOT}src/a.ts` }], casts: [], branches: [] };
+    const a = {
+      file: `${ROOT}src/a.ts`,
+      imports: [{ spec: './b', to: `${ROOT}src/b.ts` }],
+      typeImports: [],
+      casts: [],
+      branches: [],
+    };
+    const b = {
+      file: `${ROOT}src/b.ts`,
+      imports: [],
+      typeImports: [{ spec: './a', to: `${ROOT}src/a.ts` }],
+      casts: [],
+      branches: [],
+    };
     expect(circles([a, b])).toEqual([]);
     expect(circles([a, b], { types: true })).toEqual([['src/a.ts', 'src/b.ts']]);
   });
 
   it('reaches the engine from outside only through its entry points', () => {
     expect(engineInternals(map)).toEqual([]);
-    for (const e of ENGINE_ENTRIES as string[]) expect(readFileSync(`${ROOT}${e}`, 'utf8').length, e).toBeGreaterThan(0);
-    const outside = { file: `${ROOT}src/lib/x.ts`, imports: [{ spec: '@engine/core/board', to: `${ROOT}src/engine/core/board.ts` }], typeImports: [], casts: [], branches: [] };
+    for (const e of ENGINE_ENTRIES as string[])
+      expect(readFileSync(`${ROOT}${e}`, 'utf8').length, e).toBeGreaterThan(0);
+    const outside = {
+      file: `${ROOT}src/lib/x.ts`,
+      imports: [{ spec: '@engine/core/board', to: `${ROOT}src/engine/core/board.ts` }],
+      typeImports: [],
+      casts: [],
+      branches: [],
+    };
     expect(engineInternals([outside])).toEqual(['src/lib/x.ts → @engine/core/board']);
   });
 
   it('keeps the engine free of the DOM, Svelte and Astro', () => {
-    const bad = map.filter((m) => m.file.includes('/src/engine/')).flatMap((m) => m.imports.filter((i) => /^(svelte|astro|@astrojs)/.test(i.spec) || i.to?.includes('/src/lib/') || i.to?.includes('/src/components/')).map((i) => `${relative(ROOT, m.file)} → ${i.spec}`));
+    const bad = map
+      .filter((m) => m.file.includes('/src/engine/'))
+      .flatMap((m) =>
+        m.imports
+          .filter(
+            (i) =>
+              /^(svelte|astro|@astrojs)/.test(i.spec) ||
+              i.to?.includes('/src/lib/') ||
+              i.to?.includes('/src/components/'),
+          )
+          .map((i) => `${relative(ROOT, m.file)} → ${i.spec}`),
+      );
     expect(bad).toEqual([]);
   });
 

@@ -32,8 +32,13 @@ describe('names are data', () => {
       'src/lib/planted.ts:3: t.hands[p.name]',
       'src/lib/planted.ts:4: name in colours',
     ]);
-    const svelte = '<script lang="ts">\n  let { scores } = $props();\n  const by = (p: string) => scores[p];\n</script>\n\n{#each players as p}\n  <td>{scores[p]}</td>{@const c = colours[p.name]}\n{/each}\n';
-    expect(nameLookupsOf(`${ROOT}src/components/Planted.svelte`, svelte)).toEqual(['src/components/Planted.svelte:3: scores[p]', 'src/components/Planted.svelte:7: scores[p]', 'src/components/Planted.svelte:7: colours[p.name]']);
+    const svelte =
+      '<script lang="ts">\n  let { scores } = $props();\n  const by = (p: string) => scores[p];\n</script>\n\n{#each players as p}\n  <td>{scores[p]}</td>{@const c = colours[p.name]}\n{/each}\n';
+    expect(nameLookupsOf(`${ROOT}src/components/Planted.svelte`, svelte)).toEqual([
+      'src/components/Planted.svelte:3: scores[p]',
+      'src/components/Planted.svelte:7: scores[p]',
+      'src/components/Planted.svelte:7: colours[p.name]',
+    ]);
   });
 
   it('the helpers read only what a name holds itself, and write it as data', () => {

@@ -31,20 +31,35 @@ describe('the board in French', () => {
 
   it('says its buttons, help, squares, surveyors and tiles in French', () => {
     const model = boardModel(s, {}, [], BOARD_FR);
-    const target = render({ model, spots: boardSpots(s, model, BOARD_FR), label: 'Plateau de New World', w: BOARD_FR });
-    const buttons = [...target.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const target = render({
+      model,
+      spots: boardSpots(s, model, BOARD_FR),
+      label: 'Plateau de New World',
+      w: BOARD_FR,
+    });
+    const buttons = [...target.querySelectorAll('button')].map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent,
+    );
     expect(buttons).toEqual(['Zoomer', 'Dézoomer', 'Ajuster']);
     expect(target.querySelector('.sr-only')!.textContent).toMatch(/^Les flèches parcourent les cases/);
-    expect(target.querySelector('rect[data-spot="-1,2"] title')!.textContent).toBe('colonne 1, rangée 2 : la tuile va ici');
+    expect(target.querySelector('rect[data-spot="-1,2"] title')!.textContent).toBe(
+      'colonne 1, rangée 2 : la tuile va ici',
+    );
     expect(target.querySelector('.surveyor title')!.textContent).toBe('Arpenteur 1 en colonne 0');
     expect(target.querySelector('.surveyor text')!.textContent).toBe('A');
-    expect([...target.querySelectorAll('svg.nw-tile > title')].some((t) => /^Case de départ \d/.test(t.textContent ?? ''))).toBe(true);
+    expect(
+      [...target.querySelectorAll('svg.nw-tile > title')].some((t) =>
+        /^Case de départ \d/.test(t.textContent ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('stays English by default', () => {
     const model = boardModel(s);
     const target = render({ model, spots: boardSpots(s, model), label: 'New World board' });
-    expect([...target.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Zoom in', 'Zoom out', 'Fit']);
+    expect(
+      [...target.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Zoom in', 'Zoom out', 'Fit']);
     expect(target.querySelector('.surveyor title')!.textContent).toBe('Surveyor 1 in column 0');
   });
 });

@@ -9,7 +9,13 @@ import { flushSync, mount, unmount, type Component } from 'svelte';
 import { Session } from '@engine/index';
 import type { Game } from '@engine/index';
 import Board from '../../src/components/board/Board.svelte';
-import { boardModel, boardSpots, boardTargets, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import {
+  boardModel,
+  boardSpots,
+  boardTargets,
+  type BoardSpot,
+  type BoardTarget,
+} from '@lib/board/board-model';
 // Every ruleset's words and drawings registered: the board model loads The Discovery's on demand (loadRulesetUi).
 import '@lib/rulesets';
 
@@ -78,7 +84,9 @@ const press = (el: Element, key: string, init: KeyboardEventInit = {}) => {
   return e;
 };
 const pointer = (el: Element, type: string, x: number, y: number, pointerId = 1) => {
-  el.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId, clientX: x, clientY: y }));
+  el.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, cancelable: true, pointerId, clientX: x, clientY: y }),
+  );
   flushSync();
 };
 const focus = (svg: SVGSVGElement) => {
@@ -94,10 +102,16 @@ describe('squares to try', () => {
     const { model, spots } = kInHand();
     const { target } = render({ model, spots, label: 'Board' });
     // Every spot once (drawn nearest the middle of the view first, so the order is the board's own).
-    expect([...target.querySelectorAll('rect[data-spot]')].map((r) => r.getAttribute('data-spot')).sort()).toEqual(spots.map((p) => p.key).sort());
-    expect([...target.querySelectorAll('rect.spot.legal')].map((r) => r.getAttribute('data-spot')).sort()).toEqual(['-1,2', '-1,7']);
+    expect(
+      [...target.querySelectorAll('rect[data-spot]')].map((r) => r.getAttribute('data-spot')).sort(),
+    ).toEqual(spots.map((p) => p.key).sort());
+    expect(
+      [...target.querySelectorAll('rect.spot.legal')].map((r) => r.getAttribute('data-spot')).sort(),
+    ).toEqual(['-1,2', '-1,7']);
     expect(target.querySelectorAll('text.spot-plus')).toHaveLength(2);
-    expect(spotRect(target, '-1,2').querySelector('title')!.textContent).toBe('column 1, row 2: the tile fits here');
+    expect(spotRect(target, '-1,2').querySelector('title')!.textContent).toBe(
+      'column 1, row 2: the tile fits here',
+    );
   });
 
   it('clicking a legal square calls onplace with that spot', () => {
@@ -267,7 +281,7 @@ describe('targets', () => {
     expect(targets).toContainEqual(ontarget.mock.calls[0][0] as BoardTarget);
   });
 
-  it('The Discovery: a withdraw target on one of the current player\'s figures calls ontarget', () => {
+  it("The Discovery: a withdraw target on one of the current player's figures calls ontarget", () => {
     const s = Session.create({ ruleset: 'discovery', players: ['Red', 'Blue'], seed: 1 });
     let withdraw: BoardTarget | undefined;
     for (let turn = 0; turn < 16 && !withdraw; turn++) {
@@ -381,7 +395,9 @@ describe('figures', () => {
     }
     const model = boardModel(s);
     const { target } = render({ model, label: 'Board' });
-    const labels = [...target.querySelectorAll('g.figure[role="img"]')].map((f) => f.getAttribute('aria-label')!);
+    const labels = [...target.querySelectorAll('g.figure[role="img"]')].map((f) =>
+      f.getAttribute('aria-label')!,
+    );
     expect(labels).toHaveLength(2);
     expect(labels[0]).toMatch(/^Red's (explorer|thief|sailor) at x -?\d+, y -?\d+, /);
     expect(labels[1]).toMatch(/^Blue's (explorer|thief|sailor) at x -?\d+, y -?\d+, /);
@@ -410,7 +426,8 @@ describe('readable size', () => {
 
 describe('zoom kept', () => {
   it("a player's zoom sets the tile size the fitted view uses next time (a reload, the next turn); Fit forgets it; a corrupted kept value is ignored", async () => {
-    const { readableView, keptTilePx, MIN_TILE_PX } = await import('../../src/components/board/board-view.svelte');
+    const { readableView, keptTilePx, MIN_TILE_PX } =
+      await import('../../src/components/board/board-view.svelte');
     const table = { x: -620, y: -110, w: 740, h: 1130 };
     // A table that fits at the default size is shown whole; with 110 px tiles kept, a window of it.
     const big = { w: 740 * 0.8, h: 1130 * 0.8 };
@@ -423,7 +440,10 @@ describe('zoom kept', () => {
     const s = Session.create({ players: ['Red', 'Blue'], seed: 3 });
     const { target } = render({ model: boardModel(s), label: 'Board', keep: 'test', readable: true });
     expect(keptTilePx('test')).toBeNull();
-    const button = (name: string) => [...target.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+    const button = (name: string) =>
+      [...target.querySelectorAll('button')].find(
+        (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+      )!;
     button('Zoom in').click();
     flushSync();
     const size = keptTilePx('test');

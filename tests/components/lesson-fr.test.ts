@@ -22,7 +22,6 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
-
 describe('a lesson on a French page', () => {
   it('speaks French: the step, the tile in hand, the board and its buttons', async () => {
     document.documentElement.lang = 'fr';
@@ -35,9 +34,13 @@ describe('a lesson on a French page', () => {
     expect(text).toContain('Survolez ou touchez une tuile du plateau pour voir qui tient quoi.');
     expect(text).toContain('Posez-la sur une case marquée +.');
     expect(text).toContain('Recommencer la leçon');
-    const buttons = [...target.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const buttons = [...target.querySelectorAll('button')].map(
+      (b) => b.getAttribute('aria-label') ?? b.textContent,
+    );
     expect(buttons).toEqual(expect.arrayContaining(['Tourner (R)', 'Zoomer', 'Dézoomer', 'Ajuster']));
-    expect(target.querySelector('svg[role="application"]')!.getAttribute('aria-label')).toBe('Plateau de New World : plateau de la leçon');
+    expect(target.querySelector('svg[role="application"]')!.getAttribute('aria-label')).toBe(
+      'Plateau de New World : plateau de la leçon',
+    );
     expect(target.querySelector('.nw-lesson .hand svg')!.getAttribute('aria-label')).toMatch(/^Tuile \w+/);
     expect(target.querySelector('.lesson-task')!.getAttribute('aria-label')).toBe('Cette étape');
   });

@@ -33,26 +33,61 @@ import '@lib/rulesets';
 // and those that import the English ones directly get the same wrapped words. What a catalog loads
 // from elsewhere comes through it wrapped too (sandbox.en.ts's `narrator`, `optionWords`); the
 // replays' words are handed over as props (wrapped below), and content by its overlays' places.
-vi.mock('@lib/i18n/ui/board.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/board-drawing.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/bot-reasons.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/calculator.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/coach.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/fallen-behind-diagram.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
+vi.mock('@lib/i18n/ui/board.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/board-drawing.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/bot-reasons.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/calculator.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/coach.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/fallen-behind-diagram.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
 vi.mock('@lib/i18n/ui/keep.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/learn.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/number.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/pointing.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/rulesets.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/sandbox-forms.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/sandbox.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/search.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/tally-editors.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/tile-explorer.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/tile-words.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/verdict.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-vi.mock('@lib/i18n/ui/refusals/index.en', async (orig) => (await import('./pseudo/pseudo')).pseudoModule(await orig()));
-
+vi.mock('@lib/i18n/ui/learn.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/number.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/pointing.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/rulesets.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/sandbox-forms.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/sandbox.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/search.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/tally-editors.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/tile-explorer.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/tile-words.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/verdict.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
+vi.mock('@lib/i18n/ui/refusals/index.en', async (orig) =>
+  (await import('./pseudo/pseudo')).pseudoModule(await orig()),
+);
 
 /**
  * Words that may stand outside every catalog: player names (the colours, the default names, which
@@ -60,8 +95,24 @@ vi.mock('@lib/i18n/ui/refusals/index.en', async (orig) => (await import('./pseud
  * proper names, tile ids ("start-4"), and the months of dates that Intl writes in the catalog's
  * locale (the printed tally's date).
  */
-const MONTHS = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(new Date(2026, m, 1)));
-const NAMES = [...COLOURS, 'Spain', 'England', 'France', 'Nova', 'Scotia', 'Stockholm', 'Plymouth', 'New', 'York', 'Jamestown', 'start', ...MONTHS];
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(new Date(2026, m, 1)),
+);
+const NAMES = [
+  ...COLOURS,
+  'Spain',
+  'England',
+  'France',
+  'Nova',
+  'Scotia',
+  'Stockholm',
+  'Plymouth',
+  'New',
+  'York',
+  'Jamestown',
+  'start',
+  ...MONTHS,
+];
 
 /**
  * KNOWN LEAKS: English an English page still shows without a catalog: the engine's English for tool
@@ -72,16 +123,46 @@ const NAMES = [...COLOURS, 'Spain', 'England', 'France', 'Nova', 'Scotia', 'Stoc
  */
 const LEAKS: { area: string; owner: string; where: string; text: RegExp }[] = [
   // The sandbox's status line says a refusal in the engine's English (sandbox.en.ts's `refusals` is null).
-  { area: 'core refusals: sides that do not match (src/engine/core/board.ts)', owner: 'sandbox.en.ts (refusals: null)', where: '.status', text: /its [NESW] edge \(\w+\) meets the [NESW] edge of tile [\w-]+ at \(-?\d+, -?\d+\), which is \w+/ },
+  {
+    area: 'core refusals: sides that do not match (src/engine/core/board.ts)',
+    owner: 'sandbox.en.ts (refusals: null)',
+    where: '.status',
+    text: /its [NESW] edge \(\w+\) meets the [NESW] edge of tile [\w-]+ at \(-?\d+, -?\d+\), which is \w+/,
+  },
   // The calculator's result (TallyResult.svelte) echoes the engine's ScoredTally: its verdict, each line's title, items and reason.
-  { area: 'tally score items (ScoreItem labels)', owner: 'lines-en.ts (score items)', where: '.result li', text: /[^()=]*(?:\([^()]*\)[^()=]*)*= -?\d+/ },
+  {
+    area: 'tally score items (ScoreItem labels)',
+    owner: 'lines-en.ts (score items)',
+    where: '.result li',
+    text: /[^()=]*(?:\([^()]*\)[^()=]*)*= -?\d+/,
+  },
   // A refused link's reason, as the engine says it (Calculator.svelte → keeper → reasonOf).
-  { area: 'conquest refusals (src/engine/rulesets/conquest/refusals.ts)', owner: 'io/reasons.ts (saidEn)', where: '.nw-calc', text: /conqueror: \w+ conceded, so cannot have conquered all the others/ },
+  {
+    area: 'conquest refusals (src/engine/rulesets/conquest/refusals.ts)',
+    owner: 'io/reasons.ts (saidEn)',
+    where: '.nw-calc',
+    text: /conqueror: \w+ conceded, so cannot have conquered all the others/,
+  },
   // Worked examples: the refused turn (src/lib/sandbox/refusals.ts) and the frames' own words (src/lib/replay/replay-frames.ts).
-  { area: 'refusal sentences of the worked examples (explainRefusal)', owner: 'refusal-english.ts', where: '.narration, .outcome', text: /Turn \d+: [\s\S]*/ },
-  { area: 'replay frames: the first and last frames (replay-frames.ts)', owner: 'replay-frames.ts', where: '.narration, .outcome', text: /The starting position\.|Result: [^.]*\./ },
+  {
+    area: 'refusal sentences of the worked examples (explainRefusal)',
+    owner: 'refusal-english.ts',
+    where: '.narration, .outcome',
+    text: /Turn \d+: [\s\S]*/,
+  },
+  {
+    area: 'replay frames: the first and last frames (replay-frames.ts)',
+    owner: 'replay-frames.ts',
+    where: '.narration, .outcome',
+    text: /The starting position\.|Result: [^.]*\./,
+  },
   // The frames are told at build time (Replay.astro → replayFrames) by narrate.ts's ENGLISH narrator, a whole sentence each.
-  { area: 'event narration and sums of the replays (src/lib/replay/event-text.ts, narrate.ts)', owner: 'event-text.ts', where: '.narration', text: /[\s\S]+/ },
+  {
+    area: 'event narration and sums of the replays (src/lib/replay/event-text.ts, narrate.ts)',
+    owner: 'event-text.ts',
+    where: '.narration',
+    text: /[\s\S]+/,
+  },
 ];
 
 const allowed: Allowed = { words: NAMES, leaks: LEAKS, seen: new Set() };
@@ -98,15 +179,20 @@ afterEach(() => {
 
 /** A longer bound than the other component tests': an island's first mount here also compiles its lazy parts, on a busy machine. */
 const until = (ok: () => boolean, what: string) => untilIn2s(ok, what, 15_000);
-const button = (root: HTMLElement, name: RegExp) => [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
+const button = (root: HTMLElement, name: RegExp) =>
+  [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
 const said = (root: HTMLElement) => root.textContent ?? '';
 /** Every stray word seen on the way, each once. */
 function strays() {
   ran.add(expect.getState().currentTestName ?? '');
   const seen = new Set<string>();
-  return { look: (root: HTMLElement) => strayWords(root, allowed).forEach((x) => seen.add(x)), all: () => [...seen] };
+  return {
+    look: (root: HTMLElement) => strayWords(root, allowed).forEach((x) => seen.add(x)),
+    all: () => [...seen],
+  };
 }
-const mountAny = <P extends Record<string, unknown>>(C: unknown, props: P) => mountInto(C as Component<P>, props);
+const mountAny = <P extends Record<string, unknown>>(C: unknown, props: P) =>
+  mountInto(C as Component<P>, props);
 
 describe('every island in the pseudo-language', () => {
   it('the sandbox: the new-game form, a game started, its panels, a tile refused', async () => {
@@ -118,10 +204,16 @@ describe('every island in the pseudo-language', () => {
     await until(() => !!button(root, /⟦Ðŕàŵ à ţîļé⟧/), 'the turn panel');
     found.look(root);
     button(root, /⟦Ðŕàŵ à ţîļé⟧/)!.click();
-    await until(() => /ĥàš ţîļé/.test(said(root)) && !!root.querySelector('rect.spot:not(.legal)'), 'a tile in hand');
+    await until(
+      () => /ĥàš ţîļé/.test(said(root)) && !!root.querySelector('rect.spot:not(.legal)'),
+      'a tile in hand',
+    );
     found.look(root);
     root.querySelector('rect.spot:not(.legal)')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await until(() => /⟦Ţĥé ţîļé ðöéš ñöţ ĝö/.test(root.querySelector('.status')?.textContent ?? ''), 'the refusal');
+    await until(
+      () => /⟦Ţĥé ţîļé ðöéš ñöţ ĝö/.test(root.querySelector('.status')?.textContent ?? ''),
+      'the refusal',
+    );
     found.look(root);
     for (const d of root.querySelectorAll('details')) {
       d.open = true;
@@ -137,7 +229,13 @@ describe('every island in the pseudo-language', () => {
       location.hash = await tallyLink(JSON.parse(readFileSync(`content/tallies/${file}.json`, 'utf8')));
       const root = mountAny(Calculator, {});
       // Its editor, then (each in an idle moment) its options, recent list and sharing: all drawn.
-      await until(() => !!root.querySelector('.result') && !!root.querySelector('.nw-share') && !/⟦Öþéñîñĝ/.test(said(root)), 'the tally, its result and its later parts');
+      await until(
+        () =>
+          !!root.querySelector('.result') &&
+          !!root.querySelector('.nw-share') &&
+          !/⟦Öþéñîñĝ/.test(said(root)),
+        'the tally, its result and its later parts',
+      );
       const found = strays();
       found.look(root);
       expect(found.all()).toEqual([]);
@@ -149,7 +247,10 @@ describe('every island in the pseudo-language', () => {
     tally.nations[tally.conqueror].conceded = true;
     location.hash = await tallyLink(tally);
     const root = mountAny(Calculator, {});
-    await until(() => /⟦Ţĥé ţàļļý îñ ţĥîš ļîñķ/.test(said(root)) && !!root.querySelector('.nw-share'), 'the refusal');
+    await until(
+      () => /⟦Ţĥé ţàļļý îñ ţĥîš ļîñķ/.test(said(root)) && !!root.querySelector('.nw-share'),
+      'the refusal',
+    );
     const found = strays();
     found.look(root);
     expect(found.all()).toEqual([]);
@@ -159,7 +260,10 @@ describe('every island in the pseudo-language', () => {
     const entry = LESSONS.find((l) => l.slug === 'placing-tiles')!;
     const lesson = pseudoContent(entry.lesson, frenchOverlay(`lessons/${entry.file}`));
     const root = mountAny(LessonPlayer, { lesson, slug: entry.slug, next: null });
-    await until(() => !!root.querySelector('.nw-lesson h2') && !!root.querySelector('svg[role="application"]'), 'the lesson drawn');
+    await until(
+      () => !!root.querySelector('.nw-lesson h2') && !!root.querySelector('svg[role="application"]'),
+      'the lesson drawn',
+    );
     const found = strays();
     found.look(root);
     expect(found.all()).toEqual([]);
@@ -171,7 +275,13 @@ describe('every island in the pseudo-language', () => {
       const record = pseudoContent(example.record, frenchOverlay(`examples/${example.file}`));
       const frames = replayFrames(record, 'en');
       const words = pseudoDeep(replayWords('en', frames.players));
-      const root = mountAny(ExampleReplay, { packed: packReplay(frames), record, from: 'start', lang: 'en', words });
+      const root = mountAny(ExampleReplay, {
+        packed: packReplay(frames),
+        record,
+        from: 'start',
+        lang: 'en',
+        words,
+      });
       await until(() => !!root.querySelector('svg[role="application"]'), 'the replay drawn');
       const found = strays();
       found.look(root);
@@ -214,7 +324,11 @@ describe('every island in the pseudo-language', () => {
 describe('the known leaks', () => {
   it('are each still seen: a leak fixed by its owner comes off the list', () => {
     if (ran.size < ISLAND_TESTS) return; // a filtered run (-t) sees only some islands
-    expect(LEAKS.filter((l) => !allowed.seen!.has(l)).map((l) => `${l.area} (${l.owner}): no longer seen, take it off LEAKS`)).toEqual([]);
+    expect(
+      LEAKS.filter((l) => !allowed.seen!.has(l)).map(
+        (l) => `${l.area} (${l.owner}): no longer seen, take it off LEAKS`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -222,7 +336,9 @@ describe('the checker can fail', () => {
   it('has every English island catalog mocked', () => {
     const me = readFileSync('tests/components/pseudo-locale.test.ts', 'utf8');
     const catalogs = readdirSync('src/lib/i18n/ui').filter((f) => f.endsWith('.en.ts'));
-    expect(catalogs.filter((f) => !me.includes(`vi.mock('@lib/i18n/ui/${f.replace('.ts', '')}'`))).toEqual([]);
+    expect(catalogs.filter((f) => !me.includes(`vi.mock('@lib/i18n/ui/${f.replace('.ts', '')}'`))).toEqual(
+      [],
+    );
   });
 
   it('flags words written into a component, in text and in attributes, and the engine’s English passed through a catalog', () => {
@@ -236,6 +352,8 @@ describe('the checker can fail', () => {
       '<img alt> "A picture": picture', // a capital letter alone may be a tile's
     ]);
     // A known leak is allowed only where it shows, and only its text.
-    expect(strayWords(root, { words: [], leaks: [{ where: 'p', text: /the store is full/ }] })).toHaveLength(3);
+    expect(strayWords(root, { words: [], leaks: [{ where: 'p', text: /the store is full/ }] })).toHaveLength(
+      3,
+    );
   });
 });

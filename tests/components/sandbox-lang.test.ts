@@ -20,12 +20,12 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
-
 function render(lang: string): HTMLElement {
   document.documentElement.lang = lang;
   return mountInto(SandboxComponent, {});
 }
-const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+const button = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 const text = (root: HTMLElement) => root.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('the sandbox in its page’s language', () => {
@@ -40,12 +40,19 @@ describe('the sandbox in its page’s language', () => {
     button(root, 'Commencer')!.click();
     await until(() => !!button(root, 'Piocher une tuile'), 'the turn panel');
     expect(text(root)).toContain('À Rouge de jouer.');
-    expect(root.querySelector('.status')?.textContent).toContain('Nouvelle partie : Rouge, Bleu. Rouge commence.');
-    for (const b of ['Annuler', 'Revenir d’une étape', 'Nouvelle partie', 'Copier le lien']) expect(button(root, b), b).toBeTruthy();
+    expect(root.querySelector('.status')?.textContent).toContain(
+      'Nouvelle partie : Rouge, Bleu. Rouge commence.',
+    );
+    for (const b of ['Annuler', 'Revenir d’une étape', 'Nouvelle partie', 'Copier le lien'])
+      expect(button(root, b), b).toBeTruthy();
     expect(root.querySelector('table caption')?.textContent).toBe('Scores');
-    expect([...root.querySelectorAll('table th[scope="col"]')].map((th) => th.textContent)).toContain('Case de la piste de score');
+    expect([...root.querySelectorAll('table th[scope="col"]')].map((th) => th.textContent)).toContain(
+      'Case de la piste de score',
+    );
     // The board's words come through (its label), and the record keeps the names as given: a new game's are French (issue 30).
-    expect(root.querySelector('[role="application"]')?.getAttribute('aria-label')).toBe('Plateau de New World');
+    expect(root.querySelector('[role="application"]')?.getAttribute('aria-label')).toBe(
+      'Plateau de New World',
+    );
     expect(root.querySelector('table th[scope="row"]')?.textContent).toBe('Rouge');
     button(root, 'Piocher une tuile')!.click();
     await until(() => text(root).includes('Rouge a la tuile'), 'a tile in hand');
@@ -54,17 +61,28 @@ describe('the sandbox in its page’s language', () => {
     const wrong = root.querySelector<SVGRectElement>('rect.spot:not(.legal)');
     expect(wrong).toBeTruthy();
     wrong!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await until(() => /^La tuile ne va pas en colonne \d+, rangée -?\d+\. /.test(root.querySelector('.status')?.textContent ?? ''), 'the refusal in French');
+    await until(
+      () =>
+        /^La tuile ne va pas en colonne \d+, rangée -?\d+\. /.test(
+          root.querySelector('.status')?.textContent ?? '',
+        ),
+      'the refusal in French',
+    );
     expect(root.querySelector('.status')?.textContent).not.toMatch(/\b(edge|meets|cannot)\b/);
     // The panels load in French too.
     for (const d of root.querySelectorAll('details')) {
       d.open = true;
       d.dispatchEvent(new Event('toggle'));
     }
-    await until(() => text(root).includes('Le bonus d’arpenteur avec plusieurs colons'), 'the rule options in French');
+    await until(
+      () => text(root).includes('Le bonus d’arpenteur avec plusieurs colons'),
+      'the rule options in French',
+    );
     await until(() => text(root).includes('encore dans la boîte'), 'the tiles left in French');
     await until(() => text(root).includes('Parties récentes sur cet appareil'), 'the recent games in French');
-    expect(text(root)).not.toMatch(/\b(Undo|Draw a tile|has tile|What happened|Opening|Switching an option|still in the box|our default|Schematic)\b/);
+    expect(text(root)).not.toMatch(
+      /\b(Undo|Draw a tile|has tile|What happened|Opening|Switching an option|still in the box|our default|Schematic)\b/,
+    );
     // The setup editor.
     button(root, 'Mettre en place une position')!.click();
     await until(() => !!button(root, 'Jouer à partir de cette position'), 'the setup editor');

@@ -11,26 +11,62 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SEEDS = [join(ROOT, '../shared/seeds'), '/work/shared/seeds'].find((d) => existsSync(d));
-const seed = SEEDS ? readFileSync(join(SEEDS, readdirSync(SEEDS).find((f) => f.startsWith('004_'))!), 'utf8') : '';
-const section = (from: string, to: string) => seed.slice(seed.indexOf(from), seed.indexOf(to)).split('\n').slice(1).filter((l) => l.trim());
+const seed = SEEDS
+  ? readFileSync(
+      join(
+        SEEDS,
+        readdirSync(SEEDS).find((f) => f.startsWith('004_'))!,
+      ),
+      'utf8',
+    )
+  : '';
+const section = (from: string, to: string) =>
+  seed
+    .slice(seed.indexOf(from), seed.indexOf(to))
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim());
 
-const TILES = section('TILE SET LIST', 'THE DECK').slice(1).map((l) => {
-  const [name, n, vp, ip] = l.trim().split(/\t+/).map((s) => s.trim());
-  return { name, n: Number(n), vp: Number(vp), ip: Number(ip) };
-});
-const NATIVES = section('INDIAN COUNTER LIST', 'OPTIONAL NATIONAL').slice(1).filter((l) => !l.startsWith('*')).map((l) => {
-  const m = /^(.+?)\s+(\d)\*?\s*$/.exec(l)!;
-  return { name: m[1].replace(/\s+/g, ' ').trim(), strength: Number(m[2]) };
-});
-const CARDS = section('COMMON DECK CARD LIST', 'INDIAN COUNTER LIST').slice(1).map((l) => {
-  // The type is the first cell in capitals (a name may hold a tab: "Tobacco\t & Hemp").
-  const cells = l.trim().split(/\t+/).map((s) => s.trim());
-  const at = cells.findIndex((c, i) => i > 0 && /^[A-Z]{1,4}$/.test(c));
-  return { name: cells.slice(0, at).join(' ').replace(/\s+/g, ' '), type: cells[at], notes: cells.slice(at + 1).join(' ') };
-});
+const TILES = section('TILE SET LIST', 'THE DECK')
+  .slice(1)
+  .map((l) => {
+    const [name, n, vp, ip] = l
+      .trim()
+      .split(/\t+/)
+      .map((s) => s.trim());
+    return { name, n: Number(n), vp: Number(vp), ip: Number(ip) };
+  });
+const NATIVES = section('INDIAN COUNTER LIST', 'OPTIONAL NATIONAL')
+  .slice(1)
+  .filter((l) => !l.startsWith('*'))
+  .map((l) => {
+    const m = /^(.+?)\s+(\d)\*?\s*$/.exec(l)!;
+    return { name: m[1].replace(/\s+/g, ' ').trim(), strength: Number(m[2]) };
+  });
+const CARDS = section('COMMON DECK CARD LIST', 'INDIAN COUNTER LIST')
+  .slice(1)
+  .map((l) => {
+    // The type is the first cell in capitals (a name may hold a tab: "Tobacco\t & Hemp").
+    const cells = l
+      .trim()
+      .split(/\t+/)
+      .map((s) => s.trim());
+    const at = cells.findIndex((c, i) => i > 0 && /^[A-Z]{1,4}$/.test(c));
+    return {
+      name: cells.slice(0, at).join(' ').replace(/\s+/g, ' '),
+      type: cells[at],
+      notes: cells.slice(at + 1).join(' '),
+    };
+  });
 
-const PAGES = { en: 'content/docs/related/new-world-conquest.mdx', fr: 'content/docs/fr/related/new-world-conquest.mdx' };
-const rows = (page: string) => readFileSync(join(ROOT, page), 'utf8').split('\n').filter((l) => l.startsWith('|'));
+const PAGES = {
+  en: 'content/docs/related/new-world-conquest.mdx',
+  fr: 'content/docs/fr/related/new-world-conquest.mdx',
+};
+const rows = (page: string) =>
+  readFileSync(join(ROOT, page), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
 
 describe.runIf(SEEDS)('New World Conquest at the table', () => {
   it('reads the rules: 41 lines of tiles (50 tiles), 39 native peoples, 7 Hazards, 14 Advantages, 10 Events', () => {
@@ -46,9 +82,17 @@ describe.runIf(SEEDS)('New World Conquest at the table', () => {
     const text = readFileSync(join(ROOT, page), 'utf8');
     const table = rows(page);
     it.each(TILES.map((t) => [t.name, t] as const))('territory %s: its VP and IP as printed', (name, t) => {
-      const row = table.find((r) => new RegExp(`[|(]\\s*${name.replace(/[-]/g, '\\-')}\\)?( ×\\d+)? \\|`).test(r));
+      const row = table.find((r) =>
+        new RegExp(`[|(]\\s*${name.replace(/[-]/g, '\\-')}\\)?( ×\\d+)? \\|`).test(r),
+      );
       expect(row, `${page}: a row for ${name}`).toBeDefined();
-      expect(row!.split('|').map((c) => c.trim()).slice(2, 4), `${page}: ${name}`).toEqual([String(t.vp), String(t.ip)]);
+      expect(
+        row!
+          .split('|')
+          .map((c) => c.trim())
+          .slice(2, 4),
+        `${page}: ${name}`,
+      ).toEqual([String(t.vp), String(t.ip)]);
     });
     it.each(NATIVES.map((n) => [n.name, n] as const))('native people %s: strength as printed', (name, n) => {
       const row = table.find((r) => r.startsWith(`| ${name}`));
@@ -61,7 +105,9 @@ describe.runIf(SEEDS)('New World Conquest at the table', () => {
         expect(row, `${page}: ${c.name}`).toBeDefined();
         expect(row!.split('|').filter((x) => x.trim()).length, `${page}: ${c.name} has its limit`).toBe(3);
       }
-      expect(text).not.toMatch(/Hazard card to cancel (any|one) card in another player's meld\. Unless they replace it at once, the whole/);
+      expect(text).not.toMatch(
+        /Hazard card to cancel (any|one) card in another player's meld\. Unless they replace it at once, the whole/,
+      );
     });
     it('every Advantage and Event card, with an effect', () => {
       for (const c of CARDS.filter((x) => x.type === 'A' || x.type.startsWith('V'))) {

@@ -25,15 +25,21 @@ function frontmatter(text: string): { data: Record<string, unknown>; body: strin
 const pages = walk(join(ROOT, 'content/docs')).filter((p) => /\.mdx?$/.test(p));
 const rulings = readdirSync(join(ROOT, 'content/rulings')).filter((f) => f.endsWith('.md'));
 /** An inline citation: "(Rulebook, …)", "(Wiki, footnote 7)", "(The Discovery, …)" and the like. */
-const CITATION = /\((?:[^()]*?)(Rulebook|Wiki|wiki|Hans im Glück|publisher|Scoring summary|The Discovery|Race to the New Found Land|New World Conquest|rules|Livret de règles|Nouveau monde|notre lecture|règles)[^()]*\)/;
+const CITATION =
+  /\((?:[^()]*?)(Rulebook|Wiki|wiki|Hans im Glück|publisher|Scoring summary|The Discovery|Race to the New Found Land|New World Conquest|rules|Livret de règles|Nouveau monde|notre lecture|règles)[^()]*\)/;
 
 export function citationProblems(file: string, text: string): string[] {
   const { data, body } = frontmatter(text);
   const problems: string[] = [];
   const sources = data.sources;
-  if (!Array.isArray(sources) || sources.length === 0 || sources.some((s) => typeof s !== 'string' || s.trim().length < 3))
+  if (
+    !Array.isArray(sources) ||
+    sources.length === 0 ||
+    sources.some((s) => typeof s !== 'string' || s.trim().length < 3)
+  )
     problems.push(`${file}: frontmatter "sources" must list at least one source`);
-  if (!CITATION.test(body)) problems.push(`${file}: cites nothing in its text (no "(Rulebook, …)" or similar)`);
+  if (!CITATION.test(body))
+    problems.push(`${file}: cites nothing in its text (no "(Rulebook, …)" or similar)`);
   return problems;
 }
 
@@ -49,7 +55,12 @@ describe('pages cite their sources', () => {
   }
   it('the check itself fails a page that cites nothing', () => {
     expect(citationProblems('x.mdx', '---\ntitle: X\n---\nJust text.')).toHaveLength(2);
-    expect(citationProblems('x.mdx', '---\ntitle: X\nsources:\n  - Rulebook, Setup\n---\nText (Rulebook, *Preparation*).')).toEqual([]);
+    expect(
+      citationProblems(
+        'x.mdx',
+        '---\ntitle: X\nsources:\n  - Rulebook, Setup\n---\nText (Rulebook, *Preparation*).',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -60,8 +71,10 @@ export function rulingProblems(file: string, text: string): string[] {
   const { data, body } = frontmatter(text);
   const problems: string[] = [];
   for (const k of ['title', 'question', 'answer', 'source', 'related'])
-    if (typeof data[k] !== 'string' || (data[k] as string).trim().length < 5) problems.push(`${file}: "${k}" is missing or too short`);
-  if (!AUTHORITIES.includes(data.authority as string)) problems.push(`${file}: "authority" must be one of ${AUTHORITIES.join(', ')}`);
+    if (typeof data[k] !== 'string' || (data[k] as string).trim().length < 5)
+      problems.push(`${file}: "${k}" is missing or too short`);
+  if (!AUTHORITIES.includes(data.authority as string))
+    problems.push(`${file}: "authority" must be one of ${AUTHORITIES.join(', ')}`);
   if (body.trim().split(/\s+/).length < 40) problems.push(`${file}: the explanation is under 40 words`);
   return problems;
 }
@@ -76,16 +89,24 @@ describe('rulings', () => {
     });
   }
   it('the check itself fails a ruling without source or authority', () => {
-    const text = '---\ntitle: A question\nquestion: Is it so, really?\nanswer: Yes it is so.\nrelated: /rules/turn/\n---\n' + 'word '.repeat(50);
-    expect(rulingProblems('r.md', text)).toEqual([expect.stringContaining('"source"'), expect.stringContaining('"authority"')]);
+    const text =
+      '---\ntitle: A question\nquestion: Is it so, really?\nanswer: Yes it is so.\nrelated: /rules/turn/\n---\n' +
+      'word '.repeat(50);
+    expect(rulingProblems('r.md', text)).toEqual([
+      expect.stringContaining('"source"'),
+      expect.stringContaining('"authority"'),
+    ]);
   });
   it('every wiki footnote (1–9) is covered by a ruling', () => {
     const all = rulings.map((f) => readFileSync(join(ROOT, 'content/rulings', f), 'utf8')).join('\n');
-    for (let n = 1; n <= 9; n++) expect(all, `footnote ${n}`).toMatch(new RegExp(`footnotes? (?:[0-9]+(?:–|-| and |, ))*${n}\\b`));
+    for (let n = 1; n <= 9; n++)
+      expect(all, `footnote ${n}`).toMatch(new RegExp(`footnotes? (?:[0-9]+(?:–|-| and |, ))*${n}\\b`));
   });
   it('every engine option has a ruling that names it', async () => {
     const { OPTIONS } = await import('@engine/index');
-    const all = rulings.map((f) => frontmatter(readFileSync(join(ROOT, 'content/rulings', f), 'utf8')).data.option);
+    const all = rulings.map(
+      (f) => frontmatter(readFileSync(join(ROOT, 'content/rulings', f), 'utf8')).data.option,
+    );
     for (const o of OPTIONS) expect(all, o.name).toContain(o.name);
   });
 });
@@ -94,16 +115,27 @@ describe('glossary links', () => {
   const glossary = pages.find((p) => p.endsWith('start/glossary.mdx'));
   it('every <Term id> used on a page is defined with <dfn id> in the glossary', () => {
     expect(glossary).toBeDefined();
-    const defined = new Set([...readFileSync(glossary!, 'utf8').matchAll(/<dfn id="([^"]+)"/g)].map((m) => m[1]));
-    const used = pages.flatMap((p) => [...readFileSync(p, 'utf8').matchAll(/<Term id="([^"]+)"/g)].map((m) => `${p.slice(ROOT.length)}#${m[1]}`));
+    const defined = new Set(
+      [...readFileSync(glossary!, 'utf8').matchAll(/<dfn id="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const used = pages.flatMap((p) =>
+      [...readFileSync(p, 'utf8').matchAll(/<Term id="([^"]+)"/g)].map(
+        (m) => `${p.slice(ROOT.length)}#${m[1]}`,
+      ),
+    );
     expect(used.filter((u) => !defined.has(u.split('#')[1]))).toEqual([]);
   });
 });
 
 /** Rule anchors: <Rule id="r-…" from="…" /> under the headings of the rules pages. */
 const ANCHOR = /<Rule\s+id="(r-[a-z0-9-]+)"\s+from="([^"]+)"\s*\/>/g;
-const anchorsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(ANCHOR)].map((m) => ({ id: m[1], from: m[2] }));
-const pagePath = (file: string) => `/${file.slice(join(ROOT, 'content/docs').length + 1).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/');
+const anchorsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(ANCHOR)].map((m) => ({ id: m[1], from: m[2] }));
+const pagePath = (file: string) =>
+  `/${file
+    .slice(join(ROOT, 'content/docs').length + 1)
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/');
 
 describe('stable rule anchors', () => {
   const all = pages.flatMap((p) => anchorsOf(p).map((a) => ({ ...a, page: pagePath(p) })));
@@ -121,10 +153,15 @@ describe('stable rule anchors', () => {
     }
   });
   it('a French page keeps every rule anchor of its English twin, and adds none', () => {
-    const twins = pages.filter((p) => !p.includes('/content/docs/fr/')).map((p) => [p, p.replace('/content/docs/', '/content/docs/fr/')]);
+    const twins = pages
+      .filter((p) => !p.includes('/content/docs/fr/'))
+      .map((p) => [p, p.replace('/content/docs/', '/content/docs/fr/')]);
     for (const [en, fr] of twins) {
       if (!existsSync(fr)) continue; // a page with no twin fails in tests/i18n/twins.test.ts
-      expect(anchorsOf(fr).map((a) => a.id), fr.slice(ROOT.length)).toEqual(anchorsOf(en).map((a) => a.id));
+      expect(
+        anchorsOf(fr).map((a) => a.id),
+        fr.slice(ROOT.length),
+      ).toEqual(anchorsOf(en).map((a) => a.id));
     }
   });
   it('every ruling links back to a rule anchor that exists, and says its edition and when it was added', () => {
@@ -132,7 +169,10 @@ describe('stable rule anchors', () => {
     for (const f of rulings) {
       const { data } = frontmatter(readFileSync(join(ROOT, 'content/rulings', f), 'utf8'));
       expect(typeof data.clarifies, `${f}: clarifies`).toBe('string');
-      expect(known.has(data.clarifies as string), `${f}: ${data.clarifies} is not an anchor on that page`).toBe(true);
+      expect(
+        known.has(data.clarifies as string),
+        `${f}: ${data.clarifies} is not an anchor on that page`,
+      ).toBe(true);
       expect(String(data.edition ?? '').length, `${f}: edition`).toBeGreaterThan(5);
       expect(String(data.added ?? ''), `${f}: added`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

@@ -18,13 +18,20 @@ import { overlay } from '@lib/i18n/overlay';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = join(ROOT, 'content/lessons');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const raw = (f: string) => JSON.parse(readFileSync(join(DIR, f), 'utf8'));
 const lessons: [string, Lesson][] = files.map((f) => [f, parseLesson(raw(f), f)]);
 const french = (f: string) => JSON.parse(readFileSync(join(ROOT, 'content/i18n/fr/lessons', f), 'utf8'));
 
 /** A heading's anchor as the site makes it (lower case, words joined by hyphens). */
-const slugOf = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
+const slugOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
 
 /** Where a `see` link fails, in words (null: it exists, in English and in French). */
 function missing(link: string): string | null {
@@ -32,7 +39,8 @@ function missing(link: string): string | null {
   const ruling = /^\/rulings\/([a-z0-9-]+)\/$/.exec(path);
   if (ruling) {
     if (anchor) return `${link}: a ruling is linked without an anchor`;
-    for (const dir of ['content/rulings', 'content/rulings/fr']) if (!existsSync(join(ROOT, dir, `${ruling[1]}.md`))) return `${link}: no ${dir}/${ruling[1]}.md`;
+    for (const dir of ['content/rulings', 'content/rulings/fr'])
+      if (!existsSync(join(ROOT, dir, `${ruling[1]}.md`))) return `${link}: no ${dir}/${ruling[1]}.md`;
     return null;
   }
   for (const dir of ['content/docs', 'content/docs/fr']) {
@@ -41,15 +49,23 @@ function missing(link: string): string | null {
     if (!file) return `${link}: no page in ${dir}`;
     if (!anchor) continue;
     const text = readFileSync(file, 'utf8');
-    const headings = text.split('\n').filter((l) => /^#{2,4} /.test(l)).map((l) => l.replace(/^#+ /, '').replace(/\s*\\?\{#[a-z0-9-]+\\?\}\s*$/, ''));
-    const has = text.includes(`id="${anchor}"`) || text.includes(`{#${anchor}\\}`) || text.includes(`{#${anchor}}`) || headings.some((h) => slugOf(h) === anchor);
+    const headings = text
+      .split('\n')
+      .filter((l) => /^#{2,4} /.test(l))
+      .map((l) => l.replace(/^#+ /, '').replace(/\s*\\?\{#[a-z0-9-]+\\?\}\s*$/, ''));
+    const has =
+      text.includes(`id="${anchor}"`) ||
+      text.includes(`{#${anchor}\\}`) ||
+      text.includes(`{#${anchor}}`) ||
+      headings.some((h) => slugOf(h) === anchor);
     if (!has) return `${link}: no anchor #${anchor} in ${dir}`;
   }
   return null;
 }
 
 /** The option table a link names (New World's on /variants/rule-options/, The Discovery's on its page). */
-const tableOf = (link: string) => (link.startsWith('/related/the-discovery/') ? DISCOVERY_OPTION_CHOICES : OPTION_CHOICES);
+const tableOf = (link: string) =>
+  link.startsWith('/related/the-discovery/') ? DISCOVERY_OPTION_CHOICES : OPTION_CHOICES;
 
 /** The options that are house rules (their ruling's authority), which no lesson plays. */
 const HOUSE_RULES = readdirSync(join(ROOT, 'content/rulings'))
@@ -65,7 +81,8 @@ async function pointsOf(lesson: Lesson): Promise<string> {
     const s = lessonStart(lesson);
     const after = lesson.steps.map((st) => (playMove(s, st.move), JSON.stringify(s.scores)));
     const answers: number[] = [];
-    for (const q of lesson.questions) answers.push((await answer(lessonAt(lesson, lesson.steps.length), q)).points);
+    for (const q of lesson.questions)
+      answers.push((await answer(lessonAt(lesson, lesson.steps.length), q)).points);
     return JSON.stringify({ after, answers });
   } catch (e) {
     return `refused: ${String(e)}`;
@@ -81,7 +98,13 @@ async function reliesOn(lesson: Lesson): Promise<string[]> {
     if (HOUSE_RULES.includes(String(c.name))) continue;
     for (const v of c.values) {
       if (v === c.default) continue;
-      const other = { ...lesson, record: { ...lesson.record, options: { ...(lesson.record.options as object | undefined), [c.name]: v } } };
+      const other = {
+        ...lesson,
+        record: {
+          ...lesson.record,
+          options: { ...(lesson.record.options as object | undefined), [c.name]: v },
+        },
+      };
       if ((await pointsOf(other)) !== base) found.push(`${String(c.name)}=${String(v)}`);
     }
   }
@@ -92,7 +115,21 @@ describe('each lesson names the readings and options it relies on', () => {
   it('a lesson without readings is refused, with the field named (the check can fail)', () => {
     const { readings: _, ...bare } = raw(files[0]);
     expect(() => parseLesson(bare, 'bare.json')).toThrow(/^bare\.json: readings: /);
-    expect(() => parseLesson({ ...bare, readings: [{ says: 'Start spaces count.', see: ['/rulings/start-spaces-count/'], option: '/variants/rule-options/#eviction' }] }, 'bad.json')).toThrow(/readings\.0\.option/);
+    expect(() =>
+      parseLesson(
+        {
+          ...bare,
+          readings: [
+            {
+              says: 'Start spaces count.',
+              see: ['/rulings/start-spaces-count/'],
+              option: '/variants/rule-options/#eviction',
+            },
+          ],
+        },
+        'bad.json',
+      ),
+    ).toThrow(/readings\.0\.option/);
     expect(missing('/rulings/no-such-ruling/')).toMatch(/no content\/rulings\/no-such-ruling\.md/);
     expect(missing('/related/the-discovery/#no-such-section')).toMatch(/no anchor/);
     expect(missing('/related/the-discovery/#game-end-and-final-scoring')).toBeNull();
@@ -105,10 +142,16 @@ describe('each lesson names the readings and options it relies on', () => {
         expect(lesson.readings.length).toBeGreaterThan(0);
         for (const r of lesson.readings) {
           expect(r.see.map(missing).filter(Boolean), r.says).toEqual([]);
-          if (r.option) expect(tableOf(r.option).map((c) => String(c.name)), r.option).toContain(optionName(r.option));
+          if (r.option)
+            expect(
+              tableOf(r.option).map((c) => String(c.name)),
+              r.option,
+            ).toContain(optionName(r.option));
         }
         const fr = french(file);
-        expect(fr.readings?.length, `${file}: the French overlay words every reading`).toBe(lesson.readings.length);
+        expect(fr.readings?.length, `${file}: the French overlay words every reading`).toBe(
+          lesson.readings.length,
+        );
         for (const r of fr.readings) expect(r.says, file).toMatch(/[àâçéèêëîïôûùœ’]/);
       });
 
@@ -121,11 +164,22 @@ describe('each lesson names the readings and options it relies on', () => {
       it("the page's note says the board is our schematic drawing, then lists the readings", () => {
         for (const lang of ['en', 'fr'] as const) {
           const v = readingsView(lang === 'fr' ? overlay(lesson, french(file)) : lesson, lang);
-          expect(v.board).toMatch(lang === 'fr' ? /dessin schématique, pas le/ : /schematic drawing, not the printed/);
-          expect(v.board).toMatch(lesson.record.format === 'discovery-record' ? /start tile|tuile de départ/ : /start board|plateau de départ/);
+          expect(v.board).toMatch(
+            lang === 'fr' ? /dessin schématique, pas le/ : /schematic drawing, not the printed/,
+          );
+          expect(v.board).toMatch(
+            lesson.record.format === 'discovery-record'
+              ? /start tile|tuile de départ/
+              : /start board|plateau de départ/,
+          );
           expect(v.items).toHaveLength(lesson.readings.length);
-          expect(v.items.map((i) => i.option?.name).filter(Boolean)).toEqual(lesson.readings.flatMap((r) => (r.option ? [optionName(r.option)] : [])));
-          if (lang === 'fr') expect(v.items.map((i) => i.says)).toEqual(french(file).readings.map((r: { says: string }) => r.says));
+          expect(v.items.map((i) => i.option?.name).filter(Boolean)).toEqual(
+            lesson.readings.flatMap((r) => (r.option ? [optionName(r.option)] : [])),
+          );
+          if (lang === 'fr')
+            expect(v.items.map((i) => i.says)).toEqual(
+              french(file).readings.map((r: { says: string }) => r.says),
+            );
         }
       });
 
@@ -141,9 +195,16 @@ describe('each lesson names the readings and options it relies on', () => {
     const options = (n: number) => of(n).readings.flatMap((r) => (r.option ? [optionName(r.option)] : []));
     const links = (n: number) => of(n).readings.flatMap((r) => r.see);
     expect(options(5)).toContain('eviction');
-    expect(links(5)).toEqual(expect.arrayContaining(['/rulings/eviction-after-every-move/', '/rulings/surveyors-at-west-edge/']));
+    expect(links(5)).toEqual(
+      expect.arrayContaining(['/rulings/eviction-after-every-move/', '/rulings/surveyors-at-west-edge/']),
+    );
     expect(options(6)).toEqual(expect.arrayContaining(['incompleteCount', 'finalTradingPost']));
-    expect(links(6)).toEqual(expect.arrayContaining(['/rulings/trading-post-at-game-end/', '/rulings/incomplete-per-tile-or-segment/']));
+    expect(links(6)).toEqual(
+      expect.arrayContaining([
+        '/rulings/trading-post-at-game-end/',
+        '/rulings/incomplete-per-tile-or-segment/',
+      ]),
+    );
     for (const n of [1, 2]) expect(options(n)).toContain('startSpacesCount');
   });
 });

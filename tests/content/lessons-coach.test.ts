@@ -29,7 +29,8 @@ interface Placed {
   y?: number;
 }
 /** A square as a key: New World's columns and rows, The Discovery's x and y. */
-const key = (p: { col?: number; row?: number; x?: number; y?: number }) => (p.col !== undefined ? `${p.col},${p.row}` : `${p.x},${p.y}`);
+const key = (p: { col?: number; row?: number; x?: number; y?: number }) =>
+  p.col !== undefined ? `${p.col},${p.row}` : `${p.x},${p.y}`;
 const neighbours = (k: string) => {
   const [a, b] = k.split(',').map(Number);
   return [`${a + 1},${b}`, `${a - 1},${b}`, `${a},${b + 1}`, `${a},${b - 1}`];
@@ -40,11 +41,14 @@ export function loose(lesson: Lesson): string[] {
   const setup = (lesson.record.setup ?? {}) as { placed?: Placed[] };
   const placed = (setup.placed ?? []).filter((p) => p.tile !== 'start').map(key);
   // New World's start board is column 0, rows 0 to 9; The Discovery's start tile stands at x 0, y 0.
-  const reached = new Set(lesson.record.format === 'new-world-record' ? Array.from({ length: 10 }, (_, r) => `0,${r}`) : ['0,0']);
+  const reached = new Set(
+    lesson.record.format === 'new-world-record' ? Array.from({ length: 10 }, (_, r) => `0,${r}`) : ['0,0'],
+  );
   let grew = true;
   while (grew) {
     grew = false;
-    for (const k of placed) if (!reached.has(k) && neighbours(k).some((n) => reached.has(n))) (reached.add(k), (grew = true));
+    for (const k of placed)
+      if (!reached.has(k) && neighbours(k).some((n) => reached.has(n))) (reached.add(k), (grew = true));
   }
   return placed.filter((k) => !reached.has(k));
 }
@@ -52,7 +56,16 @@ export function loose(lesson: Lesson): string[] {
 describe('lessons that stand alone', () => {
   it('the check finds a loose tile', () => {
     const lesson = byFile('03');
-    const record = { ...lesson.record, setup: { surveyors: [0, 0], placed: [{ tile: 'C', col: 1, row: 3, rotation: 0 }, { tile: 'C', col: 3, row: 3, rotation: 0 }] } };
+    const record = {
+      ...lesson.record,
+      setup: {
+        surveyors: [0, 0],
+        placed: [
+          { tile: 'C', col: 1, row: 3, rotation: 0 },
+          { tile: 'C', col: 3, row: 3, rotation: 0 },
+        ],
+      },
+    };
     expect(loose({ ...lesson, record })).toEqual(['3,3']);
   });
 
@@ -76,7 +89,13 @@ describe('lessons that stand alone', () => {
 
   it('a step names a trading post on the tile it deals, and another points at a flag on the board', () => {
     const type = (id: string) => STANDARD_TILES.find((t) => t.id === id)!;
-    const posts = lessons.flatMap(([, l]) => l.steps).filter((s) => /trading post/.test(s.say) && (type(s.move.tile)?.trails ?? []).some((t) => (t.tradingPosts ?? 0) > 0));
+    const posts = lessons
+      .flatMap(([, l]) => l.steps)
+      .filter(
+        (s) =>
+          /trading post/.test(s.say) &&
+          (type(s.move.tile)?.trails ?? []).some((t) => (t.tradingPosts ?? 0) > 0),
+      );
     expect(posts.length).toBeGreaterThan(0);
     // A flag: the step outlines a square whose tile (set up or laid by an earlier step) has a town with a flag.
     let flags = 0;
@@ -108,9 +127,16 @@ describe('lessons that stand alone', () => {
         s.place(spotOf(step.move));
         finishMove(s, step.move);
       }
-      stays.push(...s.events().slice(from).filter((e) => e.kind === 'surveyors-stay'));
+      stays.push(
+        ...s
+          .events()
+          .slice(from)
+          .filter((e) => e.kind === 'surveyors-stay'),
+      );
     }
-    expect(stays).toEqual([expect.objectContaining({ kind: 'surveyors-stay', why: 'no-tile-west', column: 2 })]);
+    expect(stays).toEqual([
+      expect.objectContaining({ kind: 'surveyors-stay', why: 'no-tile-west', column: 2 }),
+    ]);
     expect(lesson.steps.some((st) => /no surveyor moves/.test(st.then ?? ''))).toBe(true);
   });
 

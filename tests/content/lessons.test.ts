@@ -10,12 +10,28 @@ import { describe, expect, it } from 'vitest';
 import '@engine/session';
 import type { Session } from '@engine/session';
 import { parseLesson, lessonSlug, type Lesson } from '@lib/content/lesson-schema';
-import { answer, checkFigure, checkPlace, deal, finishMove, inPlayersWords, lessonAt, lessonStart, playMove, spotOf } from '@lib/learn/lesson-run';
+import {
+  answer,
+  checkFigure,
+  checkPlace,
+  deal,
+  finishMove,
+  inPlayersWords,
+  lessonAt,
+  lessonStart,
+  playMove,
+  spotOf,
+} from '@lib/learn/lesson-run';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = join(ROOT, 'content/lessons');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const lessons: [string, Lesson][] = files.map((f) => [f, parseLesson(JSON.parse(readFileSync(join(DIR, f), 'utf8')), f)]);
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const lessons: [string, Lesson][] = files.map((f) => [
+  f,
+  parseLesson(JSON.parse(readFileSync(join(DIR, f), 'utf8')), f),
+]);
 
 /** The page a rule link names exists, and so does its anchor. */
 function pageOf(link: string): { file: string | null; anchor: string | null } {
@@ -36,17 +52,29 @@ describe('guided lessons', () => {
   it('a file that breaks the schema is refused with its field named', () => {
     const [, first] = lessons[0];
     expect(() => parseLesson({ ...first, steps: [] }, 'bad.json')).toThrow(/^bad\.json: steps: /);
-    expect(() => parseLesson({ ...first, steps: [{ ...first.steps[0], hint: undefined, by: 'learner' }, first.steps[1]] }, 'bad.json')).toThrow(/hint/);
+    expect(() =>
+      parseLesson(
+        { ...first, steps: [{ ...first.steps[0], hint: undefined, by: 'learner' }, first.steps[1]] },
+        'bad.json',
+      ),
+    ).toThrow(/hint/);
   });
 
   for (const [file, lesson] of lessons) {
     describe(`${file}: ${lesson.title}`, () => {
       it('every rule link names a page and an anchor that exist', () => {
-        const links = [...lesson.teaches.map((t) => t.href), ...lesson.steps.map((s) => s.rule), ...lesson.questions.map((q) => q.rule)];
+        const links = [
+          ...lesson.teaches.map((t) => t.href),
+          ...lesson.steps.map((s) => s.rule),
+          ...lesson.questions.map((q) => q.rule),
+        ];
         for (const link of links) {
           const { file: page, anchor } = pageOf(link);
           expect(page, `${file}: ${link} is no page`).not.toBeNull();
-          if (anchor) expect(readFileSync(page!, 'utf8'), `${file}: ${link} has no such anchor`).toContain(`id="${anchor}"`);
+          if (anchor)
+            expect(readFileSync(page!, 'utf8'), `${file}: ${link} has no such anchor`).toContain(
+              `id="${anchor}"`,
+            );
         }
       });
 
@@ -60,10 +88,22 @@ describe('guided lessons', () => {
             expect(checkPlace(s, step, spotOf(step.move)), `step ${i + 1}`).toEqual({ ok: true });
             s.place(spotOf(step.move));
             const offered = s.deployOptions().map((o) => `${o.role}:${o.at}`);
-            const f = step.move.settler ? `${step.move.settler.role}:${step.move.settler.at}` : step.move.figure ? step.move.figure.at : null;
-            if (step.move.settler) expect(offered, `step ${i + 1}: the board offers the settler`).toContain(f);
-            if (step.move.figure) expect(offered.map((o) => o.split(':')[1]), `step ${i + 1}: the board offers the figure`).toContain(f);
-            if (step.move.withdraw) expect(s.withdrawOptions().map((w) => `${w.x},${w.y}`)).toContain(`${step.move.withdraw.x},${step.move.withdraw.y}`);
+            const f = step.move.settler
+              ? `${step.move.settler.role}:${step.move.settler.at}`
+              : step.move.figure
+                ? step.move.figure.at
+                : null;
+            if (step.move.settler)
+              expect(offered, `step ${i + 1}: the board offers the settler`).toContain(f);
+            if (step.move.figure)
+              expect(
+                offered.map((o) => o.split(':')[1]),
+                `step ${i + 1}: the board offers the figure`,
+              ).toContain(f);
+            if (step.move.withdraw)
+              expect(s.withdrawOptions().map((w) => `${w.x},${w.y}`)).toContain(
+                `${step.move.withdraw.x},${step.move.withdraw.y}`,
+              );
             finishMove(s, step.move);
           } else playMove(s, step.move);
           if (step.expect) expect(s.scores, `scores after step ${i + 1}`).toEqual(step.expect.scores);
@@ -76,7 +116,7 @@ describe('guided lessons', () => {
         for (const q of lesson.questions) expect((await answer(s, q)).points, q.ask).toBe(q.expect);
       });
 
-      it('refuses a wrong move: an illegal square with the rules\' reason, another legal square with the hint', async () => {
+      it("refuses a wrong move: an illegal square with the rules' reason, another legal square with the hint", async () => {
         const n = lesson.steps.findIndex((st) => st.by === 'learner');
         const step = lesson.steps[n];
         const s: Session = lessonAt(lesson, n);

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 // Beside the project (../shared/seeds), or where this machine keeps them (as the spec tests do).
-const SEEDS = [join(ROOT, '../shared/seeds'), '/work/shared/seeds'].find((d) => existsSync(d)) ?? join(ROOT, '../shared/seeds');
+const SEEDS =
+  [join(ROOT, '../shared/seeds'), '/work/shared/seeds'].find((d) => existsSync(d)) ??
+  join(ROOT, '../shared/seeds');
 const RUN = 10;
 
 const words = (t: string) =>
@@ -42,10 +44,17 @@ function prose(file: string): string {
   if (file.includes('/content/i18n/') && file.endsWith('.json')) return strings(JSON.parse(raw)).join('\n\n');
   if (file.endsWith('.json')) {
     const r = JSON.parse(raw) as Record<string, unknown>;
-    const own = ['title', 'description', 'source', 'summary', 'intro', 'outro'].map((k) => (typeof r[k] === 'string' ? `${r[k]}.` : ''));
+    const own = ['title', 'description', 'source', 'summary', 'intro', 'outro'].map((k) =>
+      typeof r[k] === 'string' ? `${r[k]}.` : '',
+    );
     // A lesson's words: what each step says, its hint and what follows, and each question.
-    const parts = [...(Array.isArray(r.steps) ? r.steps : []), ...(Array.isArray(r.questions) ? r.questions : [])] as Record<string, unknown>[];
-    const said = parts.flatMap((p) => ['say', 'hint', 'then', 'ask'].map((k) => (typeof p[k] === 'string' ? `${p[k]}` : '')));
+    const parts = [
+      ...(Array.isArray(r.steps) ? r.steps : []),
+      ...(Array.isArray(r.questions) ? r.questions : []),
+    ] as Record<string, unknown>[];
+    const said = parts.flatMap((p) =>
+      ['say', 'hint', 'then', 'ask'].map((k) => (typeof p[k] === 'string' ? `${p[k]}` : '')),
+    );
     return [...own, ...said].join('\n\n');
   }
   return raw
@@ -62,15 +71,26 @@ function prose(file: string): string {
  */
 function seedRuns(): Set<string> {
   const runs = new Set<string>();
-  const heading = (line: string) => words(line).length >= 3 && words(line).length <= 14 && !/[.:;,]\s*$/.test(line.trim());
+  const heading = (line: string) =>
+    words(line).length >= 3 && words(line).length <= 14 && !/[.:;,]\s*$/.test(line.trim());
   const texts = readdirSync(SEEDS).map((f) => readFileSync(join(SEEDS, f), 'utf8'));
   // Section titles of any seed, also where another seed runs them into a paragraph (the wiki does).
-  const titles = [...new Set(texts.flatMap((t) => t.split('\n').filter(heading).map((l) => ` ${words(l).join(' ')} `)))];
+  const titles = [
+    ...new Set(
+      texts.flatMap((t) =>
+        t
+          .split('\n')
+          .filter(heading)
+          .map((l) => ` ${words(l).join(' ')} `),
+      ),
+    ),
+  ];
   for (const text of texts) {
     let flat = ` ${words(text).join(' ')} `;
     for (const t of titles) flat = flat.split(t).join(' | ');
     const w = flat.split(' ').filter(Boolean);
-    for (let i = 0; i + RUN <= w.length; i++) if (!w.slice(i, i + RUN).includes('|')) runs.add(w.slice(i, i + RUN).join(' '));
+    for (let i = 0; i + RUN <= w.length; i++)
+      if (!w.slice(i, i + RUN).includes('|')) runs.add(w.slice(i, i + RUN).join(' '));
   }
   return runs;
 }
@@ -110,13 +130,27 @@ describe.skipIf(!existsSync(SEEDS))('rules in our own words', () => {
   });
   it('the check itself catches a copied sentence', () => {
     const runs = seeds();
-    const seed = words(readFileSync(join(SEEDS, readdirSync(SEEDS).find((f) => f.startsWith('001'))!), 'utf8')).slice(200, 214).join(' ');
+    const seed = words(
+      readFileSync(
+        join(
+          SEEDS,
+          readdirSync(SEEDS).find((f) => f.startsWith('001'))!,
+        ),
+        'utf8',
+      ),
+    )
+      .slice(200, 214)
+      .join(' ');
     expect(copiedStretches(`As the book says, ${seed}.`, runs)).not.toEqual([]);
-    expect(copiedStretches('A trail with a trading post scores two more points at the end.', runs)).toEqual([]);
+    expect(copiedStretches('A trail with a trading post scores two more points at the end.', runs)).toEqual(
+      [],
+    );
   });
   it('no page, ruling, example record or lesson copies 10 words in a row from a source', () => {
     const runs = seeds();
-    const found = files.flatMap((f) => copiedStretches(prose(f), runs).map((c) => `${f.slice(ROOT.length + 1)}: "${c}"`));
+    const found = files.flatMap((f) =>
+      copiedStretches(prose(f), runs).map((c) => `${f.slice(ROOT.length + 1)}: "${c}"`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -32,7 +32,21 @@ const EN: Words = {
   printed: [/Nova Scotia's secondary bonus is 4\b/, /Stockholm's primary bonus is 8\b/],
   example: /example value/,
   setup: '## Setup',
-  parts: [/\*\*Order tiles\*\*/, /\*\*nine\*\*/, /three face-down piles of five/, /Captain cards/, /commodity space/, /discard sheet/, /starting card/, /starting small ship/, /compass stack/, /green space/, /put aside/, /shuffled back into the island stack/, /matching picture/],
+  parts: [
+    /\*\*Order tiles\*\*/,
+    /\*\*nine\*\*/,
+    /three face-down piles of five/,
+    /Captain cards/,
+    /commodity space/,
+    /discard sheet/,
+    /starting card/,
+    /starting small ship/,
+    /compass stack/,
+    /green space/,
+    /put aside/,
+    /shuffled back into the island stack/,
+    /matching picture/,
+  ],
   endPhase: '## The end phase',
   cartographyFirst: /1\. \*\*Cartography:\*\*/,
   procedures: [
@@ -53,7 +67,21 @@ const FR: Words = {
   printed: [/le bonus secondaire de la Nouvelle-Écosse vaut 4\b/, /le bonus principal de Stockholm vaut 8\b/],
   example: /valeur d’exemple/,
   setup: '## La mise en place',
-  parts: [/\*\*Tuiles commande\*\*/, /\*\*neuf\*\*/, /trois piles de cinq/, /Cartes capitaine/, /case des marchandises/, /fiche de défausse/, /carte de départ/, /petit navire de départ/, /pile de boussoles/, /case verte/, /mise de côté/, /remélangées dans la pile des îles/, /image identique/],
+  parts: [
+    /\*\*Tuiles commande\*\*/,
+    /\*\*neuf\*\*/,
+    /trois piles de cinq/,
+    /Cartes capitaine/,
+    /case des marchandises/,
+    /fiche de défausse/,
+    /carte de départ/,
+    /petit navire de départ/,
+    /pile de boussoles/,
+    /case verte/,
+    /mise de côté/,
+    /remélangées dans la pile des îles/,
+    /image identique/,
+  ],
   endPhase: '## La phase de fin',
   cartographyFirst: /1\. \*\*Cartographie :\*\*/,
   procedures: [
@@ -105,33 +133,45 @@ describe('the Race page gives the rulebook, complete, and labels readings and ex
   });
 
   it('the check fails the old text: the invented pair and a setup summary without the order tiles', () => {
-    const old = '## Setup overview\n\nFour ships of each size go on sale.\n\n## What our copy lacks\n\nOur text gives only the examples\' numbers (6 and 4 for Nova Scotia, 8 and 3 for Stockholm).';
+    const old =
+      "## Setup overview\n\nFour ships of each size go on sale.\n\n## What our copy lacks\n\nOur text gives only the examples' numbers (6 and 4 for Nova Scotia, 8 and 3 for Stockholm).";
     const found = racePageProblems(old, EN);
     expect(found).toContain('presents two bonuses as printed: "6 and 4 for Nova Scotia"');
     expect(found).toContain('no section "## Setup"');
-    expect(racePageProblems('(6 et 4 pour la Nouvelle-Écosse, 8 et 3 pour Stockholm)', FR)[0]).toBe('presents two bonuses as printed: "6 et 4 pour la Nouvelle-Écosse"');
+    expect(racePageProblems('(6 et 4 pour la Nouvelle-Écosse, 8 et 3 pour Stockholm)', FR)[0]).toBe(
+      'presents two bonuses as printed: "6 et 4 pour la Nouvelle-Écosse"',
+    );
   });
 });
 
 describe('the ruling on a neutral colour in the lead', () => {
-  it.each(['content/rulings/race-neutral-leads.md', 'content/rulings/fr/race-neutral-leads.md'])('%s is our reading, names the option and links the page', (file) => {
-    expect(existsSync(join(ROOT, file))).toBe(true);
-    const text = read(file);
-    const data = parse(text.split('\n---\n')[0].replace(/^---\n/, '')) as Record<string, unknown>;
-    expect(data.authority).toBe('our reading');
-    expect(data.clarifies).toBe('/related/race-to-the-new-found-land/#r-race-13');
-    expect(text).toContain('`neutralLead`');
-    expect(text).toContain('"none"');
-  });
+  it.each(['content/rulings/race-neutral-leads.md', 'content/rulings/fr/race-neutral-leads.md'])(
+    '%s is our reading, names the option and links the page',
+    (file) => {
+      expect(existsSync(join(ROOT, file))).toBe(true);
+      const text = read(file);
+      const data = parse(text.split('\n---\n')[0].replace(/^---\n/, '')) as Record<string, unknown>;
+      expect(data.authority).toBe('our reading');
+      expect(data.clarifies).toBe('/related/race-to-the-new-found-land/#r-race-13');
+      expect(text).toContain('`neutralLead`');
+      expect(text).toContain('"none"');
+    },
+  );
 
   it('the second-place ruling no longer says the two readings agree when the neutral colour leads', () => {
-    expect(read('content/rulings/race-neutral-second-place.md')).not.toMatch(/When the neutral colour leads, or trails both players, the two readings agree/);
-    expect(read('content/rulings/fr/race-neutral-second-place.md')).not.toMatch(/Quand la couleur neutre est en tête, ou derrière les deux joueurs, les deux lectures concordent/);
+    expect(read('content/rulings/race-neutral-second-place.md')).not.toMatch(
+      /When the neutral colour leads, or trails both players, the two readings agree/,
+    );
+    expect(read('content/rulings/fr/race-neutral-second-place.md')).not.toMatch(
+      /Quand la couleur neutre est en tête, ou derrière les deux joueurs, les deux lectures concordent/,
+    );
   });
 });
 
 describe('made-up bonuses are labelled as example values wherever they are shown', () => {
-  const samples = readdirSync(join(ROOT, 'content/tallies')).filter((f) => f.startsWith('race-') && f.endsWith('.json'));
+  const samples = readdirSync(join(ROOT, 'content/tallies')).filter(
+    (f) => f.startsWith('race-') && f.endsWith('.json'),
+  );
 
   it('content/tallies/README.md lists every Race sample with a made-up bonus, and says the printed ones', () => {
     expect(existsSync(join(ROOT, 'content/tallies/README.md'))).toBe(true);
@@ -139,17 +179,26 @@ describe('made-up bonuses are labelled as example values wherever they are shown
     expect(note).toMatch(/example values/);
     expect(note).toMatch(/Nova Scotia's secondary bonus, 4/);
     expect(note).toMatch(/Stockholm's primary\s+bonus, 8/);
-    const printed = (name: string, k: 'primary' | 'secondary') => (name === 'Nova Scotia' && k === 'secondary') || (name === 'Stockholm' && k === 'primary');
+    const printed = (name: string, k: 'primary' | 'secondary') =>
+      (name === 'Nova Scotia' && k === 'secondary') || (name === 'Stockholm' && k === 'primary');
     for (const f of samples) {
-      const t = JSON.parse(read(`content/tallies/${f}`)) as { regions?: { name: string; primary?: number; secondary?: number }[] };
-      const madeUp = (t.regions ?? []).some((r) => (['primary', 'secondary'] as const).some((k) => r[k] !== undefined && !printed(r.name, k)));
+      const t = JSON.parse(read(`content/tallies/${f}`)) as {
+        regions?: { name: string; primary?: number; secondary?: number }[];
+      };
+      const madeUp = (t.regions ?? []).some((r) =>
+        (['primary', 'secondary'] as const).some((k) => r[k] !== undefined && !printed(r.name, k)),
+      );
       if (madeUp) expect(note, f).toContain(`\`${f}\``);
     }
   });
 
   it('the calculator asks for each bonus as printed on the board, in both languages', () => {
-    expect(read('src/lib/i18n/ui/tally-editors.en.ts')).toMatch(/primary: 'Primary bonus \(printed on the board\)'/);
-    expect(read('src/lib/i18n/ui/tally-editors.fr.ts')).toMatch(/primary: 'Bonus principal \(imprimé sur le plateau\)'/);
+    expect(read('src/lib/i18n/ui/tally-editors.en.ts')).toMatch(
+      /primary: 'Primary bonus \(printed on the board\)'/,
+    );
+    expect(read('src/lib/i18n/ui/tally-editors.fr.ts')).toMatch(
+      /primary: 'Bonus principal \(imprimé sur le plateau\)'/,
+    );
   });
 
   it('the pages for tool builders say the samples hold example values', () => {

@@ -27,11 +27,17 @@ describe('examples whose scoring moves no surveyor say why', () => {
   });
   it.each(stuck)('%s, in English and French', (f) => {
     const en: string = JSON.parse(readFileSync(DIR + f, 'utf8')).description;
-    expect(en, `${f}: the reason (a column with no tile)`).toMatch(/(no tile|holds no tile|no land tile)[^.]*(column|west)|column \d+ holds no tile/i);
-    expect(en, `${f}: that the surveyors do not move`).toMatch(/surveyors? (stay|can(not|'t) move)|neither surveyor can move/i);
+    expect(en, `${f}: the reason (a column with no tile)`).toMatch(
+      /(no tile|holds no tile|no land tile)[^.]*(column|west)|column \d+ holds no tile/i,
+    );
+    expect(en, `${f}: that the surveyors do not move`).toMatch(
+      /surveyors? (stay|can(not|'t) move)|neither surveyor can move/i,
+    );
     expect(existsSync(FR + f), `content/i18n/fr/examples/${f}`).toBe(true);
     const fr: string = JSON.parse(readFileSync(FR + f, 'utf8')).description;
     expect(fr, `${f} (fr): the reason`).toMatch(/aucune tuile/i);
-    expect(fr, `${f} (fr): that the surveyors do not move`).toMatch(/arpenteurs restent|ne peut avancer|aucun arpenteur ne peut/);
+    expect(fr, `${f} (fr): that the surveyors do not move`).toMatch(
+      /arpenteurs restent|ne peut avancer|aucun arpenteur ne peut/,
+    );
   });
 });

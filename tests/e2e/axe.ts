@@ -41,10 +41,22 @@ export async function axeViolations(page: Page, exclude: readonly string[] = [])
   }
   return page.evaluate(
     async ({ exclude, tags }) => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              c: unknown,
+              o: unknown,
+            ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+          };
+        }
+      ).axe;
       // The context the builder passed: nothing named to include (the whole document), minus `exclude`.
       const context = { include: [], exclude };
-      const r = await axe.run(context, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } });
+      const r = await axe.run(context, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      });
       return r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
     { exclude: [...exclude], tags: WCAG_TAGS },

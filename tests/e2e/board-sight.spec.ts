@@ -34,7 +34,12 @@ function markers(board: Locator) {
       const r = m.getBoundingClientRect();
       const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
       const hit = document.elementFromPoint(x, y);
-      return { w: Math.round(r.width), h: Math.round(r.height), inside: x > box.left && x < box.right && y > box.top && y < box.bottom, top: !!hit && m.contains(hit) };
+      return {
+        w: Math.round(r.width),
+        h: Math.round(r.height),
+        inside: x > box.left && x < box.right && y > box.top && y < box.bottom,
+        top: !!hit && m.contains(hit),
+      };
     });
   });
 }
@@ -51,12 +56,25 @@ function columnLabels(board: Locator) {
     const drawn = [...svg.querySelectorAll('svg.nw-tile, svg.dc-tile, .figure, .spot')];
     return [...svg.querySelectorAll('.col-label')]
       .map((l) => ({ l, r: l.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && r.x + r.width / 2 > box.left && r.x + r.width / 2 < box.right && r.y + r.height / 2 > box.top && r.y + r.height / 2 < box.bottom)
+      .filter(
+        ({ r }) =>
+          r.width > 0 &&
+          r.x + r.width / 2 > box.left &&
+          r.x + r.width / 2 < box.right &&
+          r.y + r.height / 2 > box.top &&
+          r.y + r.height / 2 < box.bottom,
+      )
       .map(({ l, r }) => {
         const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
         const over = drawn.filter((e) => {
           const b = e.getBoundingClientRect();
-          return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom && !!(l.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return (
+            x >= b.left &&
+            x <= b.right &&
+            y >= b.top &&
+            y <= b.bottom &&
+            !!(l.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
         });
         return { text: l.textContent, top: over.length === 0, y: Math.round(r.y - box.top) };
       });
@@ -78,7 +96,9 @@ async function hydrated(page: Page, r: Locator) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-test('the surveyor replay: both surveyors in sight from step 1, the ruler after zoom and pan, no player colour on the board\'s own marks', async ({ reusedPage }) => {
+test("the surveyor replay: both surveyors in sight from step 1, the ruler after zoom and pan, no player colour on the board's own marks", async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/examples/surveyor-sequence/');
   const r = page.locator('.nw-replay').first();
@@ -87,15 +107,23 @@ test('the surveyor replay: both surveyors in sight from step 1, the ruler after 
   await expect(r.getByText(/^Step 1 of \d+$/)).toBeVisible();
   await surveyorsInSight(board);
   // Flags and farmhouses wear no player's colour.
-  const marks = await board.evaluate((svg) => [...svg.querySelectorAll('.flag path, .farm rect, .farm path')].map((e) => getComputedStyle(e).fill));
+  const marks = await board.evaluate((svg) =>
+    [...svg.querySelectorAll('.flag path, .farm rect, .farm path')].map((e) => getComputedStyle(e).fill),
+  );
   expect(marks.length).toBeGreaterThan(0);
   for (const c of marks) expect(fromPlayers(c), c).toBeGreaterThan(70);
   // A scored feature and the last tile placed neither.
   const forward = r.getByRole('button', { name: 'Forward ▶' });
   while (!(await board.locator('.feature-hl').count())) await forward.click();
-  const hl = await board.locator('.feature-hl').first().evaluate((e) => getComputedStyle(e).stroke);
+  const hl = await board
+    .locator('.feature-hl')
+    .first()
+    .evaluate((e) => getComputedStyle(e).stroke);
   expect(fromPlayers(hl), hl).toBeGreaterThan(70);
-  const last = await board.locator('.outline.highlight').first().evaluate((e) => getComputedStyle(e).stroke);
+  const last = await board
+    .locator('.outline.highlight')
+    .first()
+    .evaluate((e) => getComputedStyle(e).stroke);
   expect(fromPlayers(last), last).toBeGreaterThan(70);
 
   // Zoomed in twice and dragged up (the tiles come to the top edge): the column numbers and the coast stay readable there.
@@ -114,7 +142,9 @@ test('the surveyor replay: both surveyors in sight from step 1, the ruler after 
   await surveyorsInSight(board);
 });
 
-test('the sandbox in French: a new game shows both surveyors (at least 24 px) and « côte » over the start tiles', async ({ reusedPage }) => {
+test('the sandbox in French: a new game shows both surveyors (at least 24 px) and « côte » over the start tiles', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/fr/sandbox/');
   const form = page.getByRole('form', { name: 'Nouvelle partie' });
@@ -150,7 +180,10 @@ test('animals under a lying trapper are drawn over it (countable)', async ({ reu
         if (x < fr.left || x > fr.right || y < fr.top || y > fr.bottom) continue;
         const over = animals.some((b) => {
           const [bx, by] = mid(b);
-          return Math.hypot(bx - x, by - y) < 1.5 && !!(f.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return (
+            Math.hypot(bx - x, by - y) < 1.5 &&
+            !!(f.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
         });
         out.push({ figure: f.getAttribute('aria-label') ?? '', over });
       }

@@ -19,7 +19,8 @@ async function newGame(page: Page, seed: number, playedBy: string[] = []) {
   if (!(await form.isVisible())) await again.click();
   await form.getByLabel('Carcassonne: New World').check();
   await form.getByLabel(/^Seed of the box/).fill(String(seed));
-  for (const [i, by] of playedBy.entries()) await form.getByLabel('Played by').nth(i).selectOption({ label: by });
+  for (const [i, by] of playedBy.entries())
+    await form.getByLabel('Played by').nth(i).selectOption({ label: by });
   await form.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.status')).toContainText('New game');
 }
@@ -28,25 +29,42 @@ const board = (page: Page) => page.locator('.nw-iboard > svg');
 /** The board's view box: [x, y, width, height] in board units (a tile is 100). */
 const viewOf = async (page: Page) => (await board(page).getAttribute('viewBox'))!.split(' ').map(Number);
 /** Whether the square at (x, y) (its top-left corner, board units) lies whole inside the view `v`. */
-const holds = (v: number[], x: number, y: number) => x >= v[0] && y >= v[1] && x + 100 <= v[0] + v[2] && y + 100 <= v[1] + v[3];
+const holds = (v: number[], x: number, y: number) =>
+  x >= v[0] && y >= v[1] && x + 100 <= v[0] + v[2] && y + 100 <= v[1] + v[3];
 
-test('against the computer (motion not reduced): Fit is kept, Red’s scoring stays, Blue plays after it with no button of its own, and "Red to play" comes with Blue’s lines in the log', async ({ page }) => {
+test('against the computer (motion not reduced): Fit is kept, Red’s scoring stays, Blue plays after it with no button of its own, and "Red to play" comes with Blue’s lines in the log', async ({
+  page,
+}) => {
   // Seed 1: Red's first tile closes a trail at the coast; a robber on it scores 2 (four lines), then Blue scores a trail of its own.
   await newGame(page, 1, ['A person', 'The computer, strong']);
   // What the page shows as it changes: a button for Blue's seat, the log's length when "Red to play." appears, the status line's texts.
   await page.evaluate(() => {
-    const seen = { forComputer: 0, logAtRedToPlay: [] as number[], status: [] as string[], red: /Red to play/.test(document.querySelector('section.turn')?.textContent ?? '') };
+    const seen = {
+      forComputer: 0,
+      logAtRedToPlay: [] as number[],
+      status: [] as string[],
+      red: /Red to play/.test(document.querySelector('section.turn')?.textContent ?? ''),
+    };
     Object.assign(window, { seen });
     const look = () => {
       const panel = document.querySelector('section.turn')?.textContent ?? '';
-      if (/Blue to play/.test(panel) && [...document.querySelectorAll('section.turn button')].some((b) => b.textContent === 'Draw a tile')) seen.forComputer++;
+      if (
+        /Blue to play/.test(panel) &&
+        [...document.querySelectorAll('section.turn button')].some((b) => b.textContent === 'Draw a tile')
+      )
+        seen.forComputer++;
       const red = /Red to play/.test(panel);
       if (red && !seen.red) seen.logAtRedToPlay.push(document.querySelectorAll('.nw-log li').length);
       seen.red = red;
       const said = document.querySelector('.status')?.textContent ?? '';
       if (said !== seen.status[seen.status.length - 1]) seen.status.push(said);
     };
-    new MutationObserver(look).observe(document.querySelector('.nw-sandbox')!, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(look).observe(document.querySelector('.nw-sandbox')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.getByRole('button', { name: 'Fit' }).click();
@@ -57,7 +75,11 @@ test('against the computer (motion not reduced): Fit is kept, Red’s scoring st
   await expect(page.locator('.nw-log li').first()).toContainText('Blue moves a surveyor');
   await expect(page.getByText('Red to play.')).toBeVisible();
   const logged = await page.locator('.nw-log li').count();
-  const seen = await page.evaluate(() => (window as unknown as { seen: { forComputer: number; logAtRedToPlay: number[]; status: string[] } }).seen);
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { seen: { forComputer: number; logAtRedToPlay: number[]; status: string[] } })
+        .seen,
+  );
   // "Red to play." came with every line of Blue's turn already in the log, and no button ever offered Blue's draw.
   expect.soft(seen.logAtRedToPlay).toEqual([logged]);
   expect.soft(seen.forComputer).toBe(0);
@@ -79,7 +101,9 @@ test('against the computer (motion not reduced): Fit is kept, Red’s scoring st
 test.describe('by keyboard and pointer', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('a click where the tile does not fit keeps the preview on that square; zoomed in, the keyboard brings every square where it fits into view, and a drag brings one to the pointer', async ({ page }) => {
+  test('a click where the tile does not fit keeps the preview on that square; zoomed in, the keyboard brings every square where it fits into view, and a drag brings one to the pointer', async ({
+    page,
+  }) => {
     await newGame(page, 8);
     await page.getByRole('button', { name: 'Draw a tile' }).click();
     await expect(page.locator('rect.spot.legal').first()).toBeVisible();
@@ -90,11 +114,15 @@ test.describe('by keyboard and pointer', () => {
     await expect(page.locator('.status')).toContainText('does not go');
     const ghost = page.locator('.nw-iboard g.ghost > svg');
     await expect(ghost).toHaveCount(1);
-    expect.soft([Number(await ghost.getAttribute('x')), Number(await ghost.getAttribute('y'))]).toEqual([wx, wy]);
+    expect
+      .soft([Number(await ghost.getAttribute('x')), Number(await ghost.getAttribute('y'))])
+      .toEqual([wx, wy]);
 
     // Zoomed in: some squares where the tile fits are out of view. N walks every one, each brought whole into view.
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-    const legal = await page.locator('rect.spot.legal').evaluateAll((rs) => rs.map((r) => [Number(r.getAttribute('x')) - 4, Number(r.getAttribute('y')) - 4]));
+    const legal = await page
+      .locator('rect.spot.legal')
+      .evaluateAll((rs) => rs.map((r) => [Number(r.getAttribute('x')) - 4, Number(r.getAttribute('y')) - 4]));
     const before = await viewOf(page);
     expect(legal.some(([x, y]) => !holds(before, x, y))).toBe(true);
     await board(page).focus();

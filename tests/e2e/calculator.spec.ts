@@ -12,16 +12,23 @@ import { violations } from './axe';
 import { run } from '../../src/cli/commands';
 
 const DIR = new URL('../../content/tallies/', import.meta.url);
-const TALLIES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const TALLIES = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 /** The autosaved tally (written a short debounce after a change): waited for instead of a fixed time. */
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '');
 /** A completed trail of 3 tiles with Red's robber: Red 3. */
 async function addTrail(page: Page) {
   await page.getByRole('button', { name: '+ Trail' }).click();
   await page.keyboard.type('3');
-  await page.getByRole('group', { name: /^Line \d+: Trail/ }).last().getByRole('button', { name: "Red's robbers: one more" }).click();
+  await page
+    .getByRole('group', { name: /^Line \d+: Trail/ })
+    .last()
+    .getByRole('button', { name: "Red's robbers: one more" })
+    .click();
 }
-const link = (text: string) => `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
+const link = (text: string) =>
+  `/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
 
 // These only open a link and read the totals: one page per worker serves them all (reused.ts).
 for (const file of TALLIES) {
@@ -30,13 +37,17 @@ for (const file of TALLIES) {
     const text = readFileSync(new URL(file, DIR), 'utf8');
     const cli = run(['tally', file, '--json'], () => text);
     expect(cli.code).toBe(0);
-    const want = Object.fromEntries((JSON.parse(cli.stdout).players as { name: string; score: number }[]).map((p) => [p.name, p.score]));
+    const want = Object.fromEntries(
+      (JSON.parse(cli.stdout).players as { name: string; score: number }[]).map((p) => [p.name, p.score]),
+    );
     await page.goto(link(text));
     await expect.poll(() => scores(page)).toEqual(want);
   });
 }
 
-test('New World by tapping: a completed trail of 4 tiles with a trading post and a surveyor in the column scores 10', async ({ page }) => {
+test('New World by tapping: a completed trail of 4 tiles with a trading post and a surveyor in the column scores 10', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Trail, completed during play/ });
@@ -51,7 +62,9 @@ test('New World by tapping: a completed trail of 4 tiles with a trading post and
   await expect(page.locator('.winner')).toHaveText('Red leads. Totals: Red 10, Blue 0.');
 });
 
-test('a completed town of 0 tiles is refused with its place and reason, in both languages, and nothing entered is lost (issue 32)', async ({ page }) => {
+test('a completed town of 0 tiles is refused with its place and reason, in both languages, and nothing entered is lost (issue 32)', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Town' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Town, completed during play/ });
@@ -65,19 +78,32 @@ test('a completed town of 0 tiles is refused with its place and reason, in both 
   await expect(tiles).toHaveAttribute('aria-invalid', 'true');
   await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 0 });
   // From a link (or a file, or storage), the engine refuses the tally with the place and the reason, as the command line does.
-  const bad = JSON.stringify({ format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 0, settlers: { Red: 1 } }] });
+  const bad = JSON.stringify({
+    format: 'new-world-tally',
+    version: 1,
+    players: ['Red', 'Blue'],
+    features: [{ type: 'town', complete: true, tiles: 0, settlers: { Red: 1 } }],
+  });
   const cli = run(['tally', 't.json'], () => bad);
   expect(cli.code).not.toBe(0);
-  expect(cli.stderr).toContain('features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
+  expect(cli.stderr).toContain(
+    'features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles',
+  );
   await page.goto(link(bad));
-  await expect(page.getByRole('alert').first()).toContainText('features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'features[0].tiles: a town covers at least 1 tile; no game holds a town of 0 tiles',
+  );
   expect(await violations(page)).toEqual([]);
   // The French page says it in French, from the same refusal.
   await page.goto(`/fr${link(bad)}`);
-  await expect(page.getByRole('alert').first()).toContainText('aucune partie ne contient une ville de 0 tuile');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'aucune partie ne contient une ville de 0 tuile',
+  );
 });
 
-test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green scores it', async ({ page }) => {
+test('majority in words: Green 2 shopkeepers, Black 1 on a completed town, Green scores it', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Green');
   await page.getByRole('textbox', { name: 'Name of player 1' }).press('Tab');
@@ -119,7 +145,9 @@ test('reload restores the tally; the address bar holds it', async ({ page }) => 
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 0 });
 });
 
-test('a corrupted link and a corrupted stored tally each show a message and lose nothing', async ({ page }) => {
+test('a corrupted link and a corrupted stored tally each show a message and lose nothing', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await addTrail(page);
   await expect.poll(() => saved(page)).toContain('"type":"trail"');
@@ -130,10 +158,14 @@ test('a corrupted link and a corrupted stored tally each show a message and lose
   // The stored tally spoilt while no calculator is open: an open one would save its own tally over it on
   // leaving (a save pending from its load, on a busy machine), or follow it as another tab's.
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('nwc.calculator.v1', '{"format":"race-tally","version":1,"players":["Red"]}'));
+  await page.evaluate(() =>
+    localStorage.setItem('nwc.calculator.v1', '{"format":"race-tally","version":1,"players":["Red"]}'),
+  );
   await page.goto('/calculator/');
   await expect(page.getByRole('alert')).toContainText('could not be restored');
-  expect(await page.evaluate(() => localStorage.getItem('nwc.calculator.v1.unreadable'))).toContain('race-tally');
+  expect(await page.evaluate(() => localStorage.getItem('nwc.calculator.v1.unreadable'))).toContain(
+    'race-tally',
+  );
 });
 
 test('print view: the score sheet without the editors', async ({ page }) => {
@@ -150,27 +182,33 @@ test('axe: the calculator has no violations, with a tally open', async ({ page }
   expect(await violations(page)).toEqual([]);
 });
 
-test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities scores 4 × 2 = 8; at game end an open sea of 4 tiles and 3 cities scores 7', async ({ page }) => {
+test('The Discovery by tapping: a complete mountain of 3 tiles with 4 cities scores 4 × 2 = 8; at game end an open sea of 4 tiles and 3 cities scores 7', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'The Discovery' }).check();
   await page.getByRole('button', { name: '+ Mountain' }).click();
   const line = page.getByRole('group', { name: /^Line 1: Mountain, thief, taken back during play/ });
   await page.keyboard.type('3');
   await line.getByLabel('Region complete').check();
-  for (let i = 0; i < 4; i++) await line.getByRole('button', { name: /^Cities in it and its bordering plains: one more/ }).click();
+  for (let i = 0; i < 4; i++)
+    await line.getByRole('button', { name: /^Cities in it and its bordering plains: one more/ }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
   // A sea still on the board at game end, in the same sheet.
   await page.getByRole('button', { name: '+ Sea' }).click();
   await page.keyboard.type('4');
   const sea = page.getByRole('group', { name: /^Line 2: Sea/ });
   await sea.getByRole('group', { name: 'Whose sailor' }).getByRole('radio', { name: 'Blue' }).check();
-  for (let i = 0; i < 3; i++) await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
+  for (let i = 0; i < 3; i++)
+    await sea.getByRole('button', { name: /^Cities on its shores: one more/ }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 3 });
   await sea.getByRole('radio', { name: 'On the board at game end' }).check();
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 7 });
 });
 
-test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and both take the secondary', async ({ page }) => {
+test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and both take the secondary', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   await page.getByRole('button', { name: '+ Island' }).click();
@@ -178,7 +216,9 @@ test('Race by tapping: a full island, Red 5 and Blue 5 markers tie for most and 
   // Its printed bonuses, typed: the primary is focused.
   await page.keyboard.type('6');
   await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('3');
-  for (const p of ['Red', 'Blue']) for (let i = 0; i < 5; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  for (const p of ['Red', 'Blue'])
+    for (let i = 0; i < 5; i++)
+      await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
   // 5 markers × 1 + the secondary bonus of 3 each; nobody takes the primary of 6.
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 8 });
   await expect(page.locator('.reason').first()).toContainText(/tie/);
@@ -219,7 +259,9 @@ test('The Discovery by keyboard only: a complete plains of 4 tiles scores 4 × 2
   await expect(page.locator('.winner')).toContainText('Red');
 });
 
-test('Race by keyboard only: final scoring, a 50/100 card worth 5 and two 1x cards in hand', async ({ page }) => {
+test('Race by keyboard only: final scoring, a 50/100 card worth 5 and two 1x cards in hand', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).focus();
   await page.keyboard.press('Space');
@@ -240,43 +282,63 @@ test('Race by keyboard only: final scoring, a 50/100 card worth 5 and two 1x car
 test('Conquest by tapping: 3 victory points against 2 settlements, Red wins', async ({ page }) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'New World Conquest' }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
+  for (let i = 0; i < 3; i++)
+    await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
+  for (let i = 0; i < 2; i++)
+    await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 2 });
   await expect(page.locator('.winner')).toContainText('Red');
 });
 
-test('Conquest: a player who conceded is still scored but cannot win, and the tally keeps it', async ({ page }) => {
+test('Conquest: a player who conceded is still scored but cannot win, and the tally keeps it', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'New World Conquest' }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
+  for (let i = 0; i < 3; i++)
+    await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
   await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
   await expect(page.locator('.winner')).toContainText('Red');
   await page.getByRole('checkbox', { name: 'Red conceded (still scored, cannot win)' }).check();
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 1 });
-  await expect(page.locator('.winner')).toContainText(/^Blue has the most VP \(1\) among the players still in the game; Red conceded and cannot win/);
-  await expect(page.getByRole('link', { name: 'how we read it' })).toHaveAttribute('href', /new-world-conquest\/#final-scoring-and-victory$/);
+  await expect(page.locator('.winner')).toContainText(
+    /^Blue has the most VP \(1\) among the players still in the game; Red conceded and cannot win/,
+  );
+  await expect(page.getByRole('link', { name: 'how we read it' })).toHaveAttribute(
+    'href',
+    /new-world-conquest\/#final-scoring-and-victory$/,
+  );
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Red conceded (still scored, cannot win)' })).toBeChecked();
 });
 
-test('Conquest: after a total conquest the most VP wins by default, the conqueror under the other reading; the tally keeps both', async ({ page }) => {
+test('Conquest: after a total conquest the most VP wins by default, the conqueror under the other reading; the tally keeps both', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'New World Conquest' }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
+  for (let i = 0; i < 3; i++)
+    await page.getByRole('button', { name: /^Red's victory points.*: one more$/ }).click();
   await page.getByRole('button', { name: "Blue's settlements: one more" }).click();
   await page.getByLabel('The game ended').selectOption({ label: 'when Blue conquered all the others' });
-  await expect(page.locator('.winner')).toContainText(/^Red has the most VP \(3\); the game ended when Blue conquered all the others/);
+  await expect(page.locator('.winner')).toContainText(
+    /^Red has the most VP \(3\); the game ended when Blue conquered all the others/,
+  );
   await page.getByLabel('After a total conquest').selectOption('conqueror');
   await expect(page.locator('.winner')).toContainText(/^Blue conquered all the other players and wins/);
   await expect.poll(() => scores(page)).toEqual({ Red: 3, Blue: 1 });
-  await expect(page.getByRole('link', { name: 'why two readings' })).toHaveAttribute('href', /rulings\/conquest-total-conquest\/$/);
+  await expect(page.getByRole('link', { name: 'why two readings' })).toHaveAttribute(
+    'href',
+    /rulings\/conquest-total-conquest\/$/,
+  );
   await page.reload();
   await expect(page.getByLabel('After a total conquest')).toHaveValue('conqueror');
   await expect(page.locator('.winner')).toContainText(/^Blue conquered all the other players/);
 });
 
-test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({ page }) => {
+test('rule options on a New World tally: a trading post on an unfinished trail at game end, 2 by default, 1 under the other reading', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await addTrail(page);
   const line = page.getByRole('group', { name: /^Line 1: Trail/ });
@@ -285,18 +347,26 @@ test('rule options on a New World tally: a trading post on an unfinished trail a
   await expect.poll(() => scores(page)).toEqual({ Red: 5, Blue: 0 });
   await page.locator('details.tally-options summary').click();
   // Options and readings in words; options a tally cannot feel are listed apart, with the reason.
-  await expect(page.locator('details.tally-options .absent')).toContainText('Start spaces in trails and towns');
+  await expect(page.locator('details.tally-options .absent')).toContainText(
+    'Start spaces in trails and towns',
+  );
   await expect(page.locator('details.tally-options')).not.toContainText('startSpacesCount');
-  await page.getByLabel('A trading post on an unfinished trail at game end').selectOption({ label: 'Worth 1 point' });
+  await page
+    .getByLabel('A trading post on an unfinished trail at game end')
+    .selectOption({ label: 'Worth 1 point' });
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
-  await expect(page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail' })).toContainText('Red 5 → 4');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail' }),
+  ).toContainText('Red 5 → 4');
   // The reading travels with the tally: a reload keeps it.
   await expect.poll(() => saved(page)).toContain('"finalTradingPost":1');
   await page.goto('/calculator/');
   await expect.poll(() => scores(page)).toEqual({ Red: 4, Blue: 0 });
 });
 
-test('players have names and colours (shown as a lettered swatch, not colour alone); renaming keeps their counts; a line links to its rule; 360 px wide', async ({ page }) => {
+test('players have names and colours (shown as a lettered swatch, not colour alone); renaming keeps their counts; a line links to its rule; 360 px wide', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/calculator/');
   await page.getByRole('combobox', { name: "Blue's colour" }).selectOption('Green');
@@ -310,18 +380,29 @@ test('players have names and colours (shown as a lettered swatch, not colour alo
   await expect.poll(() => scores(page)).toEqual({ Ana: 6, Blue: 0 });
   const row = page.getByRole('table', { name: 'Scores' }).locator('tbody tr').nth(1);
   await expect(row.locator('td').first()).toHaveText('B');
-  await expect(page.getByRole('link', { name: 'Completed town (line 1)' })).toHaveAttribute('href', '/scoring/completed-features/');
+  await expect(page.getByRole('link', { name: 'Completed town (line 1)' })).toHaveAttribute(
+    'href',
+    '/scoring/completed-features/',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side up, a card bonus of 5 scores 61; the lap counts before the final scoring too', async ({ page }) => {
+test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side up, a card bonus of 5 scores 61; the lap counts before the final scoring too', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   // The ship's space, by tapping.
-  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "Red's ship: space on the track before these lines: one more" }).click();
+  for (let i = 0; i < 6; i++)
+    await page
+      .getByRole('button', { name: "Red's ship: space on the track before these lines: one more" })
+      .click();
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
   // The card's side, by tapping: it counts though the tally is not final.
-  await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).check();
+  await page
+    .getByRole('group', { name: "Red's 50/100 card" })
+    .getByRole('radio', { name: '50', exact: true })
+    .check();
   await expect.poll(() => scores(page)).toEqual({ Red: 56, Blue: 0 });
   // Final scoring and the printed bonus, by keyboard.
   await page.getByRole('radio', { name: 'Game end (final scoring)' }).focus();
@@ -332,12 +413,17 @@ test('Race, the 50/100 card by tapping and keyboard: a ship on space 6, 50 side 
   await expect.poll(() => scores(page)).toEqual({ Red: 61, Blue: 0 });
   await expect(page.getByRole('link', { name: '50/100 card, 50 side up' })).toBeVisible();
   // The 100 side, chosen from the keyboard (arrow keys move within the radio group).
-  await page.getByRole('group', { name: "Red's 50/100 card" }).getByRole('radio', { name: '50', exact: true }).focus();
+  await page
+    .getByRole('group', { name: "Red's 50/100 card" })
+    .getByRole('radio', { name: '50', exact: true })
+    .focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => scores(page)).toEqual({ Red: 111, Blue: 0 });
 });
 
-test('Race, two players: the neutral colour second on an island blocks the secondary (our reading, the default); the other reading gives it to Blue', async ({ page }) => {
+test('Race, two players: the neutral colour second on an island blocks the secondary (our reading, the default); the other reading gives it to Blue', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).fill('Green');
@@ -346,19 +432,36 @@ test('Race, two players: the neutral colour second on an island blocks the secon
   const island = page.getByRole('group', { name: /^Line 1:/ });
   await page.keyboard.type('6');
   await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('3');
-  for (const [p, n] of [['Red', 4], ['Green', 2], ['Blue', 1]] as const) for (let i = 0; i < n; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  for (const [p, n] of [
+    ['Red', 4],
+    ['Green', 2],
+    ['Blue', 1],
+  ] as const)
+    for (let i = 0; i < n; i++)
+      await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
   // The island's bonuses are 6 and 3. Red 4 + the primary of 6; Blue only its marker: Green (neutral) holds second place.
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 1 });
-  await expect(page.locator('.reason').filter({ hasText: 'Green (neutral) has the second-most' }).first()).toContainText('our reading');
-  await page.getByRole('combobox', { name: /the neutral colour/ }).selectOption({ label: 'counts only for the most (the other reading)' });
+  await expect(
+    page.locator('.reason').filter({ hasText: 'Green (neutral) has the second-most' }).first(),
+  ).toContainText('our reading');
+  await page
+    .getByRole('combobox', { name: /the neutral colour/ })
+    .selectOption({ label: 'counts only for the most (the other reading)' });
   await expect.poll(() => scores(page)).toEqual({ Red: 10, Blue: 1 + 3 });
-  await expect(page.getByRole('status').filter({ hasText: 'counts only for the most' })).toContainText('Blue 1 → 4');
-  await expect(page.getByRole('link', { name: 'Why two readings' })).toHaveAttribute('href', '/rulings/race-neutral-second-place/');
+  await expect(page.getByRole('status').filter({ hasText: 'counts only for the most' })).toContainText(
+    'Blue 1 → 4',
+  );
+  await expect(page.getByRole('link', { name: 'Why two readings' })).toHaveAttribute(
+    'href',
+    '/rulings/race-neutral-second-place/',
+  );
   // The 50/100 card groups and the rule option pass axe too.
   expect(await violations(page)).toEqual([]);
 });
 
-test('Race, two players: the neutral colour alone in the lead: the player behind it takes the secondary (our reading, the default); the other reading gives no bonus', async ({ page }) => {
+test('Race, two players: the neutral colour alone in the lead: the player behind it takes the secondary (our reading, the default); the other reading gives no bonus', async ({
+  page,
+}) => {
   await page.goto('/calculator/');
   await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
   await page.getByRole('textbox', { name: /Neutral colour on the islands/ }).fill('Green');
@@ -367,14 +470,31 @@ test('Race, two players: the neutral colour alone in the lead: the player behind
   const island = page.getByRole('group', { name: /^Line 1:/ });
   await page.keyboard.type('6');
   await island.getByRole('spinbutton', { name: 'Secondary bonus' }).fill('4');
-  for (const [p, n] of [['Red', 2], ['Green', 3], ['Blue', 1]] as const) for (let i = 0; i < n; i++) await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
+  for (const [p, n] of [
+    ['Red', 2],
+    ['Green', 3],
+    ['Blue', 1],
+  ] as const)
+    for (let i = 0; i < n; i++)
+      await island.getByRole('button', { name: `${p}'s markers: one more` }).click();
   // Example values 6 and 4, as the bonus fields say: typed from the board. Green leads alone: Red is second and takes the 4.
-  await expect(island.getByRole('spinbutton', { name: 'Primary bonus (printed on the board)' })).toHaveValue('6');
+  await expect(island.getByRole('spinbutton', { name: 'Primary bonus (printed on the board)' })).toHaveValue(
+    '6',
+  );
   await expect.poll(() => scores(page)).toEqual({ Red: 2 + 4, Blue: 1 });
-  await expect(page.locator('.reason').filter({ hasText: 'behind the neutral colour holds second place' }).first()).toContainText('our reading');
-  await page.getByRole('combobox', { name: 'Neutral colour alone in the lead on an island' }).selectOption({ label: 'nobody takes either bonus (the other reading)' });
+  await expect(
+    page.locator('.reason').filter({ hasText: 'behind the neutral colour holds second place' }).first(),
+  ).toContainText('our reading');
+  await page
+    .getByRole('combobox', { name: 'Neutral colour alone in the lead on an island' })
+    .selectOption({ label: 'nobody takes either bonus (the other reading)' });
   await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: 1 });
-  await expect(page.getByRole('status').filter({ hasText: 'When the neutral colour leads' })).toContainText('Red 6 → 2');
-  await expect(page.getByRole('link', { name: 'Who is second behind it' })).toHaveAttribute('href', '/rulings/race-neutral-leads/');
+  await expect(page.getByRole('status').filter({ hasText: 'When the neutral colour leads' })).toContainText(
+    'Red 6 → 2',
+  );
+  await expect(page.getByRole('link', { name: 'Who is second behind it' })).toHaveAttribute(
+    'href',
+    '/rulings/race-neutral-leads/',
+  );
   expect(await violations(page)).toEqual([]);
 });

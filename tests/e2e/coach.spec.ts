@@ -8,15 +8,27 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test } from './reused';
 import { violations } from './axe';
 
-const link = (json: string, lang = '') => `${lang}/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
+const link = (json: string, lang = '') =>
+  `${lang}/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
 
 test.use({ reducedMotion: 'reduce' });
 
-test('a settler east of both surveyors: the page warns before it goes down, in words, not a dialog', async ({ page }) => {
+test('a settler east of both surveyors: the page warns before it goes down, in words, not a dialog', async ({
+  page,
+}) => {
   // Both surveyors in column 2; Red lays a farm tile in column 1, east of them.
   const record = {
-    format: 'new-world-record', version: 1, ruleset: 'new-world', players: ['Red', 'Blue'],
-    setup: { surveyors: [2, 2], placed: [{ tile: 'C', col: 1, row: 1, rotation: 0 }, { tile: 'C', col: 2, row: 1, rotation: 0 }] },
+    format: 'new-world-record',
+    version: 1,
+    ruleset: 'new-world',
+    players: ['Red', 'Blue'],
+    setup: {
+      surveyors: [2, 2],
+      placed: [
+        { tile: 'C', col: 1, row: 1, rotation: 0 },
+        { tile: 'C', col: 2, row: 1, rotation: 0 },
+      ],
+    },
     turns: [],
   };
   await page.goto(link(JSON.stringify(record)));
@@ -41,20 +53,31 @@ test('a settler east of both surveyors: the page warns before it goes down, in w
 });
 
 test('a scoring that moves no surveyor: the log says why, in English and in French', async ({ page }) => {
-  const record = readFileSync(new URL('../../content/examples/surveyors-stay-at-west-edge.json', import.meta.url), 'utf8');
+  const record = readFileSync(
+    new URL('../../content/examples/surveyors-stay-at-west-edge.json', import.meta.url),
+    'utf8',
+  );
   await page.goto(link(record));
-  await expect(page.locator('.nw-log')).toContainText('No surveyor moves: no land tile lies in column 2, west of the eastern-most surveyor in column 1');
+  await expect(page.locator('.nw-log')).toContainText(
+    'No surveyor moves: no land tile lies in column 2, west of the eastern-most surveyor in column 1',
+  );
   await page.goto(link(record, '/fr'));
-  await expect(page.locator('.nw-log')).toContainText('Aucun arpenteur ne bouge : aucune tuile de terrain ne se trouve dans la colonne 2');
+  await expect(page.locator('.nw-log')).toContainText(
+    'Aucun arpenteur ne bouge : aucune tuile de terrain ne se trouve dans la colonne 2',
+  );
 });
 
-test('lessons point at a trading post, say how many settlers a player has, and give The Discovery its rates', async ({ page }) => {
+test('lessons point at a trading post, say how many settlers a player has, and give The Discovery its rates', async ({
+  page,
+}) => {
   await page.goto('/learn/settlers/');
   await expect(page.locator('.nw-lesson .say')).toContainText('trading post');
   await expect(page.locator('.nw-lesson .intro')).toContainText('5 settlers');
   await page.goto('/learn/the-discovery/');
   const rates = page.getByRole('table', { name: "The Discovery's rates" });
   await expect(rates).toBeVisible();
-  await expect(rates.getByRole('row', { name: /^Sea/ })).toContainText('1 per city on its shores + 1 per sea tile');
+  await expect(rates.getByRole('row', { name: /^Sea/ })).toContainText(
+    '1 per city on its shores + 1 per sea tile',
+  );
   expect(await violations(page)).toEqual([]);
 });

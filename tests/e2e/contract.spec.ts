@@ -40,23 +40,105 @@ test('the corpus: deterministic, 120–200 cases, unique ids, every case accepte
 
 test('the judge: flags other totals, another reason, the other verdict, a hang, a page error, a stray message', () => {
   const c: Case = { id: 'self/check', page: 'calculator', group: 'self', input: {} };
-  const ok: Verdict = { kind: 'accepted', players: [['Red', 3], ['Blue', 0]] };
+  const ok: Verdict = {
+    kind: 'accepted',
+    players: [
+      ['Red', 3],
+      ['Blue', 0],
+    ],
+  };
   const no: Verdict = { kind: 'refused', message: 'features[0].tiles: must be a whole number' };
   const seen = (s: Partial<Seen>): Seen => ({ alerts: [], rows: null, stuck: null, errors: [], ...s });
   const kinds = (v: Verdict, s: Seen) => judge(c, v, s).map((m) => m.kind);
-  expect(kinds(ok, seen({ rows: [['Red', 3], ['Blue', 0]] }))).toEqual([]);
-  expect(kinds(ok, seen({ rows: [['Red', 3], ['Blue', 1]] }))).toEqual(['different totals']);
-  expect(kinds(ok, seen({ rows: [['Blue', 0], ['Red', 3]] }))).toEqual(['different totals']);
-  expect(kinds(ok, seen({ alerts: ['The tally in this link could not be opened: x.'] }))).toEqual(['command line accepts, page refuses']);
-  expect(kinds(no, seen({ alerts: [`${refusalSentence('calculator', no.message)} Your saved tally is unchanged.`], rows: [['Red', 0], ['Blue', 0]] }))).toEqual([]);
-  expect(kinds(no, seen({ alerts: [refusalSentence('calculator', 'features[0]: must be an object')] }))).toEqual(['different reason']);
+  expect(
+    kinds(
+      ok,
+      seen({
+        rows: [
+          ['Red', 3],
+          ['Blue', 0],
+        ],
+      }),
+    ),
+  ).toEqual([]);
+  expect(
+    kinds(
+      ok,
+      seen({
+        rows: [
+          ['Red', 3],
+          ['Blue', 1],
+        ],
+      }),
+    ),
+  ).toEqual(['different totals']);
+  expect(
+    kinds(
+      ok,
+      seen({
+        rows: [
+          ['Blue', 0],
+          ['Red', 3],
+        ],
+      }),
+    ),
+  ).toEqual(['different totals']);
+  expect(kinds(ok, seen({ alerts: ['The tally in this link could not be opened: x.'] }))).toEqual([
+    'command line accepts, page refuses',
+  ]);
+  expect(
+    kinds(
+      no,
+      seen({
+        alerts: [`${refusalSentence('calculator', no.message)} Your saved tally is unchanged.`],
+        rows: [
+          ['Red', 0],
+          ['Blue', 0],
+        ],
+      }),
+    ),
+  ).toEqual([]);
+  expect(
+    kinds(no, seen({ alerts: [refusalSentence('calculator', 'features[0]: must be an object')] })),
+  ).toEqual(['different reason']);
   expect(kinds(no, seen({ alerts: [refusalSentence('sandbox', no.message)] }))).toEqual(['different reason']);
   expect(kinds(no, seen({ rows: [['Red', 0]] }))).toEqual(['command line refuses, page accepts']);
-  expect(kinds(ok, seen({ stuck: 'Opening the calculator…' }))).toEqual(['page shows neither Scores nor a message']);
-  expect(kinds(ok, seen({ stuck: '(empty)', errors: ['TypeError: x'] }))).toEqual(['page shows neither Scores nor a message']);
-  expect(kinds(ok, seen({ rows: [['Red', 3], ['Blue', 0]], errors: ['TypeError: x'] }))).toEqual(['page error']);
-  expect(kinds(ok, seen({ rows: [['Red', 3], ['Blue', 0]], alerts: ['This tally cannot be scored yet: x'] }))).toEqual(['message beside the Scores']);
-  expect(kinds({ kind: 'accepted', players: [['Red', 'function' as unknown as number]] }, seen({ rows: [['Red', NaN]] }))).toEqual(['command line gives a score that is not a number', 'different totals']);
+  expect(kinds(ok, seen({ stuck: 'Opening the calculator…' }))).toEqual([
+    'page shows neither Scores nor a message',
+  ]);
+  expect(kinds(ok, seen({ stuck: '(empty)', errors: ['TypeError: x'] }))).toEqual([
+    'page shows neither Scores nor a message',
+  ]);
+  expect(
+    kinds(
+      ok,
+      seen({
+        rows: [
+          ['Red', 3],
+          ['Blue', 0],
+        ],
+        errors: ['TypeError: x'],
+      }),
+    ),
+  ).toEqual(['page error']);
+  expect(
+    kinds(
+      ok,
+      seen({
+        rows: [
+          ['Red', 3],
+          ['Blue', 0],
+        ],
+        alerts: ['This tally cannot be scored yet: x'],
+      }),
+    ),
+  ).toEqual(['message beside the Scores']);
+  expect(
+    kinds(
+      { kind: 'accepted', players: [['Red', 'function' as unknown as number]] },
+      seen({ rows: [['Red', NaN]] }),
+    ),
+  ).toEqual(['command line gives a score that is not a number', 'different totals']);
 });
 
 for (const [group, cases] of GROUPS) {
@@ -81,7 +163,10 @@ for (const [group, cases] of GROUPS) {
       });
       mismatches.push(...judge(c, want, seen));
     }
-    await testInfo.attach('mismatches.json', { body: JSON.stringify(mismatches, null, 2), contentType: 'application/json' });
+    await testInfo.attach('mismatches.json', {
+      body: JSON.stringify(mismatches, null, 2),
+      contentType: 'application/json',
+    });
     const byCase = new Set(mismatches.map((m) => m.id)).size;
     expect(
       mismatches.map(mismatchText),

@@ -36,7 +36,12 @@ export async function deploy(from = process.env.E2E_DIST || 'dist'): Promise<Dep
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(readFileSync(file));
+    res
+      .writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      })
+      .end(readFileSync(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();

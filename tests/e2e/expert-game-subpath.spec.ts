@@ -18,7 +18,8 @@ async function newGame(page: Page, seed: number, playedBy: string[]) {
   await expect(form).toBeVisible();
   await form.getByLabel('Carcassonne: New World').check();
   await form.getByLabel(/^Seed of the box/).fill(String(seed));
-  for (const [i, by] of playedBy.entries()) await form.getByLabel('Played by').nth(i).selectOption({ label: by });
+  for (const [i, by] of playedBy.entries())
+    await form.getByLabel('Played by').nth(i).selectOption({ label: by });
   // When the game starts, in the page's clock: the tasks from then on are the game's.
   const start = await page.evaluate(() => performance.now());
   await form.getByRole('button', { name: 'Start' }).click();
@@ -27,7 +28,9 @@ async function newGame(page: Page, seed: number, playedBy: string[]) {
 
 test.use({ reducedMotion: 'reduce' });
 
-test('a whole game against the expert: it plays every turn of its seat, says why, and the main thread is never blocked for more than 200 ms', async ({ page }) => {
+test('a whole game against the expert: it plays every turn of its seat, says why, and the main thread is never blocked for more than 200 ms', async ({
+  page,
+}) => {
   test.setTimeout(480_000);
   await page.addInitScript(() => {
     const w = window as unknown as { long: [number, number][] };
@@ -44,13 +47,17 @@ test('a whole game against the expert: it plays every turn of its seat, says why
   const log = await page.locator('.nw-log li').allInnerTexts();
   expect(log.some((l) => /\bRed\b/.test(l))).toBe(true);
   // Every move of Red's was the expert's, with its reason (how many playouts it weighed).
-  const measures = await page.evaluate(() => performance.getEntriesByName('computer move').map((e) => (e as PerformanceMeasure).detail?.bot));
+  const measures = await page.evaluate(() =>
+    performance.getEntriesByName('computer move').map((e) => (e as PerformanceMeasure).detail?.bot),
+  );
   expect(measures.filter((b) => b === 'expert').length).toBeGreaterThan(40);
   const long = await page.evaluate(() => (window as unknown as { long: [number, number][] }).long);
   // The page's loading (its scripts, the board drawn first) is not the game's: told, not counted.
   const game = long.filter(([at]) => at >= start);
   const worst = [...game].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const loading = Math.max(0, ...long.filter(([at]) => at < start).map(([, ms]) => ms));
-  console.log(`${game.length} long tasks (over 50 ms) on the main thread during the game; the longest (start ms, duration ms): ${JSON.stringify(worst)}; loading the page: ${loading} ms at most`);
+  console.log(
+    `${game.length} long tasks (over 50 ms) on the main thread during the game; the longest (start ms, duration ms): ${JSON.stringify(worst)}; loading the page: ${loading} ms at most`,
+  );
   expect(worst[0]?.[1] ?? 0).toBeLessThanOrEqual(200);
 });

@@ -35,12 +35,17 @@ test.describe('the 404 page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('the French 404 page itself: French throughout, the language switch on Français', async ({ page, request }) => {
+  test('the French 404 page itself: French throughout, the language switch on Français', async ({
+    page,
+    request,
+  }) => {
     const res = await page.goto('/fr/404/');
     expect(res?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('main').getByText('Page introuvable.')).toBeVisible();
-    await expect(page.locator('starlight-lang-select select').first().locator('option:checked')).toHaveText('Français');
+    await expect(page.locator('starlight-lang-select select').first().locator('option:checked')).toHaveText(
+      'Français',
+    );
     expect(await violations(page)).toEqual([]);
     // Its HTML holds no English words of the 404 page.
     const html = await (await request.get('/fr/404/')).text();
@@ -53,16 +58,31 @@ test.describe('the 404 page', () => {
     const main = page.locator('main');
     await expect(main.getByText('Page not found.')).toBeVisible();
     await expect(main.getByText('Page introuvable.')).toBeHidden();
-    await expect(main.getByRole('link', { name: 'Scoring calculator', exact: true })).toHaveAttribute('href', '/calculator/');
+    await expect(main.getByRole('link', { name: 'Scoring calculator', exact: true })).toHaveAttribute(
+      'href',
+      '/calculator/',
+    );
     expect(await violations(page)).toEqual([]);
   });
 });
 
 /** The board's own English words (its buttons, help, marks and tile titles) as they would stand in a page's HTML. */
-const BOARD_ENGLISH = [/Arrow keys move/, /aria-label="Zoom in"/, /aria-label="Zoom out"/, />Fit</, />start</, /Start space \d/, /Schematic drawing\./, /Start tile/, />[RBYGK]s</];
+const BOARD_ENGLISH = [
+  /Arrow keys move/,
+  /aria-label="Zoom in"/,
+  /aria-label="Zoom out"/,
+  />Fit</,
+  />start</,
+  /Start space \d/,
+  /Schematic drawing\./,
+  /Start tile/,
+  />[RBYGK]s</,
+];
 
 test.describe('board words in the served HTML', () => {
-  test('a French replay drawn on the server speaks French: buttons, help, marks, tile titles, piece letters', async ({ request }) => {
+  test('a French replay drawn on the server speaks French: buttons, help, marks, tile titles, piece letters', async ({
+    request,
+  }) => {
     for (const path of ['/fr/examples/town-8-points-flag/', '/fr/related/the-discovery/']) {
       const html = await (await request.get(path)).text();
       expect(html.includes('astro-island')).toBe(true);
@@ -88,8 +108,15 @@ test.describe('board words in the served HTML', () => {
   test('a French search for "Arrow keys" finds no French page', async ({ page }) => {
     const q = 'Arrow keys';
     await page.goto('/fr/search/?q=' + encodeURIComponent(q));
-    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 15_000 });
-    await expect(page.locator('#nw-search-page').getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).toHaveCount(0);
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(
+      page
+        .locator('#nw-search-page')
+        .getByRole('list', { name: 'Résultats de la recherche' })
+        .locator(':scope > li'),
+    ).toHaveCount(0);
   });
 });
 
@@ -105,7 +132,9 @@ const linked = async (page: Page, key: 'record' | 'tally') => {
 };
 
 test.describe('players named in the page’s language', () => {
-  test('a new sandbox game on a French page: Rouge and Bleu, red and blue; on an English page Red and Blue', async ({ page }) => {
+  test('a new sandbox game on a French page: Rouge and Bleu, red and blue; on an English page Red and Blue', async ({
+    page,
+  }) => {
     await page.goto('/fr/sandbox/');
     const form = page.getByRole('form', { name: 'Nouvelle partie' });
     await expect(form.getByLabel('Nom du joueur 1')).toHaveValue('Rouge');
@@ -126,9 +155,13 @@ test.describe('players named in the page’s language', () => {
     await expect.poll(async () => (await linked(page, 'record')).players).toEqual(['Red', 'Blue']);
   });
 
-  test('players named in French get the colours their names say, in a game or a tally opened by link', async ({ page }) => {
+  test('players named in French get the colours their names say, in a game or a tally opened by link', async ({
+    page,
+  }) => {
     // Red's shopkeeper on the first tile, the players named Rouge and Bleu (a link carries no colours).
-    const record = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
+    const record = JSON.parse(
+      readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
+    );
     const game = { ...record, players: ['Rouge', 'Bleu'], turns: record.turns.slice(0, 1) };
     delete game.finish;
     await page.goto(`/fr/sandbox/#record=${deflateRawSync(JSON.stringify(game)).toString('base64url')}`);
@@ -142,7 +175,9 @@ test.describe('players named in the page’s language', () => {
     await expect(page.getByLabel("Bleu's colour")).toHaveValue('Blue');
   });
 
-  test('a new tally on a French page: Rouge and Bleu in the table and the link, red and blue; on an English page Red and Blue', async ({ page }) => {
+  test('a new tally on a French page: Rouge and Bleu in the table and the link, red and blue; on an English page Red and Blue', async ({
+    page,
+  }) => {
     await page.goto('/fr/calculator/');
     const table = page.getByRole('table', { name: 'Scores' });
     await expect(table.locator('tbody tr').first()).toContainText('Rouge');
@@ -155,7 +190,9 @@ test.describe('players named in the page’s language', () => {
 
     // The tally is kept in this browser, as given: the English page shows it again. A new one there starts with Red and Blue.
     await page.goto('/calculator/');
-    await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr').first()).toContainText('Rouge');
+    await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr').first()).toContainText(
+      'Rouge',
+    );
     // Cleared from a page without the calculator (leaving the calculator saves its tally again).
     await page.goto('/rules/turn/');
     await page.evaluate(() => localStorage.clear());
@@ -168,12 +205,15 @@ test.describe('players named in the page’s language', () => {
 });
 
 test.describe('a link the rules refuse', () => {
-  const link = (page: string, key: 'record' | 'tally', value: unknown) => `${page}#${key}=${deflateRawSync(JSON.stringify(value)).toString('base64url')}`;
+  const link = (page: string, key: 'record' | 'tally', value: unknown) =>
+    `${page}#${key}=${deflateRawSync(JSON.stringify(value)).toString('base64url')}`;
   /** English words the engine's messages use, which a French sentence never holds. */
   const ENGLISH = /\b(the|must|cannot|tile|turned|touches|placed|edge|not|is|of)\b|turns\[|hands\./;
   /** A game whose second turn lays a tile where nothing touches it (turns[1], as tool builders read it). */
   function refusedGame() {
-    const record = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
+    const record = JSON.parse(
+      readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
+    );
     const second = record.turns[1];
     const game = { ...record, turns: [record.turns[0], { tile: second.tile, col: 3, row: 1 }] };
     delete game.finish;
@@ -181,7 +221,9 @@ test.describe('a link the rules refuse', () => {
   }
   const race = { format: 'race-tally', version: 1, players: ['Rouge', 'Bleu'], hands: { Rouge: { lap: 7 } } };
 
-  test('a refused game opened by link on a French page: a French sentence, the engine’s words for tool builders apart', async ({ page }) => {
+  test('a refused game opened by link on a French page: a French sentence, the engine’s words for tool builders apart', async ({
+    page,
+  }) => {
     await page.goto(link('/fr/sandbox/', 'record', refusedGame()));
     const alert = page.getByRole('alert').filter({ hasText: 'de ce lien' });
     await expect(alert).toContainText('La partie de ce lien n’a pas pu être ouverte : au tour 2, la tuile');
@@ -196,17 +238,25 @@ test.describe('a link the rules refuse', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a refused Race tally opened by link on a French page: a French sentence; the English page keeps its own', async ({ page }) => {
+  test('a refused Race tally opened by link on a French page: a French sentence; the English page keeps its own', async ({
+    page,
+  }) => {
     await page.goto(link('/fr/calculator/', 'tally', race));
     const alert = page.getByRole('alert').filter({ hasText: 'de ce lien' });
-    await expect(alert).toContainText('Le relevé de ce lien n’a pas pu être ouvert : une valeur doit valoir 0, 50 ou 100');
+    await expect(alert).toContainText(
+      'Le relevé de ce lien n’a pas pu être ouvert : une valeur doit valoir 0, 50 ou 100',
+    );
     expect(await alert.locator('p').first().innerText()).not.toMatch(ENGLISH);
     await alert.locator('details summary').click();
     await expect(alert.locator('details code')).toHaveText(/^hands\.Rouge\.lap: must be 0, 50 or 100/);
 
-    await page.goto(link('/calculator/', 'tally', { ...race, players: ['Red', 'Blue'], hands: { Red: { lap: 7 } } }));
+    await page.goto(
+      link('/calculator/', 'tally', { ...race, players: ['Red', 'Blue'], hands: { Red: { lap: 7 } } }),
+    );
     const en = page.getByRole('alert').filter({ hasText: 'in this link' });
-    await expect(en).toContainText('The tally in this link could not be opened: hands.Red.lap: must be 0, 50 or 100');
+    await expect(en).toContainText(
+      'The tally in this link could not be opened: hands.Red.lap: must be 0, 50 or 100',
+    );
     await expect(en.locator('details')).toHaveCount(0);
   });
 });

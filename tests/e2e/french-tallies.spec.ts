@@ -10,8 +10,14 @@ import { deflateRawSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './reused';
 
-const LAP_7 = JSON.stringify({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], hands: { Red: { lap: 7 } } });
-const link = (text: string) => `/fr/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
+const LAP_7 = JSON.stringify({
+  format: 'race-tally',
+  version: 1,
+  players: ['Red', 'Blue'],
+  hands: { Red: { lap: 7 } },
+});
+const link = (text: string) =>
+  `/fr/calculator/#tally=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
 
 /** English a French reader should not meet (the game's name, kept as its box prints it, aside). */
 const ENGLISH = /\b(must|not|the|side|card|face up|without|could|opened|tally|unchanged|Red|Blue)\b/;
@@ -24,12 +30,16 @@ const outside = (box: Locator) =>
     return copy.textContent ?? '';
   });
 
-test('a Race tally with hands.Red.lap = 7, opened by its link: refused in French, the engine’s words in a disclosure', async ({ page }) => {
+test('a Race tally with hands.Red.lap = 7, opened by its link: refused in French, the engine’s words in a disclosure', async ({
+  page,
+}) => {
   await page.goto(link(LAP_7));
   const alert = page.getByRole('alert').filter({ hasText: '0, 50 ou 100' });
   await expect(alert).toBeVisible();
   const seen = (await outside(alert)).replace('Race to the New Found Land', '');
-  expect(seen).toContain('doit valoir 0, 50 ou 100 (la face visible de la carte 50/100, ou 0 sans carte), pas 7');
+  expect(seen).toContain(
+    'doit valoir 0, 50 ou 100 (la face visible de la carte 50/100, ou 0 sans carte), pas 7',
+  );
   expect(seen).not.toMatch(ENGLISH);
   expect(seen).not.toContain('hands.');
   // The engine's words, for tool builders, on request.
@@ -42,7 +52,9 @@ test('a Race tally with hands.Red.lap = 7, opened by its link: refused in French
 test('the same tally loaded from a file: refused in French', async ({ page }) => {
   await page.goto('/fr/calculator/');
   await page.getByText('Importer un fichier').waitFor();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'lap.json', mimeType: 'application/json', buffer: Buffer.from(LAP_7) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'lap.json', mimeType: 'application/json', buffer: Buffer.from(LAP_7) });
   const alert = page.getByRole('alert').filter({ hasText: '0, 50 ou 100' });
   await expect(alert).toBeVisible();
   const seen = (await outside(alert)).replace('Race to the New Found Land', '').replace('lap.json', '');

@@ -28,8 +28,15 @@ test('both twins name each other with hreflang alternates', () => {
       [`/fr${p}`, p],
     ]) {
       const html = readFileSync(pageFile(path)!, 'utf8');
-      const alt = [...html.matchAll(/<link rel="alternate" hreflang="(\w+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname.replace(/^\/new-world/, '')]);
-      if (!alt.some(([l, href]) => l === 'fr' && href === `/fr${p}`) || !alt.some(([l, href]) => l === 'en' && href === p)) missing.push(`${path} (twin ${other})`);
+      const alt = [...html.matchAll(/<link rel="alternate" hreflang="(\w+)" href="([^"]+)"/g)].map((m) => [
+        m[1],
+        new URL(m[2]).pathname.replace(/^\/new-world/, ''),
+      ]);
+      if (
+        !alt.some(([l, href]) => l === 'fr' && href === `/fr${p}`) ||
+        !alt.some(([l, href]) => l === 'en' && href === p)
+      )
+        missing.push(`${path} (twin ${other})`);
     }
   }
   expect(missing).toEqual([]);
@@ -41,12 +48,44 @@ test('both twins name each other with hreflang alternates', () => {
  * title, placeholder, alt), leaving out code and anything marked `lang="en"`.
  */
 const ENGLISH_UI = [
-  'On this page', 'Skip to content', 'Previous', 'Next page', 'Search', 'Link to this rule', 'Rule:', 'Ruling:', 'Rulings:',
-  'Rulings on this page', 'Sources cited in the text', 'Learn it by playing', 'Worked example', 'Building a tool',
-  'For tool builders', 'What happens', 'The result', 'Scores after the example', 'Not allowed', 'Nothing scores',
-  'Step 1 of', 'Scores at this step', 'Open in the sandbox', 'How it ends', 'Back to the start', 'Forward', 'Who holds what',
-  'The starting position', 'Short answer', 'Explanation', 'Source and authority', 'Engine option', 'All rulings and FAQ',
-  'All lessons', 'The lesson in words', 'schematic drawing', 'Edit page', 'Last updated',
+  'On this page',
+  'Skip to content',
+  'Previous',
+  'Next page',
+  'Search',
+  'Link to this rule',
+  'Rule:',
+  'Ruling:',
+  'Rulings:',
+  'Rulings on this page',
+  'Sources cited in the text',
+  'Learn it by playing',
+  'Worked example',
+  'Building a tool',
+  'For tool builders',
+  'What happens',
+  'The result',
+  'Scores after the example',
+  'Not allowed',
+  'Nothing scores',
+  'Step 1 of',
+  'Scores at this step',
+  'Open in the sandbox',
+  'How it ends',
+  'Back to the start',
+  'Forward',
+  'Who holds what',
+  'The starting position',
+  'Short answer',
+  'Explanation',
+  'Source and authority',
+  'Engine option',
+  'All rulings and FAQ',
+  'All lessons',
+  'The lesson in words',
+  'schematic drawing',
+  'Edit page',
+  'Last updated',
 ];
 /** The text a reader sees or hears on a built page. */
 function shown(html: string): string {
@@ -62,7 +101,9 @@ test('no French page shows the English interface', () => {
   for (const [path, html] of builtPages()) {
     if (!path.startsWith('/fr/')) continue;
     const text = shown(html);
-    for (const w of ENGLISH_UI) if (new RegExp(`(^|[^\\w])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text)) found.push(`${path}: "${w}"`);
+    for (const w of ENGLISH_UI)
+      if (new RegExp(`(^|[^\\w])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text))
+        found.push(`${path}: "${w}"`);
   }
   expect(found).toEqual([]);
 });
@@ -75,7 +116,13 @@ test("a French page's links lead to French pages", () => {
     const main = html.split('<main')[1]?.split('</main>')[0] ?? '';
     for (const m of main.matchAll(/\shref="(\/[^"#?]*)/g)) {
       const href = m[1];
-      if (href.startsWith('/fr/') || href.startsWith('/_astro/') || href.startsWith('/pagefind/') || /\.[a-z0-9]+$/i.test(href)) continue;
+      if (
+        href.startsWith('/fr/') ||
+        href.startsWith('/_astro/') ||
+        href.startsWith('/pagefind/') ||
+        /\.[a-z0-9]+$/i.test(href)
+      )
+        continue;
       stray.push(`${path} → ${href}`);
     }
   }
@@ -83,7 +130,9 @@ test("a French page's links lead to French pages", () => {
 });
 
 test('the check finds English interface words (it can fail)', () => {
-  expect(shown('<p>Rule: Rulebook</p><code>Search</code><a aria-label="Link to this rule">x</a>')).toContain('Rule:');
+  expect(shown('<p>Rule: Rulebook</p><code>Search</code><a aria-label="Link to this rule">x</a>')).toContain(
+    'Rule:',
+  );
   expect(shown('<p lang="en">Worked example</p>')).not.toContain('Worked example');
 });
 
@@ -101,7 +150,11 @@ test('the language switch goes to the same page, and back', async ({ reusedPage 
 
 test('a rule link keeps its anchor in both languages', async ({ reusedPage }) => {
   const { page } = await reusedPage();
-  for (const path of ['/rules/placing-tiles/#r-placement-1', '/fr/rules/placing-tiles/#r-placement-1', '/fr/surveyors/movement/#r-surveyor-move-1']) {
+  for (const path of [
+    '/rules/placing-tiles/#r-placement-1',
+    '/fr/rules/placing-tiles/#r-placement-1',
+    '/fr/surveyors/movement/#r-surveyor-move-1',
+  ]) {
     await page.goto(path);
     await expect(page.locator(`#${path.split('#')[1]}`)).toBeVisible();
   }
@@ -110,15 +163,24 @@ test('a rule link keeps its anchor in both languages', async ({ reusedPage }) =>
 /** A formats §6 payload: base64url of raw-DEFLATE JSON. */
 const payload = (x: unknown) => deflateRawSync(Buffer.from(JSON.stringify(x))).toString('base64url');
 
-test('formats §6 links work under /fr/: a record in the sandbox, a tally in the calculator', async ({ reusedPage }) => {
+test('formats §6 links work under /fr/: a record in the sandbox, a tally in the calculator', async ({
+  reusedPage,
+}) => {
   const { page, problems } = await reusedPage();
-  const tally = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 3, settlers: { Red: 1 } }] };
+  const tally = {
+    format: 'new-world-tally',
+    version: 1,
+    players: ['Red', 'Blue'],
+    features: [{ type: 'town', complete: true, tiles: 3, settlers: { Red: 1 } }],
+  };
   await page.goto(`/fr/calculator/#tally=${payload(tally)}`);
   const table = page.getByRole('table', { name: 'Scores' });
   await expect(table).toBeVisible();
   await expect(table).toContainText('Red');
   await expect(table).toContainText('6');
-  const record = JSON.parse(readFileSync(new URL('../../content/examples/deploy-and-score-town-4.json', import.meta.url), 'utf8'));
+  const record = JSON.parse(
+    readFileSync(new URL('../../content/examples/deploy-and-score-town-4.json', import.meta.url), 'utf8'),
+  );
   await page.goto(`/fr/sandbox/#record=${payload(record)}`);
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -151,13 +213,24 @@ test.describe('the islands speak French', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the sandbox’s computer seat says its moves in French, and The Discovery’s rule options are named in French, never by their ids (issue 30)', async ({ reusedPage }) => {
+  test('the sandbox’s computer seat says its moves in French, and The Discovery’s rule options are named in French, never by their ids (issue 30)', async ({
+    reusedPage,
+  }) => {
     const { page, problems } = await reusedPage();
     // No pause before the computer's turn, and its scorings not revealed one by one over its reason.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // English words a move's reason said before it was data, and The Discovery's option ids and values.
-    const ENGLISH = /\b(puts|tile|draws|fits nowhere|picked|random|turned|column|row|this turn|settlers?|figures?|shopkeeper|robber|trapper|farmer|explorer|thief|sailor|Blue)\b/;
-    const IDS = ['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles'];
+    const ENGLISH =
+      /\b(puts|tile|draws|fits nowhere|picked|random|turned|column|row|this turn|settlers?|figures?|shopkeeper|robber|trapper|farmer|explorer|thief|sailor|Blue)\b/;
+    const IDS = [
+      'smallRegion',
+      'finalSmallRegion',
+      'cornerBorder',
+      'cityShores',
+      'lastTile',
+      'hand',
+      'removeTiles',
+    ];
     for (const ruleset of ['Carcassonne: New World', 'Nouveau monde (The Discovery)']) {
       await page.goto('/fr/sandbox/');
       const form = page.getByRole('form', { name: 'Nouvelle partie' });
@@ -173,7 +246,8 @@ test.describe('the islands speak French', () => {
         // Red's turn by clicking; then Blue, the computer, plays and says why.
         await page.getByRole('button', { name: 'Piocher une tuile' }).click();
         const legal = page.locator('rect.spot.legal');
-        for (let i = 0; i < 4 && (await legal.count()) === 0; i++) await page.getByRole('button', { name: 'Tourner (R)' }).click();
+        for (let i = 0; i < 4 && (await legal.count()) === 0; i++)
+          await page.getByRole('button', { name: 'Tourner (R)' }).click();
         if ((await legal.count()) === 0) await page.getByRole('button', { name: 'L’écarter' }).click();
         else {
           await legal.first().click();
@@ -189,13 +263,29 @@ test.describe('the islands speak French', () => {
     const panel = page.locator('details.rule-options');
     await panel.locator('summary').click();
     await expect(panel.getByLabel('La dernière tuile : fin immédiate ou tour complet')).toBeVisible();
-    const titles = await panel.locator('label').evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
+    const titles = await panel
+      .locator('label')
+      .evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
     expect(titles).toHaveLength(IDS.length);
     for (const title of titles) expect(IDS).not.toContain(title);
-    const readings = await panel.locator('option').evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [String(JSON.parse(o.value)), o.textContent?.replace(' (notre lecture par défaut)', '') ?? '']));
+    const readings = await panel
+      .locator('option')
+      .evaluateAll((os: HTMLOptionElement[]) =>
+        os.map((o) => [
+          String(JSON.parse(o.value)),
+          o.textContent?.replace(' (notre lecture par défaut)', '') ?? '',
+        ]),
+      );
     for (const [value, text] of readings) expect(text, value).not.toBe(value);
-    await panel.getByLabel('La dernière tuile : fin immédiate ou tour complet').selectOption({ label: 'Le dernier tour se joue en entier' });
-    await expect(page.getByRole('status').filter({ hasText: 'La dernière tuile : fin immédiate ou tour complet : désormais « Le dernier tour se joue en entier »' })).toBeVisible();
+    await panel
+      .getByLabel('La dernière tuile : fin immédiate ou tour complet')
+      .selectOption({ label: 'Le dernier tour se joue en entier' });
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'La dernière tuile : fin immédiate ou tour complet : désormais « Le dernier tour se joue en entier »',
+      }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -221,7 +311,10 @@ test.describe('the islands speak French', () => {
     await expect(replay.locator('.narration')).toHaveText(/La position de départ/);
     await replay.getByRole('button', { name: 'Suivant ▶' }).click();
     await replay.getByRole('button', { name: 'Suivant ▶' }).click();
-    await expect(replay.getByRole('link', { name: 'Ouvrir dans le bac à sable' })).toHaveAttribute('href', /\/fr\/sandbox\/#record=/);
+    await expect(replay.getByRole('link', { name: 'Ouvrir dans le bac à sable' })).toHaveAttribute(
+      'href',
+      /\/fr\/sandbox\/#record=/,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -229,15 +322,25 @@ test.describe('the islands speak French', () => {
 test.describe('French layout at 1280 px (issue 30, item 6)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an example’s « Points » heading stays whole (Starlight let table cells break inside a word)', async ({ page }) => {
+  test('an example’s « Points » heading stays whole (Starlight let table cells break inside a word)', async ({
+    page,
+  }) => {
     await page.goto('/fr/examples/surveyor-sequence/');
     const heading = page.locator('table.nw-why th', { hasText: 'Points' }).filter({ visible: true }).first();
     await expect(heading).toBeVisible();
     // One line box for the word: « Poin / ts » gave two.
-    expect(await heading.evaluate((th) => { const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length; })).toBe(1);
+    expect(
+      await heading.evaluate((th) => {
+        const r = document.createRange();
+        r.selectNodeContents(th);
+        return r.getClientRects().length;
+      }),
+    ).toBe(1);
   });
 
-  test('each of the calculator’s « Jeu » radios sits beside its own label, well apart from the one before', async ({ page }) => {
+  test('each of the calculator’s « Jeu » radios sits beside its own label, well apart from the one before', async ({
+    page,
+  }) => {
     await page.goto('/fr/calculator/');
     await expect(page.locator('fieldset.games input[type="radio"]')).toHaveCount(4);
     const rows = await page.locator('fieldset.games label').evaluateAll((labels) =>
@@ -246,14 +349,21 @@ test.describe('French layout at 1280 px (issue 30, item 6)', () => {
         const r = document.createRange();
         r.selectNodeContents(l);
         const text = [...r.getClientRects()].filter((b) => b.left > radio.right - 1);
-        return { top: radio.top, radioLeft: radio.left, radioRight: radio.right, textLeft: Math.min(...text.map((b) => b.left)), textRight: Math.max(...text.map((b) => b.right)) };
+        return {
+          top: radio.top,
+          radioLeft: radio.left,
+          radioRight: radio.right,
+          textLeft: Math.min(...text.map((b) => b.left)),
+          textRight: Math.max(...text.map((b) => b.right)),
+        };
       }),
     );
     for (const [i, row] of rows.entries()) {
       const own = row.textLeft - row.radioRight;
       expect(own).toBeLessThan(12);
       const before = rows[i - 1];
-      if (before && Math.abs(before.top - row.top) < 4) expect(row.radioLeft - before.textRight).toBeGreaterThan(2 * own);
+      if (before && Math.abs(before.top - row.top) < 4)
+        expect(row.radioLeft - before.textRight).toBeGreaterThan(2 * own);
     }
   });
 });

@@ -17,7 +17,8 @@ const payload = (text: string) => deflateRawSync(Buffer.from(text)).toString('ba
 const tallyLink = (text: string) => `/calculator/#tally=${payload(text)}`;
 const recordLink = (text: string) => `/sandbox/#record=${payload(text)}`;
 /** The JSON text with one player renamed everywhere (their quoted name replaced). */
-const renamed = (text: string, from: string, to: string) => text.split(JSON.stringify(from)).join(JSON.stringify(to));
+const renamed = (text: string, from: string, to: string) =>
+  text.split(JSON.stringify(from)).join(JSON.stringify(to));
 
 /**
  * The Scores table as [name, total] pairs (a Map, so "__proto__" is a name like any other), read in
@@ -29,7 +30,10 @@ async function totals(page: Page): Promise<[string, number][]> {
   return table.evaluate((t) =>
     [...t.querySelectorAll('tbody tr')].map((row) => {
       const cells = row.querySelectorAll('td');
-      return [((row.querySelector('th') as HTMLElement | null)?.innerText ?? '').trim(), Number(((cells[cells.length - 1] as HTMLElement | undefined)?.innerText ?? '').trim())] as [string, number];
+      return [
+        ((row.querySelector('th') as HTMLElement | null)?.innerText ?? '').trim(),
+        Number(((cells[cells.length - 1] as HTMLElement | undefined)?.innerText ?? '').trim()),
+      ] as [string, number];
     }),
   );
 }
@@ -48,7 +52,9 @@ function watchErrors(page: Page): string[] {
 
 test.describe('odd player names are names, never keys', () => {
   for (const odd of ODD) {
-    test(`sandbox: a game with a player named ${odd} opens with the command line's totals and survives a reload`, async ({ page }) => {
+    test(`sandbox: a game with a player named ${odd} opens with the command line's totals and survives a reload`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const text = renamed(read('examples/surveyor-sequence.json'), 'Blue', odd);
       const want = cliTotals('score', text);
@@ -61,7 +67,9 @@ test.describe('odd player names are names, never keys', () => {
       expect(errors).toEqual([]);
     });
 
-    test(`calculator: a tally with a player named ${odd} gives the command line's totals; renaming to it keeps every count`, async ({ page }) => {
+    test(`calculator: a tally with a player named ${odd} gives the command line's totals; renaming to it keeps every count`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const original = read('tallies/new-world-tally.json');
       const text = renamed(original, 'Yellow', odd);
@@ -88,7 +96,9 @@ test.describe('odd player names are names, never keys', () => {
 });
 
 test.describe('nothing replaced is lost', () => {
-  test('calculator: a link replaces the saved tally only after keeping it; Undo brings it back; Recent tallies reopens either', async ({ page }) => {
+  test('calculator: a link replaces the saved tally only after keeping it; Undo brings it back; Recent tallies reopens either', async ({
+    page,
+  }) => {
     const a = read('tallies/new-world-tally.json');
     const b = read('tallies/race-tally.json');
     await page.goto(tallyLink(a));
@@ -108,13 +118,19 @@ test.describe('nothing replaced is lost', () => {
     const list = page.locator('.nw-recent li');
     await expect(list.first()).toContainText('Race to the New Found Land');
     // Reopen that entry by what it holds, not by its place: the list is drawn again as it changes.
-    await list.filter({ hasText: 'Race to the New Found Land' }).first().getByRole('button', { name: /^Reopen/ }).click();
+    await list
+      .filter({ hasText: 'Race to the New Found Land' })
+      .first()
+      .getByRole('button', { name: /^Reopen/ })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Reopened the tally' })).toBeVisible();
     await expect.poll(() => totals(page)).toEqual(tb);
     await expect(list.first()).toContainText('Carcassonne: New World');
   });
 
-  test('calculator: "Score one feature now" leaves the tally alone; removing a line, clearing, switching game and removing a player each offer Undo at once', async ({ page }) => {
+  test('calculator: "Score one feature now" leaves the tally alone; removing a line, clearing, switching game and removing a player each offer Undo at once', async ({
+    page,
+  }) => {
     const a = read('tallies/new-world-tally.json');
     await page.goto(tallyLink(a));
     const ta = await totals(page);
@@ -143,7 +159,9 @@ test.describe('nothing replaced is lost', () => {
     await expect(lines).toHaveCount(n);
     // Clearing: kept in the recent list too.
     await page.getByRole('button', { name: 'Clear this tally' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The tally was cleared.' })).toContainText('kept in Recent tallies');
+    await expect(page.getByRole('status').filter({ hasText: 'The tally was cleared.' })).toContainText(
+      'kept in Recent tallies',
+    );
     await undo('The tally was cleared.');
     // Switching game.
     await page.getByRole('radio', { name: 'The Discovery' }).check();
@@ -155,7 +173,9 @@ test.describe('nothing replaced is lost', () => {
     expect(kept.length).toBeGreaterThanOrEqual(1);
     // The recent list names the game, the players and who won or led.
     await page.getByText('Recent tallies on this device').click();
-    await expect(page.locator('.nw-recent li').first()).toContainText(/Carcassonne: New World, .*Red \d+.*; (Winner|Leading|Shared win)/);
+    await expect(page.locator('.nw-recent li').first()).toContainText(
+      /Carcassonne: New World, .*Red \d+.*; (Winner|Leading|Shared win)/,
+    );
   });
 
   test('sandbox: a link opening another game keeps the saved one; Undo restores it', async ({ page }) => {
@@ -172,17 +192,22 @@ test.describe('nothing replaced is lost', () => {
     await expect(page.locator('.nw-recent li').first()).toContainText('Carcassonne: New World');
   });
 
-  test('a full storage: a corrupt saved tally that cannot be copied aside is said so, never overwritten, until discarded', async ({ page }) => {
+  test('a full storage: a corrupt saved tally that cannot be copied aside is said so, never overwritten, until discarded', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('full') === 'no') return;
       const real = Storage.prototype.setItem;
       Storage.prototype.setItem = function (k: string, v: string) {
-        if (this === localStorage && k.includes('.unreadable')) throw new DOMException('full', 'QuotaExceededError');
+        if (this === localStorage && k.includes('.unreadable'))
+          throw new DOMException('full', 'QuotaExceededError');
         return real.call(this, k, v);
       };
     });
     await page.goto('/calculator/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1'))).toContain('new-world-tally');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1')))
+      .toContain('new-world-tally');
     await page.evaluate(() => localStorage.setItem('nwc.calculator.v1', '{"format":"race-tally", broken'));
     await page.reload();
     const alert = page.getByRole('alert');
@@ -191,10 +216,14 @@ test.describe('nothing replaced is lost', () => {
     // A change is not saved over the entry.
     await page.getByRole('button', { name: '+ Trail' }).click();
     await expect(page.getByText(/Autosave failed/)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('nwc.calculator.v1'))).toBe('{"format":"race-tally", broken');
+    expect(await page.evaluate(() => localStorage.getItem('nwc.calculator.v1'))).toBe(
+      '{"format":"race-tally", broken',
+    );
     await alert.getByRole('button', { name: 'Discard it' }).click();
     await page.getByRole('button', { name: '+ Town' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1'))).toContain('"town"');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1')))
+      .toContain('"town"');
   });
 
   test('two corrupt saved games in a row: the second is kept aside beside the first', async ({ page }) => {
@@ -206,7 +235,12 @@ test.describe('nothing replaced is lost', () => {
     });
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('under nwc.sandbox.v1.unreadable.2');
-    expect(await page.evaluate(() => [localStorage.getItem('nwc.sandbox.v1.unreadable'), localStorage.getItem('nwc.sandbox.v1.unreadable.2')])).toEqual(['first', 'second']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('nwc.sandbox.v1.unreadable'),
+        localStorage.getItem('nwc.sandbox.v1.unreadable.2'),
+      ]),
+    ).toEqual(['first', 'second']);
   });
 });
 
@@ -232,7 +266,9 @@ test.describe('tabs and links agree', () => {
 
   // The tab that restores the saved game does not write it back (it used to, and on a busy machine
   // that write could land while the other tab's link was pending, which then followed it).
-  test('two tabs of the sandbox: a game opened in one is shown in the other, and back', async ({ context }) => {
+  test('two tabs of the sandbox: a game opened in one is shown in the other, and back', async ({
+    context,
+  }) => {
     const first = read('examples/surveyor-sequence.json');
     const second = read('examples/trail-3-points.json');
     const a = await context.newPage();
@@ -251,7 +287,9 @@ test.describe('tabs and links agree', () => {
 
   // A reload right after a change (before the page's own save a moment later) used to open the
   // address bar's old link over the change saved on leaving: the change went to Recent instead.
-  test('calculator: a change followed at once by a reload is what the reloaded page shows', async ({ page }) => {
+  test('calculator: a change followed at once by a reload is what the reloaded page shows', async ({
+    page,
+  }) => {
     await page.goto(tallyLink(read('tallies/new-world-tally.json')));
     const before = await totals(page);
     const name = page.getByRole('textbox', { name: 'Name of player 2' });
@@ -260,10 +298,14 @@ test.describe('tabs and links agree', () => {
     await page.reload();
     await expect.poll(() => totals(page)).toEqual(before.map(([n, t]) => [n === 'Yellow' ? 'Ysolde' : n, t]));
     await expect(page).toHaveURL(/#tally=/);
-    await expect(page.getByRole('status').filter({ hasText: 'Opened the tally from the link' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Opened the tally from the link' })).toHaveCount(
+      0,
+    );
   });
 
-  test('sandbox: a move taken back and the page reloaded at once: the reloaded game is the one without it', async ({ page }) => {
+  test('sandbox: a move taken back and the page reloaded at once: the reloaded game is the one without it', async ({
+    page,
+  }) => {
     const text = read('examples/surveyor-sequence.json');
     await page.goto(recordLink(text));
     await totals(page);
@@ -276,15 +318,21 @@ test.describe('tabs and links agree', () => {
     expect(new URL(page.url()).hash).not.toBe(linked);
   });
 
-  test('a link pasted into the open page is opened (the one it replaces kept); a bad one gives the reason', async ({ page }) => {
+  test('a link pasted into the open page is opened (the one it replaces kept); a bad one gives the reason', async ({
+    page,
+  }) => {
     await page.goto(tallyLink(read('tallies/new-world-tally.json')));
     await totals(page);
     const race = read('tallies/race-tally.json');
     await page.evaluate((h) => (location.hash = h), `#tally=${payload(race)}`);
     await expect.poll(() => totals(page)).toEqual(cliTotals('tally', race));
-    await expect(page.getByRole('status').filter({ hasText: 'Opened the tally from the link' })).toContainText('kept in Recent tallies');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Opened the tally from the link' }),
+    ).toContainText('kept in Recent tallies');
     await page.evaluate(() => (location.hash = '#tally=%%%'));
-    await expect(page.getByRole('alert')).toContainText('The tally in this link could not be opened: the link is not base64url');
+    await expect(page.getByRole('alert')).toContainText(
+      'The tally in this link could not be opened: the link is not base64url',
+    );
     await expect.poll(() => totals(page)).toEqual(cliTotals('tally', race));
   });
 });
@@ -292,16 +340,34 @@ test.describe('tabs and links agree', () => {
 test.describe('bad files and names get a clear reason', () => {
   const file = (name: string, bytes: Buffer) => ({ name, mimeType: 'application/json', buffer: bytes });
 
-  test('calculator imports: UTF-16, invalid UTF-8, a duplicate key and a 3 MB file are refused with their reason; the tally is unchanged', async ({ page }) => {
+  test('calculator imports: UTF-16, invalid UTF-8, a duplicate key and a 3 MB file are refused with their reason; the tally is unchanged', async ({
+    page,
+  }) => {
     const good = read('tallies/new-world-tally.json');
     await page.goto(tallyLink(good));
     const before = await totals(page);
     const input = page.locator('input[type=file]');
     const cases: [string, Buffer, RegExp][] = [
-      ['utf16.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(good, 'utf16le')]), /utf16\.json could not be opened: the file is UTF-16 text; save it as UTF-8/],
-      ['latin1.json', Buffer.from(good.replace('"Red"', '"Zoë"').replace('"Red"', '"Zoë"'), 'latin1'), /latin1\.json could not be opened: the file is not UTF-8 text: byte 0xEB at offset \d+/],
-      ['twice.json', Buffer.from('{"format":"new-world-tally","format":"race-tally"}'), /twice\.json could not be opened: line 1, column 29: the key "format" appears twice in the same object/],
-      ['big.json', Buffer.alloc(3 * 1024 * 1024, 0x20), /big\.json could not be opened: the file is 3\.0 MB; a game record or tally is at most 1 MB/],
+      [
+        'utf16.json',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(good, 'utf16le')]),
+        /utf16\.json could not be opened: the file is UTF-16 text; save it as UTF-8/,
+      ],
+      [
+        'latin1.json',
+        Buffer.from(good.replace('"Red"', '"Zoë"').replace('"Red"', '"Zoë"'), 'latin1'),
+        /latin1\.json could not be opened: the file is not UTF-8 text: byte 0xEB at offset \d+/,
+      ],
+      [
+        'twice.json',
+        Buffer.from('{"format":"new-world-tally","format":"race-tally"}'),
+        /twice\.json could not be opened: line 1, column 29: the key "format" appears twice in the same object/,
+      ],
+      [
+        'big.json',
+        Buffer.alloc(3 * 1024 * 1024, 0x20),
+        /big\.json could not be opened: the file is 3\.0 MB; a game record or tally is at most 1 MB/,
+      ],
     ];
     for (const [name, bytes, want] of cases) {
       await input.setInputFiles(file(name, bytes));
@@ -312,7 +378,9 @@ test.describe('bad files and names get a clear reason', () => {
     expect(page.url().length).toBeLessThan(70_000);
   });
 
-  test('a name that starts with an emoji or a right-to-left mark: its swatch shows a whole visible character', async ({ page }) => {
+  test('a name that starts with an emoji or a right-to-left mark: its swatch shows a whole visible character', async ({
+    page,
+  }) => {
     await page.goto('/calculator/');
     const name = page.getByRole('textbox', { name: 'Name of player 1' });
     await name.fill('🦊 Fox');
@@ -322,6 +390,8 @@ test.describe('bad files and names get a clear reason', () => {
     const second = page.getByRole('textbox', { name: 'Name of player 2' });
     await second.fill('\u202eAnna');
     await second.press('Tab');
-    await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr').nth(1).locator('.swatch')).toHaveText('A');
+    await expect(
+      page.getByRole('table', { name: 'Scores' }).locator('tbody tr').nth(1).locator('.swatch'),
+    ).toHaveText('A');
   });
 });

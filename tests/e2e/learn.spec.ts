@@ -16,12 +16,16 @@ const DIR = new URL('../../content/lessons/', import.meta.url);
 const LESSONS = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()
-  .map((f) => ({ slug: lessonSlug(f), lesson: parseLesson(JSON.parse(readFileSync(new URL(f, DIR), 'utf8')), f) }));
+  .map((f) => ({
+    slug: lessonSlug(f),
+    lesson: parseLesson(JSON.parse(readFileSync(new URL(f, DIR), 'utf8')), f),
+  }));
 
 test.use({ reducedMotion: 'reduce' });
 
 /** The board's square of a move (New World: columns count west from the coast). */
-const gridOf = (m: LessonMove) => (m.col !== undefined ? { gx: -m.col, gy: m.row ?? 0 } : { gx: m.x ?? 0, gy: m.y ?? 0 });
+const gridOf = (m: LessonMove) =>
+  m.col !== undefined ? { gx: -m.col, gy: m.row ?? 0 } : { gx: m.x ?? 0, gy: m.y ?? 0 };
 
 async function turnTo(page: Page, rotation: number, by: 'pointer' | 'keyboard') {
   const hand = page.locator('.nw-lesson .hand p');
@@ -41,14 +45,29 @@ async function walkTo(page: Page, x: number, y: number) {
   const cursor = page.locator('.nw-iboard .cursor');
   for (let i = 0; i < 40; i++) {
     await expect(cursor).toBeVisible();
-    const box = await cursor.evaluate((el) => (el.tagName === 'circle' ? { x: Number(el.getAttribute('cx')), y: Number(el.getAttribute('cy')) } : { x: Number(el.getAttribute('x')) + 49, y: Number(el.getAttribute('y')) + 49 }));
+    const box = await cursor.evaluate((el) =>
+      el.tagName === 'circle'
+        ? { x: Number(el.getAttribute('cx')), y: Number(el.getAttribute('cy')) }
+        : { x: Number(el.getAttribute('x')) + 49, y: Number(el.getAttribute('y')) + 49 },
+    );
     const dx = x - box.x;
     const dy = y - box.y;
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return page.keyboard.press('Enter');
-    const key = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const key =
+      Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
     const before = JSON.stringify(box);
     await page.keyboard.press(key);
-    await expect.poll(() => cursor.evaluate((el) => JSON.stringify(el.tagName === 'circle' ? { x: Number(el.getAttribute('cx')), y: Number(el.getAttribute('cy')) } : { x: Number(el.getAttribute('x')) + 49, y: Number(el.getAttribute('y')) + 49 }))).not.toBe(before);
+    await expect
+      .poll(() =>
+        cursor.evaluate((el) =>
+          JSON.stringify(
+            el.tagName === 'circle'
+              ? { x: Number(el.getAttribute('cx')), y: Number(el.getAttribute('cy')) }
+              : { x: Number(el.getAttribute('x')) + 49, y: Number(el.getAttribute('y')) + 49 },
+          ),
+        ),
+      )
+      .not.toBe(before);
   }
   throw new Error(`the cursor never reached (${x}, ${y})`);
 }
@@ -63,7 +82,13 @@ async function move(page: Page, m: LessonMove, by: 'pointer' | 'keyboard') {
   else await walkTo(page, gx * 100 + 50, gy * 100 + 50);
   await expect(page.locator('.nw-lesson .hand')).toHaveCount(0);
   // Then the figure, the figure taken back, or the end of the turn.
-  const target = m.settler ? `[data-target="d:${m.settler.role}:${m.settler.at}"]` : m.figure ? `[data-target^="d:"][data-target$=":${m.figure.at}"]` : m.withdraw ? `[data-target="w:${m.withdraw.x},${m.withdraw.y}"]` : null;
+  const target = m.settler
+    ? `[data-target="d:${m.settler.role}:${m.settler.at}"]`
+    : m.figure
+      ? `[data-target^="d:"][data-target$=":${m.figure.at}"]`
+      : m.withdraw
+        ? `[data-target="w:${m.withdraw.x},${m.withdraw.y}"]`
+        : null;
   if (!target) {
     const end = page.getByRole('button', { name: /^End the turn without/ });
     if (by === 'pointer') await end.click();
@@ -101,7 +126,9 @@ async function play(page: Page, slug: string, lesson: Lesson, first: 'pointer' |
   const s = lessonAt(lesson, lesson.steps.length);
   for (const [i, q] of lesson.questions.entries()) {
     const right = (await answer(s, q)).points;
-    const field = page.getByLabel(`Points for ${q.player}`).nth(lesson.questions.slice(0, i).filter((x) => x.player === q.player).length);
+    const field = page
+      .getByLabel(`Points for ${q.player}`)
+      .nth(lesson.questions.slice(0, i).filter((x) => x.player === q.player).length);
     if (i === 0) {
       // A wrong answer first: refused, and the field still open.
       await field.fill(String(right + 3));
@@ -111,13 +138,17 @@ async function play(page: Page, slug: string, lesson: Lesson, first: 'pointer' |
     await field.fill(String(right));
     if (i % 2 === 0) await field.press('Enter');
     else await page.locator('.question').nth(i).getByRole('button', { name: 'Check' }).click();
-    await expect(page.locator('.question').nth(i).locator('.graded')).toContainText(`Right: ${q.player} scores ${right}.`);
+    await expect(page.locator('.question').nth(i).locator('.graded')).toContainText(
+      `Right: ${q.player} scores ${right}.`,
+    );
   }
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
 }
 
 for (const [k, { slug, lesson }] of LESSONS.entries()) {
-  test(`lesson ${lesson.order}, ${lesson.title}: played to its end, by ${k % 2 ? 'keyboard' : 'pointer'} then by turns`, async ({ page }) => {
+  test(`lesson ${lesson.order}, ${lesson.title}: played to its end, by ${k % 2 ? 'keyboard' : 'pointer'} then by turns`, async ({
+    page,
+  }) => {
     await play(page, slug, lesson, k % 2 ? 'keyboard' : 'pointer');
     // Progress is kept: the lesson opens complete after a reload, and the list says so.
     await page.reload();
@@ -125,9 +156,15 @@ for (const [k, { slug, lesson }] of LESSONS.entries()) {
     await expect(page.locator('.question .graded')).toHaveCount(lesson.questions.length);
     if (k === 0 || lesson.record.format === 'discovery-record') {
       // Then a whole game against the expert, of the lesson's game: the sandbox's form filled in, the link taken off the address.
-      await page.getByRole('link', { name: 'Play a whole game against the computer, expert (it plans ahead)' }).click();
+      await page
+        .getByRole('link', { name: 'Play a whole game against the computer, expert (it plans ahead)' })
+        .click();
       const form = page.getByRole('form', { name: 'New game' });
-      await expect(form.getByLabel(lesson.record.format === 'discovery-record' ? 'The Discovery' : 'Carcassonne: New World')).toBeChecked();
+      await expect(
+        form.getByLabel(
+          lesson.record.format === 'discovery-record' ? 'The Discovery' : 'Carcassonne: New World',
+        ),
+      ).toBeChecked();
       await expect(form.getByLabel('Played by').nth(0)).toHaveValue('person');
       await expect(form.getByLabel('Played by').nth(1)).toHaveValue('expert');
       await expect(form.getByRole('button', { name: 'Start' })).toBeFocused();
@@ -135,11 +172,15 @@ for (const [k, { slug, lesson }] of LESSONS.entries()) {
       await expect(page).toHaveURL(/\/sandbox\/$/);
     }
     await page.goto('/learn/');
-    await expect(page.locator(`li[data-lesson="${slug}"]`)).toContainText(`done, ${lesson.questions.length} of ${lesson.questions.length} questions answered right`);
+    await expect(page.locator(`li[data-lesson="${slug}"]`)).toContainText(
+      `done, ${lesson.questions.length} of ${lesson.questions.length} questions answered right`,
+    );
   });
 }
 
-test('a wrong move is refused with the rule and its link; progress survives a reload mid-lesson and bad storage', async ({ page }) => {
+test('a wrong move is refused with the rule and its link; progress survives a reload mid-lesson and bad storage', async ({
+  page,
+}) => {
   const { slug, lesson } = LESSONS[0];
   await page.goto(`/learn/${slug}/`);
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(/Step 1 of/);
@@ -147,7 +188,10 @@ test('a wrong move is refused with the rule and its link; progress survives a re
   await page.locator('rect.spot:not(.legal)').first().click();
   const alert = page.locator('.nw-lesson .lesson-task').getByRole('alert');
   await expect(alert).toContainText('It cannot go there');
-  await expect(alert.getByRole('link', { name: 'Read the rule' })).toHaveAttribute('href', lesson.steps[0].rule);
+  await expect(alert.getByRole('link', { name: 'Read the rule' })).toHaveAttribute(
+    'href',
+    lesson.steps[0].rule,
+  );
   // A square where it fits, but not the one the step is about: the lesson's hint.
   const want = gridOf(lesson.steps[0].move);
   await page.locator(`rect.spot.legal:not([data-spot="${want.gx},${want.gy}"])`).first().click();
@@ -156,13 +200,19 @@ test('a wrong move is refused with the rule and its link; progress survives a re
   await move(page, lesson.steps[0].move, 'pointer');
   // Pointing at the tile just laid: its features outlined and told (a trail from the sea, nobody on it).
   await page.locator(`rect.tile-hit[x="${want.gx * 100}"][y="${want.gy * 100}"]`).hover();
-  await expect(page.locator('.nw-lesson .pointed')).toContainText(/A trail of 2 tiles, still open: nobody holds it/);
+  await expect(page.locator('.nw-lesson .pointed')).toContainText(
+    /A trail of 2 tiles, still open: nobody holds it/,
+  );
   expect(await page.locator('.nw-lesson .feature-hl').count()).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Continue' }).click();
   const next = lesson.steps.findIndex((s, i) => i > 0 && s.by === 'learner');
-  await expect(page.locator('.nw-lesson h2').first()).toHaveText(`Step ${next + 1} of ${lesson.steps.length}`);
+  await expect(page.locator('.nw-lesson h2').first()).toHaveText(
+    `Step ${next + 1} of ${lesson.steps.length}`,
+  );
   await page.reload();
-  await expect(page.locator('.nw-lesson h2').first()).toHaveText(`Step ${next + 1} of ${lesson.steps.length}`);
+  await expect(page.locator('.nw-lesson h2').first()).toHaveText(
+    `Step ${next + 1} of ${lesson.steps.length}`,
+  );
   expect(await violations(page)).toEqual([]);
   // Storage that is not ours: the lesson starts from its beginning, nothing breaks.
   await page.evaluate((k) => localStorage.setItem(k, '{"step": "x"'), `nwc.lesson.${slug}.v1`);
@@ -174,16 +224,25 @@ test('a wrong move is refused with the rule and its link; progress survives a re
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(`Step 1 of ${lesson.steps.length}`);
 });
 
-test('each lesson page says its board is schematic and links the readings and options it relies on, in both languages', async ({ page }) => {
+test('each lesson page says its board is schematic and links the readings and options it relies on, in both languages', async ({
+  page,
+}) => {
   for (const { slug, lesson } of LESSONS) {
-    for (const [prefix, schematic] of [['', /schematic drawing, not the printed one/], ['/fr', /dessin schématique, pas le/]] as const) {
+    for (const [prefix, schematic] of [
+      ['', /schematic drawing, not the printed one/],
+      ['/fr', /dessin schématique, pas le/],
+    ] as const) {
       await page.goto(`${prefix}/learn/${slug}/`);
       const note = page.locator('[data-lesson-readings]');
       await expect(note).toContainText(schematic);
       await expect(note.locator('li')).toHaveCount(lesson.readings.length);
       for (const r of lesson.readings) {
-        for (const href of r.see) await expect(note.locator(`a[href="${prefix}${href}"]`).first()).toBeAttached();
-        if (r.option) await expect(note.locator(`a[href="${prefix}${r.option}"] code`).first()).toHaveText(r.option.replace(/^.*#(discovery-)?option-/, ''));
+        for (const href of r.see)
+          await expect(note.locator(`a[href="${prefix}${href}"]`).first()).toBeAttached();
+        if (r.option)
+          await expect(note.locator(`a[href="${prefix}${r.option}"] code`).first()).toHaveText(
+            r.option.replace(/^.*#(discovery-)?option-/, ''),
+          );
       }
     }
   }

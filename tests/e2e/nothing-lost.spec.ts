@@ -41,7 +41,10 @@ test.describe('the update prompt never takes work', () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ timeout: 150_000 });
 
-  test('"Load it" reloads only the tab that asked; the other keeps its set-up position, says so, and restores it after its own reload', async ({ page, context }, info) => {
+  test('"Load it" reloads only the tab that asked; the other keeps its set-up position, says so, and restores it after its own reload', async ({
+    page,
+    context,
+  }, info) => {
     test.skip(info.project.name !== 'chromium', 'one deployment is enough: the root build');
     const site = await deploy();
     try {
@@ -69,7 +72,9 @@ test.describe('the update prompt never takes work', () => {
       await expect(banner).toHaveAttribute('role', 'status');
       await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Load it' }).click()]);
       // Tab A reloaded, and its scratch line is back with what was typed.
-      await expect(page.getByRole('region', { name: 'Score one feature now' }).getByRole('spinbutton').first()).toHaveValue('3');
+      await expect(
+        page.getByRole('region', { name: 'Score one feature now' }).getByRole('spinbutton').first(),
+      ).toHaveValue('3');
       // Tab B was not reloaded: it says a new version was loaded elsewhere, its editor is still open.
       const bb = b.locator('#nw-pwa-banner');
       await expect(bb).toContainText('A new version of this site was loaded in another tab');
@@ -82,7 +87,12 @@ test.describe('the update prompt never takes work', () => {
       await ed.getByRole('button', { name: 'Play from this position' }).click();
       await expect(b.locator('.status')).toContainText('Playing on from the position you set up');
       // Saved a moment after the change: the position played on holds the tile put before the reload.
-      const placed = () => b.evaluate(() => JSON.parse(localStorage.getItem('nwc.sandbox.v1') ?? '{}').record?.setup?.placed?.map((p: { tile: string }) => p.tile));
+      const placed = () =>
+        b.evaluate(() =>
+          JSON.parse(localStorage.getItem('nwc.sandbox.v1') ?? '{}').record?.setup?.placed?.map(
+            (p: { tile: string }) => p.tile,
+          ),
+        );
       await expect.poll(placed).toEqual(['K']);
     } finally {
       site.close();
@@ -90,8 +100,14 @@ test.describe('the update prompt never takes work', () => {
   });
 });
 
-test('a lesson left open in a second tab follows the finished one instead of writing over it', async ({ page, context }) => {
-  const lesson = parseLesson(JSON.parse(readFileSync('content/lessons/01-placing-tiles.json', 'utf8')), '01-placing-tiles.json');
+test('a lesson left open in a second tab follows the finished one instead of writing over it', async ({
+  page,
+  context,
+}) => {
+  const lesson = parseLesson(
+    JSON.parse(readFileSync('content/lessons/01-placing-tiles.json', 'utf8')),
+    '01-placing-tiles.json',
+  );
   const key = 'nwc.lesson.placing-tiles.v1';
   await page.goto('/learn/placing-tiles/');
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(/Step 1 of/);
@@ -99,18 +115,30 @@ test('a lesson left open in a second tab follows the finished one instead of wri
   const other = await context.newPage();
   await other.goto('/learn/');
   const all = lesson.questions.map((_, i) => i);
-  await other.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify({ step: lesson.steps.length, right: all, answered: all, done: true })]);
+  await other.evaluate(
+    ([k, v]) => localStorage.setItem(k, v),
+    [key, JSON.stringify({ step: lesson.steps.length, right: all, answered: all, done: true })],
+  );
   // This tab shows the finished lesson, and storage still holds it.
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
-  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({ done: true, step: lesson.steps.length });
+  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '{}')).toMatchObject({
+    done: true,
+    step: lesson.steps.length,
+  });
   // Starting again keeps the finished lesson with an Undo.
   await page.getByRole('button', { name: 'Start the lesson again' }).click();
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(/Step 1 of/);
-  await page.getByRole('status').filter({ hasText: 'Started again' }).getByRole('button', { name: 'Undo' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Started again' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
 });
 
-test('a set-up position replaced by "New game" is in the recent list after a reload, and reopens', async ({ page }) => {
+test('a set-up position replaced by "New game" is in the recent list after a reload, and reopens', async ({
+  page,
+}) => {
   await page.goto('/sandbox/');
   await newGame(page);
   const ed = await halfBuiltSetup(page);
@@ -127,19 +155,33 @@ test('a set-up position replaced by "New game" is in the recent list after a rel
   await expect(page.getByRole('status').filter({ hasText: 'Reopened' })).toBeVisible();
 });
 
-test('a Race tally entered only through the players\' cards is kept when a new game replaces it', async ({ page }) => {
-  const race = { format: 'race-tally', version: 1, players: ['Red', 'Blue'], hands: { Red: { lap: 100, bonus: 5, cards: 6 }, Blue: { lap: 50, bonus: 0, cards: 4 } } };
+test("a Race tally entered only through the players' cards is kept when a new game replaces it", async ({
+  page,
+}) => {
+  const race = {
+    format: 'race-tally',
+    version: 1,
+    players: ['Red', 'Blue'],
+    hands: { Red: { lap: 100, bonus: 5, cards: 6 }, Blue: { lap: 50, bonus: 0, cards: 4 } },
+  };
   await page.goto(`/calculator/#tally=${payload(race)}`);
   await expect(page.getByRole('radio', { name: /Race to the New Found Land/ })).toBeChecked();
   await page.getByRole('radio', { name: 'Carcassonne: New World' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'a new tally' })).toContainText('kept in Recent tallies');
+  await expect(page.getByRole('status').filter({ hasText: 'a new tally' })).toContainText(
+    'kept in Recent tallies',
+  );
   await page.reload();
   await page.getByText('Recent tallies on this device').click();
   await expect(page.locator('.nw-recent li').first()).toContainText('Race to the New Found Land');
 });
 
 test.describe('links the page cannot read say what they found', () => {
-  const tally = payload({ format: 'new-world-tally', version: 1, players: ['Ann', 'Bob'], scores: { Ann: 7 } });
+  const tally = payload({
+    format: 'new-world-tally',
+    version: 1,
+    players: ['Ann', 'Bob'],
+    scores: { Ann: 7 },
+  });
   for (const [where, address] of [
     ['an encoded key', `/calculator/#tally%3D${tally}`],
     ['a key in capitals', `/calculator/#TALLY=${tally}`],
@@ -154,13 +196,22 @@ test.describe('links the page cannot read say what they found', () => {
     });
   }
 
-  test('a tally link on the sandbox: named, and opened in the calculator; in French too', async ({ page }) => {
+  test('a tally link on the sandbox: named, and opened in the calculator; in French too', async ({
+    page,
+  }) => {
     await page.goto(`/sandbox/#tally=${tally}`);
-    const alert = page.getByRole('alert').filter({ hasText: 'that is a tally link, opened by the calculator' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'that is a tally link, opened by the calculator' });
     await expect(alert).toBeVisible();
-    await Promise.all([page.waitForURL(/\/calculator\/#tally=/), alert.getByRole('button', { name: 'Open it in the calculator' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/calculator\/#tally=/),
+      alert.getByRole('button', { name: 'Open it in the calculator' }).click(),
+    ]);
     await expect(page.getByRole('table', { name: 'Scores' })).toContainText('Ann');
     await page.goto(`/fr/calculator/#record=${tally}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'c’est un lien de partie, que le bac à sable ouvre' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'c’est un lien de partie, que le bac à sable ouvre' }),
+    ).toBeVisible();
   });
 });

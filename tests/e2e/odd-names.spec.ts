@@ -69,7 +69,8 @@ async function playTurn(page: Page, w: Words) {
   await page.getByRole('button', { name: w.draw }).click();
   await expect(page.locator('section.turn')).toContainText(w.hasTile);
   const legal = page.locator('rect.spot.legal');
-  for (let i = 0; i < 4 && (await legal.count()) === 0; i++) await page.getByRole('button', { name: w.rotate }).click();
+  for (let i = 0; i < 4 && (await legal.count()) === 0; i++)
+    await page.getByRole('button', { name: w.rotate }).click();
   if ((await legal.count()) === 0) return void (await page.getByRole('button', { name: w.discard }).click());
   await legal.first().click();
   await page.getByRole('button', { name: w.end }).click();
@@ -91,7 +92,9 @@ const GAMES = [
 
 for (const { lang, ruleset, seats } of GAMES) {
   const people = ODD.filter((_, i) => seats[i] === 'person');
-  test(`sandbox (${lang}, ${ruleset}): people ${people.join(', ')} wait for their turn, the computer plays the others, a reload keeps the seats`, async ({ page }) => {
+  test(`sandbox (${lang}, ${ruleset}): people ${people.join(', ')} wait for their turn, the computer plays the others, a reload keeps the seats`, async ({
+    page,
+  }) => {
     const w = WORDS[lang];
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -101,7 +104,10 @@ for (const { lang, ruleset, seats } of GAMES) {
     for (let i = 2; i < ODD.length; i++) await form.getByRole('button', { name: w.add }).click();
     for (const [i, name] of ODD.entries()) {
       await form.getByRole('textbox', { name: w.name(i + 1) }).fill(name);
-      await form.getByLabel(w.playedBy).nth(i).selectOption({ label: seats[i] === 'person' ? w.person : w.computer });
+      await form
+        .getByLabel(w.playedBy)
+        .nth(i)
+        .selectOption({ label: seats[i] === 'person' ? w.person : w.computer });
     }
     await form.getByLabel(w.seed).fill('7');
     await form.getByRole('button', { name: w.start }).click();
@@ -134,12 +140,17 @@ async function scoreRows(page: Page): Promise<[string, number][]> {
   return table.evaluate((t) =>
     [...t.querySelectorAll('tbody tr')].map((row): [string, number] => {
       const cells = row.querySelectorAll('td');
-      return [row.querySelector('th')?.textContent?.trim() ?? '', Number(cells[cells.length - 1]?.textContent?.trim() ?? '')];
+      return [
+        row.querySelector('th')?.textContent?.trim() ?? '',
+        Number(cells[cells.length - 1]?.textContent?.trim() ?? ''),
+      ];
     }),
   );
 }
 
-test('calculator: players called constructor, toString, valueOf, hasOwnProperty and __proto__ score as any other, and a reload keeps them', async ({ page }) => {
+test('calculator: players called constructor, toString, valueOf, hasOwnProperty and __proto__ score as any other, and a reload keeps them', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/calculator/');
@@ -161,9 +172,17 @@ test('calculator: players called constructor, toString, valueOf, hasOwnProperty 
   await town.getByRole('button', { name: "toString's shopkeepers: one more" }).click();
   await town.getByRole('button', { name: "toString's shopkeepers: one more" }).click();
   await town.getByRole('button', { name: "valueOf's shopkeepers: one more" }).click();
-  const want: [string, number][] = [['constructor', 0], ['toString', 8], ['valueOf', 0], ['hasOwnProperty', 0], ['__proto__', 3]];
+  const want: [string, number][] = [
+    ['constructor', 0],
+    ['toString', 8],
+    ['valueOf', 0],
+    ['hasOwnProperty', 0],
+    ['__proto__', 3],
+  ];
   await expect.poll(() => scoreRows(page)).toEqual(want);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '')).toContain('"type":"town"');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? ''))
+    .toContain('"type":"town"');
   await page.reload();
   await expect.poll(() => scoreRows(page)).toEqual(want);
   expect(errors).toEqual([]);

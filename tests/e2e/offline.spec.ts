@@ -41,20 +41,28 @@ test('after one visit: the calculator, a rules page and search work offline', as
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox').fill('trading post');
-  await expect(dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    dialog.getByRole('list', { name: 'Search results' }).locator(':scope > li').first(),
+  ).toBeVisible({ timeout: 15_000 });
   // The search page too, with a question worded as players ask it.
   await page.goto('/search/?q=' + encodeURIComponent('what is an inn worth if the road is not done'));
-  await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible(
+    { timeout: 15_000 },
+  );
 });
 
-test('offline, every address a person can type: without the slash, with a query, with index.html, in both languages; a link keeps its hash', async ({ page, context }) => {
+test('offline, every address a person can type: without the slash, with a query, with index.html, in both languages; a link keeps its hash', async ({
+  page,
+  context,
+}) => {
   await page.goto('/calculator/');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
   await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   // The sandbox's new-game form (or, with a game restored, its button); the calculator's scores table.
-  const sandbox = (name: string) => () => page.getByRole('form', { name }).or(page.getByRole('button', { name }));
+  const sandbox = (name: string) => () =>
+    page.getByRole('form', { name }).or(page.getByRole('button', { name }));
   const calculator = () => page.getByRole('table', { name: 'Scores' });
   const visits: [string, () => Locator][] = [
     ['/sandbox', sandbox('New game')],
@@ -67,14 +75,23 @@ test('offline, every address a person can type: without the slash, with a query,
   // Every address is tried, and the ones that fail are named together.
   const failed: string[] = [];
   for (const [address, shown] of visits) {
-    const ok = await page.goto(address).then(() => shown().waitFor({ timeout: 15_000 })).then(() => true, () => false);
+    const ok = await page
+      .goto(address)
+      .then(() => shown().waitFor({ timeout: 15_000 }))
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ok) failed.push(address);
   }
   expect(failed).toEqual([]);
   // A tally link typed without the slash and with a query: its hash still reaches the page.
   const tally = readFileSync(new URL('../../content/tallies/conquest-tally.json', import.meta.url));
   await page.goto(`/calculator?ref=x#tally=${deflateRawSync(tally).toString('base64url')}`);
-  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText(['4', '11']);
+  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText([
+    '4',
+    '11',
+  ]);
   // The address bar shows the page's own address, as a static host would.
   await expect(page).toHaveURL(/\/calculator\/\?ref=x#tally=/);
 });
@@ -86,7 +103,9 @@ test('the web app manifest names the site, its start page and its icons', async 
   expect(m.name).toBe('New World Companion');
   expect(m.start_url).toBe('/');
   expect(m.display).toBe('standalone');
-  expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
 });
 
 // A new version deployed (the prompt, and that it reloads only the tab that asks): tests/e2e/nothing-lost.spec.ts.

@@ -18,10 +18,12 @@ const box = async (l: Locator): Promise<Box> => {
   if (!b) throw new Error(`no box for ${l}`);
   return b;
 };
-const meets = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const meets = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** Whole inside the screen (under the site's header, which is fixed at the top). */
 const onScreen = (b: Box, top: number) => b.y >= top - 1 && b.y + b.height <= PHONE.height + 1 && b.width > 0;
-const headerBottom = (page: Page) => page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) =>
+  page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The zoom buttons (Zoom in, Zoom out, Fit) meet none of the board's squares area. */
@@ -37,7 +39,9 @@ async function zoomOffBoard(page: Page, board: Locator) {
 async function seenWith(board: Locator, beside: Locator, top: number) {
   const b = await box(board);
   const bottom = Math.min(b.y + b.height, PHONE.height, (await box(beside)).y);
-  expect.soft(bottom - Math.max(b.y, top), 'most of the board in view').toBeGreaterThan((PHONE.height - top) / 2);
+  expect
+    .soft(bottom - Math.max(b.y, top), 'most of the board in view')
+    .toBeGreaterThan((PHONE.height - top) / 2);
 }
 
 /** Tap a square at its middle (which must be the square itself, not something over it): the page and the board stay put. */
@@ -47,13 +51,19 @@ async function tapStill(page: Page, square: Locator, done: () => Promise<void>) 
   const s = await box(square);
   const x = s.x + s.width / 2;
   const y = s.y + s.height / 2;
-  expect(await square.evaluate((el, [px, py]) => document.elementFromPoint(px, py) === el, [x, y])).toBe(true);
+  expect(await square.evaluate((el, [px, py]) => document.elementFromPoint(px, py) === el, [x, y])).toBe(
+    true,
+  );
   await page.touchscreen.tap(x, y);
   await done();
-  expect.soft({ y: await scrollY(page), top: (await box(page.locator('.nw-iboard > svg'))).y }).toEqual(before);
+  expect
+    .soft({ y: await scrollY(page), top: (await box(page.locator('.nw-iboard > svg'))).y })
+    .toEqual(before);
 }
 
-test('the sandbox: the board on the first screen, the turn beside it, a tap keeps the page still, zoom off the board, axe', async ({ page }) => {
+test('the sandbox: the board on the first screen, the turn beside it, a tap keeps the page still, zoom off the board, axe', async ({
+  page,
+}) => {
   await page.goto('/sandbox/');
   const form = page.getByRole('form', { name: 'New game' });
   await form.getByLabel('Carcassonne: New World').check();
@@ -63,7 +73,9 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   const board = page.getByRole('application', { name: 'New World board' });
   // The form was long: the board comes into view where it was.
   const started = (await box(board)).y;
-  expect.soft(started >= 0 && started < PHONE.height / 2, `the board's top on screen after Start (${started})`).toBe(true);
+  expect
+    .soft(started >= 0 && started < PHONE.height / 2, `the board's top on screen after Start (${started})`)
+    .toBe(true);
   // Back to the page: the game is restored, the board on the first screen with room to play.
   await page.goto('/sandbox/');
   await expect(board).toBeVisible();
@@ -75,10 +87,17 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
   // The board brought up to the header: what to do, the tile and Rotate are on screen with it.
   const top = await headerBottom(page);
-  await page.evaluate((t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t), top);
+  await page.evaluate(
+    (t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t),
+    top,
+  );
   const turn = page.getByRole('region', { name: 'Turn' });
   await seenWith(board, turn, top);
-  for (const [what, l] of [['the instructions', turn.getByText(/Red has tile \w+/)], ['the tile', turn.locator('.hand svg').first()], ['Rotate', turn.getByRole('button', { name: 'Rotate (R)' })]] as const)
+  for (const [what, l] of [
+    ['the instructions', turn.getByText(/Red has tile \w+/)],
+    ['the tile', turn.locator('.hand svg').first()],
+    ['Rotate', turn.getByRole('button', { name: 'Rotate (R)' })],
+  ] as const)
     expect.soft(onScreen(await box(l), top), `${what} on screen with the board`).toBe(true);
   await zoomOffBoard(page, board);
   expect.soft(await violations(page)).toEqual([]);
@@ -87,7 +106,14 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   let square = legal.first();
   for (let i = 0; i < (await legal.count()); i++) {
     const s = await box(legal.nth(i));
-    if (await legal.nth(i).evaluate((el, [px, py]) => document.elementFromPoint(px, py) === el, [s.x + s.width / 2, s.y + s.height / 2])) {
+    if (
+      await legal
+        .nth(i)
+        .evaluate(
+          (el, [px, py]) => document.elementFromPoint(px, py) === el,
+          [s.x + s.width / 2, s.y + s.height / 2],
+        )
+    ) {
       square = legal.nth(i);
       break;
     }
@@ -95,8 +121,13 @@ test('the sandbox: the board on the first screen, the turn beside it, a tap keep
   await tapStill(page, square, () => expect(page.locator('.status')).toContainText('Red placed tile'));
 });
 
-test('a lesson: the board on the first screen, the step and Rotate beside it, a tap keeps the page still, zoom off the board, axe', async ({ page }) => {
-  const lesson = parseLesson(JSON.parse(readFileSync('content/lessons/01-placing-tiles.json', 'utf8')), '01-placing-tiles.json');
+test('a lesson: the board on the first screen, the step and Rotate beside it, a tap keeps the page still, zoom off the board, axe', async ({
+  page,
+}) => {
+  const lesson = parseLesson(
+    JSON.parse(readFileSync('content/lessons/01-placing-tiles.json', 'utf8')),
+    '01-placing-tiles.json',
+  );
   const m = lesson.steps[0].move;
   await page.goto('/learn/placing-tiles/');
   await expect(page.locator('.nw-lesson h2').first()).toHaveText(/Step 1 of/);
@@ -107,13 +138,22 @@ test('a lesson: the board on the first screen, the step and Rotate beside it, a 
   const task = page.getByRole('region', { name: 'This step' });
   const rotate = task.getByRole('button', { name: 'Rotate (R)' });
   const beside = async () => {
-    for (const [what, l] of [['the instructions', task.locator('.say')], ['the tile', task.locator('.hand svg').first()], ['Rotate', rotate]] as const)
+    for (const [what, l] of [
+      ['the instructions', task.locator('.say')],
+      ['the tile', task.locator('.hand svg').first()],
+      ['Rotate', rotate],
+    ] as const)
       expect.soft(onScreen(await box(l), top), `${what} on screen with the board`).toBe(true);
   };
   await beside();
-  expect.soft(Math.min(b.y + b.height, PHONE.height, (await box(task)).y) - b.y, 'part of the board in view').toBeGreaterThan(150);
+  expect
+    .soft(Math.min(b.y + b.height, PHONE.height, (await box(task)).y) - b.y, 'part of the board in view')
+    .toBeGreaterThan(150);
   // The board brought up to the header: the step still beside it.
-  await page.evaluate((t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t), top);
+  await page.evaluate(
+    (t) => window.scrollBy(0, document.querySelector('.nw-iboard > svg')!.getBoundingClientRect().top - t),
+    top,
+  );
   await beside();
   await seenWith(board, task, top);
   await zoomOffBoard(page, board);
@@ -125,7 +165,9 @@ test('a lesson: the board on the first screen, the step and Rotate beside it, a 
     await rotate.tap();
     await expect(hand).not.toHaveText(text ?? '');
   }
-  await tapStill(page, page.locator(`rect.spot[data-spot="${-(m.col ?? 0)},${m.row ?? 0}"]`), () => expect(task.locator('.hand')).toHaveCount(0));
+  await tapStill(page, page.locator(`rect.spot[data-spot="${-(m.col ?? 0)},${m.row ?? 0}"]`), () =>
+    expect(task.locator('.hand')).toHaveCount(0),
+  );
   // The turn ended from the bar: focus goes to "Continue", in view, and the board stays where it was.
   const still = { y: await scrollY(page), top: (await box(board)).y };
   await task.getByRole('button', { name: /^End the turn without/ }).tap();
@@ -141,13 +183,21 @@ function covered(): string[] | null {
   if (!banner) return null;
   const r = banner.getBoundingClientRect();
   const out: string[] = [];
-  for (const c of document.querySelectorAll<HTMLElement>('a, button, input, select, summary, textarea, [tabindex]')) {
+  for (const c of document.querySelectorAll<HTMLElement>(
+    'a, button, input, select, summary, textarea, [tabindex]',
+  )) {
     if (banner.contains(c)) continue;
     const q = c.getBoundingClientRect();
-    const [x0, x1, y0, y1] = [Math.max(r.left, q.left), Math.min(r.right, q.right), Math.max(r.top, q.top), Math.min(r.bottom, q.bottom)];
+    const [x0, x1, y0, y1] = [
+      Math.max(r.left, q.left),
+      Math.min(r.right, q.right),
+      Math.max(r.top, q.top),
+      Math.min(r.bottom, q.bottom),
+    ];
     if (x0 >= x1 || y0 >= y1) continue;
     const hit = document.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
-    if (hit && banner.contains(hit)) out.push(c.textContent?.trim().slice(0, 30) || c.getAttribute('aria-label') || c.tagName);
+    if (hit && banner.contains(hit))
+      out.push(c.textContent?.trim().slice(0, 30) || c.getAttribute('aria-label') || c.tagName);
   }
   return out;
 }
@@ -157,7 +207,9 @@ test.describe('the offline banner', () => {
   // An upper bound, not a wait: the worker precaches the whole site before the banner says so.
   test.describe.configure({ timeout: 150_000 });
 
-  test('"works offline" covers no button, link or field, at the top of the page or further down', async ({ page }) => {
+  test('"works offline" covers no button, link or field, at the top of the page or further down', async ({
+    page,
+  }) => {
     await page.goto('/sandbox/');
     const form = page.getByRole('form', { name: 'New game' });
     await expect(form).toBeVisible();

@@ -32,9 +32,16 @@ test('the next test gets the same page with none of them', async ({ page, contex
   expect(context.pages()).toEqual([page]);
   expect(page.viewportSize()).toEqual(viewport);
   await page.goto('/');
-  expect(await page.evaluate(() => [localStorage.getItem('pool-check'), sessionStorage.getItem('pool-check')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('pool-check'), sessionStorage.getItem('pool-check')]),
+  ).toEqual([null, null]);
   expect(await page.evaluate(() => (window as unknown as { poolCheck?: string }).poolCheck)).toBeUndefined();
-  expect(await page.evaluate(() => [matchMedia('print').matches, matchMedia('(prefers-color-scheme: dark)').matches])).toEqual([false, false]);
+  expect(
+    await page.evaluate(() => [
+      matchMedia('print').matches,
+      matchMedia('(prefers-color-scheme: dark)').matches,
+    ]),
+  ).toEqual([false, false]);
   const res = await page.goto('/pool-check-route');
   expect(res?.status()).toBe(404);
   await page.goto('/');

@@ -11,17 +11,58 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './reused';
 
 const SETS = [
-  { lang: 'en', name: 'heldout', file: 'questions-heldout.json', prefix: '', list: 'Search results', said: /Searched for|No word/, floor: 43, least: 40 },
-  { lang: 'fr', name: 'heldout', file: 'questions-heldout-fr.json', prefix: 'fr/', list: 'Résultats de la recherche', said: /Mots cherchés|Aucun mot/, floor: 23, least: 20 },
+  {
+    lang: 'en',
+    name: 'heldout',
+    file: 'questions-heldout.json',
+    prefix: '',
+    list: 'Search results',
+    said: /Searched for|No word/,
+    floor: 43,
+    least: 40,
+  },
+  {
+    lang: 'fr',
+    name: 'heldout',
+    file: 'questions-heldout-fr.json',
+    prefix: 'fr/',
+    list: 'Résultats de la recherche',
+    said: /Mots cherchés|Aucun mot/,
+    floor: 23,
+    least: 20,
+  },
   // The third set, written before the second round of ranking work (README: Search that forgives).
-  { lang: 'en', name: 'fresh', file: 'questions-fresh.json', prefix: '', list: 'Search results', said: /Searched for|No word/, floor: 27, least: 30 },
-  { lang: 'fr', name: 'fresh', file: 'questions-fresh-fr.json', prefix: 'fr/', list: 'Résultats de la recherche', said: /Mots cherchés|Aucun mot/, floor: 14, least: 15 },
+  {
+    lang: 'en',
+    name: 'fresh',
+    file: 'questions-fresh.json',
+    prefix: '',
+    list: 'Search results',
+    said: /Searched for|No word/,
+    floor: 27,
+    least: 30,
+  },
+  {
+    lang: 'fr',
+    name: 'fresh',
+    file: 'questions-fresh-fr.json',
+    prefix: 'fr/',
+    list: 'Résultats de la recherche',
+    said: /Mots cherchés|Aucun mot/,
+    floor: 14,
+    least: 15,
+  },
 ] as const;
 
 for (const set of SETS) {
-  const QUESTIONS = JSON.parse(readFileSync(new URL(set.file, import.meta.url), 'utf8')) as [string, string][];
+  const QUESTIONS = JSON.parse(readFileSync(new URL(set.file, import.meta.url), 'utf8')) as [
+    string,
+    string,
+  ][];
   const REQUIRED = set.floor;
-  test(`${set.name} questions (${set.lang}): at least ${set.floor} of ${QUESTIONS.length} bring the right page first (the README's figure)`, async ({ page }, info) => {
+  test(`${set.name} questions (${set.lang}): at least ${set.floor} of ${QUESTIONS.length} bring the right page first (the README's figure)`, async ({
+    page,
+  }, info) => {
     test.setTimeout(600_000);
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(set.least);
     const base = new URL(info.project.use.baseURL!).pathname.replace(/\/?$/, '/');
@@ -31,18 +72,36 @@ for (const set of SETS) {
     for (const [i, [question, expected]] of QUESTIONS.entries()) {
       if (i === 0) await page.goto(`${set.prefix}search/?q=${encodeURIComponent(question)}`);
       else await box.fill(question);
-      await expect(page.locator(`#nw-search-page ol[data-results][data-query="${question.replace(/["\\]/g, '\\$&')}"]`)).toHaveCount(1, { timeout: 20_000 });
+      await expect(
+        page.locator(`#nw-search-page ol[data-results][data-query="${question.replace(/["\\]/g, '\\$&')}"]`),
+      ).toHaveCount(1, { timeout: 20_000 });
       await expect(page.locator('#nw-search-page [data-said]')).toHaveText(set.said);
-      const first = await list.locator(':scope > li').first().locator('a').first().getAttribute('href').catch(() => null);
+      const first = await list
+        .locator(':scope > li')
+        .first()
+        .locator('a')
+        .first()
+        .getAttribute('href')
+        .catch(() => null);
       const path = first ? new URL(first, page.url()).pathname : null;
       outcome.push({ question, expected, first: path, ok: path === base.replace(/\/$/, '') + expected });
     }
     const passed = outcome.filter((o) => o.ok).length;
     mkdirSync('test-results', { recursive: true });
     const suffix = `${set.lang === 'fr' ? '-fr' : ''}${info.project.name === 'chromium' ? '' : `-${info.project.name}`}`;
-    writeFileSync(`test-results/questions-${set.name}${suffix}.json`, JSON.stringify({ passed, total: outcome.length, required: REQUIRED, failed: outcome.filter((o) => !o.ok) }, null, 2));
-    console.log(`${set.name} (${set.lang}): ${passed} of ${outcome.length} bring the right page first (at least ${REQUIRED} required)`);
-    for (const o of outcome.filter((x) => !x.ok)) console.log(`  ✗ "${o.question}": expected ${o.expected}, got ${o.first}`);
+    writeFileSync(
+      `test-results/questions-${set.name}${suffix}.json`,
+      JSON.stringify(
+        { passed, total: outcome.length, required: REQUIRED, failed: outcome.filter((o) => !o.ok) },
+        null,
+        2,
+      ),
+    );
+    console.log(
+      `${set.name} (${set.lang}): ${passed} of ${outcome.length} bring the right page first (at least ${REQUIRED} required)`,
+    );
+    for (const o of outcome.filter((x) => !x.ok))
+      console.log(`  ✗ "${o.question}": expected ${o.expected}, got ${o.first}`);
     expect(passed).toBeGreaterThanOrEqual(REQUIRED);
   });
 }

@@ -6,7 +6,9 @@
 import { expect, test } from './reused';
 import { violations } from './axe';
 
-test('a rule anchor: a stable link with where the rule comes from, and the rulings about it', async ({ reusedPage }) => {
+test('a rule anchor: a stable link with where the rule comes from, and the rulings about it', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/#r-placement-4');
   const anchor = page.locator('#r-placement-4');
@@ -14,7 +16,10 @@ test('a rule anchor: a stable link with where the rule comes from, and the rulin
   // A readable label and a plain link to the anchor (copied with the browser's own "Copy link"), not the id.
   await expect(anchor).toContainText('Rule: Rulebook, Placing land tiles');
   await expect(anchor).not.toContainText('r-placement-4');
-  await expect(anchor.getByRole('link', { name: /^Link to this rule/ })).toHaveAttribute('href', '#r-placement-4');
+  await expect(anchor.getByRole('link', { name: /^Link to this rule/ })).toHaveAttribute(
+    'href',
+    '#r-placement-4',
+  );
   // The ruling on a tile that fits nowhere is listed at the rule, and at the end of the page.
   await anchor.getByRole('link', { name: /fits nowhere\?$/ }).click();
   await expect(page).toHaveURL(/\/rulings\/tile-fits-nowhere\/$/);
@@ -41,12 +46,19 @@ test('a glossary term shows its definition on hover and on keyboard focus', asyn
   await expect(tip).toBeVisible();
 });
 
-test('citations are small marks: the source on hover and focus, and numbered at the end', async ({ reusedPage }) => {
+test('citations are small marks: the source on hover and focus, and numbered at the end', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/rules/placing-tiles/');
   const content = page.locator('.sl-markdown-content');
   // No citation interrupts the text any more...
-  expect(await content.locator('p').allInnerTexts().then((ps) => ps.filter((p) => /\(Rulebook,|\(Wiki,/.test(p)))).toEqual([]);
+  expect(
+    await content
+      .locator('p')
+      .allInnerTexts()
+      .then((ps) => ps.filter((p) => /\(Rulebook,|\(Wiki,/.test(p))),
+  ).toEqual([]);
   // ...each is a mark whose link says the source, shown on focus, and listed at the end.
   const mark = content.locator('sup.nw-cite').first();
   const link = mark.getByRole('link');
@@ -54,10 +66,14 @@ test('citations are small marks: the source on hover and focus, and numbered at 
   await link.focus();
   await expect(mark.locator('.nw-cite-tip')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sources cited in the text' })).toBeAttached();
-  await expect(page.locator('#nw-cite-1')).toHaveText((await link.getAttribute('aria-label'))!.replace(/^Source 1: /, ''));
+  await expect(page.locator('#nw-cite-1')).toHaveText(
+    (await link.getAttribute('aria-label'))!.replace(/^Source 1: /, ''),
+  );
 });
 
-test('the turn diagram is on the turn page and every turn-related page links to it', async ({ reusedPage }) => {
+test('the turn diagram is on the turn page and every turn-related page links to it', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/rules/turn/#turn-diagram');
   await expect(page.locator('#turn-diagram svg[role="img"]')).toBeVisible();
@@ -76,7 +92,9 @@ test('the changelog lists what changed and when', async ({ reusedPage }) => {
   await expect(page.getByRole('heading', { name: '23 November 2026' })).toBeVisible();
 });
 
-test('rule links: a readable label and "Link to this rule" under every rule, the ids only in the address', async ({ reusedPage }) => {
+test('rule links: a readable label and "Link to this rule" under every rule, the ids only in the address', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   await page.goto('/surveyors/movement/');
   const refs = page.locator('.nw-rule-ref');
@@ -89,7 +107,11 @@ test('rule links: a readable label and "Link to this rule" under every rule, the
   }
   // No "§ r-…" left for players to read, here or in the list of rulings at the end.
   expect(await page.locator('main').innerText()).not.toMatch(/§\s*r-|\br-surveyor-move-\d/);
-  await page.locator('.nw-rule-ref').first().getByRole('link', { name: /^Link to this rule/ }).click();
+  await page
+    .locator('.nw-rule-ref')
+    .first()
+    .getByRole('link', { name: /^Link to this rule/ })
+    .click();
   await expect(page).toHaveURL(/\/surveyors\/movement\/#r-surveyor-move-1$/);
   // A page with rule links and no island ships no script of its own.
   await page.goto('/scoring/final-scoring/');
@@ -97,41 +119,65 @@ test('rule links: a readable label and "Link to this rule" under every rule, the
   expect(await page.locator('main script, main astro-island').count()).toBe(0);
 });
 
-test('every page links to the page for tool builders from its footer, below Starlight\'s own footer', async ({ reusedPage }) => {
+test("every page links to the page for tool builders from its footer, below Starlight's own footer", async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   for (const p of ['/', '/rules/placing-tiles/', '/examples/placement-invalid-edges/', '/calculator/']) {
     await page.goto(p);
     const line = page.locator('.nw-footer-builders');
-    await expect(line.getByRole('link', { name: 'For tool builders' })).toHaveAttribute('href', '/start/for-tool-builders/');
+    await expect(line.getByRole('link', { name: 'For tool builders' })).toHaveAttribute(
+      'href',
+      '/start/for-tool-builders/',
+    );
   }
   // Starlight's footer is still there: the previous and next pages on a rules page.
   await page.goto('/rules/placing-tiles/');
   await expect(page.locator('footer .pagination-links a').first()).toBeVisible();
   await page.goto('/start/for-tool-builders/');
-  for (const name of ['Game records', 'Table tallies', 'The command line', 'Worked examples', 'Rule options', 'Links that carry a game or a tally']) {
+  for (const name of [
+    'Game records',
+    'Table tallies',
+    'The command line',
+    'Worked examples',
+    'Rule options',
+    'Links that carry a game or a tally',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: /New World: rule options by id/ })).toContainText('eviction');
-  await expect(page.getByRole('table', { name: /The Discovery: rule options by id/ })).toContainText('cornerBorder');
+  await expect(page.getByRole('table', { name: /The Discovery: rule options by id/ })).toContainText(
+    'cornerBorder',
+  );
   await expect(page.locator('main')).toContainText('/sandbox/#record=PAYLOAD');
   expect(await violations(page)).toEqual([]);
 });
 
-test('example pages speak to players: a refused move as a sentence, no file names or codes', async ({ reusedPage }) => {
+test('example pages speak to players: a refused move as a sentence, no file names or codes', async ({
+  reusedPage,
+}) => {
   const { page } = await reusedPage();
   const codes = /turns\[|content\/examples|test suite|\.json\b|°:|\b[NESW] edge\b/;
   await page.goto('/examples/placement-invalid-edges/');
   const main = page.locator('main');
-  await expect(main.locator('.nw-refusal')).toContainText('Not allowed. It cannot go there: its north side shows plains, but the tile to its north (the town cap tile at column 3, row 1) shows a town');
+  await expect(main.locator('.nw-refusal')).toContainText(
+    'Not allowed. It cannot go there: its north side shows plains, but the tile to its north (the town cap tile at column 3, row 1) shows a town',
+  );
   await expect(main.getByRole('heading', { name: 'What happens' })).toBeVisible();
   await expect(main).toContainText('Red tries to lay the meadow tile at column 3, row 2.');
   const replay = page.getByRole('region', { name: /^Replay:/ });
-  await expect(replay.locator('.outcome')).toContainText('How it ends: refused. Turn 1: Red tries to lay the meadow tile at column 3, row 2. It cannot go there');
+  await expect(replay.locator('.outcome')).toContainText(
+    'How it ends: refused. Turn 1: Red tries to lay the meadow tile at column 3, row 2. It cannot go there',
+  );
   expect(await main.innerText()).not.toMatch(codes);
-  await expect(main.locator('.nw-example-checked').getByRole('link', { name: 'For tool builders' })).toHaveAttribute('href', '/start/for-tool-builders/#worked-examples');
+  await expect(
+    main.locator('.nw-example-checked').getByRole('link', { name: 'For tool builders' }),
+  ).toHaveAttribute('href', '/start/for-tool-builders/#worked-examples');
 
   await page.goto('/examples/discovery-deploy-sailor-refused/');
-  await expect(page.locator('main .nw-refusal')).toContainText("The sailor cannot go there: the sea this tile continues already holds a figure (Blue's sailor on the tile at x 0, y 0)");
+  await expect(page.locator('main .nw-refusal')).toContainText(
+    "The sailor cannot go there: the sea this tile continues already holds a figure (Blue's sailor on the tile at x 0, y 0)",
+  );
   expect(await page.locator('main').innerText()).not.toMatch(codes);
 
   await page.goto('/examples/deploy-trapper-small-plains-only/');
@@ -153,5 +199,8 @@ test('the pages for players name no source files, commands or option ids', async
   await expect(page.locator('.nw-option h3 code')).toHaveCount(0);
   await expect(page.locator('.nw-option').first()).toContainText('(our default)');
   await page.goto('/start/how-to-use/');
-  await expect(page.getByRole('link', { name: 'For tool builders' }).first()).toHaveAttribute('href', '/start/for-tool-builders/');
+  await expect(page.getByRole('link', { name: 'For tool builders' }).first()).toHaveAttribute(
+    'href',
+    '/start/for-tool-builders/',
+  );
 });

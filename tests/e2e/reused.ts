@@ -39,7 +39,18 @@ export interface Reused {
   problems: string[];
 }
 
-type Options = Pick<BrowserContextOptions, 'viewport' | 'colorScheme' | 'reducedMotion' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor' | 'userAgent' | 'baseURL' | 'serviceWorkers'>;
+type Options = Pick<
+  BrowserContextOptions,
+  | 'viewport'
+  | 'colorScheme'
+  | 'reducedMotion'
+  | 'hasTouch'
+  | 'isMobile'
+  | 'deviceScaleFactor'
+  | 'userAgent'
+  | 'baseURL'
+  | 'serviceWorkers'
+>;
 
 interface Slot {
   context: BrowserContext;
@@ -116,9 +127,18 @@ class Pool {
       await page.goto('about:blank');
     }
     const size = page.viewportSize();
-    if (options.viewport && (size?.width !== options.viewport.width || size?.height !== options.viewport.height)) await page.setViewportSize(options.viewport);
+    if (
+      options.viewport &&
+      (size?.width !== options.viewport.width || size?.height !== options.viewport.height)
+    )
+      await page.setViewportSize(options.viewport);
     // Back to the context's own: its options, else Playwright's defaults (light, no preference, no media type).
-    if (slot.media) await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference' });
+    if (slot.media)
+      await page.emulateMedia({
+        media: null,
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+      });
     slot.media = false;
   }
 
@@ -136,10 +156,16 @@ class Pool {
  * any other failed load still counts.
  */
 function browsersOwnIconFetch(text: string, url: string): boolean {
-  return /\/favicon\.svg' from origin 'null'/.test(text) || (text.startsWith('Failed to load resource') && url.endsWith('/favicon.svg'));
+  return (
+    /\/favicon\.svg' from origin 'null'/.test(text) ||
+    (text.startsWith('Failed to load resource') && url.endsWith('/favicon.svg'))
+  );
 }
 
-export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: (options?: Pick<Options, 'viewport' | 'colorScheme'>) => Promise<Reused> }>({
+export const test = base.extend<
+  { pooledSlot: Slot },
+  { pool: Pool; reusedPage: (options?: Pick<Options, 'viewport' | 'colorScheme'>) => Promise<Reused> }
+>({
   pool: [
     async ({ browser }, use) => {
       const pool = new Pool(browser);
@@ -155,7 +181,8 @@ export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: 
         const slot = await pool.take({ ...projectOptions(u), ...options }, true);
         const reused: Reused = { page: slot.page, problems: [] };
         slot.page.on('console', (m) => {
-          if (m.type() === 'error' && !browsersOwnIconFetch(m.text(), m.location().url)) reused.problems.push(`console: ${m.text()}`);
+          if (m.type() === 'error' && !browsersOwnIconFetch(m.text(), m.location().url))
+            reused.problems.push(`console: ${m.text()}`);
         });
         slot.page.on('pageerror', (e) => reused.problems.push(`pageerror: ${e.message}`));
         return reused;
@@ -163,8 +190,34 @@ export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: 
     },
     { scope: 'worker' },
   ],
-  pooledSlot: async ({ pool, viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers }, use) => {
-    await use(await pool.take({ viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers }));
+  pooledSlot: async (
+    {
+      pool,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      userAgent,
+      baseURL,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    await use(
+      await pool.take({
+        viewport,
+        colorScheme,
+        reducedMotion,
+        hasTouch,
+        isMobile,
+        deviceScaleFactor,
+        userAgent,
+        baseURL,
+        serviceWorkers,
+      }),
+    );
   },
   context: async ({ pooledSlot }, use) => {
     await use(pooledSlot.context);
@@ -176,8 +229,28 @@ export const test = base.extend<{ pooledSlot: Slot }, { pool: Pool; reusedPage: 
 
 /** The project's context options (the device and `use` of playwright.config.ts). */
 function projectOptions(u: Options): Options {
-  const { viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers } = u;
-  return { viewport, colorScheme, reducedMotion, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers };
+  const {
+    viewport,
+    colorScheme,
+    reducedMotion,
+    hasTouch,
+    isMobile,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    serviceWorkers,
+  } = u;
+  return {
+    viewport,
+    colorScheme,
+    reducedMotion,
+    hasTouch,
+    isMobile,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+    serviceWorkers,
+  };
 }
 
 export { expect } from '@playwright/test';

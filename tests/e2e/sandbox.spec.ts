@@ -16,7 +16,11 @@ function pendingSteps(url: string): string[] {
   const m = /#record=([A-Za-z0-9_-]+)/.exec(url);
   if (!m) return [];
   try {
-    return JSON.parse(inflateRawSync(Buffer.from(m[1], 'base64url')).toString('utf8')).session?.pending?.map((s: { step: string }) => s.step) ?? [];
+    return (
+      JSON.parse(inflateRawSync(Buffer.from(m[1], 'base64url')).toString('utf8')).session?.pending?.map(
+        (s: { step: string }) => s.step,
+      ) ?? []
+    );
   } catch {
     return [];
   }
@@ -24,7 +28,12 @@ function pendingSteps(url: string): string[] {
 const link = (json: Buffer | string) => `/sandbox/#record=${deflateRawSync(json).toString('base64url')}`;
 
 /** A new game from the form, with a fixed seed; `playedBy`: who plays each seat, as the form words it. */
-async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed = 42, playedBy: string[] = []) {
+async function newGame(
+  page: Page,
+  ruleset: 'New World' | 'The Discovery',
+  seed = 42,
+  playedBy: string[] = [],
+) {
   await page.goto('/sandbox/');
   const form = page.getByRole('form', { name: 'New game' });
   // A saved game is restored on return: then ask for a new one.
@@ -33,14 +42,17 @@ async function newGame(page: Page, ruleset: 'New World' | 'The Discovery', seed 
   if (!(await form.isVisible())) await again.click();
   await form.getByLabel(ruleset === 'New World' ? 'Carcassonne: New World' : 'The Discovery').check();
   await form.getByLabel(/^Seed of the box/).fill(String(seed));
-  for (const [i, by] of playedBy.entries()) await form.getByLabel('Played by').nth(i).selectOption({ label: by });
+  for (const [i, by] of playedBy.entries())
+    await form.getByLabel('Played by').nth(i).selectOption({ label: by });
   await form.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.status')).toContainText('New game');
 }
 
 test.use({ reducedMotion: 'reduce' });
 
-test('New World by clicking: draw, place on a highlighted square, put a settler, the turn passes', async ({ page }) => {
+test('New World by clicking: draw, place on a highlighted square, put a settler, the turn passes', async ({
+  page,
+}) => {
   await newGame(page, 'New World');
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
@@ -57,7 +69,9 @@ test('New World by clicking: draw, place on a highlighted square, put a settler,
   await expect.poll(() => page.url()).toMatch(/#record=[A-Za-z0-9_-]+$/);
 });
 
-test('New World by keyboard only: focus the board, arrows over legal squares, R rotates, Enter places and chooses', async ({ page }) => {
+test('New World by keyboard only: focus the board, arrows over legal squares, R rotates, Enter places and chooses', async ({
+  page,
+}) => {
   await newGame(page, 'New World');
   await page.getByRole('button', { name: 'Draw a tile' }).focus();
   await page.keyboard.press('Enter');
@@ -68,23 +82,30 @@ test('New World by keyboard only: focus the board, arrows over legal squares, R 
   await expect(page.getByText(/Red has tile \w+, turned 90°/)).toBeVisible();
   await board.focus();
   // With a rotation that fits nowhere the cursor has no square: turn until one fits.
-  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.keyboard.press('r');
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+    await page.keyboard.press('r');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.locator('.status')).toContainText('Red placed tile');
   await board.focus();
   await page.keyboard.press('Enter'); // the first target under the cursor, if any
   const ended = page.getByText('Blue to play.');
-  if (!(await ended.isVisible())) await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).press('Enter');
+  if (!(await ended.isVisible()))
+    await page.getByRole('button', { name: /End the turn|Score and end the turn/ }).press('Enter');
   await expect(ended).toBeVisible();
 });
 
-test('The Discovery by clicking: place, then a figure goes on the new tile, the turn passes', async ({ page }) => {
+test('The Discovery by clicking: place, then a figure goes on the new tile, the turn passes', async ({
+  page,
+}) => {
   await newGame(page, 'The Discovery', 5);
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
   await expect(page.locator('.status')).toContainText('Red placed tile');
-  await page.getByRole('button', { name: /^Put an? (explorer|thief|sailor)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Put an? (explorer|thief|sailor)/ })
+    .first()
+    .click();
   await expect(page.getByText('Blue to play.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Figures on the board' })).toBeVisible();
   expect((await scores(page)).Red).toBe(0);
@@ -100,7 +121,10 @@ test('link contract: the spec example opens from /sandbox/#record=… with Red 8
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
 });
 
-test('the address bar link reopens the same game in a new page, mid-turn included', async ({ page, context }) => {
+test('the address bar link reopens the same game in a new page, mid-turn included', async ({
+  page,
+  context,
+}) => {
   await newGame(page, 'New World', 9);
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await page.locator('rect.spot.legal').first().click();
@@ -141,14 +165,21 @@ test('a corrupted link shows a message and the saved game is kept', async ({ pag
   await expect(page.getByText(`Red has tile ${tile}`)).toBeVisible();
   // A payload that is base64url but not a valid record names the place.
   await page.goto('/');
-  await page.goto(`/sandbox/#record=${Buffer.from(JSON.stringify({ format: 'new-world-record', version: 1, players: [] })).toString('base64url')}`);
+  await page.goto(
+    `/sandbox/#record=${Buffer.from(JSON.stringify({ format: 'new-world-record', version: 1, players: [] })).toString('base64url')}`,
+  );
   await expect(page.getByRole('alert')).toContainText('players');
   await expect(page.getByText(`Red has tile ${tile}`)).toBeVisible();
 });
 
 test('a corrupted saved game shows a message, is kept aside, and the page stays usable', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('nwc.sandbox.v1', '{"record": {"format": "new-world-record", "version": 1, "players": ["Red"], "turns": [{"tile": "ZZ"}]}}'));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'nwc.sandbox.v1',
+      '{"record": {"format": "new-world-record", "version": 1, "players": ["Red"], "turns": [{"tile": "ZZ"}]}}',
+    ),
+  );
   await page.goto('/sandbox/');
   await expect(page.getByRole('alert')).toContainText('could not be restored');
   expect(await page.evaluate(() => localStorage.getItem('nwc.sandbox.v1.unreadable'))).toContain('"ZZ"');
@@ -161,29 +192,58 @@ test('switching a rule option re-scores the game and says what changed', async (
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
   await page.locator('details.rule-options summary').click(); // the options load when opened
   // Options and readings are named in words, not by their ids.
-  await page.getByLabel('The surveyor bonus with several settlers').selectOption({ label: '+4 for every settler in a surveyor’s column' });
-  await expect(page.getByRole('status').filter({ hasText: 'The surveyor bonus with several settlers: now' })).toBeVisible();
-  await page.getByLabel('A trading post on an unfinished trail at game end').selectOption({ label: 'Worth 1 point' });
-  await expect(page.getByRole('status').filter({ hasText: 'A trading post on an unfinished trail at game end: now “Worth 1 point”' })).toContainText(/No score changes|Score changes/);
+  await page
+    .getByLabel('The surveyor bonus with several settlers')
+    .selectOption({ label: '+4 for every settler in a surveyor’s column' });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The surveyor bonus with several settlers: now' }),
+  ).toBeVisible();
+  await page
+    .getByLabel('A trading post on an unfinished trail at game end')
+    .selectOption({ label: 'Worth 1 point' });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'A trading post on an unfinished trail at game end: now “Worth 1 point”' }),
+  ).toContainText(/No score changes|Score changes/);
   await expect(page.locator('details.rule-options')).not.toContainText('surveyorBonus');
 });
 
-test('The Discovery\'s rule options are named in words, never by their ids (issue 30)', async ({ page }) => {
+test("The Discovery's rule options are named in words, never by their ids (issue 30)", async ({ page }) => {
   await newGame(page, 'The Discovery', 8);
   const panel = page.locator('details.rule-options');
   await panel.locator('summary').click();
   const title = 'The last tile: the game ends at once, or the turn is played out';
   await expect(panel.getByLabel(title)).toBeVisible();
-  const titles = await panel.locator('label').evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
+  const titles = await panel
+    .locator('label')
+    .evaluateAll((ls) => ls.map((l) => l.firstChild?.textContent?.trim() ?? ''));
   expect(titles).toHaveLength(7);
-  for (const id of ['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles']) expect(titles).not.toContain(id);
-  const readings = await panel.locator('option').evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [String(JSON.parse(o.value)), o.textContent?.replace(' (our default)', '') ?? '']));
+  for (const id of [
+    'smallRegion',
+    'finalSmallRegion',
+    'cornerBorder',
+    'cityShores',
+    'lastTile',
+    'hand',
+    'removeTiles',
+  ])
+    expect(titles).not.toContain(id);
+  const readings = await panel
+    .locator('option')
+    .evaluateAll((os: HTMLOptionElement[]) =>
+      os.map((o) => [String(JSON.parse(o.value)), o.textContent?.replace(' (our default)', '') ?? '']),
+    );
   for (const [value, text] of readings) expect(text, value).not.toBe(value);
   await panel.getByLabel(title).selectOption({ label: 'The last turn is played in full' });
-  await expect(page.getByRole('status').filter({ hasText: `${title}: now “The last turn is played in full”` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${title}: now “The last turn is played in full”` }),
+  ).toBeVisible();
 });
 
-test('export then import the game file (with a byte-order mark, as Windows editors save it)', async ({ page }) => {
+test('export then import the game file (with a byte-order mark, as Windows editors save it)', async ({
+  page,
+}) => {
   await page.goto(link(THREE_TILE_TOWN));
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
   const download = page.waitForEvent('download');
@@ -194,10 +254,14 @@ test('export then import the game file (with a byte-order mark, as Windows edito
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('form', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => scores(page)).toEqual({ Red: 0, Blue: 0 });
-  await page.getByLabel('Import file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('\ufeff' + text) });
+  await page
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('\ufeff' + text) });
   await expect.poll(() => scores(page)).toEqual({ Red: 8, Blue: 0 });
   // A broken file is refused with a message and changes nothing.
-  await page.getByLabel('Import file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
+  await page
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
   await expect(page.getByRole('alert')).toContainText('broken.json could not be opened');
   expect(await scores(page)).toEqual({ Red: 8, Blue: 0 });
 });
@@ -222,14 +286,18 @@ test('axe: the sandbox has no violations, before and during a turn', async ({ pa
   expect(await violations(page)).toEqual([]);
 });
 
-test('setup mode for a dispute: build a position with a settler and scores, play on, ask what a square would score', async ({ page }) => {
+test('setup mode for a dispute: build a position with a settler and scores, play on, ask what a square would score', async ({
+  page,
+}) => {
   await newGame(page, 'New World', 6);
   await page.getByRole('button', { name: 'Set up a position' }).click();
   const ed = page.getByRole('region', { name: 'Set up a position' });
   await ed.getByRole('combobox', { name: /^Tile/ }).selectOption('K');
   await ed.locator('rect.spot.legal').first().click();
   await expect(ed.locator('.msg')).toContainText('Tile K put at');
-  await ed.getByRole('combobox', { name: /Settler on tile K/ }).selectOption({ label: 'Red: shopkeeper on N' });
+  await ed
+    .getByRole('combobox', { name: /Settler on tile K/ })
+    .selectOption({ label: 'Red: shopkeeper on N' });
   await expect(ed.locator('.msg')).toContainText('Settler set');
   // A score out of range stays on screen, said, and play waits for the fix (issue 29, finding 7).
   await ed.getByRole('spinbutton', { name: "Red's score" }).fill('200000');
@@ -266,16 +334,23 @@ test('Ctrl+Z undoes and Ctrl+Shift+Z redoes the last step', async ({ page }) => 
   await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
 });
 
-test('The Discovery: take a figure back to score its region instead of putting one down', async ({ page }) => {
+test('The Discovery: take a figure back to score its region instead of putting one down', async ({
+  page,
+}) => {
   // Red's explorer stands on the start tile's plains; Red's next tile can withdraw it.
   const record = {
-    format: 'discovery-record', version: 1, ruleset: 'discovery', players: ['Red', 'Blue'],
-    setup: { placed: [{ tile: 'start', x: 0, y: 0, figure: { player: 'Red', at: 'W' } }] }, turns: [],
+    format: 'discovery-record',
+    version: 1,
+    ruleset: 'discovery',
+    players: ['Red', 'Blue'],
+    setup: { placed: [{ tile: 'start', x: 0, y: 0, figure: { player: 'Red', at: 'W' } }] },
+    turns: [],
   };
   await page.goto(`/sandbox/#record=${Buffer.from(JSON.stringify(record)).toString('base64url')}`);
   await expect(page.getByText('Red to play.')).toBeVisible();
   await page.getByRole('button', { name: 'Draw a tile' }).click();
-  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+    await page.getByRole('button', { name: 'Rotate (R)' }).click();
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: /^Take back the explorer at x 0, y 0 and score \d+/ }).click();
   await expect(page.locator('.nw-log')).toContainText("Red's explorer at x 0, y 0 scores");
@@ -290,7 +365,9 @@ test('The Discovery: take a figure back to score its region instead of putting o
   await expect(page.getByText('Blue to play.')).toBeVisible();
 });
 
-test('The Discovery by keyboard only: two turns, placing with arrows and Enter, a figure chosen with Enter', async ({ page }) => {
+test('The Discovery by keyboard only: two turns, placing with arrows and Enter, a figure chosen with Enter', async ({
+  page,
+}) => {
   await newGame(page, 'The Discovery', 21);
   for (const player of ['Red', 'Blue']) {
     await page.getByRole('button', { name: 'Draw a tile' }).focus();
@@ -298,7 +375,8 @@ test('The Discovery by keyboard only: two turns, placing with arrows and Enter, 
     await expect(page.getByText(new RegExp(`${player} has tile \\w+`))).toBeVisible();
     const board = page.getByRole('application', { name: 'The Discovery board' });
     await board.focus();
-    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.keyboard.press('r');
+    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+      await page.keyboard.press('r');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(page.locator('.status')).toContainText(`${player} placed tile`);
@@ -316,7 +394,8 @@ test('The Discovery by keyboard only: two turns, placing with arrows and Enter, 
 async function playTurns(page: Page, turns: number) {
   for (let t = 0; t < turns; t++) {
     await page.getByRole('button', { name: 'Draw a tile' }).click();
-    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+    for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+      await page.getByRole('button', { name: 'Rotate (R)' }).click();
     if ((await page.locator('rect.spot.legal').count()) === 0) {
       await page.getByRole('button', { name: 'Discard it' }).click();
       continue;
@@ -328,7 +407,9 @@ async function playTurns(page: Page, turns: number) {
   }
 }
 
-test('a short game of each ruleset by clicking: eight turns each, the log and the scores follow, game-end preview', async ({ page }) => {
+test('a short game of each ruleset by clicking: eight turns each, the log and the scores follow, game-end preview', async ({
+  page,
+}) => {
   for (const ruleset of ['New World', 'The Discovery'] as const) {
     await newGame(page, ruleset, 31);
     await playTurns(page, 8);
@@ -342,19 +423,27 @@ test('a short game of each ruleset by clicking: eight turns each, the log and th
 });
 
 test('a finished game from a link shows the final scoring line by line per player', async ({ page }) => {
-  const record = JSON.parse(readFileSync(new URL('../../content/examples/discovery/final-scoring.json', import.meta.url), 'utf8'));
+  const record = JSON.parse(
+    readFileSync(new URL('../../content/examples/discovery/final-scoring.json', import.meta.url), 'utf8'),
+  );
   await page.goto(link(JSON.stringify(record)));
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Yellow: 2 });
   await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Red', exact: true })).toBeVisible();
   // In the final-scoring section (the log says it too).
-  const red = page.getByRole('heading', { name: 'Red', exact: true }).locator('xpath=following-sibling::ul[1]');
+  const red = page
+    .getByRole('heading', { name: 'Red', exact: true })
+    .locator('xpath=following-sibling::ul[1]');
   await expect(red).toContainText(/Red's explorer at x 0, y 0 scores 6 .*3 plains tiles × 2 = 6/);
-  const yellow = page.getByRole('heading', { name: 'Yellow', exact: true }).locator('xpath=following-sibling::ul[1]');
+  const yellow = page
+    .getByRole('heading', { name: 'Yellow', exact: true })
+    .locator('xpath=following-sibling::ul[1]');
   await expect(yellow).toContainText(/Yellow's sailor at x 0, y 5 scores 2/);
 });
 
-test('computer opponents: Blue is played by the strong computer in each ruleset; it answers each of Red\'s turns with a move and its reason, and is still the computer after a reload', async ({ page }) => {
+test("computer opponents: Blue is played by the strong computer in each ruleset; it answers each of Red's turns with a move and its reason, and is still the computer after a reload", async ({
+  page,
+}) => {
   for (const ruleset of ['New World', 'The Discovery'] as const) {
     await newGame(page, ruleset, 8, ['A person', 'The computer, strong']);
     await expect(page.locator('.status')).toContainText('The computer plays Blue.');
@@ -375,7 +464,9 @@ test('computer opponents: Blue is played by the strong computer in each ruleset;
   await expect(page.getByText('Red to play.')).toBeVisible();
 });
 
-test('tiles left: the box by type with its counts, which tiles could go on an open square, and one fewer once a tile is drawn', async ({ page }) => {
+test('tiles left: the box by type with its counts, which tiles could go on an open square, and one fewer once a tile is drawn', async ({
+  page,
+}) => {
   await newGame(page, 'New World', 42);
   const panel = page.locator('details.tiles-left');
   await panel.locator('summary').click();
@@ -383,21 +474,28 @@ test('tiles left: the box by type with its counts, which tiles could go on an op
   await expect(head).toBeVisible();
   const [, total, types] = (await head.innerText()).match(/^(\d+) tiles? of (\d+) types?/)!;
   expect(Number(total)).toBe(95);
-  const counts = await panel.getByRole('table', { name: 'Tiles left, by type' }).locator('tbody td').allInnerTexts();
+  const counts = await panel
+    .getByRole('table', { name: 'Tiles left, by type' })
+    .locator('tbody td')
+    .allInnerTexts();
   expect(counts.length).toBe(Number(types));
   expect(counts.reduce((n, c) => n + Number(c), 0)).toBe(95);
   // An open square: some of the tiles left fit there, and the page names them.
   const select = panel.getByLabel('Which of them could go on an open square?');
   await select.selectOption({ index: 1 });
   const fit = panel.locator('.fit');
-  await expect(fit).toContainText(/^(\d+ of the 95 tiles left could go on column \d+, row -?\d+ \(\d+ types?: [A-Z]+ ×\d+|None of the 95 tiles left)/);
+  await expect(fit).toContainText(
+    /^(\d+ of the 95 tiles left could go on column \d+, row -?\d+ \(\d+ types?: [A-Z]+ ×\d+|None of the 95 tiles left)/,
+  );
   expect(await violations(page)).toEqual([]);
   // The tile drawn leaves the box: the panel follows the game.
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await expect(panel.getByText(/^94 tiles of \d+ types? still in the box/)).toBeVisible();
 });
 
-test('undo takes back a whole turn, and past the computer\'s answer to it; redo plays it again; one step back on request', async ({ page }) => {
+test("undo takes back a whole turn, and past the computer's answer to it; redo plays it again; one step back on request", async ({
+  page,
+}) => {
   await newGame(page, 'New World', 8, ['A person', 'The computer, beginner']);
   await playTurns(page, 1);
   await expect(page.locator('.status')).toContainText(/^Blue (puts tile|draws tile)/);
@@ -424,14 +522,16 @@ test('undo takes back a whole turn, and past the computer\'s answer to it; redo 
   await expect(page.getByRole('button', { name: 'Draw a tile' })).toBeVisible();
 });
 
-test("The Discovery's expert variant: the player chooses between two face-up tiles and keeps the other for the next turn", async ({ page }) => {
+test("The Discovery's expert variant: the player chooses between two face-up tiles and keeps the other for the next turn", async ({
+  page,
+}) => {
   await page.goto('/sandbox/');
   const form = page.getByRole('form', { name: 'New game' });
   const again = page.getByRole('button', { name: 'New game' });
   await expect(form.or(again)).toBeVisible();
   if (!(await form.isVisible())) await again.click();
   await form.getByLabel('The Discovery').check();
-  await form.getByRole("checkbox", { name: /^Expert variant/ }).check();
+  await form.getByRole('checkbox', { name: /^Expert variant/ }).check();
   await form.getByLabel(/^Seed of the box/).fill('5');
   await form.getByRole('button', { name: 'Start' }).click();
   const hand = page.locator('.hand-of-two button');
@@ -441,12 +541,14 @@ test("The Discovery's expert variant: the player chooses between two face-up til
   // Red plays the second tile and keeps the first.
   await hand.nth(1).click();
   await expect(page.locator('.status')).toContainText(`Playing tile ${names[1]} from the hand`);
-  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+    await page.getByRole('button', { name: 'Rotate (R)' }).click();
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: /^End the turn/ }).click();
   await expect(page.getByText(/^Blue's hand/)).toBeVisible();
   await hand.first().click();
-  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+    await page.getByRole('button', { name: 'Rotate (R)' }).click();
   await page.locator('rect.spot.legal').first().click();
   await page.getByRole('button', { name: /^End the turn/ }).click();
   await expect(page.getByText(/^Red's hand/)).toBeVisible();
@@ -459,7 +561,9 @@ test("The Discovery's expert variant: the player chooses between two face-up til
   expect(await hand.allTextContents()).toEqual(before);
 });
 
-test('zoom kept: the tile size a player zooms to stays through the next turn and a reload; Fit goes back to the readable size', async ({ page }) => {
+test('zoom kept: the tile size a player zooms to stays through the next turn and a reload; Fit goes back to the readable size', async ({
+  page,
+}) => {
   await newGame(page, 'New World');
   const board = page.getByRole('application', { name: /board/i });
   /** A tile's width on screen: the board's pixels per board unit (the drawing is fitted, aspect kept) × 100 units. */
@@ -503,12 +607,15 @@ const legalInView = (page: Page) =>
     });
   });
 
-test('legal squares out of sight: "Show them" brings every square where the tile fits into the board\'s window, and N walks the keyboard over each (issue 29, finding 15)', async ({ page }) => {
+test('legal squares out of sight: "Show them" brings every square where the tile fits into the board\'s window, and N walks the keyboard over each (issue 29, finding 15)', async ({
+  page,
+}) => {
   await newGame(page, 'New World');
   await page.getByRole('button', { name: 'Draw a tile' }).click();
   await expect(page.getByText(/Red has tile \w+/)).toBeVisible();
   const board = page.getByRole('application', { name: 'New World board' });
-  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++) await page.getByRole('button', { name: 'Rotate (R)' }).click();
+  for (let i = 0; i < 4 && (await page.locator('rect.spot.legal').count()) === 0; i++)
+    await page.getByRole('button', { name: 'Rotate (R)' }).click();
   const n = await page.locator('rect.spot.legal').count();
   expect(n).toBeGreaterThan(0);
   // The view moved far away: none of the squares is in the board's window.

@@ -8,7 +8,10 @@ export async function scores(page: Page): Promise<Record<string, number>> {
   const rows = await table.evaluate((t) =>
     [...t.querySelectorAll('tbody tr')].map((row) => {
       const cells = row.querySelectorAll('td');
-      return [(row.querySelector('th') as HTMLElement | null)?.innerText.trim() ?? '', Number((cells[cells.length - 1] as HTMLElement | undefined)?.innerText.trim() ?? '')] as const;
+      return [
+        (row.querySelector('th') as HTMLElement | null)?.innerText.trim() ?? '',
+        Number((cells[cells.length - 1] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+      ] as const;
     }),
   );
   const out: Record<string, number> = {};

@@ -22,16 +22,31 @@ async function openSearch(page: Page, query: string) {
   return { dialog, results };
 }
 
-test('the dialog on a French page: French labels, French kinds on the results, the filters\' values unchanged', async ({ page }) => {
+test("the dialog on a French page: French labels, French kinds on the results, the filters' values unchanged", async ({
+  page,
+}) => {
   const { dialog, results } = await openSearch(page, 'arpenteur');
   await expect(page.locator('nw-search button[data-open-modal]')).toHaveAttribute('aria-label', 'Rechercher');
   await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
-  const titles = () => results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
-  for (const t of await titles()) expect(t).toMatch(/^(Règle|Décision|Exemple|Tuile|Variante|Jeu apparenté|Guide) · /);
-  const hrefs = await results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''));
+  const titles = () =>
+    results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
+  for (const t of await titles())
+    expect(t).toMatch(/^(Règle|Décision|Exemple|Tuile|Variante|Jeu apparenté|Guide) · /);
+  const hrefs = await results.evaluateAll((rs) =>
+    rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''),
+  );
   for (const h of hrefs) expect(h).toMatch(/^\/fr\//);
   const kind = dialog.getByRole('combobox', { name: 'Type' });
-  await expect(kind.locator('option')).toHaveText(['Tous les types', 'Règle', 'Décision', 'Exemple', 'Tuile', 'Variante', 'Jeu apparenté', 'Guide']);
+  await expect(kind.locator('option')).toHaveText([
+    'Tous les types',
+    'Règle',
+    'Décision',
+    'Exemple',
+    'Tuile',
+    'Variante',
+    'Jeu apparenté',
+    'Guide',
+  ]);
   await kind.selectOption({ label: 'Décision' });
   await expect(kind).toHaveValue('Ruling');
   await expect(async () => {
@@ -40,15 +55,32 @@ test('the dialog on a French page: French labels, French kinds on the results, t
     for (const t of filtered) expect(t).toMatch(/^Décision · /);
   }).toPass();
   const game = dialog.getByRole('combobox', { name: 'Jeu' });
-  await expect(game.locator('option')).toHaveText(['Tous les jeux', 'New World', 'Nouveau monde (The Discovery)', 'Race to the New Found Land', 'New World Conquest']);
-  await expect(dialog.getByRole('link', { name: 'Tous les résultats sur la page de recherche' })).toHaveAttribute('href', '/fr/search/?q=arpenteur');
+  await expect(game.locator('option')).toHaveText([
+    'Tous les jeux',
+    'New World',
+    'Nouveau monde (The Discovery)',
+    'Race to the New Found Land',
+    'New World Conquest',
+  ]);
+  await expect(
+    dialog.getByRole('link', { name: 'Tous les résultats sur la page de recherche' }),
+  ).toHaveAttribute('href', '/fr/search/?q=arpenteur');
   expect(await violations(page)).toEqual([]);
 });
 
-test('the French search page: players\' words become the site\'s, the line under the box says so in French', async ({ page }) => {
-  await page.goto('/fr/search/?q=' + encodeURIComponent('est-ce que je peux mettre mon meeple sur une route déjà prise'));
+test("the French search page: players' words become the site's, the line under the box says so in French", async ({
+  page,
+}) => {
+  await page.goto(
+    '/fr/search/?q=' + encodeURIComponent('est-ce que je peux mettre mon meeple sur une route déjà prise'),
+  );
   const said = page.locator('#nw-search-page [data-said]');
-  const first = page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li').first().locator('a').first();
+  const first = page
+    .getByRole('list', { name: 'Résultats de la recherche' })
+    .locator(':scope > li')
+    .first()
+    .locator('a')
+    .first();
   await expect(first).toHaveAttribute('href', '/fr/rulings/occupied-feature/', { timeout: 15_000 });
   await expect(said).toContainText('Mots cherchés : colon, piste, occupé');
   await expect(said).toContainText('meeple → colon, route → piste');
@@ -61,7 +93,9 @@ test('the French search page: players\' words become the site\'s, the line under
   await page.getByRole('searchbox').fill('decompte final');
   await expect(page.locator('#nw-search-page ol[data-results][data-query="decompte final"]')).toHaveCount(1);
   await expect(said).not.toContainText('vous avez tapé');
-  await expect(page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li'),
+  ).not.toHaveCount(0);
   // A game named in French puts its pages first.
   await page.getByRole('searchbox').fill('que rapporte un marin dans la découverte');
   await expect(said).toContainText('Nouveau monde (The Discovery) en premier');
@@ -72,18 +106,33 @@ test('the French search page: players\' words become the site\'s, the line under
   expect(await violations(page)).toEqual([]);
 });
 
-test('nonsense on a French page: nothing found, and said in French on the search page and in the dialog', async ({ page }) => {
+test('nonsense on a French page: nothing found, and said in French on the search page and in the dialog', async ({
+  page,
+}) => {
   const said = page.locator('#nw-search-page [data-said]');
   for (const q of ['xqzvy', 'hasOwnProperty']) {
     await page.goto('/fr/search/?q=' + encodeURIComponent(q));
-    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 15_000 });
-    await expect(said).toHaveText(`Aucun résultat. Aucune page du site ne contient « ${q} » : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`);
-    await expect(page.locator('#nw-search-page').getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).toHaveCount(0);
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(said).toHaveText(
+      `Aucun résultat. Aucune page du site ne contient « ${q} » : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`,
+    );
+    await expect(
+      page
+        .locator('#nw-search-page')
+        .getByRole('list', { name: 'Résultats de la recherche' })
+        .locator(':scope > li'),
+    ).toHaveCount(0);
   }
   const { dialog } = await openSearch(page, 'arpenteur');
   await dialog.getByRole('searchbox').fill('xqzvy');
-  await expect(dialog.locator('[data-said]')).toHaveText(/^Aucun résultat\. Aucune page du site ne contient « xqzvy »/);
-  await expect(dialog.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li')).toHaveCount(0);
+  await expect(dialog.locator('[data-said]')).toHaveText(
+    /^Aucun résultat\. Aucune page du site ne contient « xqzvy »/,
+  );
+  await expect(
+    dialog.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li'),
+  ).toHaveCount(0);
 });
 
 test('the French pages have their own OpenSearch description and vocabulary', async ({ request }) => {
@@ -96,15 +145,26 @@ test('the French pages have their own OpenSearch description and vocabulary', as
   expect(en.words).toMatch(/(^| )surveyor:\d+/);
 });
 
-test('French search keeps each game\'s words: « voleur » and « pion » stay The Discovery\'s, a game named comes first', async ({ page }) => {
+test("French search keeps each game's words: « voleur » and « pion » stay The Discovery's, a game named comes first", async ({
+  page,
+}) => {
   const box = page.locator('#nw-search-page').getByRole('searchbox');
   const said = page.locator('#nw-search-page [data-said]');
-  const first = page.getByRole('list', { name: 'Résultats de la recherche' }).locator(':scope > li').first().locator('a').first();
+  const first = page
+    .getByRole('list', { name: 'Résultats de la recherche' })
+    .locator(':scope > li')
+    .first()
+    .locator('a')
+    .first();
   const ask = async (q: string) => {
     await box.fill(q);
-    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, {
+      timeout: 20_000,
+    });
   };
-  await page.goto('/fr/search/?q=' + encodeURIComponent('le voleur compte les villes des plaines voisines ?'));
+  await page.goto(
+    '/fr/search/?q=' + encodeURIComponent('le voleur compte les villes des plaines voisines ?'),
+  );
   // No game named: « voleur » is searched as typed and as New World's « brigand », and said so; The Discovery's page first.
   await expect(first).toHaveAttribute('href', '/fr/related/the-discovery/', { timeout: 20_000 });
   await expect(said).toContainText('Mots cherchés : voleur, compte');
@@ -121,12 +181,21 @@ test('French search keeps each game\'s words: « voleur » and « pion » stay T
   await expect(first).toHaveAttribute('href', '/fr/rulings/occupied-feature/');
 });
 
-test('French excerpts show no source mark\'s number glued to a word, nor a page\'s hidden list of players\' words', async ({ page }) => {
+test("French excerpts show no source mark's number glued to a word, nor a page's hidden list of players' words", async ({
+  page,
+}) => {
   const excerpts = page.locator('#nw-search-page ol[data-results] > li .nw-result-excerpt');
-  for (const [i, q] of ['poser un pion et en reprendre un dans le même tour', "à quoi sert le tableau d'évaluation", 'combien de colons a chaque joueur', 'qui gagne une ville quand deux joueurs y ont des chevaliers'].entries()) {
+  for (const [i, q] of [
+    'poser un pion et en reprendre un dans le même tour',
+    "à quoi sert le tableau d'évaluation",
+    'combien de colons a chaque joueur',
+    'qui gagne une ville quand deux joueurs y ont des chevaliers',
+  ].entries()) {
     if (i === 0) await page.goto('/fr/search/?q=' + encodeURIComponent(q));
     else await page.locator('#nw-search-page').getByRole('searchbox').fill(q);
-    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, {
+      timeout: 20_000,
+    });
     const texts = await excerpts.allTextContents();
     expect(texts.length, q).toBeGreaterThan(0);
     for (const t of texts) {

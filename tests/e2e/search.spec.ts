@@ -52,14 +52,19 @@ test(`${QUESTIONS.length} typical questions each find their page first`, async (
   for (const [i, [query, expected]] of QUESTIONS.entries()) {
     if (i > 0) await box.fill(query);
     // The list says which query its results answer: never read the last question's results.
-    await expect(dialog.locator(`ol[data-results][data-query="${query.replace(/["\\]/g, '\\$&')}"]`)).toHaveCount(1);
-    await expect.soft(resultLink(results), `"${query}" finds ${expected} first`).toHaveAttribute('href', expected);
+    await expect(
+      dialog.locator(`ol[data-results][data-query="${query.replace(/["\\]/g, '\\$&')}"]`),
+    ).toHaveCount(1);
+    await expect
+      .soft(resultLink(results), `"${query}" finds ${expected} first`)
+      .toHaveAttribute('href', expected);
   }
 });
 
 test('results are labelled with their kind and can be filtered by kind and by game', async ({ page }) => {
   const results = await openSearch(page, 'surveyor');
-  const pageTitles = () => results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
+  const pageTitles = () =>
+    results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
   const titles = await pageTitles();
   expect(titles.length).toBeGreaterThan(3);
   for (const t of titles) expect(t).toMatch(/^(Rule|Ruling|Example|Tile|Variant|Related game|Guide) · /);
@@ -75,7 +80,9 @@ test('results are labelled with their kind and can be filtered by kind and by ga
   await dialog.getByRole('searchbox').fill('mountain');
   await dialog.getByRole('combobox', { name: 'Game' }).selectOption('The Discovery');
   await expect(async () => {
-    const hrefs = await results.evaluateAll((rs) => rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''));
+    const hrefs = await results.evaluateAll((rs) =>
+      rs.map((r) => r.querySelector('a')?.getAttribute('href') ?? ''),
+    );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).toMatch(/discovery/);
   }).toPass();
@@ -98,11 +105,15 @@ test('boards and figures are left out of the index', async ({ page }) => {
   for (const e of excerpts) expect(e).not.toMatch(/col 2 col 1 coast 0/);
 });
 
-test('the search page: the query in the address bar, what was searched said, never an empty page for a meaningful word', async ({ page }) => {
+test('the search page: the query in the address bar, what was searched said, never an empty page for a meaningful word', async ({
+  page,
+}) => {
   await page.goto('/search/?q=' + encodeURIComponent('plus four points surveyor same column'));
   const list = page.getByRole('list', { name: 'Search results' });
   await expect(list.locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('#nw-search-page [data-said]')).toContainText('Searched for: 4, points, surveyor, same, column');
+  await expect(page.locator('#nw-search-page [data-said]')).toContainText(
+    'Searched for: 4, points, surveyor, same, column',
+  );
   // Typing updates the address bar, so the search can be shared.
   await page.getByRole('searchbox').fill('meeple on a road');
   await expect(page).toHaveURL(/\?q=meeple\+on\+a\+road/);
@@ -114,14 +125,23 @@ test('the search page: the query in the address bar, what was searched said, nev
   expect(await violations(page)).toEqual([]);
 });
 
-test('nonsense finds nothing, and the search page and the dialog say so plainly; a new line in the query parts two words', async ({ page }) => {
+test('nonsense finds nothing, and the search page and the dialog say so plainly; a new line in the query parts two words', async ({
+  page,
+}) => {
   const said = page.locator('#nw-search-page [data-said]');
-  const results = page.locator('#nw-search-page').getByRole('list', { name: 'Search results' }).locator(':scope > li');
+  const results = page
+    .locator('#nw-search-page')
+    .getByRole('list', { name: 'Search results' })
+    .locator(':scope > li');
   // Pagefind alone would answer these with pages matched on "x" and on "has".
   for (const q of ['xqzvy', 'hasOwnProperty']) {
     await page.goto('/search/?q=' + encodeURIComponent(q));
-    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, { timeout: 15_000 });
-    await expect(said).toHaveText(`No results. No page of this site holds “${q}”: try a rules word such as trail, town, settler or surveyor.`);
+    await expect(page.locator(`#nw-search-page ol[data-results][data-query="${q}"]`)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(said).toHaveText(
+      `No results. No page of this site holds “${q}”: try a rules word such as trail, town, settler or surveyor.`,
+    );
     await expect(results).toHaveCount(0);
   }
   // Beside a word the site holds: that word is searched, and what was left out is said.
@@ -144,27 +164,45 @@ test('nonsense finds nothing, and the search page and the dialog say so plainly;
   await expect(results.first()).toBeVisible();
 });
 
-test('a typo is corrected against the site\'s own words, and the line under the box says so', async ({ page }) => {
+test("a typo is corrected against the site's own words, and the line under the box says so", async ({
+  page,
+}) => {
   await page.goto('/search/?q=' + encodeURIComponent('how does the surveyer bonus work'));
   const said = page.locator('#nw-search-page [data-said]');
   await expect(said).toContainText('surveyor (you typed surveyer)', { timeout: 15_000 });
-  await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first()).toHaveAttribute('href', '/surveyors/bonus/');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first(),
+  ).toHaveAttribute('href', '/surveyors/bonus/');
 });
 
-test('a game named in the question puts that game\'s pages first', async ({ page }) => {
-  await page.goto('/search/?q=' + encodeURIComponent('how many points is a finished mountain worth in discovery'));
+test("a game named in the question puts that game's pages first", async ({ page }) => {
+  await page.goto(
+    '/search/?q=' + encodeURIComponent('how many points is a finished mountain worth in discovery'),
+  );
   const said = page.locator('#nw-search-page [data-said]');
   await expect(said).toContainText('The Discovery first', { timeout: 15_000 });
-  const hrefs = await page.getByRole('list', { name: 'Search results' }).locator(':scope > li > a').evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .getByRole('list', { name: 'Search results' })
+    .locator(':scope > li > a')
+    .evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href')));
   expect(hrefs[0]).toBe('/related/the-discovery/');
   for (const h of hrefs) expect(h).toMatch(/discovery/);
 });
 
-test('a word of The Discovery\'s own ("thief") is searched as typed and as New World\'s word, unless a game is named; excerpts show no source numbers', async ({ page }) => {
+test('a word of The Discovery\'s own ("thief") is searched as typed and as New World\'s word, unless a game is named; excerpts show no source numbers', async ({
+  page,
+}) => {
   const said = page.locator('#nw-search-page [data-said]');
-  const first = page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first();
+  const first = page
+    .getByRole('list', { name: 'Search results' })
+    .locator(':scope > li')
+    .first()
+    .locator('a')
+    .first();
   await page.goto('/search/?q=thief');
-  await expect(page.locator('#nw-search-page ol[data-results][data-query="thief"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('#nw-search-page ol[data-results][data-query="thief"]')).toHaveCount(1, {
+    timeout: 15_000,
+  });
   await expect(said).toContainText("Searched for: thief; also in New World's words (thief → robber)");
   await expect(first).toHaveAttribute('href', /discovery/);
   await page.locator('#nw-search-page').getByRole('searchbox').fill('thief in the discovery');
@@ -174,9 +212,19 @@ test('a word of The Discovery\'s own ("thief") is searched as typed and as New W
   await expect(said).toContainText('thief → robber');
   await expect(said).toContainText('New World first');
   // A source mark's number is not read with the word before it ("you just placed3.").
-  await page.locator('#nw-search-page').getByRole('searchbox').fill('who wins a city when two players have knights in it');
-  await expect(page.locator('#nw-search-page ol[data-results][data-query="who wins a city when two players have knights in it"]')).toHaveCount(1, { timeout: 15_000 });
-  for (const t of await page.locator('#nw-search-page ol[data-results] > li .nw-result-excerpt').allTextContents()) expect(t).not.toMatch(/\p{Ll}\d+(?=[\s.,;:!?)]|$)/u);
+  await page
+    .locator('#nw-search-page')
+    .getByRole('searchbox')
+    .fill('who wins a city when two players have knights in it');
+  await expect(
+    page.locator(
+      '#nw-search-page ol[data-results][data-query="who wins a city when two players have knights in it"]',
+    ),
+  ).toHaveCount(1, { timeout: 15_000 });
+  for (const t of await page
+    .locator('#nw-search-page ol[data-results] > li .nw-result-excerpt')
+    .allTextContents())
+    expect(t).not.toMatch(/\p{Ll}\d+(?=[\s.,;:!?)]|$)/u);
 });
 
 test('the search runs in a worker, and on the page when no worker can start', async ({ browser }) => {
@@ -185,7 +233,12 @@ test('the search runs in a worker, and on the page when no worker can start', as
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto('/search/?q=' + encodeURIComponent('trading post game end'));
-  const first = page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first().locator('a').first();
+  const first = page
+    .getByRole('list', { name: 'Search results' })
+    .locator(':scope > li')
+    .first()
+    .locator('a')
+    .first();
   await expect(first).toHaveAttribute('href', '/rulings/trading-post-at-game-end/', { timeout: 15_000 });
   expect(workers.some((u) => /search-worker/.test(u))).toBe(true);
   // No Worker at all (an old browser, a locked-down page): the same search on the page.
@@ -202,7 +255,9 @@ test('the search dialog has no axe violations with results shown', async ({ page
 
 test('the browser can add the site as a search engine (OpenSearch)', async ({ page, request }) => {
   await page.goto('/');
-  const href = await page.locator('link[rel="search"][type="application/opensearchdescription+xml"]').getAttribute('href');
+  const href = await page
+    .locator('link[rel="search"][type="application/opensearchdescription+xml"]')
+    .getAttribute('href');
   expect(href).toBe('/opensearch.xml');
   const xml = await (await request.get(href!)).text();
   expect(xml).toContain('/search/?q={searchTerms}');

@@ -11,14 +11,29 @@ import { expect, test } from './reused';
 import { violations } from './axe';
 
 const QR = 'QR code of the link to this tally';
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Opens the calculator, adds a trail and waits for the link to it in the address bar; returns that address. */
 async function tallyWithTrail(page: Page): Promise<string> {
   await page.goto('/calculator/');
   await page.getByRole('button', { name: '+ Trail' }).click();
   // The link is rewritten a moment after the change: wait for the one that holds the trail.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? '')).toContain('"type":"trail"');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nwc.calculator.v1') ?? ''))
+    .toContain('"type":"trail"');
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#tally=[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeEnabled();
   return page.evaluate(() => location.href);
@@ -49,7 +64,11 @@ async function scan(page: Page, image: Locator): Promise<string | null> {
     const g = canvas.getContext('2d');
     if (!g) throw new Error('no 2D canvas');
     g.drawImage(img, 0, 0);
-    return { data: [...g.getImageData(0, 0, canvas.width, canvas.height).data], width: canvas.width, height: canvas.height };
+    return {
+      data: [...g.getImageData(0, 0, canvas.width, canvas.height).data],
+      width: canvas.width,
+      height: canvas.height,
+    };
   }, png.toString('base64'));
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
 }
@@ -67,9 +86,15 @@ fresh.describe('with the clipboard allowed', () => {
   });
 });
 
-test('when the browser will not copy, the link is shown selected in a box to copy by hand', async ({ page }) => {
+test('when the browser will not copy, the link is shown selected in a box to copy by hand', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      },
+    });
   });
   const href = await tallyWithTrail(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -78,7 +103,10 @@ test('when the browser will not copy, the link is shown selected in a box to cop
   await expect(box).toHaveValue(href);
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('readonly', '');
-  expect(await box.evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd])).toEqual([0, href.length]);
+  expect(await box.evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd])).toEqual([
+    0,
+    href.length,
+  ]);
 });
 
 test('before there is a link, both buttons are disabled with a reason', async ({ page }) => {
@@ -101,7 +129,9 @@ test('before there is a link, both buttons are disabled with a reason', async ({
   }
 });
 
-test('the QR code: shown on demand, named, scans as the address, follows the tally; axe passes', async ({ page }) => {
+test('the QR code: shown on demand, named, scans as the address, follows the tally; axe passes', async ({
+  page,
+}) => {
   const href = await tallyWithTrail(page);
   const toggle = page.getByRole('button', { name: 'Show QR code' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -126,7 +156,9 @@ test('the QR code: shown on demand, named, scans as the address, follows the tal
   await expect(image).toBeHidden();
 });
 
-test('the printed sheet: the date, the game, the link and its QR code; no introduction, editors or header', async ({ page }) => {
+test('the printed sheet: the date, the game, the link and its QR code; no introduction, editors or header', async ({
+  page,
+}) => {
   const href = await tallyWithTrail(page);
   const now = new Date();
   const today = `${now.getDate()} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
@@ -143,7 +175,8 @@ test('the printed sheet: the date, the game, the link and its QR code; no introd
   expect((await heading.boundingBox())?.y).toBeLessThan(result?.y ?? 0);
   await expect(page.getByRole('table', { name: 'Scores' })).toBeVisible();
   await expect(page.getByText(/^Read each feature off the table/)).toBeHidden();
-  for (const name of ['+ Trail', 'Copy link', 'Show QR code', 'Print score sheet']) await expect(page.getByRole('button', { name })).toBeHidden();
+  for (const name of ['+ Trail', 'Copy link', 'Show QR code', 'Print score sheet'])
+    await expect(page.getByRole('button', { name })).toBeHidden();
   await expect(page.locator('header.header')).toBeHidden();
   await expect(page.locator('#starlight__sidebar')).toBeHidden();
 
@@ -153,19 +186,31 @@ test('the printed sheet: the date, the game, the link and its QR code; no introd
   await expect(page.getByText(/^Read each feature off the table/)).toBeVisible();
 });
 
-test('the printed sheet is right even when printed at once: beforeprint draws the QR code of the latest link', async ({ page }) => {
+test('the printed sheet is right even when printed at once: beforeprint draws the QR code of the latest link', async ({
+  page,
+}) => {
   const href = await tallyWithTrail(page);
   // The encoder is loaded (idle), then a change; printing comes before the redraw would (settling delay).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/qr\.[\w-]+\.js$/.test(r.name)))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/qr\.[\w-]+\.js$/.test(r.name)),
+      ),
+    )
+    .toBe(true);
   await page.getByRole('button', { name: '+ Town' }).click();
   const latest = await newLink(page, href);
   await page.emulateMedia({ media: 'print' });
   // As a browser does: the event, then the page laid out for print at once (no waiting here).
   const image = page.getByRole('img', { name: QR });
-  expect(await page.evaluate(() => {
-    window.dispatchEvent(new Event('beforeprint'));
-    return [...document.querySelectorAll('.nw-share-print svg[role="img"]')].some((e) => e.getBoundingClientRect().width > 0);
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      return [...document.querySelectorAll('.nw-share-print svg[role="img"]')].some(
+        (e) => e.getBoundingClientRect().width > 0,
+      );
+    }),
+  ).toBe(true);
   expect(await image.isVisible()).toBe(true);
   expect(await scan(page, image)).toBe(latest);
 });
@@ -173,13 +218,16 @@ test('the printed sheet is right even when printed at once: beforeprint draws th
 test.describe('on a phone in dark mode', () => {
   test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
 
-  test('the panel fits, its buttons are 44 px high, the QR code is black on white and scans', async ({ page }) => {
+  test('the panel fits, its buttons are 44 px high, the QR code is black on white and scans', async ({
+    page,
+  }) => {
     const href = await tallyWithTrail(page);
     await page.getByRole('button', { name: 'Show QR code' }).click();
     const image = page.getByRole('img', { name: QR });
     await expect(image).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    for (const name of ['Copy link', 'Show QR code']) expect((await page.getByRole('button', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    for (const name of ['Copy link', 'Show QR code'])
+      expect((await page.getByRole('button', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     expect((await image.boundingBox())?.width).toBeGreaterThanOrEqual(215);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await scan(page, image)).toBe(href);

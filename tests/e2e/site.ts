@@ -7,7 +7,11 @@ export const DIST = new URL('../../dist/', import.meta.url).pathname;
 /** Every page path listed in the sitemap, e.g. "/rules/turn/". */
 export function sitemapPaths(): string[] {
   const files = readdirSync(DIST).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-  const paths = files.flatMap((f) => [...readFileSync(join(DIST, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  const paths = files.flatMap((f) =>
+    [...readFileSync(join(DIST, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    ),
+  );
   return [...new Set(paths)].sort();
 }
 
@@ -18,7 +22,8 @@ export function builtPages(): [string, string][] {
     for (const f of readdirSync(dir)) {
       const p = join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith('.html')) out.push([p.slice(DIST.length - 1).replace(/index\.html$/, ''), readFileSync(p, 'utf8')]);
+      else if (f.endsWith('.html'))
+        out.push([p.slice(DIST.length - 1).replace(/index\.html$/, ''), readFileSync(p, 'utf8')]);
     }
   };
   walk(DIST);

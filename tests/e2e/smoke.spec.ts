@@ -21,7 +21,9 @@ test('home page loads without console or page errors', async ({ page }) => {
 
 // The home page's axe check (WCAG 2.1 AA) is pages.spec.ts's `page /`: the same rules on the same page.
 
-test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked', async ({ page }) => {
+test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked', async ({
+  page,
+}) => {
   await page.goto('/rulings/');
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);

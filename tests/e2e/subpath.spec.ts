@@ -8,19 +8,29 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // Relative paths: the project's baseURL is http://127.0.0.1:4330/new-world/.
-test('a rules page: every site link stays under /new-world/, and they lead somewhere', async ({ page, request }) => {
+test('a rules page: every site link stays under /new-world/, and they lead somewhere', async ({
+  page,
+  request,
+}) => {
   await page.goto('rules/turn/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(20);
   expect(hrefs.filter((h) => !h.startsWith('/new-world/'))).toEqual([]);
-  for (const h of [...new Set(hrefs.map((x) => x.split('#')[0]))].slice(0, 25)) expect((await request.get(h)).status(), h).toBe(200);
+  for (const h of [...new Set(hrefs.map((x) => x.split('#')[0]))].slice(0, 25))
+    expect((await request.get(h)).status(), h).toBe(200);
 });
 
-test('a French page: its links stay under /new-world/fr/, its twin is a language switch away', async ({ page }) => {
+test('a French page: its links stay under /new-world/fr/, its twin is a language switch away', async ({
+  page,
+}) => {
   await page.goto('fr/rules/turn/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const hrefs = await page.locator('.sl-markdown-content a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('.sl-markdown-content a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(5);
   expect(hrefs.filter((h) => !h.startsWith('/new-world/fr/'))).toEqual([]);
   await page.locator('starlight-lang-select select').first().selectOption({ label: 'English' });
@@ -44,7 +54,9 @@ test('search finds a ruling and links under the sub-path', async ({ page }) => {
   expect(xml).toContain('template="https://example.org/new-world/search/?q={searchTerms}"');
 });
 
-test('the calculator opens a tally by link; a replay opens the sandbox under the sub-path', async ({ page }) => {
+test('the calculator opens a tally by link; a replay opens the sandbox under the sub-path', async ({
+  page,
+}) => {
   const tally = readFileSync(new URL('../../content/tallies/conquest-tally.json', import.meta.url));
   await page.goto(`calculator/#tally=${deflateRawSync(tally).toString('base64url')}`);
   const rows = page.getByRole('table', { name: 'Scores' }).locator('tbody tr');
@@ -54,12 +66,20 @@ test('the calculator opens a tally by link; a replay opens the sandbox under the
   const open = page.getByRole('link', { name: 'Open in the sandbox' });
   await expect(open).toHaveAttribute('href', /^\/new-world\/sandbox\/#record=/);
   await open.click();
-  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText(['0', '2', '10', '25']);
+  await expect(page.getByRole('table', { name: 'Scores' }).locator('tbody tr td:last-child')).toHaveText([
+    '0',
+    '2',
+    '10',
+    '25',
+  ]);
 });
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('the service worker is scoped to the sub-path and serves a reload offline', async ({ page, context }) => {
+  test('the service worker is scoped to the sub-path and serves a reload offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('calculator/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/new-world/');

@@ -37,7 +37,8 @@ class Actions {
 
 const line = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Line ${n}: `) });
 const bar = (page: Page) => page.getByRole('region', { name: /^(Totals|Totaux)$/ });
-const totalsOf = (r: { players: { name: string; score: number }[] }) => Object.fromEntries(r.players.map((p) => [p.name, p.score]));
+const totalsOf = (r: { players: { name: string; score: number }[] }) =>
+  Object.fromEntries(r.players.map((p) => [p.name, p.score]));
 
 /** Each player's colour as the page shows it: the colour menu's choice and the badge in the totals (its fill and letter). */
 async function colours(page: Page): Promise<string[]> {
@@ -63,13 +64,19 @@ async function covered(page: Page): Promise<number> {
     for (const el of document.querySelectorAll('body *')) {
       const cs = getComputedStyle(el);
       if (cs.position !== 'fixed' && cs.position !== 'sticky') continue;
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || /^rect\(0/.test(cs.getPropertyValue('clip'))) continue;
+      if (
+        !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+        /^rect\(0/.test(cs.getPropertyValue('clip'))
+      )
+        continue;
       const r = el.getBoundingClientRect();
       const top = Math.max(0, r.top);
       const bottom = Math.min(innerHeight, r.bottom);
       if (bottom > top && r.right > 0 && r.left < innerWidth && r.width > 1) {
         rows.push([top, bottom]);
-        what.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${Math.round(bottom - top)}px`);
+        what.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${Math.round(bottom - top)}px`,
+        );
       }
     }
     rows.sort((a, b) => a[0] - b[0]);
@@ -97,7 +104,9 @@ async function rename(a: Actions, page: Page, i: number, name: string) {
 test.describe('on a 360 × 740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('players keep their colours: a rename changes none, a colour chosen from another player swaps the two (said), kept after a reload; an old link keeps its colours', async ({ page }) => {
+  test('players keep their colours: a rename changes none, a colour chosen from another player swaps the two (said), kept after a reload; an old link keeps its colours', async ({
+    page,
+  }) => {
     await page.goto('/calculator/');
     await page.getByRole('button', { name: 'Add a player' }).click();
     await expect(page.getByRole('textbox', { name: 'Name of player 3' })).toHaveValue('Yellow');
@@ -115,8 +124,12 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(page.getByRole('textbox', { name: 'Name of player 1' })).toHaveValue('Yellow');
     // Spain takes Blue, France's: the two swap, and the page says so.
     await page.getByRole('combobox', { name: "Spain's colour" }).selectOption('Blue');
-    await expect(page.locator('.nw-calc-foot .status')).toHaveText('Spain is now Blue; France, who had it, is now Yellow.');
-    await expect.poll(async () => (await colours(page)).map((c) => c.split(' ')[0])).toEqual(['Green', 'Yellow', 'Blue']);
+    await expect(page.locator('.nw-calc-foot .status')).toHaveText(
+      'Spain is now Blue; France, who had it, is now Yellow.',
+    );
+    await expect
+      .poll(async () => (await colours(page)).map((c) => c.split(' ')[0]))
+      .toEqual(['Green', 'Yellow', 'Blue']);
     const chosen = await colours(page);
     await page.reload();
     await expect.poll(() => colours(page)).toEqual(chosen);
@@ -124,10 +137,18 @@ test.describe('on a 360 × 740 phone', () => {
     await expect.poll(() => colours(page)).toEqual(chosen);
 
     // An old link without colours opens with the colours it always showed; a rename keeps them.
-    const old = { format: 'new-world-tally', version: 1, players: ['Cleo', 'Blue', 'Ann'], scores: { Cleo: 3 }, features: [] };
+    const old = {
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Cleo', 'Blue', 'Ann'],
+      scores: { Cleo: 3 },
+      features: [],
+    };
     await page.goto(`/calculator/#tally=${await encodePayload(old)}`);
     await expect(page.getByRole('textbox', { name: 'Name of player 1' })).toHaveValue('Cleo');
-    await expect.poll(async () => (await colours(page)).map((c) => c.split(' ')[0])).toEqual(['Red', 'Blue', 'Green']);
+    await expect
+      .poll(async () => (await colours(page)).map((c) => c.split(' ')[0]))
+      .toEqual(['Red', 'Blue', 'Green']);
     const was = await colours(page);
     await rename(a, page, 2, 'Bob');
     await expect.poll(() => colours(page)).toEqual(was);
@@ -135,22 +156,30 @@ test.describe('on a 360 × 740 phone', () => {
     // In French (the same tally, kept in this browser): the swap said in French.
     await page.goto('/fr/calculator/');
     await page.getByRole('combobox', { name: 'Couleur de Cleo' }).selectOption('Blue');
-    await expect(page.locator('.nw-calc-foot .status')).toHaveText('Cleo passe en bleu ; Bob, qui l’avait, passe en rouge.');
+    await expect(page.locator('.nw-calc-foot .status')).toHaveText(
+      'Cleo passe en bleu ; Bob, qui l’avait, passe en rouge.',
+    );
   });
 
-  test('while entering, the bars and notices fixed on screen cover at most 15%; an old notice goes once its sheet is edited and its Undo is gone', async ({ page }) => {
+  test('while entering, the bars and notices fixed on screen cover at most 15%; an old notice goes once its sheet is edited and its Undo is gone', async ({
+    page,
+  }) => {
     await page.goto('/calculator/');
     await expect(page.getByRole('radio', { name: 'Carcassonne: New World' })).toBeChecked();
     await page.getByRole('button', { name: '+ Town' }).tap();
     await page.keyboard.type('3');
     await page.getByRole('radio', { name: 'Race to the New Found Land' }).check();
-    const old = page.getByRole('status').filter({ hasText: 'Race to the New Found Land: a new tally for Red, Blue.' });
+    const old = page
+      .getByRole('status')
+      .filter({ hasText: 'Race to the New Found Land: a new tally for Red, Blue.' });
     await expect(old).toBeVisible();
     const field = page.getByRole('spinbutton', { name: "Red's ship: space on the track" });
     await field.tap();
     await expect(field).toBeFocused();
     const focusedShare = await covered(page);
-    console.log(`[phone] fixed/sticky with a field focused and the old notice: ${(focusedShare * 100).toFixed(1)}%`);
+    console.log(
+      `[phone] fixed/sticky with a field focused and the old notice: ${(focusedShare * 100).toFixed(1)}%`,
+    );
     expect(focusedShare).toBeLessThanOrEqual(0.15);
     await page.keyboard.type('12');
     await expect.poll(() => scores(page)).toEqual({ Red: 12, Blue: 0 });
@@ -168,7 +197,9 @@ test.describe('on a 360 × 740 phone', () => {
     await expect.poll(() => scores(page)).toEqual({ Red: 12, Blue: 1 });
   });
 
-  test('"Winner" only once the end of the game is marked entered; "Leading" before, in French too', async ({ page }) => {
+  test('"Winner" only once the end of the game is marked entered; "Leading" before, in French too', async ({
+    page,
+  }) => {
     await page.goto('/calculator/');
     await page.getByRole('spinbutton', { name: "Red's points already on the track" }).fill('10');
     await expect(bar(page).locator('.verdict')).toHaveText('Leading: Red');
@@ -196,9 +227,15 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(bar(page).locator('.verdict')).toHaveText('Rouge gagne');
   });
 
-  test('a shared link opens with the result in view; printed, the sheet carries its QR code and a link of at least 10pt in monospace', async ({ page }) => {
+  test('a shared link opens with the result in view; printed, the sheet carries its QR code and a link of at least 10pt in monospace', async ({
+    page,
+  }) => {
     const t = {
-      format: 'new-world-tally', version: 1, players: ['Ann', 'Bob', 'Cleo'], scores: { Ann: 20, Bob: 14, Cleo: 9 }, final: true,
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Ann', 'Bob', 'Cleo'],
+      scores: { Ann: 20, Bob: 14, Cleo: 9 },
+      final: true,
       features: [
         { type: 'town', complete: false, tiles: 6, flags: 1, settlers: { Ann: 1 } },
         { type: 'trail', complete: false, tiles: 4, tradingPosts: 0, settlers: { Bob: 1 } },
@@ -213,7 +250,11 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(sheet.getByRole('img', { name: 'QR code of the link to this tally' })).toBeVisible();
     const link = sheet.locator('.nw-share-link');
     await expect(link).toBeVisible();
-    const look = await link.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), font: getComputedStyle(el).fontFamily, text: (el as HTMLElement).innerText.replace(/\s+/g, '') }));
+    const look = await link.evaluate((el) => ({
+      size: parseFloat(getComputedStyle(el).fontSize),
+      font: getComputedStyle(el).fontFamily,
+      text: (el as HTMLElement).innerText.replace(/\s+/g, ''),
+    }));
     expect(look.size).toBeGreaterThanOrEqual((10 * 96) / 72);
     expect(look.font).toMatch(/mono/i);
     expect(look.text).toBe(page.url());
@@ -232,7 +273,9 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(page.getByRole('textbox', { name: 'Name of player 2' })).toBeFocused();
   });
 
-  test('a whole 3-player New World game kept at the table: 4 scorings during play, renames, a reload, a correction, then the end; colours unchanged, totals right, no "Winner" before the end', async ({ page }) => {
+  test('a whole 3-player New World game kept at the table: 4 scorings during play, renames, a reload, a correction, then the end; colours unchanged, totals right, no "Winner" before the end', async ({
+    page,
+  }) => {
     await page.goto('/calculator/');
     await expect(page.getByRole('radio', { name: 'Carcassonne: New World' })).toBeChecked();
     const a = new Actions(page);
@@ -287,7 +330,11 @@ test.describe('on a 360 × 740 phone', () => {
     await a.click(line(page, 6).getByRole('button', { name: "Cleo's trappers: one more" }));
     await noWinner();
     const meant = {
-      format: 'new-world-tally', version: 1, players: ['Ann', 'Bob', 'Cleo'], scores: {}, final: true,
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Ann', 'Bob', 'Cleo'],
+      scores: {},
+      final: true,
       features: [
         { type: 'trail', complete: true, tiles: 3, tradingPosts: 1, settlers: { Ann: 1 } },
         { type: 'town', complete: true, tiles: 5, flags: 0, settlers: { Bob: 1 } },
@@ -302,11 +349,18 @@ test.describe('on a 360 × 740 phone', () => {
     await a.click(page.getByRole('checkbox', { name: 'The final scoring is all entered' }));
     const best = Math.max(...Object.values(want));
     const winners = Object.keys(want).filter((p) => want[p] === best);
-    await expect(bar(page).locator('.verdict')).toHaveText(winners.length > 1 ? /^(Shared win|Winner): / : `Winner: ${winners[0]}`);
+    await expect(bar(page).locator('.verdict')).toHaveText(
+      winners.length > 1 ? /^(Shared win|Winner): / : `Winner: ${winners[0]}`,
+    );
     await expect.poll(() => colours(page)).toEqual(start);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await violations(page)).toEqual([]);
-    test.info().annotations.push({ type: 'actions', description: `New World, a whole 3-player game on a phone: ${a.n}` });
-    console.log(`[actions] New World, a whole 3-player game on a phone (3 renames, 4 scorings during play, a correction, a reload, 2 at the end, the end marked): ${a.n}`);
+    test.info().annotations.push({
+      type: 'actions',
+      description: `New World, a whole 3-player game on a phone: ${a.n}`,
+    });
+    console.log(
+      `[actions] New World, a whole 3-player game on a phone (3 renames, 4 scorings during play, a correction, a reload, 2 at the end, the end marked): ${a.n}`,
+    );
   });
 });

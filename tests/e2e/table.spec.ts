@@ -9,7 +9,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './reused';
 import { scores } from './scores';
 import { violations } from './axe';
-import { scoreConquestTally, scoreDiscoveryTally, scoreRaceTally, scoreTally } from '../../src/engine/tallies';
+import {
+  scoreConquestTally,
+  scoreDiscoveryTally,
+  scoreRaceTally,
+  scoreTally,
+} from '../../src/engine/tallies';
 
 /** Counts what a player does: each tap or click, each key. */
 class Actions {
@@ -35,8 +40,10 @@ class Actions {
   }
 }
 
-const totalsOf = (r: { players: { name: string; score: number }[] }) => Object.fromEntries(r.players.map((p) => [p.name, p.score]));
-const savedTally = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('nwc.calculator.v1') ?? 'null'));
+const totalsOf = (r: { players: { name: string; score: number }[] }) =>
+  Object.fromEntries(r.players.map((p) => [p.name, p.score]));
+const savedTally = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('nwc.calculator.v1') ?? 'null'));
 const line = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Line ${n}: `) });
 const bar = (page: Page) => page.getByRole('region', { name: 'Totals' });
 /** Issue 31: "Winner" once the end of the game is marked entered, one tap (counted apart from the entry). */
@@ -56,7 +63,9 @@ async function openGame(page: Page, game: string | null) {
 }
 
 test.describe('action counts (desktop, pointer and keys)', () => {
-  test('New World: an end-of-game tally of four features for three players takes at most 20 actions; a scoring during play at most 4', async ({ page }) => {
+  test('New World: an end-of-game tally of four features for three players takes at most 20 actions; a scoring during play at most 4', async ({
+    page,
+  }) => {
     await openGame(page, null);
     const a = new Actions(page);
     await a.click(page.getByRole('button', { name: 'Add a player' }));
@@ -76,7 +85,11 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await a.click(line(page, 4).getByRole('button', { name: "Red's trappers: one more" }));
     await a.click(line(page, 4).getByRole('button', { name: "Yellow's trappers: one more" }));
     const meant = {
-      format: 'new-world-tally', version: 1, players: ['Red', 'Blue', 'Yellow'], scores: {}, final: true,
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Red', 'Blue', 'Yellow'],
+      scores: {},
+      final: true,
       features: [
         { type: 'trail', complete: false, tiles: 3, tradingPosts: 0, settlers: { Red: 1 } },
         { type: 'town', complete: false, tiles: 5, flags: 1, settlers: { Blue: 1 } },
@@ -93,7 +106,9 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     report('New World, end-of-game tally (4 features, 3 players)', a.n);
     expect(a.n).toBeLessThanOrEqual(20);
     await a.click(endEntered(page));
-    await expect(bar(page).locator('.verdict')).toHaveText(winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`);
+    await expect(bar(page).locator('.verdict')).toHaveText(
+      winners.length > 1 ? `Shared win: ${winners.join(' and ')}` : `Winner: ${winners[0]}`,
+    );
     report('New World, end-of-game tally, then the end marked entered', a.n);
 
     // During play: a completed town of 4 tiles with Red's shopkeeper, on a fresh sheet.
@@ -109,7 +124,9 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     expect(b.n).toBeLessThanOrEqual(4);
   });
 
-  test('The Discovery: a figure taken back during play, and an end-of-game tally of three figures for two players', async ({ page }) => {
+  test('The Discovery: a figure taken back during play, and an end-of-game tally of three figures for two players', async ({
+    page,
+  }) => {
     await openGame(page, 'The Discovery');
     const a = new Actions(page);
     await a.click(page.getByRole('button', { name: '+ Mountain (thief)' }));
@@ -132,7 +149,11 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await b.click(line(page, 4).getByRole('radio', { name: 'Blue' }));
     await b.fill(line(page, 4).getByRole('spinbutton', { name: /^Cities/ }), '3');
     const meant = {
-      format: 'discovery-tally', version: 1, players: ['Red', 'Blue'], scores: {}, final: true,
+      format: 'discovery-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      scores: {},
+      final: true,
       figures: [
         { player: 'Red', region: 'mountains', tiles: 3, cities: 4, complete: true, when: 'play' },
         { player: 'Red', region: 'plains', tiles: 4, complete: false, when: 'end' },
@@ -166,12 +187,36 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await b.fill(page.getByRole('spinbutton', { name: "Red's 1x and goal cards" }), '2');
     await b.fill(page.getByRole('spinbutton', { name: "Blue's 1x and goal cards" }), '3');
     const meant = {
-      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: { Red: 31, Blue: 27 }, final: true,
+      format: 'race-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      neutral: null,
+      scores: { Red: 31, Blue: 27 },
+      final: true,
       regions: [
-        { kind: 'island', name: 'Island 1', primary: 6, secondary: 3, full: true, scored: false, markers: { Red: 4, Blue: 2 } },
-        { kind: 'city', name: 'City 2', primary: 0, secondary: 0, full: false, scored: false, markers: { Red: 1, Blue: 3 } },
+        {
+          kind: 'island',
+          name: 'Island 1',
+          primary: 6,
+          secondary: 3,
+          full: true,
+          scored: false,
+          markers: { Red: 4, Blue: 2 },
+        },
+        {
+          kind: 'city',
+          name: 'City 2',
+          primary: 0,
+          secondary: 0,
+          full: false,
+          scored: false,
+          markers: { Red: 1, Blue: 3 },
+        },
       ],
-      hands: { Red: { lap: 0, card: 0, cards: 2, commodities: 0 }, Blue: { lap: 0, card: 0, cards: 3, commodities: 0 } },
+      hands: {
+        Red: { lap: 0, card: 0, cards: 2, commodities: 0 },
+        Blue: { lap: 0, card: 0, cards: 3, commodities: 0 },
+      },
     };
     await expect.poll(() => scores(page)).toEqual(totalsOf(scoreRaceTally(meant)));
     report('Race, final scoring (ships, a region not scored, cards in hand)', b.n);
@@ -189,7 +234,12 @@ test.describe('action counts (desktop, pointer and keys)', () => {
     await b.fill(page.getByRole('spinbutton', { name: "Red's cities" }), '1');
     await b.fill(page.getByRole('spinbutton', { name: "Blue's settlements" }), '3');
     await b.fill(page.getByRole('spinbutton', { name: "Blue's cities" }), '3');
-    const meant = { format: 'conquest-tally', version: 1, players: ['Red', 'Blue'], nations: { Red: { vp: 3, settlements: 4, cities: 1 }, Blue: { vp: 2, settlements: 3, cities: 3 } } };
+    const meant = {
+      format: 'conquest-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      nations: { Red: { vp: 3, settlements: 4, cities: 1 }, Blue: { vp: 2, settlements: 3, cities: 3 } },
+    };
     await expect.poll(() => scores(page)).toEqual(totalsOf(scoreConquestTally(meant)));
     await expect(bar(page).locator('.verdict')).toHaveText('Leading: Blue');
     report('Conquest, final scoring (settlements and cities of two nations)', b.n);
@@ -202,7 +252,9 @@ test.describe('action counts (desktop, pointer and keys)', () => {
 test.describe('a whole game at the table, on a phone by touch', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('New World: scorings during play as entries (one corrected, one removed and brought back, one from the scratch line), then the game end, the winner and the track', async ({ page }) => {
+  test('New World: scorings during play as entries (one corrected, one removed and brought back, one from the scratch line), then the game end, the winner and the track', async ({
+    page,
+  }) => {
     await openGame(page, null);
     const a = new Actions(page, true);
     // Turn 5: Red completes a trail of 3 tiles with a trading post, a surveyor in Red's column.
@@ -246,9 +298,20 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     await a.type('5');
     await a.click(line(page, 5).getByRole('button', { name: "Red's trappers: one more" }));
     const meant = {
-      format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], scores: {}, final: true,
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      scores: {},
+      final: true,
       features: [
-        { type: 'trail', complete: true, tiles: 3, tradingPosts: 1, settlers: { Red: 1 }, surveyors: { Red: 1 } },
+        {
+          type: 'trail',
+          complete: true,
+          tiles: 3,
+          tradingPosts: 1,
+          settlers: { Red: 1 },
+          surveyors: { Red: 1 },
+        },
         { type: 'town', complete: true, tiles: 4, flags: 0, settlers: { Blue: 1 } },
         { type: 'farm', complete: true, settlers: { Blue: 1 } },
         { type: 'town', complete: false, tiles: 6, flags: 1, settlers: { Red: 1 } },
@@ -268,7 +331,9 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     report('New World, a whole game on a phone (5 entries, a correction, an undo, a scratch question)', a.n);
   });
 
-  test('The Discovery: figures taken back during play and figures on the board at game end in one sheet', async ({ page }) => {
+  test('The Discovery: figures taken back during play and figures on the board at game end in one sheet', async ({
+    page,
+  }) => {
     await openGame(page, 'The Discovery');
     const a = new Actions(page, true);
     await a.click(page.getByRole('button', { name: '+ Plains (explorer)' }));
@@ -283,7 +348,11 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     await a.type('3');
     await a.fill(line(page, 3).getByRole('spinbutton', { name: /^Cities/ }), '2');
     const meant = {
-      format: 'discovery-tally', version: 1, players: ['Red', 'Blue'], scores: {}, final: true,
+      format: 'discovery-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      scores: {},
+      final: true,
       figures: [
         { player: 'Red', region: 'plains', tiles: 5, complete: true, when: 'play' },
         { player: 'Blue', region: 'seas', tiles: 4, cities: 3, complete: false, when: 'play' },
@@ -299,7 +368,9 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     report('The Discovery, a whole game on a phone', a.n);
   });
 
-  test('Race: regions scored as they fill, the ships on the track with the 50/100 card, then the final scoring', async ({ page }) => {
+  test('Race: regions scored as they fill, the ships on the track with the 50/100 card, then the final scoring', async ({
+    page,
+  }) => {
     await openGame(page, 'Race to the New Found Land');
     const a = new Actions(page, true);
     await a.click(page.getByRole('button', { name: '+ Island' }));
@@ -309,15 +380,38 @@ test.describe('a whole game at the table, on a phone by touch', () => {
     await a.fill(line(page, 1).getByRole('spinbutton', { name: "Blue's markers" }), '5');
     await a.fill(page.getByRole('spinbutton', { name: "Red's ship: space on the track" }), '12');
     await a.fill(page.getByRole('spinbutton', { name: "Blue's ship: space on the track" }), '8');
-    await a.click(page.getByRole('group', { name: "Blue's 50/100 card" }).getByRole('radio', { name: '50', exact: true }));
+    await a.click(
+      page.getByRole('group', { name: "Blue's 50/100 card" }).getByRole('radio', { name: '50', exact: true }),
+    );
     await expect(bar(page)).toContainText('50/100 card on 50');
     await a.click(page.getByRole('radio', { name: 'Game end (final scoring)' }));
-    await a.fill(page.getByRole('spinbutton', { name: "Blue's 50/100 card bonus (printed on the card)" }), '3');
+    await a.fill(
+      page.getByRole('spinbutton', { name: "Blue's 50/100 card bonus (printed on the card)" }),
+      '3',
+    );
     await a.fill(page.getByRole('spinbutton', { name: "Red's 1x and goal cards" }), '4');
     const meant = {
-      format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, scores: { Red: 12, Blue: 8 }, final: true,
-      regions: [{ kind: 'island', name: 'Island 1', primary: 8, secondary: 4, full: true, scored: false, markers: { Red: 3, Blue: 5 } }],
-      hands: { Blue: { lap: 50, card: 3, cards: 0, commodities: 0 }, Red: { lap: 0, card: 0, cards: 4, commodities: 0 } },
+      format: 'race-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      neutral: null,
+      scores: { Red: 12, Blue: 8 },
+      final: true,
+      regions: [
+        {
+          kind: 'island',
+          name: 'Island 1',
+          primary: 8,
+          secondary: 4,
+          full: true,
+          scored: false,
+          markers: { Red: 3, Blue: 5 },
+        },
+      ],
+      hands: {
+        Blue: { lap: 50, card: 3, cards: 0, commodities: 0 },
+        Red: { lap: 0, card: 0, cards: 4, commodities: 0 },
+      },
     };
     const want = totalsOf(scoreRaceTally(meant));
     await expect.poll(() => scores(page)).toEqual(want);
@@ -329,19 +423,29 @@ test.describe('a whole game at the table, on a phone by touch', () => {
   test('Conquest: victory points during play, then settlements and cities at the end', async ({ page }) => {
     await openGame(page, 'New World Conquest');
     const a = new Actions(page, true);
-    for (let i = 0; i < 2; i++) await a.click(page.getByRole('button', { name: /^Red's victory points.*: one more$/ }));
+    for (let i = 0; i < 2; i++)
+      await a.click(page.getByRole('button', { name: /^Red's victory points.*: one more$/ }));
     await a.click(page.getByRole('button', { name: /^Blue's victory points.*: one less$/ }));
     await expect.poll(() => scores(page)).toEqual({ Red: 2, Blue: -1 });
     await expect(bar(page).locator('.verdict')).toHaveText('Leading: Red');
     await a.fill(page.getByRole('spinbutton', { name: "Blue's cities" }), '2');
     await a.fill(page.getByRole('spinbutton', { name: "Red's settlements" }), '3');
-    const want = totalsOf(scoreConquestTally({ format: 'conquest-tally', version: 1, players: ['Red', 'Blue'], nations: { Red: { vp: 2, settlements: 3, cities: 0 }, Blue: { vp: -1, settlements: 0, cities: 2 } } }));
+    const want = totalsOf(
+      scoreConquestTally({
+        format: 'conquest-tally',
+        version: 1,
+        players: ['Red', 'Blue'],
+        nations: { Red: { vp: 2, settlements: 3, cities: 0 }, Blue: { vp: -1, settlements: 0, cities: 2 } },
+      }),
+    );
     await expect.poll(() => scores(page)).toEqual(want);
     report('Conquest, a whole game on a phone', a.n);
   });
 });
 
-test('a number out of range is said under its field while typed, and nothing is counted until it is fixed', async ({ page }) => {
+test('a number out of range is said under its field while typed, and nothing is counted until it is fixed', async ({
+  page,
+}) => {
   await openGame(page, null);
   await page.getByRole('button', { name: '+ Town' }).click();
   const tiles = line(page, 1).getByRole('spinbutton', { name: 'Tiles' });
@@ -357,14 +461,18 @@ test('a number out of range is said under its field while typed, and nothing is 
   await expect(tiles).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a number out of range stays on screen, invalid and said, after Tab too, and counts nowhere: 2000 tiles, 99999 points on the track (issue 29, finding 7)', async ({ page }) => {
+test('a number out of range stays on screen, invalid and said, after Tab too, and counts nowhere: 2000 tiles, 99999 points on the track (issue 29, finding 7)', async ({
+  page,
+}) => {
   await openGame(page, null);
   await page.getByRole('button', { name: '+ Town' }).click();
   const tiles = line(page, 1).getByRole('spinbutton', { name: 'Tiles' });
   await expect(tiles).toBeFocused();
   // One tile and Red's shopkeeper: the town counts, and the totals show it.
   await page.keyboard.type('3');
-  await line(page, 1).getByRole('spinbutton', { name: /^Red's shopkeepers/ }).fill('1');
+  await line(page, 1)
+    .getByRole('spinbutton', { name: /^Red's shopkeepers/ })
+    .fill('1');
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
   await tiles.click();
   await page.keyboard.type('2000');
@@ -385,7 +493,9 @@ test('a number out of range stays on screen, invalid and said, after Tab too, an
   await page.keyboard.press('Tab');
   await expect(start).toHaveValue('99999');
   await expect(start).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('status').filter({ hasText: "Red's points already on the track: at most 9999" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Red's points already on the track: at most 9999" }),
+  ).toBeVisible();
   await expect.poll(() => scores(page)).toEqual({ Red: 6, Blue: 0 });
   await expect.poll(async () => (await savedTally(page))?.scores?.Red ?? 0).toBe(0);
 
@@ -402,7 +512,9 @@ test('a number out of range stays on screen, invalid and said, after Tab too, an
   await expect(bar(page)).not.toContainText('at most');
 });
 
-test('in French, a number out of range is said in French under its field and in the totals, after Tab too', async ({ page }) => {
+test('in French, a number out of range is said in French under its field and in the totals, after Tab too', async ({
+  page,
+}) => {
   await page.goto('/fr/calculator/');
   await page.getByRole('button', { name: '+ Ville' }).click();
   const tiles = page.getByRole('spinbutton', { name: 'Tuiles' });
@@ -412,7 +524,9 @@ test('in French, a number out of range is said in French under its field and in 
   await expect(tiles).toHaveValue('2000');
   await expect(tiles).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Tuiles : au plus 200' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText('La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : Tuiles : au plus 200.');
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText(
+    'La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : Tuiles : au plus 200.',
+  );
   // "Y aller" puts the keyboard back on the field.
   await page.getByRole('region', { name: 'Totaux' }).getByRole('button', { name: 'Y aller' }).click();
   await expect(tiles).toBeFocused();

@@ -15,13 +15,20 @@ const explorer = (page: Page) => page.getByRole('region', { name: 'Tile explorer
 
 /** The squares marked legal on the board, as "col,row". */
 async function legalOnBoard(page: Page): Promise<string[]> {
-  const keys = await explorer(page).locator('rect.spot.legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
-  return keys.map((k) => {
-    const [gx, gy] = k.split(',').map(Number);
-    return `${-gx},${gy}`;
-  }).sort();
+  const keys = await explorer(page)
+    .locator('rect.spot.legal')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
+  return keys
+    .map((k) => {
+      const [gx, gy] = k.split(',').map(Number);
+      return `${-gx},${gy}`;
+    })
+    .sort();
 }
-const expected = (tile: string, r: 0 | 90 | 180 | 270) => legalSquares(tile, r).map((s) => `${s.col},${s.row}`).sort();
+const expected = (tile: string, r: 0 | 90 | 180 | 270) =>
+  legalSquares(tile, r)
+    .map((s) => `${s.col},${s.row}`)
+    .sort();
 
 async function open(page: Page) {
   await page.goto('/tiles/distribution/');
@@ -32,18 +39,26 @@ async function open(page: Page) {
   return ex;
 }
 
-test('filter by trading post, choose a tile, turn it by keyboard: the legal squares follow', async ({ page }) => {
+test('filter by trading post, choose a tile, turn it by keyboard: the legal squares follow', async ({
+  page,
+}) => {
   const ex = await open(page);
   const all = totals(filterTiles([]));
-  await expect(ex.getByTestId('explorer-count')).toHaveText(`${all.types} of 50 tile types match (${all.tiles} tiles in the box).`);
+  await expect(ex.getByTestId('explorer-count')).toHaveText(
+    `${all.types} of 50 tile types match (${all.tiles} tiles in the box).`,
+  );
 
   await ex.getByRole('checkbox', { name: 'Trading post' }).check();
   const want = filterTiles(['tradingPost']);
   const sum = totals(want);
-  await expect(ex.getByTestId('explorer-count')).toHaveText(`${sum.types} of 50 tile types match (${sum.tiles} tiles in the box).`);
+  await expect(ex.getByTestId('explorer-count')).toHaveText(
+    `${sum.types} of 50 tile types match (${sum.tiles} tiles in the box).`,
+  );
   const listed = ex.getByRole('list', { name: 'Matching tile types' }).locator('button[data-tile]');
   await expect(listed).toHaveCount(want.length);
-  expect(await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')))).toEqual(want.map((t) => t.id));
+  expect(await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')))).toEqual(
+    want.map((t) => t.id),
+  );
 
   // Choose O with the keyboard: focus its button and press Enter.
   await ex.locator('button[data-tile="O"]').focus();
@@ -52,14 +67,20 @@ test('filter by trading post, choose a tile, turn it by keyboard: the legal squa
   const heading = ex.getByRole('heading', { name: 'Tile O, not turned' });
   await expect(heading).toBeFocused();
   await expect(ex.getByRole('img', { name: /^Tile O: / })).toBeVisible();
-  await expect(ex.getByRole('listitem').filter({ hasText: 'a trail from east to south with a trading post' })).toBeVisible();
+  await expect(
+    ex.getByRole('listitem').filter({ hasText: 'a trail from east to south with a trading post' }),
+  ).toBeVisible();
   expect(await legalOnBoard(page)).toEqual(expected('O', 0));
-  await expect(ex.getByTestId('explorer-legal')).toHaveText(`${expected('O', 0).length} square${expected('O', 0).length === 1 ? '' : 's'}`);
+  await expect(ex.getByTestId('explorer-legal')).toHaveText(
+    `${expected('O', 0).length} square${expected('O', 0).length === 1 ? '' : 's'}`,
+  );
 
   // R turns it: the heading, the named features and the legal squares change.
   await page.keyboard.press('r');
   await expect(ex.getByRole('heading', { name: 'Tile O, turned 90°' })).toBeVisible();
-  await expect(ex.getByRole('listitem').filter({ hasText: 'a trail from south to west with a trading post' })).toBeVisible();
+  await expect(
+    ex.getByRole('listitem').filter({ hasText: 'a trail from south to west with a trading post' }),
+  ).toBeVisible();
   await expect.poll(() => legalOnBoard(page)).toEqual(expected('O', 90));
   expect(expected('O', 90)).not.toEqual(expected('O', 0));
   await expect(ex.getByRole('status').filter({ hasText: 'Tile O turned 90°' })).toBeVisible();
@@ -78,7 +99,11 @@ test('filter by trading post, choose a tile, turn it by keyboard: the legal squa
   const squares = legalSquares('O', 270);
   expect(squares).toHaveLength(1);
   await page.keyboard.press('Enter');
-  await expect(ex.getByRole('status').filter({ hasText: `Tile O, turned 270°, fits at column ${squares[0].col}, row ${squares[0].row}.` })).toBeVisible();
+  await expect(
+    ex
+      .getByRole('status')
+      .filter({ hasText: `Tile O, turned 270°, fits at column ${squares[0].col}, row ${squares[0].row}.` }),
+  ).toBeVisible();
 
   // axe after the interaction, with the keyboard on the board (and below with the board not focused).
   expect(await violations(page)).toEqual([]);
@@ -90,7 +115,9 @@ test('filters combine: trading post and crossing', async ({ page }) => {
   await ex.getByRole('checkbox', { name: 'Crossing' }).check();
   const want = filterTiles(['tradingPost', 'crossing']).map((t) => t.id);
   await expect(ex.locator('button[data-tile]')).toHaveCount(want.length);
-  expect(await ex.locator('button[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')))).toEqual(want);
+  expect(
+    await ex.locator('button[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile'))),
+  ).toEqual(want);
   await ex.getByRole('checkbox', { name: 'Farm' }).check();
   await expect(ex.locator('button[data-tile]')).toHaveCount(0);
   await expect(ex.getByTestId('explorer-count')).toHaveText('0 of 50 tile types match (0 tiles in the box).');
@@ -98,21 +125,31 @@ test('filters combine: trading post and crossing', async ({ page }) => {
 
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test('the explorer with a tile chosen fits, its buttons are big enough, and axe is clean', async ({ page }) => {
+  test('the explorer with a tile chosen fits, its buttons are big enough, and axe is clean', async ({
+    page,
+  }) => {
     const ex = await open(page);
     await ex.getByRole('checkbox', { name: 'Animals' }).check();
     await ex.locator('button[data-tile="K"]').click();
     await expect(ex.getByRole('heading', { name: 'Tile K, not turned' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const el of [ex.locator('button[data-tile="K"]'), ex.getByRole('button', { name: /^Rotate/ }), ex.locator('label').filter({ hasText: 'Animals' })]) {
+    for (const el of [
+      ex.locator('button[data-tile="K"]'),
+      ex.getByRole('button', { name: /^Rotate/ }),
+      ex.locator('label').filter({ hasText: 'Animals' }),
+    ]) {
       const box = (await el.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
     }
     // A tap on a square where K does not fit says why.
     const other = ex.locator('rect.spot:not(.legal)').first();
     await other.click();
-    await expect(ex.getByRole('status').filter({ hasText: /^Tile K, not turned, does not fit at column \d+, row \d+: / })).toBeVisible();
+    await expect(
+      ex
+        .getByRole('status')
+        .filter({ hasText: /^Tile K, not turned, does not fit at column \d+, row \d+: / }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -21,7 +21,13 @@ test('the keyboard reaches the search and the sidebar', async ({ reusedPage }) =
       await page.keyboard.press('Enter');
       await expect(page.locator('dialog[open]')).toBeVisible();
       await page.keyboard.type('surveyor');
-      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Search' })
+          .getByRole('list', { name: 'Search results' })
+          .locator(':scope > li')
+          .first(),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.locator('dialog[open]')).toHaveCount(0);
     }
@@ -40,7 +46,20 @@ test('Ctrl+K opens the search from anywhere', async ({ reusedPage }) => {
   await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();
 });
 
-const PHONE_PAGES = ['/', '/rules/placing-tiles/', '/scoring/summary/', '/surveyors/movement/', '/tiles/distribution/', '/examples/surveyor-sequence/', '/rulings/', '/variants/rule-options/', '/related/the-discovery/', '/related/race-to-the-new-found-land/', '/related/new-world-conquest/', '/start/glossary/'];
+const PHONE_PAGES = [
+  '/',
+  '/rules/placing-tiles/',
+  '/scoring/summary/',
+  '/surveyors/movement/',
+  '/tiles/distribution/',
+  '/examples/surveyor-sequence/',
+  '/rulings/',
+  '/variants/rule-options/',
+  '/related/the-discovery/',
+  '/related/race-to-the-new-found-land/',
+  '/related/new-world-conquest/',
+  '/start/glossary/',
+];
 
 const PHONE = { width: 360, height: 740 };
 
@@ -48,7 +67,9 @@ test.describe('at 360 px wide', () => {
   test.use({ viewport: PHONE });
   // One load a page for both checks, in a reused phone-width page (reused.ts); each check is reported on its own.
   for (const path of PHONE_PAGES) {
-    test(`${path} fits without sideways scrolling and has no accessibility violations at phone width`, async ({ reusedPage }) => {
+    test(`${path} fits without sideways scrolling and has no accessibility violations at phone width`, async ({
+      reusedPage,
+    }) => {
       const { page } = await reusedPage({ viewport: PHONE });
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

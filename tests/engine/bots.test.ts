@@ -5,15 +5,32 @@
  * same scores; the same seed gives the same game; the strong player beats the beginner.
  */
 import { describe, expect, it } from 'vitest';
-import { DiscoveryGame, Game, PLAYER_COLOURS, mulberry32, playRandom, playRandomDiscovery, START_SPACES } from '@engine/index';
+import {
+  DiscoveryGame,
+  Game,
+  PLAYER_COLOURS,
+  mulberry32,
+  playRandom,
+  playRandomDiscovery,
+  START_SPACES,
+} from '@engine/index';
 import { playDiscovery, playNewWorld } from '@engine/bots';
 import { run } from '../../src/cli/commands';
 
 const json = (x: unknown) => JSON.stringify(x);
 /** Everything a game shows: record, scores, events, supply, the open squares and where each tile type would go. */
 const state = (g: Game | DiscoveryGame) =>
-  json([g.toRecord(), g.scores, g.events, g.supplyLeft(), g.isOver(), g.openSpots(), g.tileIds().map((id) => g.legalPlacements(id)), g.deployOptions(),
-    g instanceof Game ? [g.view(), g.features()] : [g.tiles, g.figureValues()]]);
+  json([
+    g.toRecord(),
+    g.scores,
+    g.events,
+    g.supplyLeft(),
+    g.isOver(),
+    g.openSpots(),
+    g.tileIds().map((id) => g.legalPlacements(id)),
+    g.deployOptions(),
+    g instanceof Game ? [g.view(), g.features()] : [g.tiles, g.figureValues()],
+  ]);
 
 /** Play `turns` more random turns of New World on `g` with `rand` (place, maybe a settler, score). */
 function moreNewWorld(g: Game, rand: () => number, turns: number): void {
@@ -53,10 +70,18 @@ function moreDiscovery(g: DiscoveryGame, rand: () => number, turns: number): voi
 describe('fork: a copy of the game to look ahead with', () => {
   for (const seed of [1, 2, 3, 4, 5, 6]) {
     it(`New World, seed ${seed}: the original is untouched, and the fork plays on as a replayed copy does`, () => {
-      const g = playRandom({ seed, players: 2 + (seed % 4), maxTurns: 10 + seed * 9, finish: false, settlerChance: 0.7 });
+      const g = playRandom({
+        seed,
+        players: 2 + (seed % 4),
+        maxTurns: 10 + seed * 9,
+        finish: false,
+        settlerChance: 0.7,
+      });
       // Mid-turn too: a tile down and a settler on it, not yet scored.
       if (seed % 2 === 0) {
-        const id = Object.entries(g.supplyLeft()).find(([id, n]) => n > 0 && g.legalPlacements(id).length)![0];
+        const id = Object.entries(g.supplyLeft()).find(
+          ([id, n]) => n > 0 && g.legalPlacements(id).length,
+        )![0];
         g.place(id, g.legalPlacements(id)[0]);
         const d = g.deployOptions();
         if (d.length) g.deploy(d[0]);
@@ -81,7 +106,9 @@ describe('fork: a copy of the game to look ahead with', () => {
     it(`The Discovery, seed ${seed}: the original is untouched, and the fork plays on as a replayed copy does`, () => {
       const g = playRandomDiscovery({ seed, players: 2 + (seed % 4), maxTurns: 8 + seed * 7, finish: false });
       if (seed % 2 === 0) {
-        const id = Object.entries(g.supplyLeft()).find(([id, n]) => n > 0 && g.legalPlacements(id).length)![0];
+        const id = Object.entries(g.supplyLeft()).find(
+          ([id, n]) => n > 0 && g.legalPlacements(id).length,
+        )![0];
         g.place(id, g.legalPlacements(id)[0]);
         const d = g.deployOptions();
         if (d.length) g.deploy(d[0]);
@@ -109,12 +136,22 @@ describe('fork: a copy of the game to look ahead with', () => {
 function cliScores(record: unknown): Record<string, number> {
   const res = run(['score', 'game.json', '--json'], () => JSON.stringify(record));
   expect(res.stderr).toBe('');
-  return Object.fromEntries((JSON.parse(res.stdout) as { players: { name: string; score: number }[] }).players.map((p) => [p.name, p.score]));
+  return Object.fromEntries(
+    (JSON.parse(res.stdout) as { players: { name: string; score: number }[] }).players.map((p) => [
+      p.name,
+      p.score,
+    ]),
+  );
 }
 
 describe('nw play: computer players write a whole game', () => {
   it('New World: a complete, self-contained record that nw score replays to the same scores', () => {
-    for (const [seed, seats] of [[11, 'random,greedy'], [12, 'greedy,greedy,random'], [13, 'random'], [14, 'greedy,random,random,greedy,random']] as const) {
+    for (const [seed, seats] of [
+      [11, 'random,greedy'],
+      [12, 'greedy,greedy,random'],
+      [13, 'random'],
+      [14, 'greedy,random,random,greedy,random'],
+    ] as const) {
       const res = run(['play', '--ruleset', 'new-world', '--seats', seats, '--seed', String(seed)], () => '');
       expect(res.code, res.stderr).toBe(0);
       const record = JSON.parse(res.stdout);
@@ -131,11 +168,20 @@ describe('nw play: computer players write a whole game', () => {
   });
 
   it('The Discovery: the start tile placed in setup, every tile type in the record, the same scores through nw score', () => {
-    for (const [seed, seats] of [[21, 'random,greedy'], [22, 'greedy,random,greedy'], [23, 'random,random,random,greedy,greedy']] as const) {
+    for (const [seed, seats] of [
+      [21, 'random,greedy'],
+      [22, 'greedy,random,greedy'],
+      [23, 'random,random,random,greedy,greedy'],
+    ] as const) {
       const res = run(['play', '--ruleset', 'discovery', '--seats', seats, '--seed', String(seed)], () => '');
       expect(res.code, res.stderr).toBe(0);
       const record = JSON.parse(res.stdout);
-      expect(record).toMatchObject({ format: 'discovery-record', ruleset: 'discovery', finish: true, setup: { placed: [{ tile: 'start', x: 0, y: 0, rotation: 0 }] } });
+      expect(record).toMatchObject({
+        format: 'discovery-record',
+        ruleset: 'discovery',
+        finish: true,
+        setup: { placed: [{ tile: 'start', x: 0, y: 0, rotation: 0 }] },
+      });
       const ids = new Set(record.tiles.map((t: { id: string }) => t.id));
       expect(ids.has('start')).toBe(true);
       for (const t of record.turns) expect(ids.has(t.tile), t.tile).toBe(true);
@@ -173,7 +219,10 @@ describe('the strong player beats the beginner', () => {
       let wins = 0;
       for (let seed = 0; seed < 8; seed++) {
         const greedyFirst = seed % 2 === 0;
-        const r = play({ seats: greedyFirst ? ['greedy', 'random'] : ['random', 'greedy'], seed: 100 + seed });
+        const r = play({
+          seats: greedyFirst ? ['greedy', 'random'] : ['random', 'greedy'],
+          seed: 100 + seed,
+        });
         const [first, second] = Object.values(r.scores);
         if (greedyFirst ? first > second : second > first) wins++;
       }
@@ -184,7 +233,15 @@ describe('the strong player beats the beginner', () => {
   it('every move says why, as data naming the player, the bot and the tile (tests/i18n/bot-reasons.test.ts words it)', () => {
     const r = playNewWorld({ seats: ['greedy', 'random'], seed: 3 });
     expect(r.moves.length).toBeGreaterThanOrEqual(95);
-    for (const m of r.moves) expect(m.reason).toMatchObject({ ruleset: 'new-world', player: m.player, bot: m.bot, tile: expect.stringMatching(/^[A-Z]+$/) });
-    expect(r.moves.some((m) => m.bot === 'greedy' && m.reason.code === 'scores-now' && m.reason.points > 0)).toBe(true);
+    for (const m of r.moves)
+      expect(m.reason).toMatchObject({
+        ruleset: 'new-world',
+        player: m.player,
+        bot: m.bot,
+        tile: expect.stringMatching(/^[A-Z]+$/),
+      });
+    expect(
+      r.moves.some((m) => m.bot === 'greedy' && m.reason.code === 'scores-now' && m.reason.points > 0),
+    ).toBe(true);
   });
 });

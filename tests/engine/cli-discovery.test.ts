@@ -34,7 +34,9 @@ describe('nw score with a discovery-record', () => {
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     expect(res.stdout).toContain('Final scoring');
-    expect(res.stdout).toMatch(/Red's explorer at x 0, y 0 scores 6 for an unfinished \(counted as complete\) plains of 3 tiles/);
+    expect(res.stdout).toMatch(
+      /Red's explorer at x 0, y 0 scores 6 for an unfinished \(counted as complete\) plains of 3 tiles/,
+    );
     expect(res.stdout).toMatch(/3 plains tiles × 2\s+6/);
     expect(res.stdout).toMatch(/Red\s+6\n/);
     expect(res.stdout).toMatch(/Yellow\s+2\n/);
@@ -49,14 +51,17 @@ describe('nw score with a discovery-record', () => {
       { name: 'Yellow', score: 2 },
     ]);
     const scores = out.events.filter((e: { kind: string }) => e.kind === 'score');
-    expect(scores.map((e: { player: string; type: string; points: number }) => [e.player, e.type, e.points])).toEqual([
+    expect(
+      scores.map((e: { player: string; type: string; points: number }) => [e.player, e.type, e.points]),
+    ).toEqual([
       ['Red', 'plains', 6],
       ['Yellow', 'seas', 2],
     ]);
     for (const e of scores) {
       expect(typeof e.turn).toBe('number');
       expect(e.items.reduce((s: number, i: { points: number }) => s + i.points, 0)).toBe(e.points);
-      for (const i of e.items) expect(Object.keys(i)).toEqual(expect.arrayContaining(['label', 'count', 'points']));
+      for (const i of e.items)
+        expect(Object.keys(i)).toEqual(expect.arrayContaining(['label', 'count', 'points']));
     }
     expect(out.finished).toBe(true);
   });
@@ -144,8 +149,11 @@ describe('nw options --ruleset discovery', () => {
     const res = run(['options', '--ruleset', 'discovery', '--json'], read);
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out.options.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual(DISCOVERY_OPTIONS.map((o) => [o.name, o.default]));
+    expect(out.options.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual(
+      DISCOVERY_OPTIONS.map((o) => [o.name, o.default]),
+    );
     const text = run(['options', '--ruleset', 'discovery'], read).stdout;
-    for (const o of DISCOVERY_OPTIONS) expect(text).toContain(`${o.name} (default: ${JSON.stringify(o.default)})`);
+    for (const o of DISCOVERY_OPTIONS)
+      expect(text).toContain(`${o.name} (default: ${JSON.stringify(o.default)})`);
   });
 });

@@ -21,12 +21,15 @@ import { readInputFile, writeOutputFile } from '../../src/cli/read-file';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const EXAMPLE = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
+const EXAMPLE = JSON.parse(
+  readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
+);
 const RACE_TEXT = readFileSync(new URL('../../content/tallies/race-tally.json', import.meta.url), 'utf8');
 
 /** One file, as text. */
 const only = (value: unknown) => () => (typeof value === 'string' ? value : JSON.stringify(value));
-const nw = (args: string[]) => spawnSync(TSX, ['src/cli/nw.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+const nw = (args: string[]) =>
+  spawnSync(TSX, ['src/cli/nw.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
 
 /** What a terminal would obey: C0 (ESC, line breaks, tab, BEL…), DEL, C1, line/paragraph separators, bidi overrides and isolates. */
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
@@ -36,8 +39,21 @@ const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202
  * when the third tile closes it) saved by the sandbox mid-game: two turns in the record, the third
  * turn and the final scoring as the steps of its `session` field.
  */
-function savedMidGame(pending: unknown[] = [{ step: 'draw', tile: 'cap-south' }, { step: 'rotate', rotation: 180 }, { step: 'place', at: { col: 1, row: 4 } }, { step: 'confirm' }, { step: 'finish' }]) {
-  return { ...EXAMPLE, turns: EXAMPLE.turns.slice(0, 2), finish: false, session: { version: 1, seed: 1, pending } };
+function savedMidGame(
+  pending: unknown[] = [
+    { step: 'draw', tile: 'cap-south' },
+    { step: 'rotate', rotation: 180 },
+    { step: 'place', at: { col: 1, row: 4 } },
+    { step: 'confirm' },
+    { step: 'finish' },
+  ],
+) {
+  return {
+    ...EXAMPLE,
+    turns: EXAMPLE.turns.slice(0, 2),
+    finish: false,
+    session: { version: 1, seed: 1, pending },
+  };
 }
 
 describe('finding 8: a record with a session field reads the same in nw score and in the sandbox', () => {
@@ -62,7 +78,11 @@ describe('finding 8: a record with a session field reads the same in nw score an
   });
 
   it('a turn in progress (placed, not confirmed) is on the table, not yet scored, in both', () => {
-    const record = savedMidGame([{ step: 'draw', tile: 'cap-south' }, { step: 'rotate', rotation: 180 }, { step: 'place', at: { col: 1, row: 4 } }]);
+    const record = savedMidGame([
+      { step: 'draw', tile: 'cap-south' },
+      { step: 'rotate', rotation: 180 },
+      { step: 'place', at: { col: 1, row: 4 } },
+    ]);
     const out = JSON.parse(run(['score', 'saved.json', '--json'], only(record)).stdout);
     expect(out.players).toEqual([
       { name: 'Red', score: 0 },
@@ -75,9 +95,17 @@ describe('finding 8: a record with a session field reads the same in nw score an
   it.each([
     ['a session that is not an object', 'x', 'session: '],
     ['another version', { version: 2 }, 'session.version: must be 1, not 2'],
-    ['a step the sandbox does not know', { version: 1, pending: [{ step: 'fly' }] }, 'session.pending[0].step: '],
+    [
+      'a step the sandbox does not know',
+      { version: 1, pending: [{ step: 'fly' }] },
+      'session.pending[0].step: ',
+    ],
     ['a seed out of range', { version: 1, seed: -1 }, 'session.seed: '],
-    ['a step that does not hold', { version: 1, pending: [{ step: 'place', at: { col: 1, row: 4 } }] }, 'session.pending[0]: '],
+    [
+      'a step that does not hold',
+      { version: 1, pending: [{ step: 'place', at: { col: 1, row: 4 } }] },
+      'session.pending[0]: ',
+    ],
   ])('refuses %s as the sandbox does, with the same place and reason', (_what, session, start) => {
     const record = { ...EXAMPLE, turns: EXAMPLE.turns.slice(0, 2), finish: false, session };
     const res = run(['score', 'saved.json'], only(record));
@@ -134,7 +162,10 @@ describe('finding 9: what the command line prints cannot steer the terminal', ()
   it('arguments, file names, keys and values in error lines: escaped, one line', () => {
     const lines = [
       run(['score', 'a\u001b[2J.json'], () => 'x').stderr,
-      run(['tally', 'race.json'], only({ ...JSON.parse(RACE_TEXT), hands: { 'X\u001b[2J\nY\u0085': { lap: 50 } } })).stderr,
+      run(
+        ['tally', 'race.json'],
+        only({ ...JSON.parse(RACE_TEXT), hands: { 'X\u001b[2J\nY\u0085': { lap: 50 } } }),
+      ).stderr,
       run(['score', 'x.json'], only({ ...EXAMPLE, players: [FAKE_ROW, FAKE_ROW] })).stderr,
       run(['\u001b]0;title\u0007'], () => '').stderr.split('\n')[0],
       run(['random', '--seed', '1', '--players', '2', '--\u009bx'], () => '').stderr.split('\n')[0],
@@ -145,17 +176,23 @@ describe('finding 9: what the command line prints cannot steer the terminal', ()
       expect(l).not.toMatch(UNSAFE);
       expect(l).not.toContain('\n');
     }
-    expect(lines[0]).toBe('nw: a\\u001b[2J.json: is not valid JSON (line 1, column 1: x is not a JSON value; text goes in double quotes ("x"))');
+    expect(lines[0]).toBe(
+      'nw: a\\u001b[2J.json: is not valid JSON (line 1, column 1: x is not a JSON value; text goes in double quotes ("x"))',
+    );
     expect(lines[3]).toContain('unknown command "\\u001b]0;title\\u0007"');
     expect(lines[4]).toContain('unknown argument --\\u009bx');
     expect(lines[5]).toContain('--seats: "\\u001b[31mWinner" is not a computer player');
-    expect(lines[1]).toBe('nw: race.json: hands.X\\u001b[2J\\u000aY\\u0085: is not one of the players (Red, Blue, Yellow)');
+    expect(lines[1]).toBe(
+      'nw: race.json: hands.X\\u001b[2J\\u000aY\\u0085: is not one of the players (Red, Blue, Yellow)',
+    );
   });
 });
 
 describe('finding 10: no input is read past 1 MB, whatever kind of file it is', () => {
   it('/dev/zero is refused after 1 MB + 1 byte, not read without end', () => {
-    expect(() => readInputFile('/dev/zero')).toThrow('the file holds more than 1 MB; a game record or tally is at most 1 MB');
+    expect(() => readInputFile('/dev/zero')).toThrow(
+      'the file holds more than 1 MB; a game record or tally is at most 1 MB',
+    );
   });
 
   it('a file whose size says nothing (/proc) is still read to its end', () => {
@@ -169,7 +206,9 @@ describe('finding 10: no input is read past 1 MB, whatever kind of file it is', 
     expect(p.error).toBeUndefined();
     expect(p.status).toBe(1);
     expect(p.stdout).toBe('');
-    expect(p.stderr).toBe('nw: /dev/zero: the file holds more than 1 MB; a game record or tally is at most 1 MB\n');
+    expect(p.stderr).toBe(
+      'nw: /dev/zero: the file holds more than 1 MB; a game record or tally is at most 1 MB\n',
+    );
   });
 });
 
@@ -187,25 +226,38 @@ describe('finding 11: an --out that cannot be written says where and why, in one
 
   it.each([
     ['a folder', () => dir, 'it is a folder (EISDIR)'],
-    ['a file in a missing folder', () => join(dir, 'missing', 'game.json'), 'the folder it would go in does not exist (ENOENT)'],
-    ['a file under a file', () => join(ROOT, 'package.json', 'game.json'), 'a part of its path is not a folder (ENOTDIR)'],
+    [
+      'a file in a missing folder',
+      () => join(dir, 'missing', 'game.json'),
+      'the folder it would go in does not exist (ENOENT)',
+    ],
+    [
+      'a file under a file',
+      () => join(ROOT, 'package.json', 'game.json'),
+      'a part of its path is not a folder (ENOTDIR)',
+    ],
   ])('%s: the reason in words (what nw.ts prints after the path)', (_what, out, reason) => {
     expect(writeOutputFile(out(), '{}\n')).toBe(`cannot be written: ${reason}`);
   });
 });
 
 describe('finding 12: a seed is a whole number from 0 to 4294967295, written in digits', () => {
-  it.each(['', ' ', '-0', '-1', '1e308', '4294967296', '1.5', '1.0', '0x10', '+1', '１'])('--seed %j is refused, naming the value (exit 2)', (seed) => {
-    for (const args of [
-      ['random', '--seed', seed, '--players', '2'],
-      ['play', '--seed', seed, '--seats', 'random,random'],
-    ]) {
-      const res = run(args, () => '');
-      expect(res.code).toBe(2);
-      expect(res.stdout).toBe('');
-      expect(res.stderr.split('\n')[0]).toBe(`nw: --seed ${JSON.stringify(seed)}: a seed is a whole number from 0 to 4294967295, written in digits`);
-    }
-  });
+  it.each(['', ' ', '-0', '-1', '1e308', '4294967296', '1.5', '1.0', '0x10', '+1', '１'])(
+    '--seed %j is refused, naming the value (exit 2)',
+    (seed) => {
+      for (const args of [
+        ['random', '--seed', seed, '--players', '2'],
+        ['play', '--seed', seed, '--seats', 'random,random'],
+      ]) {
+        const res = run(args, () => '');
+        expect(res.code).toBe(2);
+        expect(res.stdout).toBe('');
+        expect(res.stderr.split('\n')[0]).toBe(
+          `nw: --seed ${JSON.stringify(seed)}: a seed is a whole number from 0 to 4294967295, written in digits`,
+        );
+      }
+    },
+  );
 
   it('0, 4294967295 and 007 are seeds (007 is seed 7), and each seed its own game', () => {
     const game = (seed: string) => run(['random', '--seed', seed, '--players', '2'], () => '');

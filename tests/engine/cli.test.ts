@@ -59,7 +59,9 @@ describe('nw score', () => {
       { name: 'Red', score: 8 },
       { name: 'Blue', score: 0 },
     ]);
-    const scores = out.events.filter((e: { type: string }) => ['trail', 'town', 'farm', 'plains'].includes(e.type));
+    const scores = out.events.filter((e: { type: string }) =>
+      ['trail', 'town', 'farm', 'plains'].includes(e.type),
+    );
     expect(scores).toHaveLength(1);
     expect(scores[0]).toMatchObject({
       turn: 3,
@@ -72,7 +74,9 @@ describe('nw score', () => {
       ],
     });
     expect(out.events).toContainEqual(expect.objectContaining({ turn: 3, type: 'surveyor', from: 0, to: 1 }));
-    expect(out.events).toContainEqual(expect.objectContaining({ turn: 3, type: 'return', player: 'Red', role: 'shopkeeper', col: 1, row: 2 }));
+    expect(out.events).toContainEqual(
+      expect.objectContaining({ turn: 3, type: 'return', player: 'Red', role: 'shopkeeper', col: 1, row: 2 }),
+    );
     // Every event says when it happened and what it is; placements are not scoring events.
     for (const e of out.events) {
       expect(e.turn === 'final' || Number.isInteger(e.turn)).toBe(true);
@@ -106,8 +110,23 @@ describe('nw tally', () => {
   //  5 complete trail, 4 tiles, 1 post, 1 surveyor, Yellow    → Yellow 4 × 1 + 1 × 2 + 1 × 4 = 10
   // Totals: Red 41 + 3 + 4 = 48, Yellow 38 + 5 + 10 = 53, Blue 40, Green 8, Black 0.
   const EXPECTED = [
-    { name: 'Red', score: 48, lines: [{ feature: 0, points: 3 }, { feature: 3, points: 4 }] },
-    { name: 'Yellow', score: 53, lines: [{ feature: 2, points: 5 }, { feature: 3, points: 0 }, { feature: 4, points: 10 }] },
+    {
+      name: 'Red',
+      score: 48,
+      lines: [
+        { feature: 0, points: 3 },
+        { feature: 3, points: 4 },
+      ],
+    },
+    {
+      name: 'Yellow',
+      score: 53,
+      lines: [
+        { feature: 2, points: 5 },
+        { feature: 3, points: 0 },
+        { feature: 4, points: 10 },
+      ],
+    },
     { name: 'Blue', score: 40, lines: [] },
     { name: 'Green', score: 43, lines: [{ feature: 1, points: 8 }] },
     { name: 'Black', score: 37, lines: [{ feature: 1, points: 0 }] },
@@ -123,14 +142,31 @@ describe('nw tally', () => {
     for (const want of EXPECTED) {
       const got = byName[want.name];
       expect(got.score, want.name).toBe(want.score);
-      expect(got.lines.map((l: { feature: number; points: number }) => ({ feature: l.feature, points: l.points })), want.name).toEqual(want.lines);
-      for (const l of got.lines) expect(l.points).toBe(l.items.reduce((n: number, i: { points: number }) => n + i.points, 0));
+      expect(
+        got.lines.map((l: { feature: number; points: number }) => ({ feature: l.feature, points: l.points })),
+        want.name,
+      ).toEqual(want.lines);
+      for (const l of got.lines)
+        expect(l.points).toBe(l.items.reduce((n: number, i: { points: number }) => n + i.points, 0));
     }
     // The items of the completed trail, and the losers' reasons.
     const yellowTrail = byName.Yellow.lines.find((l: { feature: number }) => l.feature === 4);
-    expect(yellowTrail.items.map((i: { count: number; points: number }) => [i.count, i.points])).toEqual([[4, 4], [1, 2], [1, 4]]);
-    expect(byName.Green.lines[0].items.map((i: { count: number; points: number }) => [i.count, i.points])).toEqual([[5, 5], [3, 3]]);
-    expect(byName.Yellow.lines.find((l: { feature: number }) => l.feature === 2).items.map((i: { count: number }) => i.count)).toEqual([1, 4]);
+    expect(yellowTrail.items.map((i: { count: number; points: number }) => [i.count, i.points])).toEqual([
+      [4, 4],
+      [1, 2],
+      [1, 4],
+    ]);
+    expect(
+      byName.Green.lines[0].items.map((i: { count: number; points: number }) => [i.count, i.points]),
+    ).toEqual([
+      [5, 5],
+      [3, 3],
+    ]);
+    expect(
+      byName.Yellow.lines
+        .find((l: { feature: number }) => l.feature === 2)
+        .items.map((i: { count: number }) => i.count),
+    ).toEqual([1, 4]);
     const blackLine = byName.Black.lines[0];
     expect(blackLine.items).toEqual([]);
     expect(blackLine.reason).toMatch(/Green/);
@@ -144,8 +180,18 @@ describe('nw tally', () => {
     const res = run(['tally', 't.json'], files({ 't.json': JSON.stringify(SPEC_TALLY) }));
     expect(res.code).toBe(0);
     const totals = res.stdout.slice(res.stdout.lastIndexOf('Player'));
-    const rows = totals.split('\n').slice(2).filter(Boolean).map((l) => l.trim().split(/\s+/));
-    expect(rows).toEqual([['Yellow', '53'], ['Red', '48'], ['Green', '43'], ['Blue', '40'], ['Black', '37']]);
+    const rows = totals
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((l) => l.trim().split(/\s+/));
+    expect(rows).toEqual([
+      ['Yellow', '53'],
+      ['Red', '48'],
+      ['Green', '43'],
+      ['Blue', '40'],
+      ['Black', '37'],
+    ]);
     expect(res.stdout).toMatch(/Black[\s\S]*: 0 \(.*Green.*\)/);
   });
 
@@ -166,9 +212,16 @@ describe('nw tally', () => {
     const res = run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify(tally) }));
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out.players.map((p: { name: string; score: number }) => [p.name, p.score])).toEqual([['Red', 11], ['Blue', 11], ['Green', 4]]);
+    expect(out.players.map((p: { name: string; score: number }) => [p.name, p.score])).toEqual([
+      ['Red', 11],
+      ['Blue', 11],
+      ['Green', 4],
+    ]);
     const green = out.players[2];
-    expect(green.lines.find((l: { feature: number }) => l.feature === 2)).toMatchObject({ points: 0, reason: expect.stringMatching(/Red.*Blue|Blue.*Red/) });
+    expect(green.lines.find((l: { feature: number }) => l.feature === 2)).toMatchObject({
+      points: 0,
+      reason: expect.stringMatching(/Red.*Blue|Blue.*Red/),
+    });
   });
 });
 
@@ -176,39 +229,60 @@ describe('nw options', () => {
   it('lists every option with its default (text)', () => {
     const res = run(['options'], files({}));
     expect(res.code).toBe(0);
-    for (const o of OPTIONS) expect(res.stdout).toContain(`${o.name} (default: ${JSON.stringify(o.default)})`);
+    for (const o of OPTIONS)
+      expect(res.stdout).toContain(`${o.name} (default: ${JSON.stringify(o.default)})`);
   });
 
   it('lists every option with its default and values (--json)', () => {
     const res = run(['options', '--json'], files({}));
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out.options.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual(OPTIONS.map((o) => [o.name, o.default]));
-    for (const o of out.options) expect(o.values).toContain(o.default);
-    expect(out.options.map((o: { name: string }) => o.name).sort()).toEqual(
-      ['eviction', 'farmStartSpaces', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
+    expect(out.options.map((o: { name: string; default: unknown }) => [o.name, o.default])).toEqual(
+      OPTIONS.map((o) => [o.name, o.default]),
     );
+    for (const o of out.options) expect(o.values).toContain(o.default);
+    expect(out.options.map((o: { name: string }) => o.name).sort()).toEqual([
+      'eviction',
+      'farmStartSpaces',
+      'finalTradingPost',
+      'incompleteCount',
+      'startSpacesCount',
+      'surveyorBonus',
+      'trackSurveyor',
+    ]);
   });
 });
 
 describe('nw score: surveyors that cannot move, under each reading of eviction (issue 32)', () => {
-  const stays = readFileSync(new URL('../../content/examples/surveyors-stuck-settler-stays.json', import.meta.url), 'utf8');
+  const stays = readFileSync(
+    new URL('../../content/examples/surveyors-stuck-settler-stays.json', import.meta.url),
+    'utf8',
+  );
   it('lists every-scoring among the eviction readings', () => {
     const out = JSON.parse(run(['options', '--json'], files({})).stdout);
-    expect(out.options.find((o: { name: string }) => o.name === 'eviction').values).toEqual(['every-move', 'vacated-column', 'every-scoring']);
+    expect(out.options.find((o: { name: string }) => o.name === 'eviction').values).toEqual([
+      'every-move',
+      'vacated-column',
+      'every-scoring',
+    ]);
   });
   it('default: the skipped move sends nobody home, Blue scores 4 at the end', () => {
     const res = run(['score', 'g.json', '--json'], files({ 'g.json': stays }));
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out.players).toEqual([{ name: 'Red', score: 10 }, { name: 'Blue', score: 4 }]);
+    expect(out.players).toEqual([
+      { name: 'Red', score: 10 },
+      { name: 'Blue', score: 4 },
+    ]);
     expect(out.events.filter((e: { kind: string }) => e.kind === 'evict')).toEqual([]);
   });
-  it('every-scoring (in the record\'s options): Blue\'s robber goes home after the scoring, said in the text', () => {
+  it("every-scoring (in the record's options): Blue's robber goes home after the scoring, said in the text", () => {
     const rec = { ...JSON.parse(stays), options: { eviction: 'every-scoring' } };
     const res = run(['score', 'g.json'], files({ 'g.json': JSON.stringify(rec) }));
     expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/No surveyor moves[^\n]*\n[^\n]*Blue's robber in column 1, row 2 has fallen behind the surveyors and goes home unscored/);
+    expect(res.stdout).toMatch(
+      /No surveyor moves[^\n]*\n[^\n]*Blue's robber in column 1, row 2 has fallen behind the surveyors and goes home unscored/,
+    );
     expect(res.stdout).toMatch(/Blue +0/);
   });
 });
@@ -221,7 +295,12 @@ describe('nw random', () => {
     expect(a.stderr).toBe('');
     expect(b.stdout).toBe(a.stdout);
     const rec = JSON.parse(a.stdout);
-    expect(rec).toMatchObject({ format: 'new-world-record', version: 1, players: ['Red', 'Yellow', 'Green'], finish: true });
+    expect(rec).toMatchObject({
+      format: 'new-world-record',
+      version: 1,
+      players: ['Red', 'Yellow', 'Green'],
+      finish: true,
+    });
     expect(rec.turns.length).toBeGreaterThanOrEqual(95);
     const s1 = run(['score', 'r.json', '--json'], files({ 'r.json': a.stdout }));
     const s2 = run(['score', 'r.json', '--json'], files({ 'r.json': a.stdout }));
@@ -299,7 +378,10 @@ describe('exit status', () => {
       [(r) => (r.turns[0].settler = { at: 'C' }), /turns\[0\]\.settler\.at: .*no farm/],
       [(r) => (r.turns[0].settler.role = 'robber'), /turns\[0\]\.settler\.role: .*shopkeeper/],
       [(r) => (r.turns[1].settler = { at: 'N' }), /turns\[1\]\.settler\.at: .*already holds/],
-      [(r) => (r.turns[2].order = [{ col: 1, row: 3, at: 'En' }]), /turns\[2\]\.order\[0\]: .*not completed this turn/],
+      [
+        (r) => (r.turns[2].order = [{ col: 1, row: 3, at: 'En' }]),
+        /turns\[2\]\.order\[0\]: .*not completed this turn/,
+      ],
       [(r) => (r.turns[2].tile = 'nope'), /turns\[2\]\.tile: .*not a tile type/],
       [(r) => (r.turns[1] = { tile: 'band-flag', discard: true }), /turns\[1\]: .*legal place/],
     ];
@@ -307,7 +389,10 @@ describe('exit status', () => {
       const r = structuredClone(rec);
       change(r);
       for (const json of [false, true]) {
-        const res = run(['score', 'ex.json', ...(json ? ['--json'] : [])], files({ 'ex.json': JSON.stringify(r) }));
+        const res = run(
+          ['score', 'ex.json', ...(json ? ['--json'] : [])],
+          files({ 'ex.json': JSON.stringify(r) }),
+        );
         expectOneErrorLine(res);
         expect(res.stderr).toMatch(/^nw: ex\.json: /);
         expect(res.stderr).toMatch(why);
@@ -316,18 +401,25 @@ describe('exit status', () => {
   });
 
   it('1 for an invalid tally, naming the place', () => {
-    const t = structuredClone(SPEC_TALLY) as Record<string, unknown> & { features: Record<string, unknown>[] };
+    const t = structuredClone(SPEC_TALLY) as Record<string, unknown> & {
+      features: Record<string, unknown>[];
+    };
     t.features[1].type = 'castle';
     const res = run(['tally', 't.json'], files({ 't.json': JSON.stringify(t) }));
     expectOneErrorLine(res);
     expect(res.stderr).toMatch(/features\[1\]\.type/);
-    const res2 = run(['tally', 't.json'], files({ 't.json': JSON.stringify({ ...SPEC_TALLY, scores: { Red: -1 } }) }));
+    const res2 = run(
+      ['tally', 't.json'],
+      files({ 't.json': JSON.stringify({ ...SPEC_TALLY, scores: { Red: -1 } }) }),
+    );
     expectOneErrorLine(res2);
     expect(res2.stderr).toMatch(/scores\.Red/);
   });
 
   it('a player named in settlers or surveyors who is not in players is refused, naming the place', () => {
-    const t = structuredClone(SPEC_TALLY) as { features: { settlers: Record<string, number>; surveyors?: Record<string, number> }[] };
+    const t = structuredClone(SPEC_TALLY) as {
+      features: { settlers: Record<string, number>; surveyors?: Record<string, number> }[];
+    };
     t.features[2].settlers = { Purple: 1 };
     const res = run(['tally', 't.json'], files({ 't.json': JSON.stringify(t) }));
     expectOneErrorLine(res);
@@ -346,11 +438,27 @@ describe('exit status', () => {
       players: ['Red', 'Blue'],
       options: { surveyorBonus: 'per-settler' },
       // Extension: bonusSettlers, how many of the player's settlers stand in the surveyor's column.
-      features: [{ type: 'trail', complete: true, tiles: 4, tradingPosts: 0, settlers: { Red: 2 }, surveyors: { Red: 1 }, bonusSettlers: { Red: 2 } }],
+      features: [
+        {
+          type: 'trail',
+          complete: true,
+          tiles: 4,
+          tradingPosts: 0,
+          settlers: { Red: 2 },
+          surveyors: { Red: 1 },
+          bonusSettlers: { Red: 2 },
+        },
+      ],
     };
-    const per = JSON.parse(run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify(tally) })).stdout);
-    const once = JSON.parse(run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify({ ...tally, options: {} }) })).stdout);
-    const red = (r: { players: { name: string; score: number }[] }) => r.players.find((p) => p.name === 'Red')!.score;
+    const per = JSON.parse(
+      run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify(tally) })).stdout,
+    );
+    const once = JSON.parse(
+      run(['tally', 't.json', '--json'], files({ 't.json': JSON.stringify({ ...tally, options: {} }) }))
+        .stdout,
+    );
+    const red = (r: { players: { name: string; score: number }[] }) =>
+      r.players.find((p) => p.name === 'Red')!.score;
     // 4 tiles × 1, plus the surveyor bonus 4 once, or once per settler in its column (2 × 4).
     expect(red(once)).toBe(8);
     expect(red(per)).toBe(12);
@@ -365,7 +473,11 @@ describe('exit status', () => {
 describe('the real entry point', () => {
   it('tsx src/cli/nw.ts score <spec example> --json exits 0 with Red 8, Blue 0', () => {
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-    const p = spawnSync(tsx, ['src/cli/nw.ts', 'score', EXAMPLE_PATH, '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    const p = spawnSync(tsx, ['src/cli/nw.ts', 'score', EXAMPLE_PATH, '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(p.error).toBeUndefined();
     expect(p.stderr).toBe('');
     expect(p.status).toBe(0);
@@ -383,13 +495,21 @@ describe('the format decides the reader, in the same words as the pages', () => 
   it('score: a record without a known format names both record formats; tally names all four', () => {
     const score = run(['score', 'x.json'], () => '{"players":["Red"]}');
     expect(score).toMatchObject({ code: 1, stdout: '' });
-    expect(score.stderr).toBe('nw: x.json: format: must be one of "new-world-record", "discovery-record", not undefined\n');
+    expect(score.stderr).toBe(
+      'nw: x.json: format: must be one of "new-world-record", "discovery-record", not undefined\n',
+    );
     const tally = run(['tally', 'x.json'], () => '{"format":"race"}');
-    expect(tally.stderr).toBe('nw: x.json: format: must be one of "new-world-tally", "discovery-tally", "race-tally", "conquest-tally", not "race"\n');
+    expect(tally.stderr).toBe(
+      'nw: x.json: format: must be one of "new-world-tally", "discovery-tally", "race-tally", "conquest-tally", not "race"\n',
+    );
   });
 
   it('an array is not a record or a tally, before anything else', () => {
-    expect(run(['tally', 'x.json'], () => '[{"format":"race-tally"}]').stderr).toBe('nw: x.json: (tally): must be an object, not an array\n');
-    expect(run(['score', 'x.json'], () => '[]').stderr).toBe('nw: x.json: (record): must be an object, not an array\n');
+    expect(run(['tally', 'x.json'], () => '[{"format":"race-tally"}]').stderr).toBe(
+      'nw: x.json: (tally): must be an object, not an array\n',
+    );
+    expect(run(['score', 'x.json'], () => '[]').stderr).toBe(
+      'nw: x.json: (record): must be an object, not an array\n',
+    );
   });
 });

@@ -5,7 +5,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DiscoveryGame, EngineError, Game, type DeployOption, type GameRecord, type Location, type Role, type Rotation } from '@engine/index';
+import {
+  DiscoveryGame,
+  EngineError,
+  Game,
+  type DeployOption,
+  type GameRecord,
+  type Location,
+  type Role,
+  type Rotation,
+} from '@engine/index';
 import { quarter } from '@engine/core/geometry';
 import { segmentAt } from '@engine/index';
 import { parseExample, type ExampleFile, type NewWorldExample } from '@lib/content/example-schema';
@@ -106,7 +115,12 @@ export function deployOptionsAfterLastTile(record: GameRecord): { game: Game; op
  * A deploy option as "role:segment", where segment is the tile type's segment index that the
  * location names; two locations naming the same segment (`S` and `Se` on one plains) compare equal.
  */
-export function optionKey(game: Game, tile: string, rotation: Rotation, o: { role: Role; at: Location }): string {
+export function optionKey(
+  game: Game,
+  tile: string,
+  rotation: Rotation,
+  o: { role: Role; at: Location },
+): string {
   const seg = segmentAt(game.tileType(tile), quarter(rotation), o.at);
   return `${o.role}:${typeof seg === 'number' ? `segment ${seg}` : `${o.at} (${seg.code})`}`;
 }
@@ -116,20 +130,27 @@ export function checkExample({ file, record }: Example): string[] {
   const problems: string[] = [];
   const x = record.expect;
   for (const field of ['title', 'description', 'source'] as const)
-    if (typeof record[field] !== 'string' || record[field].trim().length < 3) problems.push(`${file}: "${field}" is missing`);
+    if (typeof record[field] !== 'string' || record[field].trim().length < 3)
+      problems.push(`${file}: "${field}" is missing`);
   if (!x || typeof x !== 'object') return [...problems, `${file}: "expect" is missing`];
-  if (!x.scores && !x.events && !x.eventsAnyOrder && !x.error && !x.deployOptions && !x.figures) problems.push(`${file}: "expect" checks nothing`);
+  if (!x.scores && !x.events && !x.eventsAnyOrder && !x.error && !x.deployOptions && !x.figures)
+    problems.push(`${file}: "expect" checks nothing`);
 
   const discovery = (record as { format: string }).format === 'discovery-record';
-  const replay = (r: unknown): Game | DiscoveryGame => (discovery ? DiscoveryGame.fromRecord(r) : Game.fromRecord(r));
+  const replay = (r: unknown): Game | DiscoveryGame =>
+    discovery ? DiscoveryGame.fromRecord(r) : Game.fromRecord(r);
   if (x.error) {
     try {
       replay(record);
-      problems.push(`${file}: expected the record to be rejected at ${x.error.path} (…${x.error.contains}…), but it was accepted`);
+      problems.push(
+        `${file}: expected the record to be rejected at ${x.error.path} (…${x.error.contains}…), but it was accepted`,
+      );
     } catch (e) {
       if (!(e instanceof EngineError)) problems.push(`${file}: expected an EngineError, got ${String(e)}`);
       else if (!e.message.startsWith(x.error.path) || !e.message.includes(x.error.contains))
-        problems.push(`${file}: expected an error at ${x.error.path} containing "${x.error.contains}", got "${e.message}"`);
+        problems.push(
+          `${file}: expected an error at ${x.error.path} containing "${x.error.contains}", got "${e.message}"`,
+        );
     }
     return problems;
   }
@@ -143,14 +164,20 @@ export function checkExample({ file, record }: Example): string[] {
   if (x.scores) {
     const got = game.scores;
     for (const [p, want] of Object.entries(x.scores))
-      if (got[p] !== want) problems.push(`${file}: ${p} should have ${want} points, has ${got[p]} (all: ${JSON.stringify(got)})`);
+      if (got[p] !== want)
+        problems.push(
+          `${file}: ${p} should have ${want} points, has ${got[p]} (all: ${JSON.stringify(got)})`,
+        );
   }
   if (x.events) {
     const i = firstMissing(game.events, x.events);
     if (i >= 0)
       problems.push(
         `${file}: expected event #${i} ${JSON.stringify(x.events[i])} not found in order; events were:\n  ` +
-          game.events.filter((e) => e.kind !== 'place').map((e) => JSON.stringify(e)).join('\n  '),
+          game.events
+            .filter((e) => e.kind !== 'place')
+            .map((e) => JSON.stringify(e))
+            .join('\n  '),
       );
   }
   if (x.eventsAnyOrder) {
@@ -158,31 +185,44 @@ export function checkExample({ file, record }: Example): string[] {
     if (i >= 0)
       problems.push(
         `${file}: expected event ${JSON.stringify(x.eventsAnyOrder[i])} (any order) not found; events were:\n  ` +
-          game.events.filter((e) => e.kind !== 'place').map((e) => JSON.stringify(e)).join('\n  '),
+          game.events
+            .filter((e) => e.kind !== 'place')
+            .map((e) => JSON.stringify(e))
+            .join('\n  '),
       );
   }
   for (const bad of x.noEvents ?? []) {
     const hit = game.events.find((e) => matches(e, bad));
-    if (hit) problems.push(`${file}: no event should match ${JSON.stringify(bad)}, but ${JSON.stringify(hit)} does`);
+    if (hit)
+      problems.push(`${file}: no event should match ${JSON.stringify(bad)}, but ${JSON.stringify(hit)} does`);
   }
   if (x.deployOptions && discovery) {
     const got = discoveryDeployKeys(record as unknown as DiscoveryExample, null);
     const want = discoveryDeployKeys(record as unknown as DiscoveryExample, x.deployOptions);
     if (JSON.stringify(got) !== JSON.stringify(want))
-      problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(got)}`);
+      problems.push(
+        `${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(got)}`,
+      );
   } else if (x.deployOptions) {
     const last = record.turns[record.turns.length - 1];
     const rotation = (last.rotation ?? 0) as Rotation;
     const { game: g, options } = deployOptionsAfterLastTile(record);
     const got = options.map((o) => optionKey(g, last.tile, rotation, o)).sort();
-    const want = x.deployOptions.map((o) => optionKey(g, last.tile, rotation, o as { role: Role; at: Location })).sort();
+    const want = x.deployOptions
+      .map((o) => optionKey(g, last.tile, rotation, o as { role: Role; at: Location }))
+      .sort();
     if (JSON.stringify(got) !== JSON.stringify(want))
-      problems.push(`${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(options)}`);
+      problems.push(
+        `${file}: deploy options should be ${JSON.stringify(x.deployOptions)}, engine lists ${JSON.stringify(options)}`,
+      );
   }
   if (x.figures) {
     const values = game instanceof DiscoveryGame ? game.figureValues() : [];
     const i = firstUnmatched(values, x.figures);
-    if (i >= 0) problems.push(`${file}: no figure matches ${JSON.stringify(x.figures[i])}; figures are ${JSON.stringify(values)}`);
+    if (i >= 0)
+      problems.push(
+        `${file}: no figure matches ${JSON.stringify(x.figures[i])}; figures are ${JSON.stringify(values)}`,
+      );
   }
   return problems;
 }
@@ -197,7 +237,10 @@ interface DiscoveryExample {
  * the region is the tile's own segment under the named edge (two edges of one region compare equal).
  * With `given`, those options are keyed instead of the engine's.
  */
-export function discoveryDeployKeys(record: DiscoveryExample, given: { role: string; at: string }[] | null): string[] {
+export function discoveryDeployKeys(
+  record: DiscoveryExample,
+  given: { role: string; at: string }[] | null,
+): string[] {
   const last = record.turns[record.turns.length - 1];
   const g = DiscoveryGame.fromRecord({ ...record, turns: record.turns.slice(0, -1), finish: false });
   g.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });

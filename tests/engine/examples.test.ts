@@ -6,12 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError, Game, type Turn } from '@engine/index';
 import { readdirSync } from 'node:fs';
-import { EXAMPLES_DIR, checkExample, firstMissing, firstUnmatched, fromSetup, loadExample, loadExamples, matches, readExampleFile } from './example-harness';
+import {
+  EXAMPLES_DIR,
+  checkExample,
+  firstMissing,
+  firstUnmatched,
+  fromSetup,
+  loadExample,
+  loadExamples,
+  matches,
+  readExampleFile,
+} from './example-harness';
 import { exampleSlug, parseExample } from '@lib/content/example-schema';
 
 const examples = [
   ...loadExamples(),
-  ...(['discovery', 'options'] as const).flatMap((sub) => loadExamples(EXAMPLES_DIR + `${sub}/`).map((e) => ({ ...e, file: `${sub}/${e.file}` }))),
+  ...(['discovery', 'options'] as const).flatMap((sub) =>
+    loadExamples(EXAMPLES_DIR + `${sub}/`).map((e) => ({ ...e, file: `${sub}/${e.file}` })),
+  ),
 ];
 
 describe('content/examples', () => {
@@ -22,7 +34,10 @@ describe('content/examples', () => {
   describe.each(examples.map((e) => [e.file, e] as const))('%s', (file, ex) => {
     it('has a title, a description, a source and an expectation', () => {
       for (const field of ['title', 'description', 'source'] as const)
-        expect(typeof ex.record[field] === 'string' && ex.record[field].length > 10, `${file}: ${field}`).toBe(true);
+        expect(
+          typeof ex.record[field] === 'string' && ex.record[field].length > 10,
+          `${file}: ${field}`,
+        ).toBe(true);
       expect(ex.record.expect, `${file}: expect`).toBeTypeOf('object');
     });
 
@@ -32,8 +47,10 @@ describe('content/examples', () => {
   });
 });
 
-describe('the example schema (the content collection\'s, src/lib/example-schema.ts)', () => {
-  const all = readdirSync(EXAMPLES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+describe("the example schema (the content collection's, src/lib/example-schema.ts)", () => {
+  const all = readdirSync(EXAMPLES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
   it.each(all)('%s is a valid example record', (file) => {
     expect(() => readExampleFile(EXAMPLES_DIR + file)).not.toThrow();
@@ -41,9 +58,13 @@ describe('the example schema (the content collection\'s, src/lib/example-schema.
 
   it('refuses a file that checks nothing or lacks a title, naming the file and the field', () => {
     const rec = loadExample('trail-3-points.json') as unknown as Record<string, unknown>;
-    expect(() => parseExample({ ...rec, expect: {} }, 'x.json')).toThrow(/^x\.json: expect: expect checks nothing/);
+    expect(() => parseExample({ ...rec, expect: {} }, 'x.json')).toThrow(
+      /^x\.json: expect: expect checks nothing/,
+    );
     expect(() => parseExample({ ...rec, title: undefined }, 'x.json')).toThrow(/^x\.json: title: Required/);
-    expect(() => parseExample({ ...rec, expect: { score: {} } }, 'x.json')).toThrow(/^x\.json: expect: Unrecognized key/);
+    expect(() => parseExample({ ...rec, expect: { score: {} } }, 'x.json')).toThrow(
+      /^x\.json: expect: Unrecognized key/,
+    );
   });
 
   it('gives each file a slug for its page', () => {
@@ -109,14 +130,29 @@ describe('the surveyor example (rulebook page B2), turn by turn', () => {
     expect(game.view().settlers.filter((s) => !s.lying)).toEqual([]);
     expect(game.settlersInSupply).toEqual({ Red: 5, Green: 5, Yellow: 5, Blue: 5 });
     const turn4 = game.events.filter((e) => e.turn === 4 && e.kind !== 'place').map((e) => e.kind);
-    expect(turn4).toEqual(['score', 'return', 'surveyor', 'score', 'return', 'surveyor', 'evict', 'evict', 'unscored']);
+    expect(turn4).toEqual([
+      'score',
+      'return',
+      'surveyor',
+      'score',
+      'return',
+      'surveyor',
+      'evict',
+      'evict',
+      'unscored',
+    ]);
   });
 
   it('Blue may not join Red’s town but may take the small town or the plains', () => {
     const game = fromSetup(rec);
     for (const t of [redTown, greenTrail, yellowTrail]) game.play(t);
     game.place(blueTile.tile, { col: blueTile.col!, row: blueTile.row!, rotation: blueTile.rotation! });
-    expect(game.deployOptions().map((o) => o.role).sort()).toEqual(['shopkeeper', 'trapper']);
+    expect(
+      game
+        .deployOptions()
+        .map((o) => o.role)
+        .sort(),
+    ).toEqual(['shopkeeper', 'trapper']);
     expect(() => game.deploy({ at: 'N' })).toThrow(/already holds a settler/);
   });
 
@@ -191,10 +227,18 @@ describe('placement examples', () => {
   });
 
   it('the legal placements are listed by legalPlacements', () => {
-    for (const file of ['placement-trail-and-plains-continued.json', 'placement-town-continued.json', 'placement-town-and-plains.json']) {
+    for (const file of [
+      'placement-trail-and-plains-continued.json',
+      'placement-town-continued.json',
+      'placement-town-and-plains.json',
+    ]) {
       const rec = loadExample(file);
       const t = rec.turns[0];
-      expect(fromSetup(rec).legalPlacements(t.tile), file).toContainEqual({ col: t.col, row: t.row, rotation: t.rotation ?? 0 });
+      expect(fromSetup(rec).legalPlacements(t.tile), file).toContainEqual({
+        col: t.col,
+        row: t.row,
+        rotation: t.rotation ?? 0,
+      });
     }
   });
 });

@@ -22,7 +22,12 @@ import { think } from '@lib/expert/expert-think';
 const cliScores = (record: unknown): Record<string, number> => {
   const res = run(['score', 'game.json', '--json'], () => JSON.stringify(record));
   expect(res.stderr).toBe('');
-  return Object.fromEntries((JSON.parse(res.stdout) as { players: { name: string; score: number }[] }).players.map((p) => [p.name, p.score]));
+  return Object.fromEntries(
+    (JSON.parse(res.stdout) as { players: { name: string; score: number }[] }).players.map((p) => [
+      p.name,
+      p.score,
+    ]),
+  );
 };
 
 /** A New World game 30 turns in, two players, and the next tile. */
@@ -47,14 +52,24 @@ function midGame(seed = 3) {
 
 describe('nw play --seats expert,…', () => {
   it('New World and The Discovery: whole games that nw score replays to the same scores', () => {
-    for (const [ruleset, seats, seed] of [['new-world', 'expert,greedy', 31], ['discovery', 'greedy,expert', 32]] as const) {
+    for (const [ruleset, seats, seed] of [
+      ['new-world', 'expert,greedy', 31],
+      ['discovery', 'greedy,expert', 32],
+    ] as const) {
       const res = run(['play', '--ruleset', ruleset, '--seats', seats, '--seed', String(seed)], () => '');
       expect(res.code, res.stderr).toBe(0);
       const record = JSON.parse(res.stdout);
       expect(record.finish).toBe(true);
-      const direct = (ruleset === 'new-world' ? playNewWorld : playDiscovery)({ seats: seats.split(',') as ('expert' | 'greedy')[], seed });
+      const direct = (ruleset === 'new-world' ? playNewWorld : playDiscovery)({
+        seats: seats.split(',') as ('expert' | 'greedy')[],
+        seed,
+      });
       expect(cliScores(record)).toEqual(direct.scores);
-      expect(direct.moves.filter((m) => m.bot === 'expert').every((m) => m.reason.code === 'expert' || m.reason.code === 'fits-nowhere')).toBe(true);
+      expect(
+        direct.moves
+          .filter((m) => m.bot === 'expert')
+          .every((m) => m.reason.code === 'expert' || m.reason.code === 'fits-nowhere'),
+      ).toBe(true);
     }
   });
   it('the same seed gives the same game', () => {
@@ -70,7 +85,7 @@ describe('nw play --seats expert,…', () => {
 });
 
 describe('the search', () => {
-  it('plays out only the strong player\'s best moves, each at least once, and counts its budget', () => {
+  it("plays out only the strong player's best moves, each at least once, and counts its budget", () => {
     const { g, tile } = midGame();
     const r = search(new NewWorldSearch(g), tile, 7, { playouts: 60, width: 4 })!;
     expect(r.candidates).toHaveLength(4);
@@ -78,7 +93,8 @@ describe('the search', () => {
     expect(r.candidates.reduce((n, c) => n + c.tries, 0)).toBe(60);
     for (const c of r.candidates) expect(c.tries).toBeGreaterThan(0);
     // The candidates are in the strong player's order.
-    for (let i = 1; i < r.candidates.length; i++) expect(r.candidates[i - 1].weight.value).toBeGreaterThanOrEqual(r.candidates[i].weight.value);
+    for (let i = 1; i < r.candidates.length; i++)
+      expect(r.candidates[i - 1].weight.value).toBeGreaterThanOrEqual(r.candidates[i].weight.value);
     // Sequential halving: 4 moves, then the better 2 (each of those played out more), the better of those 2 wins.
     const byTries = [...r.candidates].sort((a, b) => b.tries - a.tries);
     expect(byTries[1].tries).toBeGreaterThan(byTries[2].tries);
@@ -110,28 +126,64 @@ describe('the search', () => {
     expect(b).toEqual(a);
     expect(JSON.stringify(g.toRecord())).toBe(before);
   });
-  it('a person\'s placement is compared by where the tile goes: the expert\'s own square, piece or not, is 0 behind, and the advice stays the same', () => {
+  it("a person's placement is compared by where the tile goes: the expert's own square, piece or not, is 0 behind, and the advice stays the same", () => {
     const { g, tile } = midGame();
-    const own = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 } });
-    const m = own.move as unknown as { placement: NewWorldWhole['placement']; settler: NewWorldWhole['settler'] };
+    const own = think({
+      ruleset: 'new-world',
+      record: g.toRecord(),
+      tile,
+      seed: 5,
+      budget: { playouts: 60 },
+    });
+    const m = own.move as unknown as {
+      placement: NewWorldWhole['placement'];
+      settler: NewWorldWhole['settler'];
+    };
     // The person has put the tile where the expert would, with no settler yet (a settler ends the turn): the same move.
-    const again = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: { placement: m.placement, settler: null } });
+    const again = think({
+      ruleset: 'new-world',
+      record: g.toRecord(),
+      tile,
+      seed: 5,
+      budget: { playouts: 60 },
+      own: { placement: m.placement, settler: null },
+    });
     expect(again.ahead).toBe(0);
     expect(again.move).toEqual(own.move);
     const worst = new NewWorldSearch(g).moves(tile).at(-1)!;
-    const other = think({ ruleset: 'new-world', record: g.toRecord(), tile, seed: 5, budget: { playouts: 60 }, own: worst });
+    const other = think({
+      ruleset: 'new-world',
+      record: g.toRecord(),
+      tile,
+      seed: 5,
+      budget: { playouts: 60 },
+      own: worst,
+    });
     expect(typeof other.ahead).toBe('number');
     expect(other.ahead).not.toBe(0);
     expect(other.move).toEqual(own.move);
   });
-  it('The Discovery: the expert\'s square without its figure is the expert\'s move too', () => {
+  it("The Discovery: the expert's square without its figure is the expert's move too", () => {
     const g = playDiscovery({ seats: ['greedy', 'greedy'], seed: 8 });
     const record = g.record as { turns: unknown[] };
     const mid = DiscoveryGame.fromRecord({ ...record, turns: record.turns.slice(0, 20), finish: false });
     const tile = (record.turns[20] as { tile: string }).tile;
-    const own = think({ ruleset: 'discovery', record: mid.toRecord(), tile, seed: 9, budget: { playouts: 60 } });
+    const own = think({
+      ruleset: 'discovery',
+      record: mid.toRecord(),
+      tile,
+      seed: 9,
+      budget: { playouts: 60 },
+    });
     const m = own.move as unknown as { placement: DiscoveryWhole['placement'] };
-    const again = think({ ruleset: 'discovery', record: mid.toRecord(), tile, seed: 9, budget: { playouts: 60 }, own: { placement: m.placement, action: null } });
+    const again = think({
+      ruleset: 'discovery',
+      record: mid.toRecord(),
+      tile,
+      seed: 9,
+      budget: { playouts: 60 },
+      own: { placement: m.placement, action: null },
+    });
     expect(again.ahead).toBe(0);
     expect(again.move).toEqual(own.move);
   });
@@ -143,8 +195,22 @@ describe('the search', () => {
   });
 });
 
-describe('the expert\'s reason is data, worded in each language', () => {
-  const base = { ruleset: 'new-world', player: 'Red', bot: 'expert', tile: 'K', x: 2, y: 3, rotation: 90, act: { kind: 'put', role: 'robber', feature: 'trail' }, code: 'expert', points: 3, gain: 2.4, playouts: 240, remain: 40 } as const;
+describe("the expert's reason is data, worded in each language", () => {
+  const base = {
+    ruleset: 'new-world',
+    player: 'Red',
+    bot: 'expert',
+    tile: 'K',
+    x: 2,
+    y: 3,
+    rotation: 90,
+    act: { kind: 'put', role: 'robber', feature: 'trail' },
+    code: 'expert',
+    points: 3,
+    gain: 2.4,
+    playouts: 240,
+    remain: 40,
+  } as const;
   const square = (x: number, y: number) => `column ${x}, row ${y}`;
   it.each(EXPERT_PLANS)('%s', (plan) => {
     const en = english({ ...base, plan }, square);

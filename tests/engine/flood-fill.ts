@@ -21,9 +21,27 @@ const HALF_ORDER: Half[] = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'];
 const STEP: Record<Edge, [number, number]> = { N: [0, -1], E: [-1, 0], S: [0, 1], W: [1, 0] };
 const OPPOSITE: Record<Edge, Edge> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 /** The neighbour's half that touches each half across the edge. */
-const FACING: Record<Half, Half> = { Nw: 'Sw', Ne: 'Se', En: 'Wn', Es: 'Ws', Sw: 'Nw', Se: 'Ne', Wn: 'En', Ws: 'Es' };
+const FACING: Record<Half, Half> = {
+  Nw: 'Sw',
+  Ne: 'Se',
+  En: 'Wn',
+  Es: 'Ws',
+  Sw: 'Nw',
+  Se: 'Ne',
+  Wn: 'En',
+  Ws: 'Es',
+};
 /** The board edge a half lies on. */
-const EDGE_OF: Record<Half, Edge> = { Nw: 'N', Ne: 'N', En: 'E', Es: 'E', Se: 'S', Sw: 'S', Ws: 'W', Wn: 'W' };
+const EDGE_OF: Record<Half, Edge> = {
+  Nw: 'N',
+  Ne: 'N',
+  En: 'E',
+  Es: 'E',
+  Se: 'S',
+  Sw: 'S',
+  Ws: 'W',
+  Wn: 'W',
+};
 
 export interface TableTile {
   tile: string;
@@ -85,13 +103,40 @@ const segKey = (col: number, row: number, index: number) => `${col},${row},${ind
 export function segmentsOf(t: TileType, col: number, row: number, rotation: Rotation): RefSegment[] {
   const out: RefSegment[] = [];
   const start = t.id.startsWith('start-');
-  const base = { col, row, start, edges: [] as Edge[], halves: [] as Half[], flags: 0, tradingPosts: 0, animals: 0 };
+  const base = {
+    col,
+    row,
+    start,
+    edges: [] as Edge[],
+    halves: [] as Half[],
+    flags: 0,
+    tradingPosts: 0,
+    animals: 0,
+  };
   for (const s of t.towns ?? [])
-    out.push({ ...base, index: out.length, type: 'town', edges: s.edges.map((e) => turnEdge(e, rotation)), flags: s.flags ?? 0 });
+    out.push({
+      ...base,
+      index: out.length,
+      type: 'town',
+      edges: s.edges.map((e) => turnEdge(e, rotation)),
+      flags: s.flags ?? 0,
+    });
   for (const s of t.trails ?? [])
-    out.push({ ...base, index: out.length, type: 'trail', edges: s.edges.map((e) => turnEdge(e, rotation)), tradingPosts: s.tradingPosts ?? 0 });
+    out.push({
+      ...base,
+      index: out.length,
+      type: 'trail',
+      edges: s.edges.map((e) => turnEdge(e, rotation)),
+      tradingPosts: s.tradingPosts ?? 0,
+    });
   for (const s of t.plains ?? [])
-    out.push({ ...base, index: out.length, type: 'plains', halves: s.halves.map((h) => turnHalf(h, rotation)), animals: s.animals ?? 0 });
+    out.push({
+      ...base,
+      index: out.length,
+      type: 'plains',
+      halves: s.halves.map((h) => turnHalf(h, rotation)),
+      animals: s.animals ?? 0,
+    });
   if (t.farm) out.push({ ...base, index: out.length, type: 'farm' });
   return out;
 }
@@ -144,7 +189,8 @@ export function mismatches(table: readonly TableTile[], types: Map<string, TileT
       const n = at.get(posKey(x.col + STEP[e][0], x.row + STEP[e][1]));
       if (!n) continue;
       const theirs = edgeKinds(types.get(n.tile)!, n.rotation)[OPPOSITE[e]];
-      if (theirs !== mine[e]) out.push(`${x.tile}@${x.col},${x.row} ${e} is ${mine[e]}, ${n.tile}@${n.col},${n.row} is ${theirs}`);
+      if (theirs !== mine[e])
+        out.push(`${x.tile}@${x.col},${x.row} ${e} is ${mine[e]}, ${n.tile}@${n.col},${n.row} is ${theirs}`);
     }
   }
   return out;
@@ -163,7 +209,11 @@ export function allSegments(table: readonly TableTile[], types: Map<string, Tile
  * Flood-fill the table's segments into features. `farmStartFills` (option farmStartSpaces): whether
  * a start space fills a space around a farm.
  */
-export function floodFill(table: readonly TableTile[], types: Map<string, TileType>, farmStartFills = true): RefFeature[] {
+export function floodFill(
+  table: readonly TableTile[],
+  types: Map<string, TileType>,
+  farmStartFills = true,
+): RefFeature[] {
   const segs = allSegments(table, types);
   const num = (col: number, row: number) => col * 100003 + row;
   const byPos = new Map<number, RefSegment[]>();
@@ -223,7 +273,13 @@ export function floodFill(table: readonly TableTile[], types: Map<string, TileTy
     else if (s.type === 'farm') {
       let filled = 0;
       for (let dc = -1; dc <= 1; dc++)
-        for (let dr = -1; dr <= 1; dr++) if ((dc || dr) && occupied(s.col + dc, s.row + dr) && (farmStartFills || !startAt(s.col + dc, s.row + dr))) filled++;
+        for (let dr = -1; dr <= 1; dr++)
+          if (
+            (dc || dr) &&
+            occupied(s.col + dc, s.row + dr) &&
+            (farmStartFills || !startAt(s.col + dc, s.row + dr))
+          )
+            filled++;
       complete = filled === 8;
     }
     features.push({
@@ -246,7 +302,13 @@ export function floodFill(table: readonly TableTile[], types: Map<string, TileTy
  * edge its town or trail, or its plains when both halves are one segment; a half its plains,
  * or the town on that edge. Null when it names none.
  */
-export function segmentAtLocation(t: TileType, col: number, row: number, rotation: Rotation, at: Location): RefSegment | null {
+export function segmentAtLocation(
+  t: TileType,
+  col: number,
+  row: number,
+  rotation: Rotation,
+  at: Location,
+): RefSegment | null {
   const segs = segmentsOf(t, col, row, rotation);
   if (at === 'C') return segs.find((s) => s.type === 'farm') ?? null;
   if ((EDGE_ORDER as string[]).includes(at)) {
@@ -259,7 +321,11 @@ export function segmentAtLocation(t: TileType, col: number, row: number, rotatio
     return a && a === b ? a : null;
   }
   const h = at as Half;
-  return segs.find((s) => s.halves.includes(h)) ?? segs.find((s) => s.type === 'town' && s.edges.includes(EDGE_OF[h])) ?? null;
+  return (
+    segs.find((s) => s.halves.includes(h)) ??
+    segs.find((s) => s.type === 'town' && s.edges.includes(EDGE_OF[h])) ??
+    null
+  );
 }
 
 /** A location that names a segment (for writing settlers and order entries). */

@@ -16,10 +16,14 @@ import { run } from '../../src/cli/commands';
 // Valid starting points
 // ---------------------------------------------------------------------------------------------
 
-const THREE_TILE_TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'));
+const THREE_TILE_TOWN = JSON.parse(
+  readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
+);
 
 /** The tally of formats.md §4, verbatim (tests/fixtures/spec-tally.json). */
-const SPEC_TALLY: Tally = JSON.parse(readFileSync(new URL('../fixtures/spec-tally.json', import.meta.url), 'utf8'));
+const SPEC_TALLY: Tally = JSON.parse(
+  readFileSync(new URL('../fixtures/spec-tally.json', import.meta.url), 'utf8'),
+);
 
 const OTHER_TALLY = {
   format: 'new-world-tally',
@@ -45,7 +49,12 @@ function recordWithOrder(): GameRecord {
       }
       g.place(turn.tile, { col: turn.col!, row: turn.row!, rotation: turn.rotation ?? 0 });
       if (turn.settler) g.deploy(turn.settler);
-      g.score(g.completedFeatures().map((c) => c.ref).reverse());
+      g.score(
+        g
+          .completedFeatures()
+          .map((c) => c.ref)
+          .reverse(),
+      );
     }
     const rec = g.toRecord();
     if (rec.turns.some((t) => t.order?.length)) return rec;
@@ -76,7 +85,12 @@ const SETUP_RECORD = {
 const RECORDS: unknown[] = [
   THREE_TILE_TOWN,
   randomGame({ seed: 11, players: 3, maxTurns: 25 }),
-  randomGame({ seed: 12, players: 5, maxTurns: 40, options: { trackSurveyor: true, eviction: 'vacated-column' } }),
+  randomGame({
+    seed: 12,
+    players: 5,
+    maxTurns: 40,
+    options: { trackSurveyor: true, eviction: 'vacated-column' },
+  }),
   recordWithOrder(),
   SETUP_RECORD,
 ];
@@ -87,38 +101,193 @@ const TALLIES: unknown[] = [SPEC_TALLY, OTHER_TALLY];
 // ---------------------------------------------------------------------------------------------
 
 const NASTY_STRINGS = [
-  '', ' ', 'NaN', 'Infinity', '-Infinity', '1e999', '-0', '0x10', '12', 'null', 'true',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf',
-  'A', 'K', 'AX', 'AY', 'a', 'start-0', 'start-9', 'start-10', 'start-', 'cap-south', 'band-flag',
-  'C', 'N', 'E', 'S', 'W', 'Nw', 'Wn', 'nw', 'X',
-  'shopkeeper', 'robber', 'trapper', 'farmer', 'Shopkeeper', 'king',
-  'Red', 'Blue', 'Yellow', 'Green', 'Black', 'Nobody',
-  'trail', 'town', 'farm', 'plains', 'sea',
-  'new-world-record', 'new-world-tally', 'new-world', 'x'.repeat(41), 'é🂡', '\u0000', 'a\nb', '\t',
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e999',
+  '-0',
+  '0x10',
+  '12',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'A',
+  'K',
+  'AX',
+  'AY',
+  'a',
+  'start-0',
+  'start-9',
+  'start-10',
+  'start-',
+  'cap-south',
+  'band-flag',
+  'C',
+  'N',
+  'E',
+  'S',
+  'W',
+  'Nw',
+  'Wn',
+  'nw',
+  'X',
+  'shopkeeper',
+  'robber',
+  'trapper',
+  'farmer',
+  'Shopkeeper',
+  'king',
+  'Red',
+  'Blue',
+  'Yellow',
+  'Green',
+  'Black',
+  'Nobody',
+  'trail',
+  'town',
+  'farm',
+  'plains',
+  'sea',
+  'new-world-record',
+  'new-world-tally',
+  'new-world',
+  'x'.repeat(41),
+  'é🂡',
+  '\u0000',
+  'a\nb',
+  '\t',
 ];
 const NASTY_NUMBERS = [
-  0, -0, 1, -1, 2, 4, 5, 6, 9, 10, 1.5, 0.1, 45, 90, 180, 270, 360, -90, 999, 1000, 1001, -1000, -1001, 2000, 2001,
-  100000, 100001, 2 ** 31, -(2 ** 31), 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 1e308, -1e308, Number.MIN_VALUE,
+  0,
+  -0,
+  1,
+  -1,
+  2,
+  4,
+  5,
+  6,
+  9,
+  10,
+  1.5,
+  0.1,
+  45,
+  90,
+  180,
+  270,
+  360,
+  -90,
+  999,
+  1000,
+  1001,
+  -1000,
+  -1001,
+  2000,
+  2001,
+  100000,
+  100001,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
 ];
 /** Values a JS caller could pass but JSON cannot carry (fine for direct calls). */
-const NON_JSON = [NaN, Infinity, -Infinity, undefined, () => 1, Symbol('s'), 10n, new Date(0), /x/, new Map(), Object.create(null)];
+const NON_JSON = [
+  NaN,
+  Infinity,
+  -Infinity,
+  undefined,
+  () => 1,
+  Symbol('s'),
+  10n,
+  new Date(0),
+  /x/,
+  new Map(),
+  Object.create(null),
+];
 
 const garbage: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [[]], [{}], { a: { b: { c: [1, 'x', null] } } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [[]], [{}], {
+      a: { b: { c: [1, 'x', null] } },
+    }),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-const KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'format', 'version', 'players', 'turns', 'tiles', 'setup', 'options',
-  'finish', 'tile', 'col', 'row', 'rotation', 'settler', 'order', 'discard', 'at', 'role', 'player', 'placed', 'surveyors', 'scores',
-  'features', 'type', 'complete', 'settlers', 'edges', 'halves', 'towns', 'trails', 'plains', 'farm', 'sea', 'flags', 'animals',
-  'tradingPosts', 'surrounding', 'segments', 'eviction', 'trackSurveyor', 'polluted', 'Red'];
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'format',
+  'version',
+  'players',
+  'turns',
+  'tiles',
+  'setup',
+  'options',
+  'finish',
+  'tile',
+  'col',
+  'row',
+  'rotation',
+  'settler',
+  'order',
+  'discard',
+  'at',
+  'role',
+  'player',
+  'placed',
+  'surveyors',
+  'scores',
+  'features',
+  'type',
+  'complete',
+  'settlers',
+  'edges',
+  'halves',
+  'towns',
+  'trails',
+  'plains',
+  'farm',
+  'sea',
+  'flags',
+  'animals',
+  'tradingPosts',
+  'surrounding',
+  'segments',
+  'eviction',
+  'trackSurveyor',
+  'polluted',
+  'Red',
+];
 
-type Kind = 'delete' | 'replace' | 'swapType' | 'truncate' | 'duplicate' | 'addKey' | 'wrap' | 'arrayForObject' | 'nasty';
+type Kind =
+  | 'delete'
+  | 'replace'
+  | 'swapType'
+  | 'truncate'
+  | 'duplicate'
+  | 'addKey'
+  | 'wrap'
+  | 'arrayForObject'
+  | 'nasty';
 interface Mutation {
   kind: Kind;
   /** Which node (modulo the number of nodes). */
@@ -129,7 +298,17 @@ interface Mutation {
 }
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom<Kind>('delete', 'replace', 'swapType', 'truncate', 'duplicate', 'addKey', 'wrap', 'arrayForObject', 'nasty'),
+  kind: fc.constantFrom<Kind>(
+    'delete',
+    'replace',
+    'swapType',
+    'truncate',
+    'duplicate',
+    'addKey',
+    'wrap',
+    'arrayForObject',
+    'nasty',
+  ),
   at: fc.nat(),
   value: garbage,
   key: fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 6 })),
@@ -202,7 +381,11 @@ function mutate(value: unknown, ms: Mutation[]): unknown {
         set(m.value);
         break;
       case 'nasty':
-        set(typeof cur === 'number' ? NASTY_NUMBERS[m.n * 7 % NASTY_NUMBERS.length] : NASTY_STRINGS[(m.n * 11 + m.at) % NASTY_STRINGS.length]);
+        set(
+          typeof cur === 'number'
+            ? NASTY_NUMBERS[(m.n * 7) % NASTY_NUMBERS.length]
+            : NASTY_STRINGS[(m.n * 11 + m.at) % NASTY_STRINGS.length],
+        );
         break;
       case 'swapType':
         set(swapType(cur));
@@ -213,11 +396,13 @@ function mutate(value: unknown, ms: Mutation[]): unknown {
         else set(m.value);
         break;
       case 'duplicate':
-        if (Array.isArray(cur) && cur.length) cur.push(...Array.from({ length: m.n + 1 }, () => structuredClone(cur[m.at % cur.length])));
+        if (Array.isArray(cur) && cur.length)
+          cur.push(...Array.from({ length: m.n + 1 }, () => structuredClone(cur[m.at % cur.length])));
         else if (Array.isArray(parent)) parent.splice(key as number, 0, structuredClone(cur));
         break;
       case 'addKey':
-        if (cur && typeof cur === 'object' && !Array.isArray(cur)) put(cur as Record<string, unknown>, m.key, m.value);
+        if (cur && typeof cur === 'object' && !Array.isArray(cur))
+          put(cur as Record<string, unknown>, m.key, m.value);
         else if (!Array.isArray(parent)) put(parent, m.key, m.value);
         break;
       case 'wrap':
@@ -238,11 +423,46 @@ const looseRecord = fc.record(
   {
     format: fc.constant('new-world-record'),
     version: fc.constant(1),
-    players: fc.oneof(fc.constant(['Red', 'Blue']), fc.array(fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string()), { maxLength: 6 })),
-    options: fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom('eviction', 'incompleteCount', 'finalTradingPost', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor', 'x'), garbage)),
-    setup: fc.record({ surveyors: fc.array(garbage, { maxLength: 3 }), placed: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), scores: fc.dictionary(fc.constantFrom('Red', 'Blue', 'x'), garbage) }, { requiredKeys: [] }),
+    players: fc.oneof(
+      fc.constant(['Red', 'Blue']),
+      fc.array(fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string()), { maxLength: 6 }),
+    ),
+    options: fc.oneof(
+      fc.constant({}),
+      fc.dictionary(
+        fc.constantFrom(
+          'eviction',
+          'incompleteCount',
+          'finalTradingPost',
+          'startSpacesCount',
+          'surveyorBonus',
+          'trackSurveyor',
+          'x',
+        ),
+        garbage,
+      ),
+    ),
+    setup: fc.record(
+      {
+        surveyors: fc.array(garbage, { maxLength: 3 }),
+        placed: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+        scores: fc.dictionary(fc.constantFrom('Red', 'Blue', 'x'), garbage),
+      },
+      { requiredKeys: [] },
+    ),
     turns: fc.array(
-      fc.record({ tile: garbage, col: garbage, row: garbage, rotation: garbage, settler: garbage, order: garbage, discard: garbage }, { requiredKeys: [] }),
+      fc.record(
+        {
+          tile: garbage,
+          col: garbage,
+          row: garbage,
+          rotation: garbage,
+          settler: garbage,
+          order: garbage,
+          discard: garbage,
+        },
+        { requiredKeys: [] },
+      ),
       { maxLength: 6 },
     ),
     finish: garbage,
@@ -254,7 +474,10 @@ const looseTally = fc.record(
   {
     format: fc.constant('new-world-tally'),
     version: fc.constant(1),
-    players: fc.oneof(fc.constant(['Red', 'Blue']), fc.array(fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string()), { maxLength: 6 })),
+    players: fc.oneof(
+      fc.constant(['Red', 'Blue']),
+      fc.array(fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string()), { maxLength: 6 }),
+    ),
     scores: fc.dictionary(fc.constantFrom('Red', 'Blue', 'x'), garbage),
     options: garbage,
     features: fc.array(
@@ -262,9 +485,20 @@ const looseTally = fc.record(
         {
           type: fc.oneof(fc.constantFrom('trail', 'town', 'farm', 'plains'), garbage),
           complete: fc.oneof(fc.boolean(), garbage),
-          tiles: garbage, segments: garbage, tradingPosts: garbage, flags: garbage, surrounding: garbage, animals: garbage,
-          settlers: fc.oneof(fc.dictionary(fc.constantFrom('Red', 'Blue', 'Green', ''), fc.oneof(fc.nat({ max: 4 }), garbage)), garbage),
-          surveyors: fc.oneof(fc.dictionary(fc.constantFrom('Red', 'Blue'), fc.oneof(fc.nat({ max: 3 }), garbage)), garbage),
+          tiles: garbage,
+          segments: garbage,
+          tradingPosts: garbage,
+          flags: garbage,
+          surrounding: garbage,
+          animals: garbage,
+          settlers: fc.oneof(
+            fc.dictionary(fc.constantFrom('Red', 'Blue', 'Green', ''), fc.oneof(fc.nat({ max: 4 }), garbage)),
+            garbage,
+          ),
+          surveyors: fc.oneof(
+            fc.dictionary(fc.constantFrom('Red', 'Blue'), fc.oneof(fc.nat({ max: 3 }), garbage)),
+            garbage,
+          ),
         },
         { requiredKeys: ['type'] },
       ),
@@ -277,7 +511,6 @@ const looseTally = fc.record(
 // ---------------------------------------------------------------------------------------------
 // Properties
 // ---------------------------------------------------------------------------------------------
-
 
 afterEach(() => {
   // Nothing leaked onto the shared prototypes.
@@ -317,7 +550,8 @@ function checkTally(raw: unknown): void {
   if (!r) return;
   // Every score is a whole number, for players named "constructor" or "__proto__" too
   // (a regression: plain-object lookups once gave those garbage scores).
-  for (const p of r.players) expect(Number.isSafeInteger(p.score), `${p.name}: ${String(p.score)}`).toBe(true);
+  for (const p of r.players)
+    expect(Number.isSafeInteger(p.score), `${p.name}: ${String(p.score)}`).toBe(true);
   for (const e of r.events) expect(Number.isSafeInteger(e.points), `${e.player}: ${e.points}`).toBe(true);
 }
 
@@ -360,18 +594,29 @@ describe('Game.fromRecord', () => {
   it('mutated records with values JSON cannot carry (NaN, Infinity, undefined, functions, …)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...RECORDS), mutations, fc.constantFrom(...NON_JSON), (base, ms, odd) =>
-        checkRecord(mutate(base, ms.map((m) => ({ ...m, kind: 'replace' as const, value: odd })))),
+        checkRecord(
+          mutate(
+            base,
+            ms.map((m) => ({ ...m, kind: 'replace' as const, value: odd })),
+          ),
+        ),
       ),
       { numRuns: 150 },
     );
   });
 
   it('record-shaped random values', () => {
-    fc.assert(fc.property(looseRecord, (r) => checkRecord(r)), { numRuns: 300 });
+    fc.assert(
+      fc.property(looseRecord, (r) => checkRecord(r)),
+      { numRuns: 300 },
+    );
   });
 
   it('wholly random JSON', () => {
-    fc.assert(fc.property(fc.jsonValue(), (r) => checkRecord(r)), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (r) => checkRecord(r)),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -381,16 +626,23 @@ describe('Game.tryPlay', () => {
     const base = Game.fromRecord({ ...rec, turns: rec.turns.slice(0, 30) });
     const next = rec.turns.slice(30);
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...next).chain((t) => mutations.map((ms) => mutate(t, ms))), fc.jsonValue(), looseRecord.map((r) => (r.turns ?? [])[0])), (turn) => {
-        const g = Game.fromRecord(base.toRecord());
-        const before = JSON.stringify(g.view());
-        let r!: ReturnType<Game['tryPlay']>;
-        expect(() => (r = g.tryPlay(turn))).not.toThrow();
-        if (!r.ok) {
-          expect(r.error).toMatch(/^turn/);
-          expect(JSON.stringify(g.view())).toBe(before);
-        } else expect(g.turn).toBe(31);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...next).chain((t) => mutations.map((ms) => mutate(t, ms))),
+          fc.jsonValue(),
+          looseRecord.map((r) => (r.turns ?? [])[0]),
+        ),
+        (turn) => {
+          const g = Game.fromRecord(base.toRecord());
+          const before = JSON.stringify(g.view());
+          let r!: ReturnType<Game['tryPlay']>;
+          expect(() => (r = g.tryPlay(turn))).not.toThrow();
+          if (!r.ok) {
+            expect(r.error).toMatch(/^turn/);
+            expect(JSON.stringify(g.view())).toBe(before);
+          } else expect(g.turn).toBe(31);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -411,15 +663,26 @@ describe('scoreTally', () => {
   it('mutated tallies with values JSON cannot carry', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TALLIES), mutations, fc.constantFrom(...NON_JSON), (base, ms, odd) =>
-        checkTally(mutate(base, ms.map((m) => ({ ...m, kind: 'replace' as const, value: odd })))),
+        checkTally(
+          mutate(
+            base,
+            ms.map((m) => ({ ...m, kind: 'replace' as const, value: odd })),
+          ),
+        ),
       ),
       { numRuns: 150 },
     );
   });
 
   it('tally-shaped random values and wholly random JSON', () => {
-    fc.assert(fc.property(looseTally, (t) => checkTally(t)), { numRuns: 300 });
-    fc.assert(fc.property(fc.jsonValue(), (t) => checkTally(t)), { numRuns: 200 });
+    fc.assert(
+      fc.property(looseTally, (t) => checkTally(t)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (t) => checkTally(t)),
+      { numRuns: 200 },
+    );
   });
 
   // Regression (fixed): tally.ts reads `t.scores?.[name]` and writes `out[name] = …`
@@ -438,7 +701,9 @@ describe('scoreTally', () => {
         ),
       ).players.map((p) => [p.name, p.score]);
     const bonus = scoreTally({
-      format: 'new-world-tally', version: 1, players: ['constructor'],
+      format: 'new-world-tally',
+      version: 1,
+      players: ['constructor'],
       features: [{ type: 'town', complete: true, tiles: 2, settlers: { constructor: 1 }, surveyors: {} }],
     });
     expect({
@@ -461,9 +726,14 @@ describe('player names', () => {
   //
   it('a player named "__proto__" keeps their setup score', () => {
     const g = Game.fromRecord(
-      JSON.parse('{"format":"new-world-record","version":1,"players":["__proto__","Blue"],"setup":{"scores":{"__proto__":7,"Blue":3}},"turns":[]}'),
+      JSON.parse(
+        '{"format":"new-world-record","version":1,"players":["__proto__","Blue"],"setup":{"scores":{"__proto__":7,"Blue":3}},"turns":[]}',
+      ),
     );
-    expect(Object.entries(g.scores)).toEqual([['__proto__', 7], ['Blue', 3]]);
+    expect(Object.entries(g.scores)).toEqual([
+      ['__proto__', 7],
+      ['Blue', 3],
+    ]);
   });
 
   it('players named after Object.prototype members play like anyone else in a game', () => {
@@ -483,22 +753,29 @@ describe('the command line, run()', () => {
 
   it('score: mutated records, as JSON text', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RECORDS), mutations, fc.boolean(), (base, ms, json) => checkCli('score', text(mutate(base, ms)), json)),
+      fc.property(fc.constantFrom(...RECORDS), mutations, fc.boolean(), (base, ms, json) =>
+        checkCli('score', text(mutate(base, ms)), json),
+      ),
       { numRuns: 300 },
     );
   });
 
   it('tally: mutated tallies, as JSON text', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...TALLIES), mutations, fc.boolean(), (base, ms, json) => checkCli('tally', text(mutate(base, ms)), json)),
+      fc.property(fc.constantFrom(...TALLIES), mutations, fc.boolean(), (base, ms, json) =>
+        checkCli('tally', text(mutate(base, ms)), json),
+      ),
       { numRuns: 300 },
     );
   });
 
   it('both: record-shaped, tally-shaped and wholly random JSON, either command', () => {
     fc.assert(
-      fc.property(fc.oneof(looseRecord, looseTally, fc.jsonValue()), fc.constantFrom('score' as const, 'tally' as const), fc.boolean(), (v, cmd, json) =>
-        checkCli(cmd, text(v), json),
+      fc.property(
+        fc.oneof(looseRecord, looseTally, fc.jsonValue()),
+        fc.constantFrom('score' as const, 'tally' as const),
+        fc.boolean(),
+        (v, cmd, json) => checkCli(cmd, text(v), json),
       ),
       { numRuns: 300 },
     );
@@ -508,12 +785,21 @@ describe('the command line, run()', () => {
     const notJson = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.tuple(fc.constantFrom(...recordTexts, ...tallyTexts), fc.nat()).map(([t, n]) => t.slice(0, n % t.length)),
-      fc.tuple(fc.constantFrom(...recordTexts, ...tallyTexts), fc.string({ minLength: 1 })).map(([t, junk]) => t + '}' + junk),
+      fc
+        .tuple(fc.constantFrom(...recordTexts, ...tallyTexts), fc.nat())
+        .map(([t, n]) => t.slice(0, n % t.length)),
+      fc
+        .tuple(fc.constantFrom(...recordTexts, ...tallyTexts), fc.string({ minLength: 1 }))
+        .map(([t, junk]) => t + '}' + junk),
       fc.constantFrom('', '\uFEFF' + tallyTexts[0], 'NaN', '{"a":1,}', "{'a':1}", '[', '\u0000'),
     );
     fc.assert(
-      fc.property(notJson, fc.constantFrom('score' as const, 'tally' as const), fc.boolean(), (t, cmd, json) => checkCli(cmd, t, json)),
+      fc.property(
+        notJson,
+        fc.constantFrom('score' as const, 'tally' as const),
+        fc.boolean(),
+        (t, cmd, json) => checkCli(cmd, t, json),
+      ),
       { numRuns: 300 },
     );
   });

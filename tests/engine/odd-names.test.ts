@@ -19,8 +19,32 @@ import { run } from '../../src/cli/commands';
 import { shown } from '../../src/cli/safe-text';
 
 /** Names that are properties of every plain object, and names parsePlayers accepts that look odd. */
-const PROTO_NAMES = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', 'prototype'];
-const ODD_NAMES = [' Red ', 'Red ', '\tBlue', 'x', 'A'.repeat(40), '🙂 Ünïcødé 名前', 'a "quoted" \\ name', 'null', '0', 'scores.Red', '[0]', 'toLocaleString', '__lookupGetter__', 'then'];
+const PROTO_NAMES = [
+  'constructor',
+  'toString',
+  'valueOf',
+  '__proto__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'prototype',
+];
+const ODD_NAMES = [
+  ' Red ',
+  'Red ',
+  '\tBlue',
+  'x',
+  'A'.repeat(40),
+  '🙂 Ünïcødé 名前',
+  'a "quoted" \\ name',
+  'null',
+  '0',
+  'scores.Red',
+  '[0]',
+  'toLocaleString',
+  '__lookupGetter__',
+  'then',
+];
 const NAMES = [...PROTO_NAMES, ...ODD_NAMES];
 
 const ROOTS = ['content/examples', 'content/tallies'];
@@ -53,7 +77,8 @@ function renamed(text: string, map: Map<string, string>): string {
   [...map.values()].forEach((to, i) => (out = out.split(quoted(`\u0001${i}\u0001`)).join(quoted(to))));
   return out;
 }
-const replaceAll = (s: string, pairs: [string, string][]) => pairs.reduce((acc, [a, b]) => acc.split(a).join(b), s);
+const replaceAll = (s: string, pairs: [string, string][]) =>
+  pairs.reduce((acc, [a, b]) => acc.split(a).join(b), s);
 /** The command line's error line collapses runs of white space. */
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 
@@ -67,7 +92,8 @@ function cached<T>(f: (command: string, text: string) => T): (command: string, t
   };
 }
 
-const runCli = (command: string, text: string) => run([command, 'f.json', '--json'], () => new TextEncoder().encode(text));
+const runCli = (command: string, text: string) =>
+  run([command, 'f.json', '--json'], () => new TextEncoder().encode(text));
 const cli = cached(runCli);
 
 const session = cached((_: string, text: string) => runSession(text));
@@ -75,7 +101,8 @@ function runSession(text: string) {
   try {
     const s = Session.load(JSON.parse(text));
     // By player, in turn order: an object's keys put names like "0" first, so its order says nothing.
-    const byPlayer = (o: Record<string, number>): [string, number | undefined][] => s.players.map((p) => [p, Object.hasOwn(o, p) ? o[p] : undefined]);
+    const byPlayer = (o: Record<string, number>): [string, number | undefined][] =>
+      s.players.map((p) => [p, Object.hasOwn(o, p) ? o[p] : undefined]);
     return {
       ok: true as const,
       players: s.players,
@@ -90,7 +117,8 @@ function runSession(text: string) {
   }
 }
 
-const scoresOf = (stdout: string) => (JSON.parse(stdout) as { players: { name: string; score: number }[] }).players;
+const scoresOf = (stdout: string) =>
+  (JSON.parse(stdout) as { players: { name: string; score: number }[] }).players;
 
 /**
  * Rename the players at `positions` (indices into the file's names) to `odd` names and check the
@@ -116,9 +144,18 @@ function check(file: (typeof FILES)[number], renames: [number, string][]) {
     const b = scoresOf(base.stdout);
     const n = scoresOf(odd.stdout);
     // Same scores, same order; the names are the original ones renamed.
-    expect(b.map((p) => p.score), what).toEqual(o.map((p) => p.score));
-    expect(n.map((p) => p.score), what).toEqual(o.map((p) => p.score));
-    expect(n.map((p) => p.name), what).toEqual(o.map((p) => (odds.has(p.name) ? odds.get(p.name) : p.name)));
+    expect(
+      b.map((p) => p.score),
+      what,
+    ).toEqual(o.map((p) => p.score));
+    expect(
+      n.map((p) => p.score),
+      what,
+    ).toEqual(o.map((p) => p.score));
+    expect(
+      n.map((p) => p.name),
+      what,
+    ).toEqual(o.map((p) => (odds.has(p.name) ? odds.get(p.name) : p.name)));
     // And everything else in the output: the baseline's with the name in place of the token.
     expect(odd.stdout, what).toBe(replaceAll(base.stdout, jsonPairs));
   } else {
@@ -133,8 +170,12 @@ function check(file: (typeof FILES)[number], renames: [number, string][]) {
   expect(sn.ok, what).toBe(sb.ok);
   if (sb.ok && sn.ok && so.ok) {
     expect(sn.keys, what).toBe(sn.players.length);
-    const rename = (entries: [string, number | undefined][]) => entries.map(([name, n]) => [replaceAll(name, textPairs), n]);
-    expect(sb.scores.map(([, n]) => n), what).toEqual(so.scores.map(([, n]) => n));
+    const rename = (entries: [string, number | undefined][]) =>
+      entries.map(([name, n]) => [replaceAll(name, textPairs), n]);
+    expect(
+      sb.scores.map(([, n]) => n),
+      what,
+    ).toEqual(so.scores.map(([, n]) => n));
     expect(sn.players, what).toEqual(sb.players.map((p) => replaceAll(p, textPairs)));
     expect(sn.scores, what).toEqual(rename(sb.scores));
     expect(sn.reloaded, what).toEqual(rename(sb.reloaded));
@@ -149,7 +190,11 @@ describe('odd player names score as plain ones', () => {
   it('finds every example record and tally', () => {
     expect(FILES.filter((f) => f.isRecord).length).toBeGreaterThanOrEqual(50);
     expect(FILES.filter((f) => !f.isRecord).length).toBeGreaterThanOrEqual(9);
-    for (const f of FILES) expect(NAMES.some((n) => f.names.includes(n)), f.path).toBe(false);
+    for (const f of FILES)
+      expect(
+        NAMES.some((n) => f.names.includes(n)),
+        f.path,
+      ).toBe(false);
   });
 
   describe.each(FILES.map((f) => [f.path, f] as const))('%s', (_, file) => {
@@ -158,7 +203,11 @@ describe('odd player names score as plain ones', () => {
     });
 
     it('every player renamed at once', () => {
-      for (let shift = 0; shift < NAMES.length; shift++) check(file, file.names.map((_, pos) => [pos, NAMES[(shift + pos) % NAMES.length]]));
+      for (let shift = 0; shift < NAMES.length; shift++)
+        check(
+          file,
+          file.names.map((_, pos) => [pos, NAMES[(shift + pos) % NAMES.length]]),
+        );
     });
   });
 });

@@ -35,7 +35,13 @@ interface Case {
 }
 
 const cases: Case[] = [
-  ...OPTIONS.map((o) => ({ file: `${o.name}.json`, name: o.name, default: o.default as unknown, values: o.values as readonly unknown[], discovery: false })),
+  ...OPTIONS.map((o) => ({
+    file: `${o.name}.json`,
+    name: o.name,
+    default: o.default as unknown,
+    values: o.values as readonly unknown[],
+    discovery: false,
+  })),
   ...DISCOVERY_OPTIONS.filter((o) => !SEEDED_ONLY.has(o.name)).map((o) => ({
     file: `discovery-${o.name}.json`,
     name: o.name,
@@ -54,11 +60,30 @@ function replay(rec: OptionRecord, options?: Record<string, unknown>): Record<st
 
 describe('content/examples/options', () => {
   it('covers every scoring option of both rulesets, and nothing else', () => {
-    expect(cases.filter((c) => c.discovery).map((c) => c.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile']);
-    expect(cases.filter((c) => !c.discovery).map((c) => c.name).sort()).toEqual(
-      ['eviction', 'farmStartSpaces', 'finalTradingPost', 'incompleteCount', 'startSpacesCount', 'surveyorBonus', 'trackSurveyor'],
-    );
-    const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+    expect(cases.filter((c) => c.discovery).map((c) => c.name)).toEqual([
+      'smallRegion',
+      'finalSmallRegion',
+      'cornerBorder',
+      'cityShores',
+      'lastTile',
+    ]);
+    expect(
+      cases
+        .filter((c) => !c.discovery)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([
+      'eviction',
+      'farmStartSpaces',
+      'finalTradingPost',
+      'incompleteCount',
+      'startSpacesCount',
+      'surveyorBonus',
+      'trackSurveyor',
+    ]);
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(files).toEqual(cases.map((c) => c.file).sort());
   });
 
@@ -77,13 +102,16 @@ describe('content/examples/options', () => {
       expect(rec.option, `${file}: "option"`).toBeTypeOf('object');
       expect(rec.option!.name).toBe(c.name);
       expect(c.values).toContain(rec.option!.value);
-      expect(rec.option!.value, `${file}: option.value must be a reading other than the default`).not.toBe(c.default);
+      expect(rec.option!.value, `${file}: option.value must be a reading other than the default`).not.toBe(
+        c.default,
+      );
     });
 
     it('gives expect.scores under the default, named or not (or the refusal in expect.error, when the default forbids the move)', () => {
       const rec = load(file);
       if (rec.expect.error) {
-        for (const o of [undefined, { [c.name]: c.default }]) expect(() => replay(rec, o), file).toThrow(rec.expect.error.contains);
+        for (const o of [undefined, { [c.name]: c.default }])
+          expect(() => replay(rec, o), file).toThrow(rec.expect.error.contains);
         return;
       }
       expect(rec.expect.scores, `${file}: expect.scores`).toBeTypeOf('object');
@@ -97,7 +125,10 @@ describe('content/examples/options', () => {
       expect(other).toEqual(rec.option!.scores);
       if (rec.expect.error) return; // refused under the default, played under the other reading
       const changed = Object.keys(other).filter((p) => other[p] !== rec.expect.scores![p]);
-      expect(changed, `${file}: no player scores differently under ${c.name} = ${JSON.stringify(rec.option!.value)}`).not.toEqual([]);
+      expect(
+        changed,
+        `${file}: no player scores differently under ${c.name} = ${JSON.stringify(rec.option!.value)}`,
+      ).not.toEqual([]);
     });
 
     it('the description tells both outcomes, with the numbers', () => {
@@ -108,14 +139,18 @@ describe('content/examples/options', () => {
         const start = rec.setup?.scores ?? {};
         for (const [p, n] of Object.entries(rec.option!.scores))
           if (n !== (start[p] ?? 0)) {
-            expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${start[p] ?? 0}\\b`));
+            expect(rec.description, `${file}: description`).toMatch(
+              new RegExp(`${p}\\b[^.]*\\b${start[p] ?? 0}\\b`),
+            );
             expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${n}\\b`));
           }
         return;
       }
       for (const [p, n] of Object.entries(rec.option!.scores))
         if (n !== rec.expect.scores![p]) {
-          expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${rec.expect.scores![p]}\\b`));
+          expect(rec.description, `${file}: description`).toMatch(
+            new RegExp(`${p}\\b[^.]*\\b${rec.expect.scores![p]}\\b`),
+          );
           expect(rec.description, `${file}: description`).toMatch(new RegExp(`${p}\\b[^.]*\\b${n}\\b`));
         }
     });
@@ -133,18 +168,27 @@ describe('what each option changes in its example', () => {
   const events = (file: string, options?: Record<string, unknown>) => {
     const rec = load(file);
     const r = options ? { ...rec, options } : rec;
-    return (rec.format === 'discovery-record' ? DiscoveryGame.fromRecord(r).events : Game.fromRecord(r).events) as unknown as Record<string, unknown>[];
+    return (rec.format === 'discovery-record'
+      ? DiscoveryGame.fromRecord(r).events
+      : Game.fromRecord(r).events) as unknown as Record<string, unknown>[];
   };
 
   it('eviction: Blue’s robber goes home at once, or stays and scores its open trail at the end', () => {
-    expect(events('eviction.json').filter((e) => e.kind === 'evict')).toMatchObject([{ player: 'Blue', col: 1, row: 2 }]);
+    expect(events('eviction.json').filter((e) => e.kind === 'evict')).toMatchObject([
+      { player: 'Blue', col: 1, row: 2 },
+    ]);
     const kept = events('eviction.json', { eviction: 'vacated-column' });
     expect(kept.filter((e) => e.kind === 'evict')).toEqual([]);
-    expect(kept.find((e) => e.kind === 'score' && e.player === 'Blue')).toMatchObject({ turn: 'final', points: 4 });
+    expect(kept.find((e) => e.kind === 'score' && e.player === 'Blue')).toMatchObject({
+      turn: 'final',
+      points: 4,
+    });
   });
 
   it('incompleteCount: 4 tiles or 5 town segments', () => {
-    expect(events('incompleteCount.json', { incompleteCount: 'segment' }).find((e) => e.kind === 'score')).toMatchObject({
+    expect(
+      events('incompleteCount.json', { incompleteCount: 'segment' }).find((e) => e.kind === 'score'),
+    ).toMatchObject({
       points: 5,
       items: [{ count: 5, points: 5 }],
       feature: { tiles: 4 },
@@ -152,7 +196,9 @@ describe('what each option changes in its example', () => {
   });
 
   it('startSpacesCount: the trail still closes at the sea, but counts 1 tile', () => {
-    expect(events('startSpacesCount.json', { startSpacesCount: false }).find((e) => e.kind === 'score')).toMatchObject({
+    expect(
+      events('startSpacesCount.json', { startSpacesCount: false }).find((e) => e.kind === 'score'),
+    ).toMatchObject({
       points: 1,
       feature: { tiles: 1, complete: true },
     });
@@ -167,7 +213,11 @@ describe('what each option changes in its example', () => {
   });
 
   it('cornerBorder and cityShores: one more city counts', () => {
-    expect(events('discovery-cornerBorder.json', { cornerBorder: true }).find((e) => e.kind === 'score')).toMatchObject({ region: { cities: 2 } });
-    expect(events('discovery-cityShores.json', { cityShores: 'every-sea' }).find((e) => e.kind === 'score')).toMatchObject({ region: { cities: 2 } });
+    expect(
+      events('discovery-cornerBorder.json', { cornerBorder: true }).find((e) => e.kind === 'score'),
+    ).toMatchObject({ region: { cities: 2 } });
+    expect(
+      events('discovery-cityShores.json', { cityShores: 'every-sea' }).find((e) => e.kind === 'score'),
+    ).toMatchObject({ region: { cities: 2 } });
   });
 });

@@ -3,26 +3,65 @@
  * the option changes. Positions sit far south of the start board (rows 20+), as fragments.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, OPTIONS, DEFAULT_OPTIONS, type GameRecord, type OptionValues, type PlacedSpec, type TileType, type Turn } from '@engine/index';
+import {
+  Game,
+  OPTIONS,
+  DEFAULT_OPTIONS,
+  type GameRecord,
+  type OptionValues,
+  type PlacedSpec,
+  type TileType,
+  type Turn,
+} from '@engine/index';
 
 const ALL = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] as const;
 const TILES: TileType[] = [
-  { id: 'trail-ew', trails: [{ edges: ['E', 'W'] }], plains: [{ halves: ['Nw', 'Ne', 'En', 'Wn'] }, { halves: ['Es', 'Se', 'Sw', 'Ws'] }] },
-  { id: 'trail-ew-post', trails: [{ edges: ['E', 'W'], tradingPosts: 1 }], plains: [{ halves: ['Nw', 'Ne', 'En', 'Wn'] }, { halves: ['Es', 'Se', 'Sw', 'Ws'] }] },
-  { id: 'trail-ns', trails: [{ edges: ['N', 'S'] }], plains: [{ halves: ['Nw', 'Sw', 'Ws', 'Wn'] }, { halves: ['Ne', 'En', 'Es', 'Se'] }] },
+  {
+    id: 'trail-ew',
+    trails: [{ edges: ['E', 'W'] }],
+    plains: [{ halves: ['Nw', 'Ne', 'En', 'Wn'] }, { halves: ['Es', 'Se', 'Sw', 'Ws'] }],
+  },
+  {
+    id: 'trail-ew-post',
+    trails: [{ edges: ['E', 'W'], tradingPosts: 1 }],
+    plains: [{ halves: ['Nw', 'Ne', 'En', 'Wn'] }, { halves: ['Es', 'Se', 'Sw', 'Ws'] }],
+  },
+  {
+    id: 'trail-ns',
+    trails: [{ edges: ['N', 'S'] }],
+    plains: [{ halves: ['Nw', 'Sw', 'Ws', 'Wn'] }, { halves: ['Ne', 'En', 'Es', 'Se'] }],
+  },
   { id: 'end-e', trails: [{ edges: ['E'] }], plains: [{ halves: [...ALL] }] },
   { id: 'end-w', trails: [{ edges: ['W'] }], plains: [{ halves: [...ALL] }] },
   { id: 'end-n', trails: [{ edges: ['N'] }], plains: [{ halves: [...ALL] }] },
   { id: 'end-s', trails: [{ edges: ['S'] }], plains: [{ halves: [...ALL] }] },
-  { id: 'caps-sw', towns: [{ edges: ['S'] }, { edges: ['W'] }], plains: [{ halves: ['Nw', 'Ne', 'En', 'Es'] }] },
+  {
+    id: 'caps-sw',
+    towns: [{ edges: ['S'] }, { edges: ['W'] }],
+    plains: [{ halves: ['Nw', 'Ne', 'En', 'Es'] }],
+  },
   { id: 'corner-es', towns: [{ edges: ['E', 'S'] }], plains: [{ halves: ['Nw', 'Ne', 'Ws', 'Wn'] }] },
   { id: 'corner-ne', towns: [{ edges: ['N', 'E'] }], plains: [{ halves: ['Se', 'Sw', 'Ws', 'Wn'] }] },
   { id: 'town-nws', towns: [{ edges: ['N', 'W', 'S'] }], plains: [{ halves: ['En', 'Es'] }] },
   { id: 'cap-n', towns: [{ edges: ['N'] }], plains: [{ halves: ['En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'] }] },
 ];
 
-function game(setup: { placed: PlacedSpec[]; surveyors?: number[]; trackSurveyor?: number }, turns: Turn[], options: OptionValues = {}, finish = false): Game {
-  const record: GameRecord = { format: 'new-world-record', version: 1, players: ['Red', 'Blue'], options, tiles: TILES, setup, turns, finish };
+function game(
+  setup: { placed: PlacedSpec[]; surveyors?: number[]; trackSurveyor?: number },
+  turns: Turn[],
+  options: OptionValues = {},
+  finish = false,
+): Game {
+  const record: GameRecord = {
+    format: 'new-world-record',
+    version: 1,
+    players: ['Red', 'Blue'],
+    options,
+    tiles: TILES,
+    setup,
+    turns,
+    finish,
+  };
   return Game.fromRecord(JSON.parse(JSON.stringify(record)));
 }
 
@@ -33,8 +72,12 @@ describe('options table', () => {
   });
   it('rejects unknown options and bad values, naming them', () => {
     const base = { format: 'new-world-record', version: 1, players: ['Red'], turns: [] };
-    expect(() => Game.fromRecord({ ...base, options: { nope: 1 } })).toThrow(/^options\.nope: is not a rule option/);
-    expect(() => Game.fromRecord({ ...base, options: { eviction: 'sometimes' } })).toThrow(/^options\.eviction: must be one of/);
+    expect(() => Game.fromRecord({ ...base, options: { nope: 1 } })).toThrow(
+      /^options\.nope: is not a rule option/,
+    );
+    expect(() => Game.fromRecord({ ...base, options: { eviction: 'sometimes' } })).toThrow(
+      /^options\.eviction: must be one of/,
+    );
   });
 });
 
@@ -66,7 +109,9 @@ describe('eviction: settlers east of both surveyors', () => {
     expect(g.settlersInSupply.Red).toBe(4);
   });
   it('vacated-column: a move that empties a column with settlers sends them and those east of it home', () => {
-    const g = game({ ...setup, surveyors: [1, 2] }, [{ tile: 'trail-ew', col: 1, row: 21 }, turns[1]], { eviction: 'vacated-column' });
+    const g = game({ ...setup, surveyors: [1, 2] }, [{ tile: 'trail-ew', col: 1, row: 21 }, turns[1]], {
+      eviction: 'vacated-column',
+    });
     // Blue's robber is in column 2 with one surveyor: 2 + 4. The column-1 surveyor moves to 2, vacating column 1.
     expect(g.scores.Blue).toBe(6);
     expect(g.events.filter((e) => e.kind === 'evict')).toMatchObject([{ player: 'Red', col: 1 }]);
@@ -89,14 +134,17 @@ describe('eviction: surveyors that cannot move (both in the western-most column 
     { tile: 'end-e', col: 2, row: 22, settler: { role: 'robber', at: 'E' } }, // Blue closes the trail
   ];
   const stays = (g: Game) => g.events.filter((e) => e.kind === 'surveyors-stay');
-  it.each(['every-move', 'vacated-column'] as const)('%s: the skipped move sends nobody home, so Red keeps the robber', (eviction) => {
-    const g = game(setup, turns, { eviction });
-    expect(g.scores).toEqual({ Red: 0, Blue: 10 });
-    expect(g.surveyors).toEqual([2, 2]);
-    expect(stays(g)).toMatchObject([{ why: 'no-tile-west', column: 2 }]);
-    expect(g.events.filter((e) => e.kind === 'evict')).toEqual([]);
-    expect(g.settlersInSupply.Red).toBe(4);
-  });
+  it.each(['every-move', 'vacated-column'] as const)(
+    '%s: the skipped move sends nobody home, so Red keeps the robber',
+    (eviction) => {
+      const g = game(setup, turns, { eviction });
+      expect(g.scores).toEqual({ Red: 0, Blue: 10 });
+      expect(g.surveyors).toEqual([2, 2]);
+      expect(stays(g)).toMatchObject([{ why: 'no-tile-west', column: 2 }]);
+      expect(g.events.filter((e) => e.kind === 'evict')).toEqual([]);
+      expect(g.settlersInSupply.Red).toBe(4);
+    },
+  );
   it('every-scoring: the scoring alone sends Red home, though no surveyor moves', () => {
     const g = game(setup, turns, { eviction: 'every-scoring' });
     expect(g.scores).toEqual({ Red: 0, Blue: 10 });
@@ -144,7 +192,11 @@ describe('surveyorBonus: two scoring settlers of one player in a surveyor column
     expect(g.scores.Red).toBe(20);
     const ev = g.events.find((e) => e.kind === 'score')!;
     // The count is of settler-and-surveyor pairs (2 × 2), not of surveyors.
-    expect(ev.kind === 'score' && ev.items.at(-1)).toMatchObject({ label: '4 settler-and-surveyor pairs in one column × 4', count: 4, points: 16 });
+    expect(ev.kind === 'score' && ev.items.at(-1)).toMatchObject({
+      label: '4 settler-and-surveyor pairs in one column × 4',
+      count: 4,
+      points: 16,
+    });
   });
 });
 
@@ -169,7 +221,9 @@ describe('incompleteCount and a tile with two segments of one town', () => {
 });
 
 describe('finalTradingPost', () => {
-  const placed: PlacedSpec[] = [{ tile: 'trail-ew-post', col: 4, row: 50, settler: { player: 'Blue', at: 'W' } }];
+  const placed: PlacedSpec[] = [
+    { tile: 'trail-ew-post', col: 4, row: 50, settler: { player: 'Blue', at: 'W' } },
+  ];
   it('2 (summary, default): 1 tile + 2', () => expect(game({ placed }, [], {}, true).scores.Blue).toBe(3));
   it('1: 1 tile + 1', () => expect(game({ placed }, [], { finalTradingPost: 1 }, true).scores.Blue).toBe(2));
 });
@@ -177,8 +231,10 @@ describe('finalTradingPost', () => {
 describe('startSpacesCount', () => {
   // The standard start board: start-2 has a trail to the sea. Red closes it with a trail end.
   const turns: Turn[] = [{ tile: 'end-e', col: 1, row: 2, settler: { at: 'E' } }];
-  it('counts the start space (default): 2 tiles', () => expect(game({ placed: [] }, turns).scores.Red).toBe(2));
-  it('or not: 1 tile', () => expect(game({ placed: [] }, turns, { startSpacesCount: false }).scores.Red).toBe(1));
+  it('counts the start space (default): 2 tiles', () =>
+    expect(game({ placed: [] }, turns).scores.Red).toBe(2));
+  it('or not: 1 tile', () =>
+    expect(game({ placed: [] }, turns, { startSpacesCount: false }).scores.Red).toBe(1));
 });
 
 describe('trackSurveyor (house rule)', () => {
@@ -190,7 +246,9 @@ describe('trackSurveyor (house rule)', () => {
   const close = (row: number): Turn => ({ tile: 'end-w', col: 1, row, settler: { at: 'W' } });
   // end-w at (1, r) meets end-e at (2, r): a 2-tile trail, complete.
   it('the track surveyor walks first, then joins the board; only then do board surveyors move', () => {
-    const g = game({ placed, surveyors: [0], trackSurveyor: 3 }, [close(60), close(62), close(64)], { trackSurveyor: true });
+    const g = game({ placed, surveyors: [0], trackSurveyor: 3 }, [close(60), close(62), close(64)], {
+      trackSurveyor: true,
+    });
     const moves = g.events.filter((e) => e.kind === 'surveyor');
     expect(moves).toMatchObject([
       { from: 'track', to: 'track', track: 4 },
@@ -201,8 +259,12 @@ describe('trackSurveyor (house rule)', () => {
   });
   it('house rule: a completed feature nobody stands on still moves the track surveyor (it counts completed features), but never a board surveyor', () => {
     const open = (row: number): Turn => ({ tile: 'end-w', col: 1, row });
-    const g = game({ placed, surveyors: [0], trackSurveyor: 3 }, [open(60), close(62), close(64)], { trackSurveyor: true });
-    expect(g.events.find((e) => e.kind === 'unscored')).toMatchObject({ reason: expect.stringContaining('score-track surveyor still steps') });
+    const g = game({ placed, surveyors: [0], trackSurveyor: 3 }, [open(60), close(62), close(64)], {
+      trackSurveyor: true,
+    });
+    expect(g.events.find((e) => e.kind === 'unscored')).toMatchObject({
+      reason: expect.stringContaining('score-track surveyor still steps'),
+    });
     expect(g.events.filter((e) => e.kind === 'surveyor')).toMatchObject([
       { from: 'track', to: 'track', track: 4 },
       { from: 'track', to: 0, track: 5 },

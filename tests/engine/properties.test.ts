@@ -8,12 +8,33 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  EngineError, Game, OPTIONS, SETTLERS_PER_PLAYER, mulberry32, playRandom, shuffledBag,
-  type GameRecord, type OptionValues, type Placement, type Rotation, type Role, type TileType, type Turn,
+  EngineError,
+  Game,
+  OPTIONS,
+  SETTLERS_PER_PLAYER,
+  mulberry32,
+  playRandom,
+  shuffledBag,
+  type GameRecord,
+  type OptionValues,
+  type Placement,
+  type Rotation,
+  type Role,
+  type TileType,
+  type Turn,
 } from '@engine/index';
 import {
-  floodFill, legalityByRules, locationOfSegment, posKey, segKey, segmentAtLocation, segmentsOf, tileTypes,
-  mismatches, type RefFeature, type TableTile,
+  floodFill,
+  legalityByRules,
+  locationOfSegment,
+  posKey,
+  segKey,
+  segmentAtLocation,
+  segmentsOf,
+  tileTypes,
+  mismatches,
+  type RefFeature,
+  type TableTile,
 } from './flood-fill';
 
 // Whole random games per property: generous per-test limit for slow CI machines.
@@ -46,7 +67,10 @@ const someOptions = fc.record(
 
 const gameParams: fc.Arbitrary<GameParams> = fc.record({
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
-  players: fc.oneof({ weight: 2, arbitrary: fc.constantFrom(2, 5) }, { weight: 1, arbitrary: fc.constantFrom(1, 3, 4) }),
+  players: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(2, 5) },
+    { weight: 1, arbitrary: fc.constantFrom(1, 3, 4) },
+  ),
   settlerChance: fc.oneof(fc.constantFrom(0, 0.5, 1), fc.double({ min: 0, max: 1, noNaN: true })),
   options: fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: someOptions }),
 });
@@ -117,7 +141,12 @@ function typesFor(g: Game): Map<string, TileType> {
 
 /** The engine's features in the reference's shape. */
 function engineFeatures(g: Game): RefFeature[] {
-  const starts = new Set(g.view().tiles.filter((t) => t.start).map((t) => posKey(t.col, t.row)));
+  const starts = new Set(
+    g
+      .view()
+      .tiles.filter((t) => t.start)
+      .map((t) => posKey(t.col, t.row)),
+  );
   const problems: string[] = [];
   const out = g
     .features()
@@ -126,7 +155,8 @@ function engineFeatures(g: Game): RefFeature[] {
       const startTiles = tiles.filter((k) => starts.has(k)).length;
       if (new Set(tiles).size !== tiles.length) problems.push(`${f.type} at ${tiles[0]} lists a tile twice`);
       const counted = g.options.startSpacesCount ? tiles.length : tiles.length - startTiles;
-      if (f.counted !== counted) problems.push(`${f.type} at ${tiles[0]} counts ${f.counted} tiles, not ${counted}`);
+      if (f.counted !== counted)
+        problems.push(`${f.type} at ${tiles[0]} counts ${f.counted} tiles, not ${counted}`);
       return {
         type: f.type,
         segments: f.segments.map((s) => segKey(s.col, s.row, s.index)).sort(),
@@ -155,7 +185,10 @@ function checkFeatures(g: Game): void {
   const [sa, sb] = [new Set(a), new Set(b)];
   const onlyEngine = a.filter((x) => !sb.has(x));
   const onlyRef = b.filter((x) => !sa.has(x));
-  expect({ onlyEngine, onlyRef }, `features differ at turn ${g.turn}`).toEqual({ onlyEngine: [], onlyRef: [] });
+  expect({ onlyEngine, onlyRef }, `features differ at turn ${g.turn}`).toEqual({
+    onlyEngine: [],
+    onlyRef: [],
+  });
   const feats = g.features();
   const onTable = g.view().settlers.length;
   const problems: string[] = [];
@@ -168,7 +201,8 @@ function checkFeatures(g: Game): void {
       const tt = t.find((x) => x.col === s.col && x.row === s.row)!;
       const seg = segmentAtLocation(types.get(tt.tile)!, tt.col, tt.row, tt.rotation, s.at);
       if (!seg) problems.push(`${where} names no segment`);
-      else if (!keys.has(segKey(seg.col, seg.row, seg.index))) problems.push(`${where} is not on the feature that lists it`);
+      else if (!keys.has(segKey(seg.col, seg.row, seg.index)))
+        problems.push(`${where} is not on the feature that lists it`);
       if (s.role !== ROLE_FOR[f.type]) problems.push(`${where} stands on a ${f.type}`);
       if (s.lying !== (s.role === 'trapper')) problems.push(`${where}: lying is ${s.lying}`);
     }
@@ -226,14 +260,17 @@ describe('settlers', () => {
                 return segKey(seg.col, seg.row, seg.index);
               }),
             );
-            const occupied = (k: string) => feats.find((f) => f.segments.includes(k))!.segments.some((x) => settlerSegs.has(x));
+            const occupied = (k: string) =>
+              feats.find((f) => f.segments.includes(k))!.segments.some((x) => settlerSegs.has(x));
             const options = g.deployOptions();
             if (g.settlersInSupply[g.currentPlayer] === 0) {
               expect(options).toEqual([]);
               return;
             }
             const type = types.get(placed.tile)!;
-            const free = segmentsOf(type, placed.col, placed.row, placed.rotation).filter((s) => !occupied(segKey(s.col, s.row, s.index)));
+            const free = segmentsOf(type, placed.col, placed.row, placed.rotation).filter(
+              (s) => !occupied(segKey(s.col, s.row, s.index)),
+            );
             const named = options.map((o) => {
               const seg = segmentAtLocation(type, placed.col, placed.row, placed.rotation, o.at);
               expect(seg).not.toBeNull();
@@ -244,7 +281,8 @@ describe('settlers', () => {
           },
           beforeScore: (g) => {
             // One settler per turn: once deployed (or when there is nothing to choose), no options.
-            if (g.events.at(-1)?.kind === 'place' && (g.events.at(-1) as { settler?: unknown }).settler) expect(g.deployOptions()).toEqual([]);
+            if (g.events.at(-1)?.kind === 'place' && (g.events.at(-1) as { settler?: unknown }).settler)
+              expect(g.deployOptions()).toEqual([]);
           },
         });
       }),
@@ -254,7 +292,7 @@ describe('settlers', () => {
 });
 
 describe('scores', () => {
-  it('never fall, turn over turn; each rise is the sum of that turn\'s score events; the final scoring only adds', () => {
+  it("never fall, turn over turn; each rise is the sum of that turn's score events; the final scoring only adds", () => {
     fc.assert(
       fc.property(gameParams, (p) => {
         let last: Record<string, number> = Object.fromEntries(PLAYERS.slice(0, p.players).map((n) => [n, 0]));
@@ -265,7 +303,9 @@ describe('scores', () => {
           seen = g.events.length;
           for (const name of Object.keys(now)) {
             expect(now[name]).toBeGreaterThanOrEqual(last[name]);
-            const gained = fresh.filter((e) => e.kind === 'score' && e.player === name).reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
+            const gained = fresh
+              .filter((e) => e.kind === 'score' && e.player === name)
+              .reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
             expect(now[name] - last[name]).toBe(gained);
           }
           for (const e of fresh)
@@ -336,20 +376,24 @@ describe('features', () => {
 describe('records', () => {
   it('export → import gives the same state (also through JSON text), at several points of a game', () => {
     fc.assert(
-      fc.property(gameParams, fc.array(fc.integer({ min: 1, max: 95 }), { minLength: 1, maxLength: 3 }), (p, points) => {
-        const check = (g: Game) => {
-          const rec = g.toRecord();
-          const again = Game.fromRecord(rec);
-          expect(snapshot(again)).toEqual(snapshot(g));
-          const viaText = Game.fromRecord(JSON.parse(JSON.stringify(rec)));
-          expect(snapshot(viaText)).toEqual(snapshot(g));
-          expect(JSON.stringify(viaText.toRecord())).toBe(JSON.stringify(rec));
-        };
-        const g = drive(p, { afterTurn: (g, turn) => points.includes(turn) && check(g) });
-        check(g);
-        g.finish();
-        check(g);
-      }),
+      fc.property(
+        gameParams,
+        fc.array(fc.integer({ min: 1, max: 95 }), { minLength: 1, maxLength: 3 }),
+        (p, points) => {
+          const check = (g: Game) => {
+            const rec = g.toRecord();
+            const again = Game.fromRecord(rec);
+            expect(snapshot(again)).toEqual(snapshot(g));
+            const viaText = Game.fromRecord(JSON.parse(JSON.stringify(rec)));
+            expect(snapshot(viaText)).toEqual(snapshot(g));
+            expect(JSON.stringify(viaText.toRecord())).toBe(JSON.stringify(rec));
+          };
+          const g = drive(p, { afterTurn: (g, turn) => points.includes(turn) && check(g) });
+          check(g);
+          g.finish();
+          check(g);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -444,7 +488,11 @@ function expectRefused(g: Game, kind: string, turn: unknown, reason: RegExp): vo
 }
 
 /** A legal placement of a tile still in the box, or null. */
-function someLegal(g: Game, rand: () => number, filter: (id: string) => boolean = () => true): (Placement & { tile: string }) | null {
+function someLegal(
+  g: Game,
+  rand: () => number,
+  filter: (id: string) => boolean = () => true,
+): (Placement & { tile: string }) | null {
   const ids = inBox(g).filter(filter);
   for (let tries = 0; tries < 12 && ids.length; tries++) {
     const id = pick(rand, ids);
@@ -469,21 +517,51 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
 
   // On a taken spot (land tile or start space).
   const taken = pick(rand, t.filter((x) => x.col >= 1).length ? t.filter((x) => x.col >= 1) : t);
-  expectRefused(g, 'occupied', { tile: anyTile, col: taken.col, row: taken.row, rotation }, taken.col >= 1 ? /already taken/ : /column 1/);
+  expectRefused(
+    g,
+    'occupied',
+    { tile: anyTile, col: taken.col, row: taken.row, rotation },
+    taken.col >= 1 ? /already taken/ : /column 1/,
+  );
 
   // In column 0 or east of it.
-  expectRefused(g, 'col<=0', { tile: anyTile, col: pick(rand, [0, -1, -7, -1000]), row: Math.floor(rand() * 30) - 10, rotation }, /column 1 or beyond/);
+  expectRefused(
+    g,
+    'col<=0',
+    { tile: anyTile, col: pick(rand, [0, -1, -7, -1000]), row: Math.floor(rand() * 30) - 10, rotation },
+    /column 1 or beyond/,
+  );
 
   // Far from everything.
-  expectRefused(g, 'not touching', { tile: anyTile, col: maxC + 2 + Math.floor(rand() * 5), row: minR + Math.floor(rand() * (maxR - minR + 1)), rotation }, /touches no/);
+  expectRefused(
+    g,
+    'not touching',
+    {
+      tile: anyTile,
+      col: maxC + 2 + Math.floor(rand() * 5),
+      row: minR + Math.floor(rand() * (maxR - minR + 1)),
+      rotation,
+    },
+    /touches no/,
+  );
 
   // Touching only at a corner.
   const corners: [number, number][] = [];
   for (let c = 1; c <= maxC + 1; c++)
     for (let r = minR - 1; r <= maxR + 1; r++) {
       if (at.has(posKey(c, r))) continue;
-      const edge = [[0, -1], [0, 1], [1, 0], [-1, 0]].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)));
-      const diag = [[1, 1], [1, -1], [-1, 1], [-1, -1]].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)));
+      const edge = [
+        [0, -1],
+        [0, 1],
+        [1, 0],
+        [-1, 0],
+      ].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)));
+      const diag = [
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)));
       if (!edge && diag) corners.push([c, r]);
     }
   if (corners.length) {
@@ -496,25 +574,52 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
   const frontier: [number, number][] = [];
   for (let c = 1; c <= maxC + 1; c++)
     for (let r = minR - 1; r <= maxR + 1; r++)
-      if (!at.has(posKey(c, r)) && [[0, -1], [0, 1], [1, 0], [-1, 0]].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)))) frontier.push([c, r]);
+      if (
+        !at.has(posKey(c, r)) &&
+        [
+          [0, -1],
+          [0, 1],
+          [1, 0],
+          [-1, 0],
+        ].some(([dc, dr]) => at.has(posKey(c + dc, r + dr)))
+      )
+        frontier.push([c, r]);
   const mismatched: Turn[] = [];
   for (const id of box)
-    for (const [c, r] of frontier) for (const rot of ROTATIONS) if (!legal(id, c, r, rot)) mismatched.push({ tile: id, col: c, row: r, rotation: rot });
-  if (mismatched.length) expectRefused(g, 'mismatched edge', pick(rand, mismatched), /meets the .* edge of tile/);
+    for (const [c, r] of frontier)
+      for (const rot of ROTATIONS)
+        if (!legal(id, c, r, rot)) mismatched.push({ tile: id, col: c, row: r, rotation: rot });
+  if (mismatched.length)
+    expectRefused(g, 'mismatched edge', pick(rand, mismatched), /meets the .* edge of tile/);
 
   // Discarding a tile that has a legal place.
   const placeable = box.filter((id) => g.canPlace(id));
-  if (placeable.length) expectRefused(g, 'discard placeable', { tile: pick(rand, placeable), discard: true }, /has a legal place/);
+  if (placeable.length)
+    expectRefused(
+      g,
+      'discard placeable',
+      { tile: pick(rand, placeable), discard: true },
+      /has a legal place/,
+    );
 
   // A start space, and a tile the box has run out of.
-  expectRefused(g, 'start space', { tile: `start-${Math.floor(rand() * 10)}`, col: 1, row: 0, rotation: 0 }, /start spaces/);
+  expectRefused(
+    g,
+    'start space',
+    { tile: `start-${Math.floor(rand() * 10)}`, col: 1, row: 0, rotation: 0 },
+    /start spaces/,
+  );
   // The box has run out of it, though it would fit (legal placements respect the box).
-  const gone = [...types.keys()].filter((id) => !id.startsWith('start-') && !box.includes(id) && g.fitsAnywhere(id));
+  const gone = [...types.keys()].filter(
+    (id) => !id.startsWith('start-') && !box.includes(id) && g.fitsAnywhere(id),
+  );
   if (gone.length) {
     const id = pick(rand, gone);
     expect(g.legalPlacements(id), `${id} is not in the box`).toEqual([]);
     expect(g.canPlace(id)).toBe(false);
-    const spot = frontier.flatMap(([c, r]) => ROTATIONS.filter((rot) => legal(id, c, r, rot)).map((rot) => ({ col: c, row: r, rotation: rot })))[0];
+    const spot = frontier.flatMap(([c, r]) =>
+      ROTATIONS.filter((rot) => legal(id, c, r, rot)).map((rot) => ({ col: c, row: r, rotation: rot })),
+    )[0];
     expectRefused(g, 'none left', { tile: id, ...spot }, /no tile .* left/);
   }
 
@@ -530,8 +635,16 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
   if (any) {
     const segs = segmentsOf(types.get(any.tile)!, any.col, any.row, any.rotation);
     const seg = pick(rand, segs);
-    const wrong = pick(rand, ROLES.filter((r) => r !== ROLE_FOR[seg.type]));
-    expectRefused(g, 'wrong role', { ...any, settler: { role: wrong, at: locationOfSegment(seg) } }, supplyOr(new RegExp(`is a ${ROLE_FOR[seg.type]}, not a ${wrong}`)));
+    const wrong = pick(
+      rand,
+      ROLES.filter((r) => r !== ROLE_FOR[seg.type]),
+    );
+    expectRefused(
+      g,
+      'wrong role',
+      { ...any, settler: { role: wrong, at: locationOfSegment(seg) } },
+      supplyOr(new RegExp(`is a ${ROLE_FOR[seg.type]}, not a ${wrong}`)),
+    );
   }
 
   // A settler on a feature that already holds one: found with the flood fill on the table plus
@@ -544,9 +657,21 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
     }),
   );
   const near = new Set(
-    g.view().settlers.flatMap((s) => [[0, -1], [0, 1], [1, 0], [-1, 0]].map(([dc, dr]) => posKey(s.col + dc, s.row + dr))),
+    g.view().settlers.flatMap((s) =>
+      [
+        [0, -1],
+        [0, 1],
+        [1, 0],
+        [-1, 0],
+      ].map(([dc, dr]) => posKey(s.col + dc, s.row + dr)),
+    ),
   );
-  const candidates = box.flatMap((id) => g.legalPlacements(id).filter((q) => near.has(posKey(q.col, q.row))).map((q) => ({ tile: id, ...q })));
+  const candidates = box.flatMap((id) =>
+    g
+      .legalPlacements(id)
+      .filter((q) => near.has(posKey(q.col, q.row)))
+      .map((q) => ({ tile: id, ...q })),
+  );
   if (settlerSegs.size && candidates.length) {
     search: for (let tries = 0; tries < 8; tries++) {
       const cand = pick(rand, candidates);
@@ -554,7 +679,12 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
       for (const seg of segmentsOf(types.get(cand.tile)!, cand.col, cand.row, cand.rotation)) {
         const f = feats.find((x) => x.segments.includes(segKey(seg.col, seg.row, seg.index)))!;
         if (f.segments.some((k) => settlerSegs.has(k))) {
-          expectRefused(g, 'occupied feature', { ...cand, settler: { at: locationOfSegment(seg) } }, supplyOr(/already holds a settler/));
+          expectRefused(
+            g,
+            'occupied feature',
+            { ...cand, settler: { at: locationOfSegment(seg) } },
+            supplyOr(/already holds a settler/),
+          );
           break search;
         }
       }
@@ -564,15 +694,32 @@ function tryIllegalMoves(g: Game, rand: () => number): void {
   // A player with no settler left.
   if (!hasSupply && any) {
     const seg = pick(rand, segmentsOf(types.get(any.tile)!, any.col, any.row, any.rotation));
-    expectRefused(g, 'empty supply', { ...any, settler: { at: locationOfSegment(seg) } }, /no settler left in supply/);
+    expectRefused(
+      g,
+      'empty supply',
+      { ...any, settler: { at: locationOfSegment(seg) } },
+      /no settler left in supply/,
+    );
   }
 
   // An order entry naming a feature not completed this turn (plains never are), or no tile.
   if (any) {
-    const plains = t.flatMap((x) => segmentsOf(types.get(x.tile)!, x.col, x.row, x.rotation)).filter((s) => s.type === 'plains');
+    const plains = t
+      .flatMap((x) => segmentsOf(types.get(x.tile)!, x.col, x.row, x.rotation))
+      .filter((s) => s.type === 'plains');
     const s = pick(rand, plains);
-    expectRefused(g, 'order not completed', { ...any, order: [{ col: s.col, row: s.row, at: locationOfSegment(s) }] }, /was not completed this turn/);
-    expectRefused(g, 'order no tile', { ...any, order: [{ col: maxC + 3, row: 0, at: 'N' }] }, /there is no tile/);
+    expectRefused(
+      g,
+      'order not completed',
+      { ...any, order: [{ col: s.col, row: s.row, at: locationOfSegment(s) }] },
+      /was not completed this turn/,
+    );
+    expectRefused(
+      g,
+      'order no tile',
+      { ...any, order: [{ col: maxC + 3, row: 0, at: 'N' }] },
+      /there is no tile/,
+    );
   }
 }
 
@@ -598,8 +745,20 @@ describe('illegal moves', () => {
       { numRuns: 30 },
     );
     for (const kind of [
-      'occupied', 'col<=0', 'not touching', 'corner only', 'mismatched edge', 'discard placeable', 'start space', 'none left',
-      'no segment', 'wrong role', 'occupied feature', 'empty supply', 'order not completed', 'order no tile',
+      'occupied',
+      'col<=0',
+      'not touching',
+      'corner only',
+      'mismatched edge',
+      'discard placeable',
+      'start space',
+      'none left',
+      'no segment',
+      'wrong role',
+      'occupied feature',
+      'empty supply',
+      'order not completed',
+      'order no tile',
     ])
       expect(exercised.get(kind) ?? 0, `no ${kind} move was generated`).toBeGreaterThan(0);
   });
@@ -607,20 +766,23 @@ describe('illegal moves', () => {
   it('a second deploy in one turn is refused (API), and so is a turn after the final scoring', () => {
     fc.assert(
       fc.property(gameParams, fc.integer({ min: 1, max: 90 }), (p, at) => {
-        const g = drive({ ...p, settlerChance: 0 }, {
-          afterPlace: (g, turn) => {
-            if (turn !== at) return;
-            const options = g.deployOptions();
-            if (options.length < 2) return;
-            g.deploy(options[0]);
-            const view = g.view();
-            const events = JSON.stringify(g.events);
-            expect(() => g.deploy(options[1])).toThrow(EngineError);
-            expect(() => g.deploy(options[1])).toThrow(/only one settler/);
-            expect(g.view()).toEqual(view);
-            expect(JSON.stringify(g.events)).toBe(events);
+        const g = drive(
+          { ...p, settlerChance: 0 },
+          {
+            afterPlace: (g, turn) => {
+              if (turn !== at) return;
+              const options = g.deployOptions();
+              if (options.length < 2) return;
+              g.deploy(options[0]);
+              const view = g.view();
+              const events = JSON.stringify(g.events);
+              expect(() => g.deploy(options[1])).toThrow(EngineError);
+              expect(() => g.deploy(options[1])).toThrow(/only one settler/);
+              expect(g.view()).toEqual(view);
+              expect(JSON.stringify(g.events)).toBe(events);
+            },
           },
-        });
+        );
         g.finish();
         const box = inBox(g);
         if (box.length) expectRefused(g, 'after finish', { tile: box[0], col: 1, row: 0 }, /game is over/);
@@ -638,54 +800,62 @@ describe('illegal moves', () => {
 describe('legalPlacements', () => {
   it('lists exactly the spots and turns where place() succeeds (whole bounding box + 1, every rotation, every tile type)', () => {
     fc.assert(
-      fc.property(gameParams, fc.array(fc.integer({ min: 0, max: 95 }), { minLength: 1, maxLength: 2 }), (p, points) => {
-        const rand = mulberry32(p.seed + 1);
-        const check = (g: Game) => {
-          const t = table(g);
-          const types = typesFor(g);
-          const legal = legalityByRules(t, types);
-          const cols = t.map((x) => x.col);
-          const rows = t.map((x) => x.row);
-          const ids = [...types.keys()];
-          const scratch = Game.fromRecord(g.toRecord());
-          const box = inBox(g);
-          // A record with its own tiles has no box (supplyLeft is empty); the standard set does.
-          const boxTracked = Object.keys(g.supplyLeft()).length > 0;
-          for (const id of ids) {
-            const listed = g.legalPlacements(id);
-            const keys = listed.map((q) => `${q.col},${q.row},${q.rotation}`);
-            expect(new Set(keys).size, `${id}: a placement is listed twice`).toBe(keys.length);
-            const brute: string[] = [];
-            const disagree: string[] = [];
-            for (let c = Math.min(...cols) - 1; c <= Math.max(...cols) + 1; c++)
-              for (let r = Math.min(...rows) - 1; r <= Math.max(...rows) + 1; r++)
-                for (const rot of ROTATIONS) {
-                  const why = g.whyNotPlace(id, { col: c, row: r, rotation: rot });
-                  // Legal by the rules and a tile of that type still in the box.
-                  const ok = legal(id, c, r, rot) && (!boxTracked || box.includes(id));
-                  if ((why === null) !== ok) disagree.push(`${id} at ${c},${r},${rot}: engine says ${why ?? 'legal'}`);
-                  if (why === null) brute.push(`${c},${r},${rot}`);
-                  else if (!why) disagree.push(`${id} at ${c},${r},${rot}: refused without a reason`);
-                }
-            expect(disagree).toEqual([]);
-            expect([...keys].sort()).toEqual(brute.sort());
-            expect(g.canPlace(id)).toBe(keys.length > 0);
-            // And place() itself agrees, for a few tiles still in the box.
-            if (!box.includes(id) || rand() > 0.15) continue;
-            for (let k = 0; k < 2 && listed.length; k++) {
-              scratch.place(id, pick(rand, listed));
-              scratch.undo();
+      fc.property(
+        gameParams,
+        fc.array(fc.integer({ min: 0, max: 95 }), { minLength: 1, maxLength: 2 }),
+        (p, points) => {
+          const rand = mulberry32(p.seed + 1);
+          const check = (g: Game) => {
+            const t = table(g);
+            const types = typesFor(g);
+            const legal = legalityByRules(t, types);
+            const cols = t.map((x) => x.col);
+            const rows = t.map((x) => x.row);
+            const ids = [...types.keys()];
+            const scratch = Game.fromRecord(g.toRecord());
+            const box = inBox(g);
+            // A record with its own tiles has no box (supplyLeft is empty); the standard set does.
+            const boxTracked = Object.keys(g.supplyLeft()).length > 0;
+            for (const id of ids) {
+              const listed = g.legalPlacements(id);
+              const keys = listed.map((q) => `${q.col},${q.row},${q.rotation}`);
+              expect(new Set(keys).size, `${id}: a placement is listed twice`).toBe(keys.length);
+              const brute: string[] = [];
+              const disagree: string[] = [];
+              for (let c = Math.min(...cols) - 1; c <= Math.max(...cols) + 1; c++)
+                for (let r = Math.min(...rows) - 1; r <= Math.max(...rows) + 1; r++)
+                  for (const rot of ROTATIONS) {
+                    const why = g.whyNotPlace(id, { col: c, row: r, rotation: rot });
+                    // Legal by the rules and a tile of that type still in the box.
+                    const ok = legal(id, c, r, rot) && (!boxTracked || box.includes(id));
+                    if ((why === null) !== ok)
+                      disagree.push(`${id} at ${c},${r},${rot}: engine says ${why ?? 'legal'}`);
+                    if (why === null) brute.push(`${c},${r},${rot}`);
+                    else if (!why) disagree.push(`${id} at ${c},${r},${rot}: refused without a reason`);
+                  }
+              expect(disagree).toEqual([]);
+              expect([...keys].sort()).toEqual(brute.sort());
+              expect(g.canPlace(id)).toBe(keys.length > 0);
+              // And place() itself agrees, for a few tiles still in the box.
+              if (!box.includes(id) || rand() > 0.15) continue;
+              for (let k = 0; k < 2 && listed.length; k++) {
+                scratch.place(id, pick(rand, listed));
+                scratch.undo();
+              }
+              const c =
+                Math.min(...cols) - 1 + Math.floor(rand() * (Math.max(...cols) - Math.min(...cols) + 3));
+              const r =
+                Math.min(...rows) - 1 + Math.floor(rand() * (Math.max(...rows) - Math.min(...rows) + 3));
+              const rot = pick(rand, ROTATIONS);
+              if (!legal(id, c, r, rot))
+                expect(() => scratch.place(id, { col: c, row: r, rotation: rot })).toThrow(EngineError);
             }
-            const c = Math.min(...cols) - 1 + Math.floor(rand() * (Math.max(...cols) - Math.min(...cols) + 3));
-            const r = Math.min(...rows) - 1 + Math.floor(rand() * (Math.max(...rows) - Math.min(...rows) + 3));
-            const rot = pick(rand, ROTATIONS);
-            if (!legal(id, c, r, rot)) expect(() => scratch.place(id, { col: c, row: r, rotation: rot })).toThrow(EngineError);
-          }
-          expect(snapshot(scratch)).toEqual(snapshot(g));
-        };
-        drive(p, { afterTurn: (g, turn) => points.includes(turn) && check(g) });
-        if (points.includes(0)) check(new Game({ players: ['Red'] }));
-      }),
+            expect(snapshot(scratch)).toEqual(snapshot(g));
+          };
+          drive(p, { afterTurn: (g, turn) => points.includes(turn) && check(g) });
+          if (points.includes(0)) check(new Game({ players: ['Red'] }));
+        },
+      ),
       { numRuns: 10 },
     );
   });

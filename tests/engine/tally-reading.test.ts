@@ -6,10 +6,37 @@
 import { describe, expect, it } from 'vitest';
 import { scoreDiscoveryTally, scoreRaceTally, scoreTally } from '../../src/engine/tallies';
 
-const totals = (r: { players: { name: string; score: number }[] }) => Object.fromEntries(r.players.map((p) => [p.name, p.score]));
-const NW = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], scores: { Red: 30 }, features: [{ type: 'trail', complete: true, tiles: 4, settlers: { Red: 1 } }, { type: 'plains', animals: 3, settlers: { Blue: 1 } }] };
-const DISC = { format: 'discovery-tally', version: 1, players: ['Red', 'Yellow'], scores: { Red: 12 }, figures: [{ player: 'Red', region: 'mountains', tiles: 3, cities: 4, complete: true }, { player: 'Yellow', region: 'plains', tiles: 2, complete: false, when: 'end' }], final: true };
-const RACE = { format: 'race-tally', version: 1, players: ['Red', 'Blue'], scores: { Red: 6 }, regions: [{ kind: 'island', name: 'Baffin', primary: 5, secondary: 2, full: true, markers: { Red: 2 } }], hands: { Red: { lap: 50 } } };
+const totals = (r: { players: { name: string; score: number }[] }) =>
+  Object.fromEntries(r.players.map((p) => [p.name, p.score]));
+const NW = {
+  format: 'new-world-tally',
+  version: 1,
+  players: ['Red', 'Blue'],
+  scores: { Red: 30 },
+  features: [
+    { type: 'trail', complete: true, tiles: 4, settlers: { Red: 1 } },
+    { type: 'plains', animals: 3, settlers: { Blue: 1 } },
+  ],
+};
+const DISC = {
+  format: 'discovery-tally',
+  version: 1,
+  players: ['Red', 'Yellow'],
+  scores: { Red: 12 },
+  figures: [
+    { player: 'Red', region: 'mountains', tiles: 3, cities: 4, complete: true },
+    { player: 'Yellow', region: 'plains', tiles: 2, complete: false, when: 'end' },
+  ],
+  final: true,
+};
+const RACE = {
+  format: 'race-tally',
+  version: 1,
+  players: ['Red', 'Blue'],
+  scores: { Red: 6 },
+  regions: [{ kind: 'island', name: 'Baffin', primary: 5, secondary: 2, full: true, markers: { Red: 2 } }],
+  hands: { Red: { lap: 50 } },
+};
 
 describe('duringPlay', () => {
   it('absent or "add": the entries during play are added to the track, as before', () => {
@@ -27,7 +54,11 @@ describe('duringPlay', () => {
     expect(totals(nw)).toEqual({ Red: 30, Blue: 3 });
     expect(nw.players[0].lines[0]).toMatchObject({ points: 4, onTrack: true });
     expect(nw.players[1].lines[0].onTrack).toBeUndefined();
-    const d = scoreDiscoveryTally({ ...DISC, figures: [{ ...DISC.figures[0], when: 'play' }, DISC.figures[1]], duringPlay: 'on-track' });
+    const d = scoreDiscoveryTally({
+      ...DISC,
+      figures: [{ ...DISC.figures[0], when: 'play' }, DISC.figures[1]],
+      duringPlay: 'on-track',
+    });
     expect(d.players[0]).toMatchObject({ score: 12, lines: [{ play: true, onTrack: true }] });
     expect(d.players[1].lines[0]).toMatchObject({ play: false });
     expect(d.players[1].score).toBe(d.players[1].lines[0].points);

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_TILES, STANDARD_TILE_COUNT, START_SPACES, validateTileType, compileTile, Game } from '@engine/index';
+import {
+  STANDARD_TILES,
+  STANDARD_TILE_COUNT,
+  START_SPACES,
+  validateTileType,
+  compileTile,
+  Game,
+} from '@engine/index';
 import { EngineError } from '@engine/index';
 
 // The rulebook's tile list (001, last page), letter by letter.
 const RULEBOOK_COUNTS =
   'A2 B3 C3 D2 E1 F1 G1 H3 I2 J1 K4 L3 M1 N3 O2 P3 Q4 R4 S1 T1 U3 V1 W1 X1 Y1 Z3 AA2 AB1 AC2 AD2 AE1 AF1 AG2 AH3 AI1 AJ3 AK3 AL1 AM3 AN2 AO1 AP1 AQ1 AR1 AS1 AT3 AU1 AV2 AW1 AX1';
 // The wiki's tile distribution (000), by number 1–50.
-const WIKI_COUNTS = [2, 3, 3, 2, 1, 1, 1, 3, 2, 1, 4, 3, 1, 3, 2, 3, 4, 4, 1, 1, 3, 1, 1, 1, 1, 3, 2, 1, 2, 2, 1, 1, 2, 3, 1, 3, 3, 1, 3, 2, 1, 1, 1, 1, 1, 3, 1, 2, 1, 1];
+const WIKI_COUNTS = [
+  2, 3, 3, 2, 1, 1, 1, 3, 2, 1, 4, 3, 1, 3, 2, 3, 4, 4, 1, 1, 3, 1, 1, 1, 1, 3, 2, 1, 2, 2, 1, 1, 2, 3, 1, 3,
+  3, 1, 3, 2, 1, 1, 1, 1, 1, 3, 1, 2, 1, 1,
+];
 
 describe('the standard tile set', () => {
   it('has the 50 letters A–AX with the rulebook counts', () => {
-    const expected = RULEBOOK_COUNTS.split(' ').map((s) => [s.replace(/\d+$/, ''), Number(s.match(/\d+$/)![0])]);
+    const expected = RULEBOOK_COUNTS.split(' ').map((s) => [
+      s.replace(/\d+$/, ''),
+      Number(s.match(/\d+$/)![0]),
+    ]);
     expect(STANDARD_TILES.map((t) => [t.id, t.count])).toEqual(expected);
   });
 
@@ -29,10 +42,12 @@ describe('the standard tile set', () => {
   });
 
   it('passes the tile-type validator (every edge covered exactly once)', () => {
-    for (const t of [...STANDARD_TILES, ...START_SPACES]) expect(() => validateTileType(t, t.id)).not.toThrow();
+    for (const t of [...STANDARD_TILES, ...START_SPACES])
+      expect(() => validateTileType(t, t.id)).not.toThrow();
   });
 
-  const has = (pred: (t: (typeof STANDARD_TILES)[number]) => boolean) => STANDARD_TILES.filter(pred).map((t) => t.id);
+  const has = (pred: (t: (typeof STANDARD_TILES)[number]) => boolean) =>
+    STANDARD_TILES.filter(pred).map((t) => t.id);
   it('holds every feature the rules talk about', () => {
     expect(has((t) => (t.towns ?? []).some((s) => s.edges.length === 1))).not.toEqual([]); // one-edge towns
     expect(has((t) => (t.towns ?? []).some((s) => s.edges.length >= 2))).not.toEqual([]); // several edges
@@ -40,7 +55,14 @@ describe('the standard tile set', () => {
     expect(has((t) => (t.towns ?? []).some((s) => (s.flags ?? 0) > 0))).not.toEqual([]);
     expect(has((t) => (t.trails ?? []).some((s) => s.edges.length === 2))).not.toEqual([]); // through
     expect(has((t) => (t.trails ?? []).length >= 3)).not.toEqual([]); // crossings
-    expect(has((t) => !!t.towns?.length && (t.trails ?? []).some((s) => s.edges.length === 1) && (t.trails ?? []).length === 1)).not.toEqual([]); // ends at a town
+    expect(
+      has(
+        (t) =>
+          !!t.towns?.length &&
+          (t.trails ?? []).some((s) => s.edges.length === 1) &&
+          (t.trails ?? []).length === 1,
+      ),
+    ).not.toEqual([]); // ends at a town
     expect(has((t) => !!t.farm && !!t.trails?.length)).not.toEqual([]);
     expect(has((t) => !!t.farm && !t.trails?.length)).not.toEqual([]);
     expect(has((t) => (t.trails ?? []).some((s) => (s.tradingPosts ?? 0) > 0))).not.toEqual([]);
@@ -84,9 +106,15 @@ describe('validateTileType', () => {
   };
   it('names the place and reason', () => {
     expect(bad({ id: 'x', towns: [{ edges: ['N'] }] })).toMatch(/^tiles\[0\]: edge E is covered by nothing/);
-    expect(bad({ id: 'x', towns: [{ edges: ['N', 'Q'] }] })).toMatch(/^tiles\[0\]\.towns\[0\]\.edges\[1\]: "Q" is not/);
-    expect(bad({ id: 'x', trails: [{ edges: ['N', 'S'] }], plains: [{ halves: ['Nw'] }] })).toMatch(/edge N has a trail/);
-    expect(bad({ id: 'x', towns: [{ edges: ['N', 'E', 'S', 'W'] }], plains: [{ halves: ['Nw'] }] })).toMatch(/half Nw lies on edge N/);
+    expect(bad({ id: 'x', towns: [{ edges: ['N', 'Q'] }] })).toMatch(
+      /^tiles\[0\]\.towns\[0\]\.edges\[1\]: "Q" is not/,
+    );
+    expect(bad({ id: 'x', trails: [{ edges: ['N', 'S'] }], plains: [{ halves: ['Nw'] }] })).toMatch(
+      /edge N has a trail/,
+    );
+    expect(bad({ id: 'x', towns: [{ edges: ['N', 'E', 'S', 'W'] }], plains: [{ halves: ['Nw'] }] })).toMatch(
+      /half Nw lies on edge N/,
+    );
     expect(bad({ id: '' })).toMatch(/^tiles\[0\]\.id:/);
     expect(bad({ id: 'x', trails: [{ edges: ['N', 'E', 'S'] }] })).toMatch(/one edge .* or two/);
   });

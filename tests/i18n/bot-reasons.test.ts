@@ -21,20 +21,34 @@ interface Captured {
   seed: number;
   reasons: string[];
 }
-const captured: Captured[] = JSON.parse(readFileSync(new URL('../fixtures/bot-reasons-en.json', import.meta.url), 'utf8'));
-const games = captured.map((g) => ({ ...g, moves: (g.ruleset === 'new-world' ? playNewWorld(g) : playDiscovery(g)).moves.map((m) => m.reason) }));
+const captured: Captured[] = JSON.parse(
+  readFileSync(new URL('../fixtures/bot-reasons-en.json', import.meta.url), 'utf8'),
+);
+const games = captured.map((g) => ({
+  ...g,
+  moves: (g.ruleset === 'new-world' ? playNewWorld(g) : playDiscovery(g)).moves.map((m) => m.reason),
+}));
 // The expert's reasons (issue 33) come from games of their own: the captured ones predate it.
-const expertGames = [playNewWorld({ seats: ['expert', 'random'], seed: 41 }), playDiscovery({ seats: ['random', 'expert'], seed: 42 })];
-const all: BotReason[] = [...games.flatMap((g) => g.moves), ...expertGames.flatMap((g) => g.moves.map((m) => m.reason))];
+const expertGames = [
+  playNewWorld({ seats: ['expert', 'random'], seed: 41 }),
+  playDiscovery({ seats: ['random', 'expert'], seed: 42 }),
+];
+const all: BotReason[] = [
+  ...games.flatMap((g) => g.moves),
+  ...expertGames.flatMap((g) => g.moves.map((m) => m.reason)),
+];
 
 /** The engine's coordinates, as the bots wrote them before: "(1, -1)", "(1, -1) turned 0°". */
 const coords = (x: number, y: number) => `(${x}, ${y})`;
 const turned = (x: number, y: number, rotation: number) => `${coords(x, y)} turned ${rotation}°`;
 
 describe('the computer players’ reasons', () => {
-  it.each(captured.map((g, i) => [`${g.ruleset}, seats ${g.seats.join(',')}, seed ${g.seed}`, i] as const))('%s: in English they say what they said before', (_, i) => {
-    expect(games[i].moves.map((r) => english(r, coords, turned))).toEqual(captured[i].reasons);
-  });
+  it.each(captured.map((g, i) => [`${g.ruleset}, seats ${g.seats.join(',')}, seed ${g.seed}`, i] as const))(
+    '%s: in English they say what they said before',
+    (_, i) => {
+      expect(games[i].moves.map((r) => english(r, coords, turned))).toEqual(captured[i].reasons);
+    },
+  );
 
   it('every code and both acts come up in both games, and each is worded in both languages', () => {
     for (const ruleset of ['new-world', 'discovery'] as const) {
@@ -50,7 +64,36 @@ describe('the computer players’ reasons', () => {
   });
 
   it('in French, no English word in any move of these games', () => {
-    const ENGLISH = [' puts ', ' tile ', 'picked', 'random', 'draws', 'fits nowhere', ' at ', ' and ', ' with ', ' the ', ' its ', 'turned', 'column', ' row', 'point this', 'points this', 'settler', 'figure', 'shopkeeper', 'robber', 'trapper', 'farmer', 'explorer', 'thief', 'sailor', 'Red', 'Yellow', 'Blue'];
+    const ENGLISH = [
+      ' puts ',
+      ' tile ',
+      'picked',
+      'random',
+      'draws',
+      'fits nowhere',
+      ' at ',
+      ' and ',
+      ' with ',
+      ' the ',
+      ' its ',
+      'turned',
+      'column',
+      ' row',
+      'point this',
+      'points this',
+      'settler',
+      'figure',
+      'shopkeeper',
+      'robber',
+      'trapper',
+      'farmer',
+      'explorer',
+      'thief',
+      'sailor',
+      'Red',
+      'Yellow',
+      'Blue',
+    ];
     for (const r of all) {
       const said = french(r, wordsFr[r.ruleset].square);
       for (const word of ENGLISH) expect(said, said).not.toContain(word);
@@ -58,11 +101,40 @@ describe('the computer players’ reasons', () => {
   });
 
   it('squares in players’ words: New World’s columns and rows, The Discovery’s x and y, in each language', () => {
-    const nw: BotReason = { code: 'random', ruleset: 'new-world', player: 'Red', bot: 'random', tile: 'N', x: 1, y: 5, rotation: 90, act: { kind: 'put', role: 'trapper', feature: 'plains' } };
-    expect(english(nw, wordsEn['new-world'].square)).toBe('Red puts tile N at column 1, row 5, turned 90° and a trapper on its plains, a move picked at random.');
-    expect(french(nw, wordsFr['new-world'].square)).toBe('Rouge pose la tuile N en colonne 1, rangée 5, tournée de 90° et un trappeur sur sa plaine : un coup choisi au hasard.');
-    const d: BotReason = { code: 'pieces-later', ruleset: 'discovery', player: 'Blue', bot: 'greedy', tile: 'D8', x: -1, y: 1, rotation: 0, act: { kind: 'take-back', x: 2, y: 0 }, points: 1 };
-    expect(english(d, wordsEn.discovery.square)).toBe('Blue puts tile D8 at x -1, y 1 and takes back the figure at x 2, y 0: its figures on the table would bring 1 point if the game ended now.');
-    expect(french(d, wordsFr.discovery.square)).toBe('Bleu pose la tuile D8 en x -1, y 1 et reprend son pion en x 2, y 0 : ses pions en jeu rapporteraient 1 point si la partie s’arrêtait maintenant.');
+    const nw: BotReason = {
+      code: 'random',
+      ruleset: 'new-world',
+      player: 'Red',
+      bot: 'random',
+      tile: 'N',
+      x: 1,
+      y: 5,
+      rotation: 90,
+      act: { kind: 'put', role: 'trapper', feature: 'plains' },
+    };
+    expect(english(nw, wordsEn['new-world'].square)).toBe(
+      'Red puts tile N at column 1, row 5, turned 90° and a trapper on its plains, a move picked at random.',
+    );
+    expect(french(nw, wordsFr['new-world'].square)).toBe(
+      'Rouge pose la tuile N en colonne 1, rangée 5, tournée de 90° et un trappeur sur sa plaine : un coup choisi au hasard.',
+    );
+    const d: BotReason = {
+      code: 'pieces-later',
+      ruleset: 'discovery',
+      player: 'Blue',
+      bot: 'greedy',
+      tile: 'D8',
+      x: -1,
+      y: 1,
+      rotation: 0,
+      act: { kind: 'take-back', x: 2, y: 0 },
+      points: 1,
+    };
+    expect(english(d, wordsEn.discovery.square)).toBe(
+      'Blue puts tile D8 at x -1, y 1 and takes back the figure at x 2, y 0: its figures on the table would bring 1 point if the game ended now.',
+    );
+    expect(french(d, wordsFr.discovery.square)).toBe(
+      'Bleu pose la tuile D8 en x -1, y 1 et reprend son pion en x 2, y 0 : ses pions en jeu rapporteraient 1 point si la partie s’arrêtait maintenant.',
+    );
   });
 });

@@ -23,16 +23,24 @@ const ENGLISH_ONLY: Record<string, string> = {
 export function englishType(en: string): string | null {
   const name = /^export default (\w+);/m.exec(en)?.[1];
   if (!name) return null;
-  return new RegExp(`^export type (\\w+) = typeof ${name};`, 'm').exec(en)?.[1] ?? new RegExp(`^const ${name}: (\\w+) = `, 'm').exec(en)?.[1] ?? null;
+  return (
+    new RegExp(`^export type (\\w+) = typeof ${name};`, 'm').exec(en)?.[1] ??
+    new RegExp(`^const ${name}: (\\w+) = `, 'm').exec(en)?.[1] ??
+    null
+  );
 }
 
 /** What is wrong with a French catalog's declaration, given its English twin's type (null: nothing). */
 export function frenchProblem(fr: string, type: string): string | null {
   const name = /^export default (\w+);/m.exec(fr)?.[1];
   if (!name) return 'no `export default <name>;`';
-  if (!new RegExp(`^const ${name}: ${type} = `, 'm').test(fr) && !new RegExp(`^const ${name} = [\\s\\S]*? satisfies ${type};`, 'm').test(fr))
+  if (
+    !new RegExp(`^const ${name}: ${type} = `, 'm').test(fr) &&
+    !new RegExp(`^const ${name} = [\\s\\S]*? satisfies ${type};`, 'm').test(fr)
+  )
     return `its default export \`${name}\` is not declared \`const ${name}: ${type} = …\``;
-  if (!new RegExp(`^import type \\{[^}]*\\b${type}\\b[^}]*\\} from `, 'm').test(fr)) return `it does not import the type ${type}`;
+  if (!new RegExp(`^import type \\{[^}]*\\b${type}\\b[^}]*\\} from `, 'm').test(fr))
+    return `it does not import the type ${type}`;
   return null;
 }
 
@@ -43,7 +51,11 @@ describe('each island catalog in French is typed by its English twin', () => {
   it('every English catalog has its French twin, and back', () => {
     const english = files.filter((f) => f.endsWith('.en.ts'));
     expect(english.length).toBeGreaterThan(10);
-    expect(english.filter((f) => !french.includes(f.replace('.en.ts', '.fr.ts')) && !Object.hasOwn(ENGLISH_ONLY, f))).toEqual([]);
+    expect(
+      english.filter(
+        (f) => !french.includes(f.replace('.en.ts', '.fr.ts')) && !Object.hasOwn(ENGLISH_ONLY, f),
+      ),
+    ).toEqual([]);
     expect(french.filter((f) => !english.includes(f.replace('.fr.ts', '.en.ts')))).toEqual([]);
   });
 
@@ -61,16 +73,34 @@ describe('each island catalog in French is typed by its English twin', () => {
   });
 
   it('catches an untyped French catalog (the check can fail)', () => {
-    expect(englishType('const words = {\n  a: 1,\n};\nexport type AWords = typeof words;\nexport default words;\n')).toBe('AWords');
-    expect(frenchProblem("import type { AWords } from './a.en';\nconst words: AWords = {\n  a: 1,\n};\nexport default words;\n", 'AWords')).toBeNull();
-    expect(frenchProblem("const words = {\n  a: 1,\n};\nexport default words;\n", 'AWords')).toMatch(/not declared/);
-    expect(frenchProblem("import type { BWords } from './b.en';\nconst words: AWords = {};\nexport default words;\n", 'AWords')).toMatch(/does not import/);
+    expect(
+      englishType(
+        'const words = {\n  a: 1,\n};\nexport type AWords = typeof words;\nexport default words;\n',
+      ),
+    ).toBe('AWords');
+    expect(
+      frenchProblem(
+        "import type { AWords } from './a.en';\nconst words: AWords = {\n  a: 1,\n};\nexport default words;\n",
+        'AWords',
+      ),
+    ).toBeNull();
+    expect(frenchProblem('const words = {\n  a: 1,\n};\nexport default words;\n', 'AWords')).toMatch(
+      /not declared/,
+    );
+    expect(
+      frenchProblem(
+        "import type { BWords } from './b.en';\nconst words: AWords = {};\nexport default words;\n",
+        'AWords',
+      ),
+    ).toMatch(/does not import/);
   });
 });
 
 describe('the refusals’ catalogs: one per rule area and language', () => {
   const DIR = join(UI, 'refusals');
-  const areas = readdirSync(DIR).filter((f) => /\.en\.ts$/.test(f) && f !== 'index.en.ts').map((f) => f.replace('.en.ts', ''));
+  const areas = readdirSync(DIR)
+    .filter((f) => /\.en\.ts$/.test(f) && f !== 'index.en.ts')
+    .map((f) => f.replace('.en.ts', ''));
   it('each area has its English and French catalog, and the dispatchers name each', () => {
     expect(areas.length).toBeGreaterThanOrEqual(6);
     for (const a of areas) expect(existsSync(join(DIR, `${a}.fr.ts`)), `${a}.fr.ts`).toBe(true);
@@ -81,8 +111,12 @@ describe('the refusals’ catalogs: one per rule area and language', () => {
   });
   for (const a of ['core', 'session', 'new-world', 'discovery', 'race', 'conquest']) {
     it(`${a}: a function of the area’s refusals, French complete (string), English possibly null (the tool builders’ sentence)`, () => {
-      expect(readFileSync(join(DIR, `${a}.fr.ts`), 'utf8')).toMatch(/^export function \w+Fr\(\s*r: \w+Refusal,\s*_?c: Context(?:,?\s*\)|,[\s\S]*?\)): string \{$/m);
-      expect(readFileSync(join(DIR, `${a}.en.ts`), 'utf8')).toMatch(/^export function \w+En\(\s*r: \w+Refusal,\s*_?c: Context,?\s*\): string \| null \{/m);
+      expect(readFileSync(join(DIR, `${a}.fr.ts`), 'utf8')).toMatch(
+        /^export function \w+Fr\(\s*r: \w+Refusal,\s*_?c: Context(?:,?\s*\)|,[\s\S]*?\)): string \{$/m,
+      );
+      expect(readFileSync(join(DIR, `${a}.en.ts`), 'utf8')).toMatch(
+        /^export function \w+En\(\s*r: \w+Refusal,\s*_?c: Context,?\s*\): string \| null \{/m,
+      );
     });
   }
 });

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { colourNamed, coloursNamed } from '@lib/i18n/colour-names';
-import { chooseColour, firstPlayers, joinColour, pinColours, renamePlayer, shownColours, type Tally } from '@lib/calculator/calculator-store';
+import {
+  chooseColour,
+  firstPlayers,
+  joinColour,
+  pinColours,
+  renamePlayer,
+  shownColours,
+  type Tally,
+} from '@lib/calculator/calculator-store';
 import { playerStyle } from '@lib/board/board-data';
 import { playerLooks } from '@lib/board/board-model';
 
@@ -28,7 +36,14 @@ describe('colour names', () => {
   });
 
   it('the next player takes the first colour nobody has, named after it in the page’s language (issue 31: colours held, not names)', () => {
-    const t = (players: string[], colours?: Record<string, string>) => ({ format: 'new-world-tally', version: 1, players, features: [], ...(colours ? { colours } : {}) }) as Tally;
+    const t = (players: string[], colours?: Record<string, string>) =>
+      ({
+        format: 'new-world-tally',
+        version: 1,
+        players,
+        features: [],
+        ...(colours ? { colours } : {}),
+      }) as Tally;
     expect(joinColour(t(['Rouge', 'Bleu']), 'fr', 'Joueur 3').name).toBe('Jaune');
     expect(joinColour(t(['Red', 'Blue']), 'en', 'Player 3').name).toBe('Yellow');
     expect(joinColour(t(['Rouge', 'Yellow']), 'en', 'Player 3').name).toBe('Green');
@@ -37,11 +52,19 @@ describe('colour names', () => {
     expect(joinColour(t(['Red', 'Yellow', 'Vert', 'Blue', 'Noir']), 'fr', 'Joueur 6').name).toBe('Joueur 6');
     // A player named Yellow who chose green: the newcomer takes yellow, under another name.
     const next = joinColour(t(['Red', 'Yellow'], { Yellow: 'Green' }), 'en', 'Player 3');
-    expect(next).toEqual({ name: 'Player 3', tally: expect.objectContaining({ colours: { Red: 'Red', Yellow: 'Green', 'Player 3': 'Yellow' } }) });
+    expect(next).toEqual({
+      name: 'Player 3',
+      tally: expect.objectContaining({ colours: { Red: 'Red', Yellow: 'Green', 'Player 3': 'Yellow' } }),
+    });
   });
 
   it('a player keeps their colour through renames; a colour chosen from another player swaps the two; an old tally shows the colours it always did', () => {
-    const t = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue', 'Yellow'], features: [] } as Tally;
+    const t = {
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Red', 'Blue', 'Yellow'],
+      features: [],
+    } as Tally;
     expect(shownColours(t)).toEqual(['Red', 'Blue', 'Yellow']);
     const renamed = renamePlayer(pinColours(t), 'Blue', 'France') as Tally;
     expect(shownColours(renamed)).toEqual(['Red', 'Blue', 'Yellow']);
@@ -55,13 +78,19 @@ describe('colour names', () => {
   });
 
   it('a game by link or file named Rouge and Bleu is red and blue, with R and B on the pieces; Jaune yellow with J', () => {
-    expect(coloursNamed(['Rouge', 'Bleu', 'Léa', 'jaune'])).toEqual({ Rouge: 'Red', Bleu: 'Blue', jaune: 'Yellow' });
+    expect(coloursNamed(['Rouge', 'Bleu', 'Léa', 'jaune'])).toEqual({
+      Rouge: 'Red',
+      Bleu: 'Blue',
+      jaune: 'Yellow',
+    });
     expect(coloursNamed(['__proto__', 'constructor'])).toEqual({});
     const looks = playerLooks(['Rouge', 'Bleu', 'Jaune'], coloursNamed(['Rouge', 'Bleu', 'Jaune']));
     expect(looks.Rouge).toEqual(playerStyle(['Red'], 'Red'));
     expect(looks.Bleu).toEqual(playerStyle(['Blue'], 'Blue'));
     expect(looks.Jaune).toEqual({ ...playerStyle(['Yellow'], 'Yellow'), letter: 'J' });
     // English names keep their looks and letters (Black is K beside Blue).
-    expect(playerLooks(['Red', 'Blue', 'Black'], coloursNamed(['Red', 'Blue', 'Black'])).Black).toEqual(playerStyle(['Red', 'Blue', 'Black'], 'Black'));
+    expect(playerLooks(['Red', 'Blue', 'Black'], coloursNamed(['Red', 'Blue', 'Black'])).Black).toEqual(
+      playerStyle(['Red', 'Blue', 'Black'], 'Black'),
+    );
   });
 });

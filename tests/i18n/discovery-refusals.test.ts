@@ -13,7 +13,23 @@ import { CASES } from '../engine/discovery/refusal-cases';
 
 const ctx = { ruleset: wordsOf('discovery'), piece: 'figure' };
 /** English a French reader should never meet. */
-const ENGLISH = [' the ', 'must', 'cannot', 'figure', 'tile ', ' tile', ' is ', ' not ', ' has ', ' no ', ' of ', 'edge', 'region', 'player', ' turn'];
+const ENGLISH = [
+  ' the ',
+  'must',
+  'cannot',
+  'figure',
+  'tile ',
+  ' tile',
+  ' is ',
+  ' not ',
+  ' has ',
+  ' no ',
+  ' of ',
+  'edge',
+  'region',
+  'player',
+  ' turn',
+];
 
 function data(f: () => unknown): DiscoveryRefusal {
   try {
@@ -33,7 +49,8 @@ describe("The Discovery's refusals in French", () => {
       const fr = discoveryFr(r, ctx);
       // What the record holds is quoted as it is (a field's name, a value given): the rest is French.
       const said = fr.replace(/« [^»]* »|"[^"]*"/g, '«»');
-      for (const word of ENGLISH) expect(` ${said} `, `${JSON.stringify(word)} in: ${fr}`).not.toContain(word);
+      for (const word of ENGLISH)
+        expect(` ${said} `, `${JSON.stringify(word)} in: ${fr}`).not.toContain(word);
       // French typography: ’ rather than ', a space before « : ; ? ! ».
       expect(fr).not.toMatch(/'|\S[:;?!](?:\s|$)/);
       // A sentence (a rule the move breaks) or, for a record's shape, what a field must be.
@@ -46,14 +63,24 @@ describe("The Discovery's refusals in French", () => {
     expect(say('region held (mountain)')).toBe(
       'Le pion ne peut pas aller là : la montagne que prolonge cette tuile a déjà un pion (le voleur de Rouge sur la tuile en x 0, y 0), et un pion ne va que sur une région que personne n’occupe encore, aussi loin que se trouve l’autre pion.',
     );
-    expect(say('withdraw after putting')).toBe('Un pion a déjà été posé pendant ce tour : en un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.');
-    expect(say('wrong role (sea)')).toBe('Le côté nord de la tuile montre une mer, où un pion est un marin ; un voleur va sur une montagne.');
-    expect(say('not your figure')).toBe('Le pion de la tuile en x 0, y 0 est à Jaune, pas à Rouge : un joueur ne reprend que ses propres pions.');
-    expect(say('no figure left')).toBe('Rouge n’a plus de pion à poser (chacun en a quatre ; le cinquième marque le score sur le tableau d’évaluation).');
+    expect(say('withdraw after putting')).toBe(
+      'Un pion a déjà été posé pendant ce tour : en un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.',
+    );
+    expect(say('wrong role (sea)')).toBe(
+      'Le côté nord de la tuile montre une mer, où un pion est un marin ; un voleur va sur une montagne.',
+    );
+    expect(say('not your figure')).toBe(
+      'Le pion de la tuile en x 0, y 0 est à Jaune, pas à Rouge : un joueur ne reprend que ses propres pions.',
+    );
+    expect(say('no figure left')).toBe(
+      'Rouge n’a plus de pion à poser (chacun en a quatre ; le cinquième marque le score sur le tableau d’évaluation).',
+    );
     expect(say('setup: edges differ')).toBe(
       'La tuile « mountain » ne peut pas aller en x 0, y 1, tournée de 90° dans le sens horaire : son côté nord montre de la montagne, mais la tuile « plains » en x 0, y 0 montre de la plaine sur le côté qu’elles partageraient.',
     );
-    expect(say('edges unclaimed')).toBe('les côtés E, S et W n’appartiennent à aucune région : chaque côté doit être de la plaine, de la montagne ou de la mer');
+    expect(say('edges unclaimed')).toBe(
+      'les côtés E, S et W n’appartiennent à aucune région : chaque côté doit être de la plaine, de la montagne ou de la mer',
+    );
   });
 
   it("says the board's reasons", () => {
@@ -84,7 +111,9 @@ describe("The Discovery's refusals in a player's English", () => {
       if (en !== null) expect(en, name).not.toMatch(/\(-?\d+, -?\d+\)|\b[NESW] edge\b/);
     }
     const say = (name: string) => discoveryEn(data(CASES.find(([n]) => n === name)![1]), ctx);
-    expect(say('both in a record')).toBe('In one turn a player either puts a figure down or takes one back to score it, never both.');
+    expect(say('both in a record')).toBe(
+      'In one turn a player either puts a figure down or takes one back to score it, never both.',
+    );
     expect(say('region held (sea)')).toBe(
       "The figure cannot go there: the sea this tile continues already holds a figure (Yellow's sailor on the tile at x 0, y 0), and a figure may only go on a region that nobody holds yet, however far away the other figure stands.",
     );

@@ -11,12 +11,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['content/docs/fr', 'content/rulings/fr', 'content/i18n/fr', 'src/lib/i18n'];
-const EXTRA = ['src/lib/content/option-docs-fr.ts', 'src/lib/content/option-words-fr.ts', 'src/components/turn-diagram-steps.ts'];
+const EXTRA = [
+  'src/lib/content/option-docs-fr.ts',
+  'src/lib/content/option-words-fr.ts',
+  'src/components/turn-diagram-steps.ts',
+];
 
 /** Each drift word and the French rules' word to use instead. */
 export const DRIFT: readonly { word: RegExp; use: string }[] = [
   { word: /\bréserves?\b/i, use: '« stock » (figures) or « pioche » (tiles), as the French rules say' },
-  { word: /\bcartes? d[’']aide\b/i, use: '« tableaux » (the French rules: tableaux donnant un aperçu général)' },
+  {
+    word: /\bcartes? d[’']aide\b/i,
+    use: '« tableaux » (the French rules: tableaux donnant un aperçu général)',
+  },
   { word: /\btarif bas\b/i, use: '« tarif réduit »' },
   { word: /\btaux réduit\b/i, use: '« tarif réduit »' },
   { word: /\bbarème bas\b/i, use: '« tarif réduit »' },
@@ -51,8 +58,12 @@ describe("the French site speaks the French rules' words", () => {
   });
 
   it('finds a drift word with its place (the check can fail)', () => {
-    expect(driftIn('x.md', 'ok\nLe colon retourne dans la réserve.')).toEqual(['x.md:2: « réserve » (use « stock » (figures) or « pioche » (tiles), as the French rules say)']);
-    expect(driftIn('y.md', 'cinq cartes d’aide ; au tarif bas ; un taux réduit ; au barème bas')).toHaveLength(4);
+    expect(driftIn('x.md', 'ok\nLe colon retourne dans la réserve.')).toEqual([
+      'x.md:2: « réserve » (use « stock » (figures) or « pioche » (tiles), as the French rules say)',
+    ]);
+    expect(
+      driftIn('y.md', 'cinq cartes d’aide ; au tarif bas ; un taux réduit ; au barème bas'),
+    ).toHaveLength(4);
     expect(driftIn('z.md', 'le colon retourne dans votre stock, au tarif réduit')).toEqual([]);
   });
 

@@ -44,7 +44,11 @@ export function markdownProse(text: string): string[] {
     out.push(line);
   });
   // Inline code may run over a line break.
-  return out.join('\n').replace(/`[^`]*`/g, '').split('\n').filter((l) => l.trim());
+  return out
+    .join('\n')
+    .replace(/`[^`]*`/g, '')
+    .split('\n')
+    .filter((l) => l.trim());
 }
 
 /** Every string of a JSON value. */
@@ -62,7 +66,13 @@ export function tsStrings(source: string): string[] {
   const walk = (n: ts.Node): void => {
     if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) out.push(n.text);
     else if (ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) out.push(n.text);
-    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n) || ts.isImportTypeNode(n) || ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) return;
+    if (
+      ts.isImportDeclaration(n) ||
+      ts.isExportDeclaration(n) ||
+      ts.isImportTypeNode(n) ||
+      (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)
+    )
+      return;
     n.forEachChild(walk);
   };
   walk(file);
@@ -80,9 +90,18 @@ export function faults(text: string): string[] {
 }
 
 const SOURCES: { name: string; texts: () => string[] }[] = [
-  ...files('content/docs/fr', '.mdx').map((f) => ({ name: f, texts: () => markdownProse(readFileSync(f, 'utf8')) })),
-  ...files('content/rulings/fr', '.md').map((f) => ({ name: f, texts: () => markdownProse(readFileSync(f, 'utf8')) })),
-  ...files('content/i18n/fr', '.json').map((f) => ({ name: f, texts: () => jsonStrings(JSON.parse(readFileSync(f, 'utf8'))) })),
+  ...files('content/docs/fr', '.mdx').map((f) => ({
+    name: f,
+    texts: () => markdownProse(readFileSync(f, 'utf8')),
+  })),
+  ...files('content/rulings/fr', '.md').map((f) => ({
+    name: f,
+    texts: () => markdownProse(readFileSync(f, 'utf8')),
+  })),
+  ...files('content/i18n/fr', '.json').map((f) => ({
+    name: f,
+    texts: () => jsonStrings(JSON.parse(readFileSync(f, 'utf8'))),
+  })),
   ...readdirSync('src/lib/i18n/ui')
     .filter((f) => f.endsWith('.fr.ts'))
     .sort()
@@ -94,10 +113,19 @@ describe('French typography', () => {
   it('finds the faults it looks for (and leaves code, addresses and quoted English titles alone)', () => {
     expect(faults("Placez l'arpenteur")).toHaveLength(1);
     expect(faults('Le résultat: 4 points')).toHaveLength(1);
-    expect(faults('Le résultat : 4 points, à l’est ; Carcassonne: New World ; https://example.org')).toEqual([]);
+    expect(faults('Le résultat : 4 points, à l’est ; Carcassonne: New World ; https://example.org')).toEqual(
+      [],
+    );
     expect(faults('Wiki, Final Scoring: Trappers')).toEqual([]);
-    expect(markdownProse("---\ntitle: \"L'est\"\n---\nTexte `l'arpenteur` ici\n```\nl'x: y\n```\n")).toEqual(["\"L'est\"", 'Texte  ici']);
-    expect(tsStrings("// l'arpenteur\nconst a = 'b : c', r = /d'e/; const t = `l'${a}x:`;")).toEqual(['b : c', "l'", 'x:']);
+    expect(markdownProse("---\ntitle: \"L'est\"\n---\nTexte `l'arpenteur` ici\n```\nl'x: y\n```\n")).toEqual([
+      '"L\'est"',
+      'Texte  ici',
+    ]);
+    expect(tsStrings("// l'arpenteur\nconst a = 'b : c', r = /d'e/; const t = `l'${a}x:`;")).toEqual([
+      'b : c',
+      "l'",
+      'x:',
+    ]);
   });
 
   it('reads every kind of source', () => {

@@ -17,13 +17,19 @@ import type { DiscoveryRefusal } from '@engine/refusals';
 
 /** Every leaf of a words object: [path, value]. */
 function leaves(x: unknown, path = ''): [string, unknown][] {
-  if (x && typeof x === 'object' && !Array.isArray(x)) return Object.entries(x).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  if (x && typeof x === 'object' && !Array.isArray(x))
+    return Object.entries(x).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [[path, x]];
 }
 /** What a words function says, called with plausible arguments (its parameters' kinds are not known here). */
 function say(f: Function): unknown {
   const call = (...args: unknown[]): unknown => Reflect.apply(f, undefined, args);
-  for (const args of [['Red', 'Blue', 'K', 'x'], [3, 2, true, true], ['Red', 3, 'column 3, row 2', [{ tile: 'K', left: 2 }]], [3, 'K', 'column 3, row 2', true]]) {
+  for (const args of [
+    ['Red', 'Blue', 'K', 'x'],
+    [3, 2, true, true],
+    ['Red', 3, 'column 3, row 2', [{ tile: 'K', left: 2 }]],
+    [3, 'K', 'column 3, row 2', true],
+  ]) {
     try {
       const out = call(...args);
       if (typeof out === 'string') return out;
@@ -48,7 +54,11 @@ describe('the sandbox words', () => {
     const empty: string[] = [];
     for (const [k, v] of french) {
       if (typeof v === 'string' && !v.trim() && english.get(k) !== '') empty.push(k);
-      if (typeof v === 'function' && !['narrator', 'refusals', 'optionWords', 'keepWords'].includes(k) && typeof english.get(k) === 'function') {
+      if (
+        typeof v === 'function' &&
+        !['narrator', 'refusals', 'optionWords', 'keepWords'].includes(k) &&
+        typeof english.get(k) === 'function'
+      ) {
         const said = say(v);
         if (said !== undefined && !String(said).trim()) empty.push(k);
       }
@@ -57,24 +67,43 @@ describe('the sandbox words', () => {
   });
 
   it('are French, not the English left in place', () => {
-    const same = [...french].filter(([k, v]) => typeof v === 'string' && v.length > 3 && v === english.get(k)).map(([k]) => k);
+    const same = [...french]
+      .filter(([k, v]) => typeof v === 'string' && v.length > 3 && v === english.get(k))
+      .map(([k]) => k);
     // Words that are the same in both languages.
     expect(same.sort()).toEqual(['forms.newGame.newWorld', 'scores.caption', 'scores.total']);
   });
 
   it('say in English what the sandbox has always said', () => {
-    expect(en.turn.hasTile('K', 90, 1, false)).toBe(' has tile K, turned 90°. It fits on 1 square as turned.');
+    expect(en.turn.hasTile('K', 90, 1, false)).toBe(
+      ' has tile K, turned 90°. It fits on 1 square as turned.',
+    );
     expect(en.turn.boxLeft(1)).toBe('1 tile left in the box.');
-    expect(en.status.newGame(['Red', 'Blue'], ['Blue'])).toBe('New game: Red, Blue. Red begins. The computer plays Blue.');
-    expect(en.status.placed('Red', 'K', 'column 1, row 3', false)).toBe('Red placed tile K at column 1, row 3. ');
-    expect(en.status.deployed('Red', 'Put a shopkeeper on the north of the new tile')).toBe('Red: put a shopkeeper on the north of the new tile.');
+    expect(en.status.newGame(['Red', 'Blue'], ['Blue'])).toBe(
+      'New game: Red, Blue. Red begins. The computer plays Blue.',
+    );
+    expect(en.status.placed('Red', 'K', 'column 1, row 3', false)).toBe(
+      'Red placed tile K at column 1, row 3. ',
+    );
+    expect(en.status.deployed('Red', 'Put a shopkeeper on the north of the new tile')).toBe(
+      'Red: put a shopkeeper on the north of the new tile.',
+    );
     expect(en.trackCell(57)).toBe('7 (lap 2)');
     expect(en.turnOf('final')).toBe('End');
     expect(en.turnOf(3)).toBe('T3');
-    expect(en.left.some(3, 10, 'column 2, row 4', [{ tile: 'K', left: 2 }, { tile: 'L', left: 1 }])).toBe('3 of the 10 tiles left could go on column 2, row 4 (2 types: K ×2, L ×1).');
-    expect(en.questions.line('With no settler', [], ['Red scores 4: 4 tiles × 1 = 4'])).toBe('With no settler: nothing scores (Red scores 4: 4 tiles × 1 = 4).');
+    expect(
+      en.left.some(3, 10, 'column 2, row 4', [
+        { tile: 'K', left: 2 },
+        { tile: 'L', left: 1 },
+      ]),
+    ).toBe('3 of the 10 tiles left could go on column 2, row 4 (2 types: K ×2, L ×1).');
+    expect(en.questions.line('With no settler', [], ['Red scores 4: 4 tiles × 1 = 4'])).toBe(
+      'With no settler: nothing scores (Red scores 4: 4 tiles × 1 = 4).',
+    );
     expect(en.questions.withPiece('explorer', 'N')).toBe('With an explorer on N');
-    expect(en.forms.setup.intro(true)).toBe('Put tiles where they match their neighbours (they need not touch the start board), then settlers, the surveyors and the scores. Then play on from it, or ask what scores.');
+    expect(en.forms.setup.intro(true)).toBe(
+      'Put tiles where they match their neighbours (they need not touch the start board), then settlers, the surveyors and the scores. Then play on from it, or ask what scores.',
+    );
   });
 
   it('say it in French, with the colours’ French names and French squares', () => {
@@ -96,7 +125,10 @@ describe('the sandbox words', () => {
     expect(f.reading('finalTradingPost', 1)).toBe('Vaut 1 point');
     expect(e.title('surveyorBonus')).toBe('The surveyor bonus with several settlers');
     expect(Object.keys(OPTION_WORDS_FR).sort()).toEqual(Object.keys(OPTION_WORDS).sort());
-    for (const k of Object.keys(OPTION_WORDS)) expect(Object.keys(OPTION_WORDS_FR[k].readings).sort(), k).toEqual(Object.keys(OPTION_WORDS[k].readings).sort());
+    for (const k of Object.keys(OPTION_WORDS))
+      expect(Object.keys(OPTION_WORDS_FR[k].readings).sort(), k).toEqual(
+        Object.keys(OPTION_WORDS[k].readings).sort(),
+      );
   });
 
   it('name every option of both games and each of its values in words in both languages, never by its id (the options panel)', async () => {
@@ -112,8 +144,11 @@ describe('the sandbox words', () => {
 
 describe('refusals in French', () => {
   const DIR = new URL('../../content/examples/', import.meta.url);
-  const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));
-  const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+  const read = (file: string): Record<string, unknown> =>
+    JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));
+  const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const refusalOf = (record: Record<string, unknown>): EngineError | null => {
     try {
       Session.load(record);
@@ -155,11 +190,17 @@ describe('refusals in French', () => {
     })();
     expect(twice.reason).toBe('only one settler may be deployed per turn');
     expect(stepRefusal(twice, 'new-world', FRENCH_REFUSALS)).toBe('On ne pose qu’un colon par tour.');
-    expect(stepRefusal(twice, 'new-world', ENGLISH_REFUSALS)).toBe('Only one settler may be put down per turn.');
+    expect(stepRefusal(twice, 'new-world', ENGLISH_REFUSALS)).toBe(
+      'Only one settler may be put down per turn.',
+    );
     // The Discovery's reasons are data too.
     const data: DiscoveryRefusal = { area: 'discovery', code: 'no-figure-there', x: 2, y: -1 };
     const none = new EngineError('turn.withdraw', data);
-    expect(stepRefusal(none, 'discovery', FRENCH_REFUSALS)).toBe('Aucun pion ne se trouve sur la tuile en x 2, y -1.');
-    expect(stepRefusal(none, 'discovery', ENGLISH_REFUSALS)).toBe('No figure stands on the tile at x 2, y -1.');
+    expect(stepRefusal(none, 'discovery', FRENCH_REFUSALS)).toBe(
+      'Aucun pion ne se trouve sur la tuile en x 2, y -1.',
+    );
+    expect(stepRefusal(none, 'discovery', ENGLISH_REFUSALS)).toBe(
+      'No figure stands on the tile at x 2, y -1.',
+    );
   });
 });

@@ -24,8 +24,14 @@ const ENGLISH = /\b(the|with|edge|edges|trail|town|plains|tile|turned|and)\b/;
 describe('tiles in French', () => {
   it('keeps the English sentences as they were', () => {
     expect(describeTile(tile('K'))).toBe(describeTile(tile('K'), 0, TILES_EN));
-    expect(describeTile(tile('start-2'))).toBe('Start space 2: a trail from the west edge ending at the sea, plains on the north and south edges and the sea to the east. Schematic drawing.');
-    expect(`${tileContents(tile('A'))}.`).toBe(describeTile(tile('A')).replace(/^Tile [A-Z]+: /, '').replace(/ Schematic drawing\.$/, ''));
+    expect(describeTile(tile('start-2'))).toBe(
+      'Start space 2: a trail from the west edge ending at the sea, plains on the north and south edges and the sea to the east. Schematic drawing.',
+    );
+    expect(`${tileContents(tile('A'))}.`).toBe(
+      describeTile(tile('A'))
+        .replace(/^Tile [A-Z]+: /, '')
+        .replace(/ Schematic drawing\.$/, ''),
+    );
   });
 
   it('describes every tile, start spaces included, in French words', () => {
@@ -50,12 +56,32 @@ describe('tiles in French', () => {
 
   it('tells the engine’s placement reasons in French', () => {
     const english = 'its N edge (plains) meets the S edge of tile K at (1, 2), which is town';
-    const clash = { area: 'new-world', code: 'edge-clash', edge: 'N', kind: 'plains', neighbour: 'K', col: 1, row: 2, theirs: 'town' } as const;
-    expect(EXPLORER_FR.why(english, clash)).toBe('son côté nord montre de la plaine, mais la tuile K, en colonne 1, rangée 2, montre une ville sur le côté qu’elles partageraient');
-    expect(EXPLORER_FR.why('land tiles go west of the start board, in column 1 or beyond (col 0)', { area: 'new-world', code: 'west-of-start-board', col: 0, row: 3 })).toBe(
+    const clash = {
+      area: 'new-world',
+      code: 'edge-clash',
+      edge: 'N',
+      kind: 'plains',
+      neighbour: 'K',
+      col: 1,
+      row: 2,
+      theirs: 'town',
+    } as const;
+    expect(EXPLORER_FR.why(english, clash)).toBe(
+      'son côté nord montre de la plaine, mais la tuile K, en colonne 1, rangée 2, montre une ville sur le côté qu’elles partageraient',
+    );
+    expect(
+      EXPLORER_FR.why('land tiles go west of the start board, in column 1 or beyond (col 0)', {
+        area: 'new-world',
+        code: 'west-of-start-board',
+        col: 0,
+        row: 3,
+      }),
+    ).toBe(
       'les tuiles de terrain se posent à l’ouest du plateau de départ, en colonne 1 ou au-delà (ici colonne 0)',
     );
-    expect(EXPLORER_FR.why('no tile K is left in the supply', null)).toBe('les règles de pose ne le permettent pas');
+    expect(EXPLORER_FR.why('no tile K is left in the supply', null)).toBe(
+      'les règles de pose ne le permettent pas',
+    );
     // The explorer's squares come in French from the board's words (its board draws with them): not re-read.
     expect(EXPLORER_FR.where(spotName('new-world', -2, 3, BOARD_FR))).toBe('colonne 2, rangée 3');
   });
@@ -69,7 +95,8 @@ describe('rule options in French', () => {
       expect(fr.summary, o.name).not.toBe(o.summary);
       expect(Object.keys(fr.meanings).sort(), o.name).toEqual(o.values.map(String).sort());
       expect(optionTitleIn('fr', o.name), o.name).not.toBe(o.name);
-      for (const v of o.values) expect(optionReadingIn('fr', o.name, v), `${o.name}=${v}`).not.toBe(String(v));
+      for (const v of o.values)
+        expect(optionReadingIn('fr', o.name, v), `${o.name}=${v}`).not.toBe(String(v));
     }
   });
   it('leaves the English ones to the engine', () => {
@@ -79,12 +106,22 @@ describe('rule options in French', () => {
 
 describe('examples in French', () => {
   it('names the related rules page in the page’s language', () => {
-    expect(relatedRule('trail-3-points')).toEqual({ href: '/scoring/completed-features/', label: 'Scoring completed features' });
-    expect(relatedRule('trail-3-points', 'fr')).toEqual({ href: '/scoring/completed-features/', label: 'Le décompte des éléments achevés' });
+    expect(relatedRule('trail-3-points')).toEqual({
+      href: '/scoring/completed-features/',
+      label: 'Scoring completed features',
+    });
+    expect(relatedRule('trail-3-points', 'fr')).toEqual({
+      href: '/scoring/completed-features/',
+      label: 'Le décompte des éléments achevés',
+    });
   });
   it('tells The Discovery’s last turn in French', () => {
     const turn: DiscoveryTurn = { tile: 'D5', x: 1, y: 0, rotation: 90, figure: { at: 'E', role: 'sailor' } };
-    expect(discoveryTurnText('Red', turn)).toBe('Red places tile D5 at (1, 0), turned 90° and puts a figure as sailor on its E side.');
-    expect(discoveryTurnText('Red', turn, 'fr')).toBe('Rouge pose la tuile D5 en (1, 0), tournée de 90°, et y met un pion comme marin sur son côté est.');
+    expect(discoveryTurnText('Red', turn)).toBe(
+      'Red places tile D5 at (1, 0), turned 90° and puts a figure as sailor on its E side.',
+    );
+    expect(discoveryTurnText('Red', turn, 'fr')).toBe(
+      'Rouge pose la tuile D5 en (1, 0), tournée de 90°, et y met un pion comme marin sur son côté est.',
+    );
   });
 });

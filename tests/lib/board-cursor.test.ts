@@ -1,6 +1,13 @@
 /** The board's keyboard cursor and "Show them" (src/lib/board/board-cursor.ts; issue 29, finding 15). */
 import { describe, expect, it } from 'vitest';
-import { boxAround, nearestToward, nextInTurn, panToHold, readingOrder, viewHolding } from '@lib/board/board-cursor';
+import {
+  boxAround,
+  nearestToward,
+  nextInTurn,
+  panToHold,
+  readingOrder,
+  viewHolding,
+} from '@lib/board/board-cursor';
 
 const at = (key: string, gx: number, gy: number) => ({ key, cx: gx * 100 + 50, cy: gy * 100 + 50 });
 const squares = [at('far', 9, 3), at('b', 1, 0), at('a', 0, 0), at('c', -4, 2)];
@@ -17,7 +24,7 @@ describe('the board cursor', () => {
     expect(nextInTurn([], null, 1)).toBeNull();
   });
 
-  it('finds the nearest square in an arrow\'s direction, or none', () => {
+  it("finds the nearest square in an arrow's direction, or none", () => {
     expect(nearestToward(squares, squares[2], 1, 0)!.key).toBe('b');
     expect(nearestToward(squares, squares[2], 0, -1)).toBeNull();
   });

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from '@engine/index';
 import type { Rotation } from '@engine/index';
-import { boardModel, boardSpots, boardTargets, fromGrid, roleInitial, spotName, toGrid } from '@lib/board/board-model';
+import {
+  boardModel,
+  boardSpots,
+  boardTargets,
+  fromGrid,
+  roleInitial,
+  spotName,
+  toGrid,
+} from '@lib/board/board-model';
 // Every ruleset's words and drawings registered: the board model loads The Discovery's on demand (loadRulesetUi).
 import '@lib/rulesets';
 
@@ -69,7 +77,11 @@ describe('boardModel (New World)', () => {
     s.place({ col: 1, row: 2 });
     const m = boardModel(s, {}, [{ gx: -1, gy: 2 }]);
     expect(m.lastPlaced).toEqual({ gx: -1, gy: 2 });
-    expect(m.tiles.find((t) => key(t) === '-1,2')).toMatchObject({ start: false, rotation: 0, nw: { id: 'K' } });
+    expect(m.tiles.find((t) => key(t) === '-1,2')).toMatchObject({
+      start: false,
+      rotation: 0,
+      nw: { id: 'K' },
+    });
     expect(m.highlight).toEqual([{ gx: -1, gy: 2 }]);
   });
 });
@@ -98,7 +110,18 @@ describe('boardSpots', () => {
   it('tile K as drawn: column 1, rows 0–9, of which exactly rows 2 and 7 are legal', () => {
     const s = withK();
     const spots = boardSpots(s, boardModel(s));
-    expect(spots.map((p) => p.key)).toEqual(['-1,0', '-1,1', '-1,2', '-1,3', '-1,4', '-1,5', '-1,6', '-1,7', '-1,8', '-1,9']);
+    expect(spots.map((p) => p.key)).toEqual([
+      '-1,0',
+      '-1,1',
+      '-1,2',
+      '-1,3',
+      '-1,4',
+      '-1,5',
+      '-1,6',
+      '-1,7',
+      '-1,8',
+      '-1,9',
+    ]);
     expect(spots.filter((p) => p.legal).map((p) => p.key)).toEqual(['-1,2', '-1,7']);
     expect(spots.find((p) => p.key === '-1,2')!.label).toBe('column 1, row 2: the tile fits here');
     expect(spots.find((p) => p.key === '-1,3')!.label).toBe('column 1, row 3');
@@ -134,7 +157,15 @@ describe('boardSpots', () => {
     expect(spots.length).toBeGreaterThan(0);
     for (const p of spots) {
       expect(taken.has(p.key), p.key).toBe(false);
-      expect([[0, -1], [1, 0], [0, 1], [-1, 0]].some(([dx, dy]) => taken.has(`${p.gx + dx},${p.gy + dy}`)), p.key).toBe(true);
+      expect(
+        [
+          [0, -1],
+          [1, 0],
+          [0, 1],
+          [-1, 0],
+        ].some(([dx, dy]) => taken.has(`${p.gx + dx},${p.gy + dy}`)),
+        p.key,
+      ).toBe(true);
       expect(-p.gx, `${p.key} is east of the coast`).toBeGreaterThanOrEqual(1);
     }
     expect(new Set(spots.map((p) => p.key)).size).toBe(spots.length);
@@ -171,7 +202,11 @@ describe('boardTargets', () => {
     expect(targets.map((t) => t.key)).toEqual(options.map((o) => `d:${o.role}:${o.at}`));
     expect(targets.every((t) => t.kind === 'deploy' && t.gx === -1 && t.gy === 2)).toBe(true);
     expect(targets.map((t) => t.mark)).toEqual(['s', 'r', 't', 't']);
-    expect(targets[0]).toMatchObject({ dx: 50, dy: 17, label: 'Put a shopkeeper on the north of the new tile' });
+    expect(targets[0]).toMatchObject({
+      dx: 50,
+      dy: 17,
+      label: 'Put a shopkeeper on the north of the new tile',
+    });
     expect(targets[2].label).toBe('Put a trapper on the east-north of the new tile');
   });
 
@@ -182,7 +217,9 @@ describe('boardTargets', () => {
     expect(s.deployOptions()).toEqual([]);
     const m = boardModel(s);
     expect(boardTargets(s, m)).toEqual([]);
-    expect(m.figures).toMatchObject([{ player: 'Red', role: 'robber', gx: -1, gy: 2, label: "Red's robber at column 1, row 2, east" }]);
+    expect(m.figures).toMatchObject([
+      { player: 'Red', role: 'robber', gx: -1, gy: 2, label: "Red's robber at column 1, row 2, east" },
+    ]);
   });
 
   it("The Discovery: withdraw targets for the current player's figures only, one per withdraw option", () => {
@@ -209,7 +246,9 @@ describe('boardTargets', () => {
         expect(fig.player).toBe(me);
         expect([t.dx, t.dy]).toEqual([fig.dx, fig.dy]);
         expect(t.mark).toBe('↑');
-        expect(t.label).toBe(`Take back the ${options[i].role} at x ${options[i].x}, y ${options[i].y} and score ${options[i].points}`);
+        expect(t.label).toBe(
+          `Take back the ${options[i].role} at x ${options[i].x}, y ${options[i].y} and score ${options[i].points}`,
+        );
       }
       // nobody else's figure is offered
       const others = m.figures.filter((f) => f.player !== me).map(key);
@@ -225,7 +264,9 @@ describe('boardTargets', () => {
 
 describe('roleInitial', () => {
   it("is the role's initial, empty for an unknown role", () => {
-    expect(['shopkeeper', 'robber', 'trapper', 'farmer', 'explorer', 'thief', 'sailor'].map(roleInitial)).toEqual(['s', 'r', 't', 'f', 'e', 't', 's']);
+    expect(
+      ['shopkeeper', 'robber', 'trapper', 'farmer', 'explorer', 'thief', 'sailor'].map(roleInitial),
+    ).toEqual(['s', 'r', 't', 'f', 'e', 't', 's']);
     expect(roleInitial('dragon')).toBe('');
   });
 });

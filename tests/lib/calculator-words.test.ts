@@ -31,11 +31,23 @@ const isTree = (v: unknown): v is Tree => !!v && typeof v === 'object' && !Array
 
 /** Every leaf of a words object, by its path. */
 function leaves(o: Tree, at = ''): [string, unknown][] {
-  return Object.entries(o).flatMap(([k, v]) => (isTree(v) ? leaves(v, `${at}${k}.`) : [[`${at}${k}`, v] as [string, unknown]]));
+  return Object.entries(o).flatMap(([k, v]) =>
+    isTree(v) ? leaves(v, `${at}${k}.`) : [[`${at}${k}`, v] as [string, unknown]],
+  );
 }
 
 /** Words the two languages share on purpose (punctuation, game titles kept in English, numbers). */
-const SAME = new Set(['scoresHeads.caption', 'scoresHeads.total', 'close', 'conquest.close', 'race.addIsland', 'lapNone', 'share.printHeading', 'meaning.terms.animal', 'editors.meaning.terms.animal']);
+const SAME = new Set([
+  'scoresHeads.caption',
+  'scoresHeads.total',
+  'close',
+  'conquest.close',
+  'race.addIsland',
+  'lapNone',
+  'share.printHeading',
+  'meaning.terms.animal',
+  'editors.meaning.terms.animal',
+]);
 
 describe.each([
   ['calculator', calcEn, calcFr],
@@ -55,7 +67,8 @@ describe.each([
       const x = f.get(k);
       if (typeof v !== 'string' || typeof x !== 'string') continue;
       expect(x.trim(), k).not.toBe('');
-      if (k !== 'lang' && k !== 'share.locale' && !SAME.has(k) && !/^[\s:;.,()]*$/.test(v)) expect(x, k).not.toBe(v);
+      if (k !== 'lang' && k !== 'share.locale' && !SAME.has(k) && !/^[\s:;.,()]*$/.test(v))
+        expect(x, k).not.toBe(v);
     }
   });
 });
@@ -64,7 +77,12 @@ describe('the calculator in French', () => {
   it('names the games, the stages, the roles and the buttons in French', () => {
     expect(calcFr.duringPlay).toBe('En cours de partie');
     expect(calcFr.gameEnd).toBe('Fin de partie (décompte final)');
-    expect(editFr.newWorld.roles).toEqual({ trail: 'brigands', town: 'marchands', farm: 'fermiers', plains: 'trappeurs' });
+    expect(editFr.newWorld.roles).toEqual({
+      trail: 'brigands',
+      town: 'marchands',
+      farm: 'fermiers',
+      plains: 'trappeurs',
+    });
     expect(editFr.discovery.roles).toEqual({ plains: 'explorateur', mountains: 'voleur', seas: 'marin' });
     expect(calcFr.game('discovery-tally')).toBe('Nouveau monde (The Discovery)');
     expect(calcFr.track('new-world-tally')?.(62)).toBe('case 12, 1 tour');
@@ -90,18 +108,98 @@ describe('the calculator in French', () => {
       final,
       verdict: { code: 'standing' as const, names: winners, final },
       winners,
-      players: scores.map(([name, score]) => ({ name, score, start: 0, lines: [{ title: { code: 'feature' as const, type: 'trail' as const, complete: true, line: 1 }, href: '/', points: score, items: [] }] })),
+      players: scores.map(([name, score]) => ({
+        name,
+        score,
+        start: 0,
+        lines: [
+          {
+            title: { code: 'feature' as const, type: 'trail' as const, complete: true, line: 1 },
+            href: '/',
+            points: score,
+            items: [],
+          },
+        ],
+      })),
     });
     const show = namer(['Red', 'Blue'], calcFr.player);
-    expect(verdictWords(scored(true, [['Red', 9], ['Blue', 3]], ['Red']), calcFr.verdict, show)).toBe('Rouge gagne');
-    expect(verdictWords(scored(true, [['Red', 9], ['Blue', 9]], ['Red', 'Blue']), calcFr.verdict, show)).toBe('Victoire partagée : Rouge et Bleu');
-    expect(verdictWords(scored(false, [['Red', 2], ['Blue', 9]], ['Blue']), calcFr.verdict, show)).toBe('En tête : Bleu');
-    expect(verdictWords(scored(false, [['Red', 9], ['Blue', 9]], ['Red', 'Blue']), calcFr.verdict, show)).toBe('À égalité en tête : Rouge et Bleu');
+    expect(
+      verdictWords(
+        scored(
+          true,
+          [
+            ['Red', 9],
+            ['Blue', 3],
+          ],
+          ['Red'],
+        ),
+        calcFr.verdict,
+        show,
+      ),
+    ).toBe('Rouge gagne');
+    expect(
+      verdictWords(
+        scored(
+          true,
+          [
+            ['Red', 9],
+            ['Blue', 9],
+          ],
+          ['Red', 'Blue'],
+        ),
+        calcFr.verdict,
+        show,
+      ),
+    ).toBe('Victoire partagée : Rouge et Bleu');
+    expect(
+      verdictWords(
+        scored(
+          false,
+          [
+            ['Red', 2],
+            ['Blue', 9],
+          ],
+          ['Blue'],
+        ),
+        calcFr.verdict,
+        show,
+      ),
+    ).toBe('En tête : Bleu');
+    expect(
+      verdictWords(
+        scored(
+          false,
+          [
+            ['Red', 9],
+            ['Blue', 9],
+          ],
+          ['Red', 'Blue'],
+        ),
+        calcFr.verdict,
+        show,
+      ),
+    ).toBe('À égalité en tête : Rouge et Bleu');
     // The default colour names in French, a typed name as typed, never two players under one name.
-    expect(['Red', 'Blue', 'Ada', 'Green'].map(namer(['Red', 'Blue', 'Ada'], calcFr.player))).toEqual(['Rouge', 'Bleu', 'Ada', 'Vert']);
+    expect(['Red', 'Blue', 'Ada', 'Green'].map(namer(['Red', 'Blue', 'Ada'], calcFr.player))).toEqual([
+      'Rouge',
+      'Bleu',
+      'Ada',
+      'Vert',
+    ]);
     const clash = namer(['Red', 'Rouge'], calcFr.player);
     expect([clash('Red'), clash('Rouge')]).toEqual(['Red', 'Rouge']);
-    expect(verdictWords(scored(true, [['Red', 9], ['Blue', 3]], ['Red']))).toBe('Winner: Red');
+    expect(
+      verdictWords(
+        scored(
+          true,
+          [
+            ['Red', 9],
+            ['Blue', 3],
+          ],
+          ['Red'],
+        ),
+      ),
+    ).toBe('Winner: Red');
   });
 
   it('says the lines and verdict of every example tally in French, and the English as the engine gives it', () => {
@@ -109,7 +207,10 @@ describe('the calculator in French', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       const raw = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
       const r = scoreAnyTally(raw);
-      const names = [...r.players.map((p) => p.name), ...(typeof raw.neutral === 'string' ? [raw.neutral] : [])];
+      const names = [
+        ...r.players.map((p) => p.name),
+        ...(typeof raw.neutral === 'string' ? [raw.neutral] : []),
+      ];
       const show = namer(names, calcFr.player);
       const why = verdictEn(r.verdict);
       expect(calcEn.verdict.why(r.verdict, show), file).toBe(why);
@@ -119,7 +220,10 @@ describe('the calculator in French', () => {
         for (const l of p.lines) {
           const title = calcEn.lineTitle(l.title);
           expect(calcFr.lineTitle(l.title), `${file}: ${title}`).not.toBe(title);
-          for (const it of l.items) expect(calcFr.item(it.said), `${file}: ${calcEn.item(it.said)}`).not.toMatch(/\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/);
+          for (const it of l.items)
+            expect(calcFr.item(it.said), `${file}: ${calcEn.item(it.said)}`).not.toMatch(
+              /\b(tiles?|markers?|points? passed|cards?|settlements?|victory|city|cities|flags?)\b/,
+            );
           if (l.reason) {
             const en = calcEn.lineReason(l.reason, show);
             const fr = calcFr.lineReason(l.reason, show);
@@ -131,14 +235,27 @@ describe('the calculator in French', () => {
   });
 
   it('reads the winner a recent entry keeps in English, in French', () => {
-    const tally = JSON.parse(readFileSync(new URL('../../content/tallies/race-final-tie-commodities.json', import.meta.url), 'utf8')) as Tally;
+    const tally = JSON.parse(
+      readFileSync(new URL('../../content/tallies/race-final-tie-commodities.json', import.meta.url), 'utf8'),
+    ) as Tally;
     const s = tallySummary(tally);
     expect(s.winner).toMatch(/^Winner: /);
-    const fr = keepFr.shown.winner(s.winner!, s.players.map((p) => p.name), s.headline);
+    const fr = keepFr.shown.winner(
+      s.winner!,
+      s.players.map((p) => p.name),
+      s.headline,
+    );
     expect(fr).toMatch(/ gagne/);
     expect(fr).not.toMatch(/\b(Winner|tie|commodities)\b/);
-    expect(keepFr.shown.winner('Shared win: Red and Blue', ['Red', 'Blue'], { code: 'shared-win', names: ['Red', 'Blue'] })).toBe('Victoire partagée : Rouge et Bleu');
-    expect(keepFr.shown.winner('Leading: Ada', ['Ada', 'Red'], { code: 'leading', name: 'Ada' })).toBe('En tête : Ada');
+    expect(
+      keepFr.shown.winner('Shared win: Red and Blue', ['Red', 'Blue'], {
+        code: 'shared-win',
+        names: ['Red', 'Blue'],
+      }),
+    ).toBe('Victoire partagée : Rouge et Bleu');
+    expect(keepFr.shown.winner('Leading: Ada', ['Ada', 'Red'], { code: 'leading', name: 'Ada' })).toBe(
+      'En tête : Ada',
+    );
     // An entry kept before the verdict was kept as data: its English words, as they are.
     expect(keepFr.shown.winner('Leading: Ada', ['Ada', 'Red'])).toBe('Leading: Ada');
     expect(keepFr.shown.why('Red removed')).toBe('retrait de Rouge');
@@ -148,8 +265,13 @@ describe('the calculator in French', () => {
   it('says why a link, a file or the storage refused, in French', async () => {
     // The reasons are data (src/lib/io/reasons.ts): each error carries its own.
     const refusals: Said[] = [];
-    for (const p of ['a b', 'abcde', '', 'AAAA']) await readPayload(p).catch((e: unknown) => refusals.push(reasonOf(e)));
-    for (const b of [new Uint8Array([0xff, 0xfe, 0x7b, 0x00]), new Uint8Array([0x7b, 0xc3]), new Uint8Array([0x7b, 0x00])]) {
+    for (const p of ['a b', 'abcde', '', 'AAAA'])
+      await readPayload(p).catch((e: unknown) => refusals.push(reasonOf(e)));
+    for (const b of [
+      new Uint8Array([0xff, 0xfe, 0x7b, 0x00]),
+      new Uint8Array([0x7b, 0xc3]),
+      new Uint8Array([0x7b, 0x00]),
+    ]) {
       try {
         readJsonBytes(b, 'file');
       } catch (e) {
@@ -163,7 +285,11 @@ describe('the calculator in French', () => {
         refusals.push(reasonOf(e));
       }
     }
-    refusals.push(storageTold({ code: 'storage-off' }), storageTold({ code: 'storage-full' }), storageTold({ code: 'storage-refused', name: 'SecurityError' }));
+    refusals.push(
+      storageTold({ code: 'storage-off' }),
+      storageTold({ code: 'storage-full' }),
+      storageTold({ code: 'storage-refused', name: 'SecurityError' }),
+    );
     expect(refusals.length).toBeGreaterThan(10);
     for (const r of refusals) {
       expect(typeof r, String(r)).toBe('object');
@@ -173,10 +299,20 @@ describe('the calculator in French', () => {
   });
 
   it('words a change of totals, and links a line to its rules page in the page’s language', () => {
-    const a = { format: 'new-world-tally', version: 1, players: ['Red', 'Blue'], features: [{ type: 'town', complete: true, tiles: 3, settlers: { Red: 1 } }] };
+    const a = {
+      format: 'new-world-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      features: [{ type: 'town', complete: true, tiles: 3, settlers: { Red: 1 } }],
+    };
     const b = { ...a, features: [{ type: 'town', complete: true, tiles: 4, settlers: { Red: 1 } }] };
     expect(totalsChange(a, b)).toBe('Red 6 → 8');
-    expect(totalsChange(a, b, { ...calcFr.totals, change: (p, x, y) => calcFr.totals.change(calcFr.player(p), x, y) })).toBe('Rouge 6 → 8');
+    expect(
+      totalsChange(a, b, {
+        ...calcFr.totals,
+        change: (p, x, y) => calcFr.totals.change(calcFr.player(p), x, y),
+      }),
+    ).toBe('Rouge 6 → 8');
     expect(totalsChange(a, a, calcFr.totals)).toBe('aucun total ne change');
     expect(localeHref('fr', '/scoring/final-scoring/')).toBe('/fr/scoring/final-scoring/');
     expect(localeHref('en', '/scoring/final-scoring/#x')).toBe('/scoring/final-scoring/#x');
@@ -184,9 +320,13 @@ describe('the calculator in French', () => {
 
   it('keeps the keeper’s messages as they were in English, and words them in French', () => {
     expect(keepEn.keptInRecent('tally')).toBe(' Your previous tally is kept in Recent tallies.');
-    expect(keepEn.changedInTwoTabs('game', true)).toBe('This game was changed in another tab at the same time. This tab now shows that version; yours is kept in Recent games.');
+    expect(keepEn.changedInTwoTabs('game', true)).toBe(
+      'This game was changed in another tab at the same time. This tab now shows that version; yours is kept in Recent games.',
+    );
     expect(keepFr.keptInRecent('tally')).toBe(' Votre relevé précédent est conservé dans Relevés récents.');
     expect(keepFr.keptInRecent('game')).toBe(' Votre partie précédente est conservée dans Parties récentes.');
-    expect(keepFr.linkRefused('tally', reasonError({ code: 'link-empty' }))).toBe('Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.');
+    expect(keepFr.linkRefused('tally', reasonError({ code: 'link-empty' }))).toBe(
+      'Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.',
+    );
   });
 });

@@ -11,12 +11,34 @@ import { Session } from '@engine/index';
 import { encodePayload } from '@lib/io/link-payload';
 import { Keeper, type Notice } from '@lib/keep/keeper';
 import { RECENT_KEY, recentList } from '@lib/keep/recent';
-import { gameFromLink, gameFromStored, blankGame, gameKind, gameSummary, sessionFrom, storedGame, STORE_KEY, type SandboxGame } from '@lib/sandbox/sandbox-store';
-import { blankTally, CALC_KEY, completeTally, readTally, renamePlayer, tallySummary, type Tally } from '@lib/calculator/calculator-store';
+import {
+  gameFromLink,
+  gameFromStored,
+  blankGame,
+  gameKind,
+  gameSummary,
+  sessionFrom,
+  storedGame,
+  STORE_KEY,
+  type SandboxGame,
+} from '@lib/sandbox/sandbox-store';
+import {
+  blankTally,
+  CALC_KEY,
+  completeTally,
+  readTally,
+  renamePlayer,
+  tallySummary,
+  type Tally,
+} from '@lib/calculator/calculator-store';
 import { fakeStorage, quotaError, type FakeStorage } from './fake-storage';
 
-const TOWN = JSON.parse(readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const NW_TALLY = JSON.parse(readFileSync(new URL('../../content/tallies/new-world-tally.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const TOWN = JSON.parse(
+  readFileSync(new URL('../fixtures/three-tile-town.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const NW_TALLY = JSON.parse(
+  readFileSync(new URL('../../content/tallies/new-world-tally.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 
 /** A game saved mid-way: Red and Green, one turn played, the next tile drawn. */
 function midGame(): Session {
@@ -31,7 +53,12 @@ function midGame(): Session {
 
 /** A page showing sandbox games, as the island does, with what it was told. */
 function sandboxPage() {
-  const page = { game: null as SandboxGame | null, notices: [] as (Notice | null)[], said: [] as string[], pending: false };
+  const page = {
+    game: null as SandboxGame | null,
+    notices: [] as (Notice | null)[],
+    said: [] as string[],
+    pending: false,
+  };
   const keeper = new Keeper<SandboxGame>({
     key: STORE_KEY,
     kind: 'game',
@@ -89,10 +116,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const savedText = (s: Session, colours: Record<string, string> = { Red: 'Red', Green: 'Green' }) => JSON.stringify({ record: s.save(), colours });
+const savedText = (s: Session, colours: Record<string, string> = { Red: 'Red', Green: 'Green' }) =>
+  JSON.stringify({ record: s.save(), colours });
 
 describe('opening the sandbox: link, saved game, nothing', () => {
-  it('a link replaces the saved game only after keeping it in the recent list; Undo brings it back and keeps the link\'s', async () => {
+  it("a link replaces the saved game only after keeping it in the recent list; Undo brings it back and keeps the link's", async () => {
     const saved = midGame();
     ls.map.set(STORE_KEY, savedText(saved));
     const { page, keeper, last } = sandboxPage();
@@ -102,14 +130,25 @@ describe('opening the sandbox: link, saved game, nothing', () => {
     expect(last()!.text).toBe('Opened the game from the link. Your previous game is kept in Recent games.');
     const recent = recentList('game');
     expect(recent).toHaveLength(1);
-    expect(recent[0]).toMatchObject({ game: 'Carcassonne: New World', why: 'replaced by a link', players: [{ name: 'Red' }, { name: 'Green' }] });
+    expect(recent[0]).toMatchObject({
+      game: 'Carcassonne: New World',
+      why: 'replaced by a link',
+      players: [{ name: 'Red' }, { name: 'Green' }],
+    });
     expect((recent[0].data as { record: unknown }).record).toEqual(saved.save());
     // The page shows the link's game; Undo goes back to the saved one.
     page.game = o.state;
-    last()!.actions.find((a) => a.label === 'Undo')!.run();
+    last()!
+      .actions.find((a) => a.label === 'Undo')!
+      .run();
     await vi.waitFor(() => expect(page.game!.session.save()).toEqual(saved.save()));
     expect(page.game!.colours).toEqual({ Red: 'Red', Green: 'Green' });
-    expect(recentList('game').map((e) => (e.data as { record: { players: string[] } }).record.players)).toEqual([['Red', 'Blue'], ['Red', 'Green']]);
+    expect(
+      recentList('game').map((e) => (e.data as { record: { players: string[] } }).record.players),
+    ).toEqual([
+      ['Red', 'Blue'],
+      ['Red', 'Green'],
+    ]);
     expect(JSON.parse(ls.map.get(STORE_KEY)!).record).toEqual(saved.save());
   });
 
@@ -131,7 +170,10 @@ describe('opening the sandbox: link, saved game, nothing', () => {
     const o = await keeper.open('#record=abc%20def');
     expect(o.from).toBe('storage');
     expect(o.state!.session.save()).toEqual(saved.save());
-    expect(last()).toMatchObject({ alert: true, text: 'The game in this link could not be opened: the link is not base64url: it holds the character "%". Your saved game is unchanged.' });
+    expect(last()).toMatchObject({
+      alert: true,
+      text: 'The game in this link could not be opened: the link is not base64url: it holds the character "%". Your saved game is unchanged.',
+    });
     expect(ls.writes).toBe(0);
   });
 
@@ -139,30 +181,43 @@ describe('opening the sandbox: link, saved game, nothing', () => {
     const { keeper, last } = sandboxPage();
     const o = await keeper.open(`#record=${await encodePayload({ ...TOWN, players: 'Red' })}`);
     expect(o).toEqual({ state: null, from: 'new' });
-    expect(last()!.text).toBe('The game in this link could not be opened: players: must be an array, not "Red". Your saved game is unchanged.');
+    expect(last()!.text).toBe(
+      'The game in this link could not be opened: players: must be an array, not "Red". Your saved game is unchanged.',
+    );
   });
 
   it('a link holding an array, a duplicate key or 10,000 nested arrays: a reason with its place', async () => {
     const { keeper, last } = sandboxPage();
     await keeper.open(`#record=${await encodePayload([TOWN])}`);
     expect(last()!.text).toContain('could not be opened: (record): must be an object, not an array.');
-    await keeper.open(`#record=${Buffer.from('{"format":"new-world-record","format":"x"}').toString('base64url')}`);
-    expect(last()!.text).toContain('could not be opened: line 1, column 30: the key "format" appears twice in the same object.');
-    await keeper.open(`#record=${Buffer.from('['.repeat(10_000) + ']'.repeat(10_000)).toString('base64url')}`);
+    await keeper.open(
+      `#record=${Buffer.from('{"format":"new-world-record","format":"x"}').toString('base64url')}`,
+    );
+    expect(last()!.text).toContain(
+      'could not be opened: line 1, column 30: the key "format" appears twice in the same object.',
+    );
+    await keeper.open(
+      `#record=${Buffer.from('['.repeat(10_000) + ']'.repeat(10_000)).toString('base64url')}`,
+    );
     expect(last()!.text).toMatch(/could not be opened: line 1, column 65: nested more than 64 levels deep\./);
   });
 
   it('an empty link, and no link with nothing saved: a new game', async () => {
     const { keeper, last } = sandboxPage();
     expect(await keeper.open('#record=')).toEqual({ state: null, from: 'new' });
-    expect(last()!.text).toBe('The game in this link could not be opened: the link holds nothing after "=". Your saved game is unchanged.');
+    expect(last()!.text).toBe(
+      'The game in this link could not be opened: the link holds nothing after "=". Your saved game is unchanged.',
+    );
     expect(await keeper.open('')).toEqual({ state: null, from: 'new' });
     expect(await keeper.open('#view=1')).toEqual({ state: null, from: 'new' });
   });
 
   it('a saved game with a colour that is not a string, or of no player: that colour is dropped, the game opens', async () => {
     const s = midGame();
-    ls.map.set(STORE_KEY, JSON.stringify({ record: s.save(), colours: { Red: 'Red', Green: 5, constructor: 'Blue' } }));
+    ls.map.set(
+      STORE_KEY,
+      JSON.stringify({ record: s.save(), colours: { Red: 'Red', Green: 5, constructor: 'Blue' } }),
+    );
     const o = await sandboxPage().keeper.open('');
     expect(o.from).toBe('storage');
     expect(o.state!.colours).toEqual({ Red: 'Red' });
@@ -174,7 +229,9 @@ describe('unreadable saved entries are copied aside, honestly', () => {
     ls.map.set(STORE_KEY, '{"record": {');
     const { keeper, last } = sandboxPage();
     expect(await keeper.open('')).toEqual({ state: null, from: 'new' });
-    expect(last()!.text).toMatch(/^The game saved in this browser could not be restored: it is not valid JSON \(.+\)\. A copy is kept aside \(under nwc\.sandbox\.v1\.unreadable in this browser's storage\)/);
+    expect(last()!.text).toMatch(
+      /^The game saved in this browser could not be restored: it is not valid JSON \(.+\)\. A copy is kept aside \(under nwc\.sandbox\.v1\.unreadable in this browser's storage\)/,
+    );
     expect(ls.map.get(`${STORE_KEY}.unreadable`)).toBe('{"record": {');
     expect(last()!.actions.map((a) => a.label)).toEqual(['Download it']);
   });
@@ -184,7 +241,13 @@ describe('unreadable saved entries are copied aside, honestly', () => {
     const { keeper, last } = sandboxPage();
     await keeper.open('');
     expect(last()!.text).toContain('could not be restored: it is not a saved sandbox game.');
-    ls.map.set(STORE_KEY, JSON.stringify({ record: { ...TOWN, turns: [{ tile: 'nope', col: 1, row: 2, rotation: 0 }] }, colours: {} }));
+    ls.map.set(
+      STORE_KEY,
+      JSON.stringify({
+        record: { ...TOWN, turns: [{ tile: 'nope', col: 1, row: 2, rotation: 0 }] },
+        colours: {},
+      }),
+    );
     await keeper.open('');
     expect(last()!.text).toContain('could not be restored: turns[0].tile: "nope" is not a tile type');
   });
@@ -211,7 +274,9 @@ describe('unreadable saved entries are copied aside, honestly', () => {
     page.game = { session: midGame(), colours: {} };
     expect(keeper.save()).toMatch(/could not be read, nor copied aside/);
     expect(ls.map.get(STORE_KEY)).toBe('x'.repeat(50));
-    last()!.actions.find((a) => a.label === 'Discard it')!.run();
+    last()!
+      .actions.find((a) => a.label === 'Discard it')!
+      .run();
     expect(JSON.parse(ls.map.get(STORE_KEY)!).record).toEqual(page.game!.session.save());
   });
 });
@@ -220,10 +285,18 @@ describe('replacing: nothing is lost', () => {
   it('the replaced game is kept, with an Undo; an empty game is not kept', async () => {
     const { keeper, page, last } = sandboxPage();
     page.game = { session: Session.create({ players: ['Red', 'Blue'], seed: 1 }), colours: {} };
-    expect(await keeper.replace({ session: midGame(), colours: {} }, 'Opened game.json.', 'replaced by a file')).toBe(true);
+    expect(
+      await keeper.replace({ session: midGame(), colours: {} }, 'Opened game.json.', 'replaced by a file'),
+    ).toBe(true);
     expect(recentList()).toHaveLength(0); // nothing was played in the empty game
     expect(last()!.text).toBe('Opened game.json.');
-    expect(await keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'New game.', 'replaced by a new game')).toBe(true);
+    expect(
+      await keeper.replace(
+        { session: await sessionFrom(TOWN), colours: {} },
+        'New game.',
+        'replaced by a new game',
+      ),
+    ).toBe(true);
     expect(recentList()).toHaveLength(1);
     expect(last()!.text).toBe('New game. Your previous game is kept in Recent games.');
   });
@@ -233,10 +306,18 @@ describe('replacing: nothing is lost', () => {
     const mine = midGame();
     page.game = { session: mine, colours: {} };
     ls.refuseWhen = (k) => k === RECENT_KEY;
-    expect(await keeper.replace({ session: await sessionFrom(TOWN), colours: {} }, 'Opened town.json.', 'replaced by a file')).toBe(false);
+    expect(
+      await keeper.replace(
+        { session: await sessionFrom(TOWN), colours: {} },
+        'Opened town.json.',
+        'replaced by a file',
+      ),
+    ).toBe(false);
     expect(page.game.session).toBe(mine);
     expect(last()).toMatchObject({ alert: true });
-    expect(last()!.text).toBe("Opened town.json: not done, because your current game could not be kept first (the browser's storage for this site is full). Export it as a file first, or go ahead anyway.");
+    expect(last()!.text).toBe(
+      "Opened town.json: not done, because your current game could not be kept first (the browser's storage for this site is full). Export it as a file first, or go ahead anyway.",
+    );
     last()!.actions[0].run();
     await vi.waitFor(() => expect(page.game!.session.scores).toEqual({ Red: 8, Blue: 0 }));
   });
@@ -257,7 +338,13 @@ describe('replacing: nothing is lost', () => {
   it("a notice's Undo acts only on the sheet it was made on: pressed after the sheet changed, it replaces nothing (issue 31)", async () => {
     const { keeper, page, last } = calculatorPage();
     const a = completeTally(NW_TALLY);
-    const race = completeTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], neutral: null, regions: [] });
+    const race = completeTally({
+      format: 'race-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      neutral: null,
+      regions: [],
+    });
     page.tally = a;
     await keeper.replace(race, 'Race: a new tally.', 'replaced by another game');
     const undo = last()!.actions.find((x) => x.label === 'Undo')!;
@@ -307,10 +394,28 @@ describe('two tabs', () => {
 
 describe('tallies the command line scores open in the calculator', () => {
   it('missing lists and maps are filled in empty, bad colours dropped, scores unchanged', () => {
-    const t = completeTally({ format: 'race-tally', version: 1, players: ['Red', 'Blue'], regions: [{ kind: 'island', name: 'I', primary: 6, secondary: 3, full: true, scored: false }], final: true, colours: { Red: 5, Blue: 'Blue' } });
-    expect(t).toMatchObject({ regions: [{ markers: {} }], hands: {}, neutral: null, scores: {}, colours: { Blue: 'Blue' } });
-    expect(completeTally({ format: 'new-world-tally', version: 1, players: ['Red'], colours: { Red: 5 } })).toEqual({ format: 'new-world-tally', version: 1, players: ['Red'], features: [], scores: {} });
-    expect(completeTally({ format: 'discovery-tally', version: 1, players: ['Red', 'Blue'] })).toMatchObject({ figures: [], final: false });
+    const t = completeTally({
+      format: 'race-tally',
+      version: 1,
+      players: ['Red', 'Blue'],
+      regions: [{ kind: 'island', name: 'I', primary: 6, secondary: 3, full: true, scored: false }],
+      final: true,
+      colours: { Red: 5, Blue: 'Blue' },
+    });
+    expect(t).toMatchObject({
+      regions: [{ markers: {} }],
+      hands: {},
+      neutral: null,
+      scores: {},
+      colours: { Blue: 'Blue' },
+    });
+    expect(
+      completeTally({ format: 'new-world-tally', version: 1, players: ['Red'], colours: { Red: 5 } }),
+    ).toEqual({ format: 'new-world-tally', version: 1, players: ['Red'], features: [], scores: {} });
+    expect(completeTally({ format: 'discovery-tally', version: 1, players: ['Red', 'Blue'] })).toMatchObject({
+      figures: [],
+      final: false,
+    });
   });
 
   it('renaming a player to __proto__ or constructor keeps every count (the totals follow the name)', () => {

@@ -22,7 +22,11 @@ async function refusal(payload: string): Promise<PayloadError> {
 
 describe('encodePayload / decodePayload', () => {
   it('round-trips a record whose player names are not ASCII', async () => {
-    const record = { format: 'new-world-record', players: ['Zoë', 'Łukasz', '明美', 'Ünal 🚂'], turns: [{ col: 1, row: 2 }] };
+    const record = {
+      format: 'new-world-record',
+      players: ['Zoë', 'Łukasz', '明美', 'Ünal 🚂'],
+      turns: [{ col: 1, row: 2 }],
+    };
     const payload = await encodePayload(record);
     expect(payload).toMatch(/^[A-Za-z0-9_-]+$/); // base64url, no padding
     expect(await decodePayload(payload)).toEqual(record);
@@ -44,7 +48,9 @@ describe('encodePayload / decodePayload', () => {
     const value = { players: ['Zoë'], n: 1 };
     const payload = await encodePayload(value);
     const { inflateRawSync } = await import('node:zlib');
-    expect(inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8')).toBe('{"players":["Zoë"],"n":1}');
+    expect(inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8')).toBe(
+      '{"players":["Zoë"],"n":1}',
+    );
   });
 
   it('accepts uncompressed base64url JSON (an object, an array, after a BOM)', async () => {

@@ -30,7 +30,8 @@ function raster({ size, d }: QrDrawing): { data: Uint8ClampedArray; width: numbe
   const data = new Uint8ClampedArray(width * width * 4).fill(255);
   for (const { x, y, w } of runs(d))
     for (let py = y * SCALE; py < (y + 1) * SCALE; py++)
-      for (let px = x * SCALE; px < (x + w) * SCALE; px++) data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
+      for (let px = x * SCALE; px < (x + w) * SCALE; px++)
+        data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
   return { data, width };
 }
 

@@ -11,8 +11,11 @@ import { refusalOf as dataOf } from '@engine/refusals';
 import { explainRefusal, spotWords, tileWords } from '@lib/sandbox/refusals';
 
 const DIR = new URL('../../content/examples/', import.meta.url);
-const read = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as Record<string, unknown>;
-const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as Record<string, unknown>;
+const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 /** The engine's refusal of a record, or null when it plays. */
 function refusalOf(record: Record<string, unknown>): EngineError | null {
@@ -26,7 +29,17 @@ function refusalOf(record: Record<string, unknown>): EngineError | null {
 }
 
 /** Words a player should never have to read. */
-const CODES = [/turns\[/, /\(-?\d+, -?\d+\)/, /\b[NESW] edge\b/, /\b(?:Nw|Ne|En|Es|Se|Sw|Ws|Wn)\b/, /°:/, /\b[a-z]+-[a-z]+(?:-[a-z]+)*\b(?! clockwise)/, /\bengine\b/, /\bsegment\b/, /\bundefined\b|\bnull\b/];
+const CODES = [
+  /turns\[/,
+  /\(-?\d+, -?\d+\)/,
+  /\b[NESW] edge\b/,
+  /\b(?:Nw|Ne|En|Es|Se|Sw|Ws|Wn)\b/,
+  /°:/,
+  /\b[a-z]+-[a-z]+(?:-[a-z]+)*\b(?! clockwise)/,
+  /\bengine\b/,
+  /\bsegment\b/,
+  /\bundefined\b|\bnull\b/,
+];
 function expectPlain(text: string) {
   for (const code of CODES) expect(text, `${code} in: ${text}`).not.toMatch(code);
 }
@@ -79,7 +92,9 @@ describe('what each refused example says', () => {
     );
   });
   it('the start board’s own column, north and south of it', () => {
-    expect(say('placement-east-of-first-column-refused.json')).toMatch(/^Turn 1: Red tries to lay the meadow tile at column 0, row -1\. It cannot go there: column 0 is the start board's own column \(here, beyond its northern end\), and land tiles go only to the west of the start board, in column 1 or further west\.$/);
+    expect(say('placement-east-of-first-column-refused.json')).toMatch(
+      /^Turn 1: Red tries to lay the meadow tile at column 0, row -1\. It cannot go there: column 0 is the start board's own column \(here, beyond its northern end\), and land tiles go only to the west of the start board, in column 1 or further west\.$/,
+    );
     expect(say('placement-south-of-board-refused.json')).toContain('beyond its southern end');
   });
   it('a shopkeeper in a town someone holds (the replay test reads "this town already holds a settler")', () => {
@@ -105,43 +120,104 @@ describe('what each refused example says', () => {
 });
 
 describe('other refusals', () => {
-  const game = (turns: unknown[], extra: Record<string, unknown> = {}) => ({ format: 'new-world-record', version: 1, players: ['Red', 'Blue'], ...extra, turns });
+  const game = (turns: unknown[], extra: Record<string, unknown> = {}) => ({
+    format: 'new-world-record',
+    version: 1,
+    players: ['Red', 'Blue'],
+    ...extra,
+    turns,
+  });
   const say = (record: Record<string, unknown>) => explainRefusal(refusalOf(record)!, record);
 
   it('every side that clashes is named, a start space by its row and town', () => {
     const base = read('placement-invalid-edges.json');
-    const two = { ...base, setup: { placed: [{ tile: 'town-cap', col: 3, row: 1, rotation: 180 }, { tile: 'town-cap', col: 2, row: 2, rotation: 270 }] } };
+    const two = {
+      ...base,
+      setup: {
+        placed: [
+          { tile: 'town-cap', col: 3, row: 1, rotation: 180 },
+          { tile: 'town-cap', col: 2, row: 2, rotation: 270 },
+        ],
+      },
+    };
     const r = say(two);
-    expect(r.why).toContain('its north side shows plains, but the tile to its north (the town cap tile at column 3, row 1) shows a town');
-    expect(r.why).toContain('; and its east side shows plains, but the tile to its east (the town cap tile at column 2, row 2) shows a town');
-    expect(say(game([{ tile: 'K', col: 1, row: 4, rotation: 0 }])).why).toContain('its east side shows a trail, but the start space to its east (row 4, New York) shows a town');
+    expect(r.why).toContain(
+      'its north side shows plains, but the tile to its north (the town cap tile at column 3, row 1) shows a town',
+    );
+    expect(r.why).toContain(
+      '; and its east side shows plains, but the tile to its east (the town cap tile at column 2, row 2) shows a town',
+    );
+    expect(say(game([{ tile: 'K', col: 1, row: 4, rotation: 0 }])).why).toContain(
+      'its east side shows a trail, but the start space to its east (row 4, New York) shows a town',
+    );
   });
   it('a later turn names its number and its player, and the tile turned', () => {
-    const r = say(game([{ tile: 'K', col: 1, row: 2, rotation: 0 }, { tile: 'A', col: 1, row: 0, rotation: 90 }]));
+    const r = say(
+      game([
+        { tile: 'K', col: 1, row: 2, rotation: 0 },
+        { tile: 'A', col: 1, row: 0, rotation: 90 },
+      ]),
+    );
     expect(r).toMatchObject({ turn: 2, player: 'Blue' });
     expect(r.tried).toBe('Turn 2: Blue tries to lay tile A at column 1, row 0, turned 90° clockwise.');
     expect(r.why).toContain('the start space to its east (row 0, Plymouth) shows a town');
   });
   it('a square already taken, a column out at sea, a tile that fits but is put aside', () => {
-    expect(say({ ...read('placement-invalid-edges.json'), turns: [{ tile: 'meadow', col: 3, row: 1, rotation: 0 }] }).why).toBe('It cannot go there: that square already holds the town cap tile.');
-    expect(say(game([{ tile: 'K', col: -1, row: 2, rotation: 0 }])).why).toContain('column -1 lies east of the start board, out at sea');
-    const r = say(game([{ tile: 'K', col: 1, row: 2, rotation: 0 }, { tile: 'A', discard: true }]));
+    expect(
+      say({
+        ...read('placement-invalid-edges.json'),
+        turns: [{ tile: 'meadow', col: 3, row: 1, rotation: 0 }],
+      }).why,
+    ).toBe('It cannot go there: that square already holds the town cap tile.');
+    expect(say(game([{ tile: 'K', col: -1, row: 2, rotation: 0 }])).why).toContain(
+      'column -1 lies east of the start board, out at sea',
+    );
+    const r = say(
+      game([
+        { tile: 'K', col: 1, row: 2, rotation: 0 },
+        { tile: 'A', discard: true },
+      ]),
+    );
     expect(r.tried).toBe('Turn 2: Blue tries to put tile A aside as a tile that fits nowhere.');
     expect(r.why).toMatch(/^It fits somewhere on the table/);
   });
   it('settlers: the wrong role, a trail someone holds, the wrong player', () => {
-    expect(say(game([{ tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'En', role: 'farmer' } }])).why).toBe('A settler on plains is a trapper, not a farmer.');
-    const held = say(game([{ tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'E' } }, { tile: 'K', col: 2, row: 2, rotation: 0, settler: { at: 'E' } }]));
-    expect(held.text).toContain("Turn 2: Blue lays tile K at column 2, row 2 and tries to put a settler on its east side. The settler cannot go there: this trail already holds a settler (Red's robber on the tile at column 1, row 2)");
-    expect(say(game([{ tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'N', player: 'Blue' } }])).why).toBe("It is Red's turn, not Blue's.");
+    expect(
+      say(game([{ tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'En', role: 'farmer' } }])).why,
+    ).toBe('A settler on plains is a trapper, not a farmer.');
+    const held = say(
+      game([
+        { tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'E' } },
+        { tile: 'K', col: 2, row: 2, rotation: 0, settler: { at: 'E' } },
+      ]),
+    );
+    expect(held.text).toContain(
+      "Turn 2: Blue lays tile K at column 2, row 2 and tries to put a settler on its east side. The settler cannot go there: this trail already holds a settler (Red's robber on the tile at column 1, row 2)",
+    );
+    expect(
+      say(game([{ tile: 'K', col: 1, row: 2, rotation: 0, settler: { at: 'N', player: 'Blue' } }])).why,
+    ).toBe("It is Red's turn, not Blue's.");
   });
   it('tiles that are not in the game or not drawn', () => {
-    expect(say(game([{ tile: 'ZZ', col: 1, row: 2, rotation: 0 }])).why).toBe('There is no tile called ZZ in this game.');
-    expect(say(game([{ tile: 'start-3', col: 1, row: 2, rotation: 0 }])).why).toMatch(/^Start spaces are printed on the board/);
-    expect(say(game([{ tile: 'E', col: 1, row: 0, rotation: 0 }, { tile: 'E', col: 1, row: 9, rotation: 0 }])).why).toBe('No copy of tile E is left to draw: every one is already on the table.');
+    expect(say(game([{ tile: 'ZZ', col: 1, row: 2, rotation: 0 }])).why).toBe(
+      'There is no tile called ZZ in this game.',
+    );
+    expect(say(game([{ tile: 'start-3', col: 1, row: 2, rotation: 0 }])).why).toMatch(
+      /^Start spaces are printed on the board/,
+    );
+    expect(
+      say(
+        game([
+          { tile: 'E', col: 1, row: 0, rotation: 0 },
+          { tile: 'E', col: 1, row: 9, rotation: 0 },
+        ]),
+      ).why,
+    ).toBe('No copy of tile E is left to draw: every one is already on the table.');
   });
   it('a turn written wrongly says so, and a record that cannot be set up says that', () => {
-    expect(say(game([{ tile: 'K', col: 1, row: 2, rotation: 45 }])).why).toBe('This turn is not written in a way the rules can read (its rotation must be 0, 90, 180 or 270, not 45).');
+    expect(say(game([{ tile: 'K', col: 1, row: 2, rotation: 45 }])).why).toBe(
+      'This turn is not written in a way the rules can read (its rotation must be 0, 90, 180 or 270, not 45).',
+    );
     const setup = say(game([], { setup: { placed: [{ tile: 'K', col: 0, row: 4 }] } }));
     expect(setup.turn).toBeUndefined();
     expect(setup.tried).toBe('This game cannot be set up as written.');
@@ -151,10 +227,28 @@ describe('other refusals', () => {
 describe('words', () => {
   it('places on a tile and tile names', () => {
     expect(['N', 'E', 'S', 'W', 'C', 'En', 'Sw'].map(spotWords)).toEqual([
-      'its north side', 'its east side', 'its south side', 'its west side', 'its centre', 'the north half of its east side', 'the west half of its south side',
+      'its north side',
+      'its east side',
+      'its south side',
+      'its west side',
+      'its centre',
+      'the north half of its east side',
+      'the west half of its south side',
     ]);
-    expect([tileWords('K'), tileWords('AX'), tileWords('D7'), tileWords('town-cap'), tileWords('start'), tileWords('start-9', 'Jamestown')]).toEqual([
-      'tile K', 'tile AX', 'tile D7', 'the town cap tile', 'the start tile', 'the start space in row 9 (Jamestown)',
+    expect([
+      tileWords('K'),
+      tileWords('AX'),
+      tileWords('D7'),
+      tileWords('town-cap'),
+      tileWords('start'),
+      tileWords('start-9', 'Jamestown'),
+    ]).toEqual([
+      'tile K',
+      'tile AX',
+      'tile D7',
+      'the town cap tile',
+      'the start tile',
+      'the start space in row 9 (Jamestown)',
     ]);
   });
 });

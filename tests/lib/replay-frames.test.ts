@@ -9,7 +9,11 @@ import { decodePayload, hashParam } from '@lib/io/link-payload';
 import { replayFrames, type Frame } from '@lib/replay/replay-frames';
 import { sandboxLink } from '@lib/replay/replay-pack';
 
-const example = (path: string) => JSON.parse(readFileSync(new URL(`../../content/examples/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const example = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../../content/examples/${path}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /** Index of each expected text in `texts`, in order; fails naming the first one missing or out of order. */
 function expectInOrder(texts: string[], wanted: (string | RegExp)[]): number[] {
@@ -36,14 +40,23 @@ describe('the surveyor sequence (rulebook page B2)', () => {
   });
 
   it('starts at the starting position with no points and ends on the stated result', () => {
-    expect(replay.frames[0]).toMatchObject({ kind: 'start', text: 'The starting position.', scores: { Red: 0, Green: 0, Yellow: 0, Blue: 0 } });
-    expect(replay.frames.at(-1)).toMatchObject({ kind: 'end', text: 'Result: Red 0, Green 2, Yellow 10, Blue 25.', scores: { Red: 0, Green: 2, Yellow: 10, Blue: 25 } });
+    expect(replay.frames[0]).toMatchObject({
+      kind: 'start',
+      text: 'The starting position.',
+      scores: { Red: 0, Green: 0, Yellow: 0, Blue: 0 },
+    });
+    expect(replay.frames.at(-1)).toMatchObject({
+      kind: 'end',
+      text: 'Result: Red 0, Green 2, Yellow 10, Blue 25.',
+      scores: { Red: 0, Green: 2, Yellow: 10, Blue: 25 },
+    });
     expect(replay.frames.filter((f) => f.kind === 'start' || f.kind === 'end')).toHaveLength(2);
   });
 
   it('draws each event on the position of its moment: figures leave and surveyors move one event at a time', () => {
     const i = replay.frames.findIndex((f) => /^Green's shopkeeper .* has fallen behind/.test(f.text));
-    const at = (k: number) => replay.frames[k].model.figures.map((f) => `${f.player} ${f.role} ${-f.gx},${f.gy}`);
+    const at = (k: number) =>
+      replay.frames[k].model.figures.map((f) => `${f.player} ${f.role} ${-f.gx},${f.gy}`);
     expect(i).toBeGreaterThan(0);
     // Green's shopkeeper has gone; Red's, evicted at the next frame, is still there.
     expect(at(i).some((f) => f.startsWith('Green shopkeeper'))).toBe(false);
@@ -59,7 +72,9 @@ describe('the surveyor sequence (rulebook page B2)', () => {
       const after = cols(k);
       expect(before).toContain(Number(m[1]));
       expect(after).toContain(Number(m[2]));
-      expect(after).toEqual([...before.filter((c, j) => j !== before.indexOf(Number(m[1]))), Number(m[2])].sort());
+      expect(after).toEqual(
+        [...before.filter((c, j) => j !== before.indexOf(Number(m[1]))), Number(m[2])].sort(),
+      );
     }
   });
 
@@ -90,7 +105,9 @@ describe('the surveyor sequence (rulebook page B2)', () => {
     expect(f.href).toBe('/scoring/completed-features/');
     expect(f.scores).toEqual({ Red: 0, Green: 2, Yellow: 10, Blue: 0 });
     // column 1 row 7, start space row 7, and the bend and trail end in column 2 (gx = -col)
-    expect(new Set(f.model.highlight.map((h) => `${h.gx},${h.gy}`))).toEqual(new Set(['-1,7', '0,7', '-2,7', '-2,8']));
+    expect(new Set(f.model.highlight.map((h) => `${h.gx},${h.gy}`))).toEqual(
+      new Set(['-1,7', '0,7', '-2,7', '-2,8']),
+    );
   });
 
   it("Blue's 17 then 8, each with its sum; after the turn Blue has 25", () => {
@@ -106,14 +123,23 @@ describe('the surveyor sequence (rulebook page B2)', () => {
   // "Scores at this step" table already shows Blue 25 beside "Blue scores 17". Turns red when
   // fixed; then make it a plain `it`.
   it('the scores of a frame are those at that event (Blue 17 beside "Blue scores 17")', () => {
-    expect(frame('Blue scores 17 for a completed farm of 1 tile.').scores).toEqual({ Red: 0, Green: 2, Yellow: 10, Blue: 17 });
+    expect(frame('Blue scores 17 for a completed farm of 1 tile.').scores).toEqual({
+      Red: 0,
+      Green: 2,
+      Yellow: 10,
+      Blue: 17,
+    });
   });
 
   it('the fallen-behind shopkeepers link to their page and highlight their tile', () => {
-    const green = frame("Green's shopkeeper in column 1, row 4 has fallen behind the surveyors and goes home unscored.");
+    const green = frame(
+      "Green's shopkeeper in column 1, row 4 has fallen behind the surveyors and goes home unscored.",
+    );
     expect(green).toMatchObject({ kind: 'event', href: '/surveyors/fallen-behind/', sum: undefined });
     expect(green.model.highlight).toEqual([{ gx: -1, gy: 4 }]);
-    const unscored = replay.frames.find((f) => f.text.startsWith('A completed town of 3 tiles scores nothing'))!;
+    const unscored = replay.frames.find((f) =>
+      f.text.startsWith('A completed town of 3 tiles scores nothing'),
+    )!;
     expect(unscored.href).toBe('/surveyors/movement/');
     expect(unscored.model.highlight).toHaveLength(3);
   });
@@ -133,7 +159,7 @@ describe('a refused example', () => {
   const replay = replayFrames(example('deploy-shopkeeper-refused.json'));
 
   it("ends on the attempted move, told for players (the engine's own message kept apart)", () => {
-    const reason = 'turns[0].settler.at: this town already holds a settler (Red\'s shopkeeper at (3, 1))';
+    const reason = "turns[0].settler.at: this town already holds a settler (Red's shopkeeper at (3, 1))";
     expect(replay.refusal).toBe(reason);
     expect(replay.frames.map((f) => f.kind)).toEqual(['start', 'refused']);
     expect(replay.frames.at(-1)!.text).toBe(
@@ -159,10 +185,18 @@ describe('a Discovery example: final scoring', () => {
     expect(replay.frames.map((f) => f.kind)).toEqual(['start', 'move', 'event', 'event', 'end']);
     const [, finish, red, yellow, end] = replay.frames;
     expect(finish.text).toBe('The game ends: final scoring.');
-    expect(red).toMatchObject({ sum: '3 plains tiles × 2 = 6', href: '/related/the-discovery/#game-end-and-final-scoring' });
+    expect(red).toMatchObject({
+      sum: '3 plains tiles × 2 = 6',
+      href: '/related/the-discovery/#game-end-and-final-scoring',
+    });
     expect(red.text).toMatch(/^Red's explorer at x 0, y 0 scores 6 /);
-    expect(new Set(red.model.highlight.map((h) => `${h.gx},${h.gy}`))).toEqual(new Set(['0,0', '1,0', '2,0']));
-    expect(yellow).toMatchObject({ href: '/related/the-discovery/#game-end-and-final-scoring', scores: { Red: 6, Yellow: 2 } });
+    expect(new Set(red.model.highlight.map((h) => `${h.gx},${h.gy}`))).toEqual(
+      new Set(['0,0', '1,0', '2,0']),
+    );
+    expect(yellow).toMatchObject({
+      href: '/related/the-discovery/#game-end-and-final-scoring',
+      scores: { Red: 6, Yellow: 2 },
+    });
     expect(yellow.sum).toMatch(/= 2$/);
     expect(end.text).toBe('Result: Red 6, Yellow 2.');
     expect(end.model.ruleset).toBe('discovery');
@@ -179,7 +213,10 @@ describe('sandboxLink', () => {
     const record = example('surveyor-sequence.json');
     const link = sandboxLink(record);
     expect(link).toMatch(/^\/sandbox\/#record=[A-Za-z0-9_-]+$/);
-    const decoded = (await decodePayload(hashParam(link.slice(link.indexOf('#')), 'record')!)) as Record<string, unknown>;
+    const decoded = (await decodePayload(hashParam(link.slice(link.indexOf('#')), 'record')!)) as Record<
+      string,
+      unknown
+    >;
     const { title, description, source, expect: stated, ...game } = record;
     expect([title, description, source, stated].every((v) => v !== undefined)).toBe(true);
     expect(decoded).toEqual(game);

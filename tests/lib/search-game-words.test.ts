@@ -12,24 +12,33 @@ import rehypeCitations from '@lib/content/rehype-citations.mjs';
 const fr = (q: string) => plan(q, null, 'fr');
 const idea = (p: ReturnType<typeof plan>, word: string) => p.ideas.find((i) => i.word === word);
 
-describe('French: The Discovery\'s words stay The Discovery\'s', () => {
-  it('a question naming no game searches « voleur » as typed and as New World\'s « brigand », and says so', () => {
+describe("French: The Discovery's words stay The Discovery's", () => {
+  it("a question naming no game searches « voleur » as typed and as New World's « brigand », and says so", () => {
     const p = fr('le voleur compte les villes des plaines voisines ?');
     expect(p.words[0]).toBe('voleur');
     expect(idea(p, 'voleur')?.forms).toEqual(['voleur', 'brigand']);
     expect(p.mapped).toEqual([]);
     expect(p.also).toEqual([['voleur', 'brigand']]);
-    expect(describePlan(p, french)).toBe('Mots cherchés : voleur, compte, villes, plaines, voisines ; aussi avec les mots de New World (voleur → brigand) ; sans le, les, des.');
+    expect(describePlan(p, french)).toBe(
+      'Mots cherchés : voleur, compte, villes, plaines, voisines ; aussi avec les mots de New World (voleur → brigand) ; sans le, les, des.',
+    );
     expect(idea(fr('combien de pions'), 'pions')?.forms).toEqual(['pions', 'colon']);
     // A question naming New World searches New World's term, as before: « voleur » → brigand, « pion » → colon.
     const nw = fr('peut-on poser un pion sur une route déjà occupée dans new world');
     expect(nw.game).toBe('New World');
     expect(nw.words).toEqual(['poser', 'colon', 'piste', 'occupé']);
-    expect(nw.mapped).toEqual([['pion', 'colon'], ['route', 'piste']]);
+    expect(nw.mapped).toEqual([
+      ['pion', 'colon'],
+      ['route', 'piste'],
+    ]);
     expect(fr('un voleur dans carcassonne new world').words).toEqual(['brigand']);
   });
   it('a question naming The Discovery (« nouveau monde », « la découverte », "discovery") searches « pion » and « voleur » as typed only', () => {
-    for (const q of ['comment reprendre un pion dans nouveau monde', 'un pion dans la découverte', 'pion discovery']) {
+    for (const q of [
+      'comment reprendre un pion dans nouveau monde',
+      'un pion dans la découverte',
+      'pion discovery',
+    ]) {
       const p = fr(q);
       expect(p.game, q).toBe('The Discovery');
       expect(idea(p, 'pion')?.forms, q).toEqual(['pion']);
@@ -54,10 +63,12 @@ describe('French: The Discovery\'s words stay The Discovery\'s', () => {
   });
 });
 
-describe('English: the same rules for The Discovery\'s and Conquest\'s words', () => {
+describe("English: the same rules for The Discovery's and Conquest's words", () => {
   it('"thief" without a game searches thief and robber; with The Discovery, thief; with New World, robber', () => {
     expect(idea(plan('does a thief score cities'), 'thief')?.forms).toEqual(['thief', 'robber']);
-    expect(describePlan(plan('thief'))).toBe("Searched for: thief; also in New World's words (thief → robber).");
+    expect(describePlan(plan('thief'))).toBe(
+      "Searched for: thief; also in New World's words (thief → robber).",
+    );
     expect(idea(plan('thief in the discovery'), 'thief')?.forms).toEqual(['thief']);
     expect(plan('thief in new world').words).toEqual(['robber']);
     expect(idea(plan('pawn in conquest'), 'pawn')?.forms).toEqual(['pawn']);
@@ -65,9 +76,17 @@ describe('English: the same rules for The Discovery\'s and Conquest\'s words', (
   });
 });
 
-describe('rerank: a game\'s own words lean toward its pages', () => {
-  const cand = (title: string, kind: string, game: string): Candidate => ({ tier: 'all words', matched: 0, score: 1, title, summary: '', kind, game });
-  it('« le voleur compte les villes » puts The Discovery\'s page before New World\'s page of the same standing', () => {
+describe("rerank: a game's own words lean toward its pages", () => {
+  const cand = (title: string, kind: string, game: string): Candidate => ({
+    tier: 'all words',
+    matched: 0,
+    score: 1,
+    title,
+    summary: '',
+    kind,
+    game,
+  });
+  it("« le voleur compte les villes » puts The Discovery's page before New World's page of the same standing", () => {
     const p = fr('le voleur compte les villes des plaines voisines');
     const nw = cand('Plaines et villes', 'Rule', 'New World');
     const discovery = cand('Plaines et villes', 'Rule', 'The Discovery');
@@ -88,12 +107,16 @@ describe("a result's excerpt", () => {
   const body = at('Après');
   const locations = [at('pion'), at('pion', at('meeple') - 1), at('pion', body)];
   const data = {
-    excerpt: 'dans le même tour. point pts pt nouveau monde the discovery <mark>pion</mark> meeple Après avoir posé',
+    excerpt:
+      'dans le même tour. point pts pt nouveau monde the discovery <mark>pion</mark> meeple Après avoir posé',
     raw_content: text,
     locations,
-    weighted_locations: locations.map((location) => ({ location, balanced_score: location < body && location > at('tour.') ? 3 : 1 })),
+    weighted_locations: locations.map((location) => ({
+      location,
+      balanced_score: location < body && location > at('tour.') ? 3 : 1,
+    })),
   };
-  it('is cut from the page\'s words without its hidden list of players\' words, its matches marked', () => {
+  it("is cut from the page's words without its hidden list of players' words, its matches marked", () => {
     const e = excerptWithout(data, aliases, 12);
     for (const w of ['pts', 'meeple', 'discovery']) expect(e).not.toContain(w);
     expect(e).toContain('<mark>pion</mark>');
@@ -108,8 +131,26 @@ describe("a result's excerpt", () => {
 
 describe('citation marks are out of the search index', () => {
   it('the numbered mark (its number and its tip) carries data-pagefind-ignore', () => {
-    type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
-    const tree: Node = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Two tiles and one trading post: 2 + 2 = 4 (Rulebook, Scoring summary).' }] }] };
+    type Node = {
+      type: string;
+      tagName?: string;
+      value?: string;
+      properties?: Record<string, unknown>;
+      children?: Node[];
+    };
+    const tree: Node = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [
+            { type: 'text', value: 'Two tiles and one trading post: 2 + 2 = 4 (Rulebook, Scoring summary).' },
+          ],
+        },
+      ],
+    };
     rehypeCitations()(tree, { path: 'content/docs/scoring/final-scoring.mdx' });
     const p = tree.children![0];
     const sup = p.children!.find((n) => n.tagName === 'sup')!;

@@ -6,7 +6,7 @@ import { tokens } from '@lib/search/search-query';
 const game = (q: string) => askedGame(tokens(q));
 
 describe('askedGame: the game a question names', () => {
-  it('reads each game\'s names, the longest first', () => {
+  it("reads each game's names, the longest first", () => {
     expect(game('what scores at the end of Conquest')).toBe('New World Conquest');
     expect(game('new world conquest oppression')).toBe('New World Conquest');
     expect(game('how do I build ships in Race')).toBe('Race to the New Found Land');
@@ -22,8 +22,15 @@ describe('askedGame: the game a question names', () => {
     expect(game('is the discovery like new world conquest')).toBeNull();
   });
   it('says where the name stands and what is searched for it', () => {
-    expect(findGames(tokens('scores in race to the new found land'))).toEqual([{ game: 'Race to the New Found Land', at: 2, length: 6, word: 'race' }]);
-    expect(findGames(tokens('new world rules'))[0]).toEqual({ game: 'New World', at: 0, length: 2, word: undefined });
+    expect(findGames(tokens('scores in race to the new found land'))).toEqual([
+      { game: 'Race to the New Found Land', at: 2, length: 6, word: 'race' },
+    ]);
+    expect(findGames(tokens('new world rules'))[0]).toEqual({
+      game: 'New World',
+      at: 0,
+      length: 2,
+      word: undefined,
+    });
   });
 });
 

@@ -1,9 +1,21 @@
 /** Typos forgiven: the edit distance, the site's vocabulary, and which word a typo meant. */
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, correct, editDistance, held, heldStart, known, vocabulary } from '@lib/search/search-typos';
+import {
+  allowedEdits,
+  correct,
+  editDistance,
+  held,
+  heldStart,
+  known,
+  vocabulary,
+} from '@lib/search/search-typos';
 import { buildVocabulary, plainText } from '@lib/search/search-vocab';
 
-const v = vocabulary({ pages: 10, words: 'surveyor:9 surveyors:8 trappers:6 trapper:7 traders:1 shopkeeper:5 shopkeepers:3 settler:9 sailors:2 meeple:1 meeples:1 town:9 between:2 ten:4 tin:1 withdraw:3 withdrawing:2 has:7' });
+const v = vocabulary({
+  pages: 10,
+  words:
+    'surveyor:9 surveyors:8 trappers:6 trapper:7 traders:1 shopkeeper:5 shopkeepers:3 settler:9 sailors:2 meeple:1 meeples:1 town:9 between:2 ten:4 tin:1 withdraw:3 withdrawing:2 has:7',
+});
 
 describe('editDistance: letters added, dropped, changed or swapped', () => {
   it('counts each kind of edit as one', () => {
@@ -21,7 +33,7 @@ describe('editDistance: letters added, dropped, changed or swapped', () => {
   });
 });
 
-describe('correct: the word a typo meant, from the site\'s own words', () => {
+describe("correct: the word a typo meant, from the site's own words", () => {
   it('one edit for a word of up to 7 letters, two for a longer one, none under 4 letters', () => {
     expect(allowedEdits('tin')).toBe(0);
     expect(allowedEdits('trapers')).toBe(1);
@@ -75,8 +87,11 @@ describe('held: whether searching a word can find a page that holds it', () => {
 });
 
 describe('buildVocabulary: every word of the indexed pages, with how many pages hold it', () => {
-  it('counts a word once per page, leaves markup out, and adds the players\' words the search knows', () => {
-    const file = buildVocabulary(['Trappers and a trapper. Trappers!', 'import X from "y";\n<Rule id="r-zzz-1" /> A trapper [link](/rules/plains/)']);
+  it("counts a word once per page, leaves markup out, and adds the players' words the search knows", () => {
+    const file = buildVocabulary([
+      'Trappers and a trapper. Trappers!',
+      'import X from "y";\n<Rule id="r-zzz-1" /> A trapper [link](/rules/plains/)',
+    ]);
     const words = vocabulary(file);
     expect(file.pages).toBe(2);
     expect(words.df.get('trappers')).toBe(1);

@@ -11,7 +11,8 @@ const KEY = 'test.key';
 
 /** A parser that accepts `{ n: <number> }` and names what is wrong otherwise. */
 function parseCounter(raw: unknown): { n: number } {
-  if (!raw || typeof raw !== 'object' || typeof (raw as { n?: unknown }).n !== 'number') throw new Error('n: must be a number');
+  if (!raw || typeof raw !== 'object' || typeof (raw as { n?: unknown }).n !== 'number')
+    throw new Error('n: must be a number');
   return { n: (raw as { n: number }).n };
 }
 
@@ -48,7 +49,12 @@ describe('restore', () => {
   it("valid JSON the parser refuses: the parser's message, and the text kept aside", () => {
     const ls = fakeStorage({ [KEY]: '{"n":"four"}' });
     vi.stubGlobal('localStorage', ls);
-    expect(restore(KEY, parseCounter)).toEqual({ ok: false, error: 'n: must be a number', text: '{"n":"four"}', keptAs: `${KEY}.unreadable` });
+    expect(restore(KEY, parseCounter)).toEqual({
+      ok: false,
+      error: 'n: must be a number',
+      text: '{"n":"four"}',
+      keptAs: `${KEY}.unreadable`,
+    });
     expect(ls.map.get(`${KEY}.unreadable`)).toBe('{"n":"four"}');
   });
 
@@ -82,7 +88,11 @@ describe('restore', () => {
     const ls = fakeStorage({ [KEY]: 'garbage' });
     ls.refuse = quotaError();
     vi.stubGlobal('localStorage', ls);
-    expect(restore(KEY, parseCounter)).toMatchObject({ ok: false, error: expect.stringMatching(/not valid JSON/), keptAs: null });
+    expect(restore(KEY, parseCounter)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not valid JSON/),
+      keptAs: null,
+    });
     expect(ls.map.has(`${KEY}.unreadable`)).toBe(false);
     expect(ls.map.get(KEY)).toBe('garbage');
   });
@@ -154,7 +164,10 @@ describe('Slot: one key as one page sees it', () => {
     // What the keeper does then (keeper-more.ts): this page will not write over it.
     slot.paused = 'the unreadable entry could not be copied aside, so it is left as it was';
     ls.refuse = null;
-    expect(slot.write({ n: 1 })).toMatchObject({ ok: false, error: expect.stringContaining('left as it was') });
+    expect(slot.write({ n: 1 })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('left as it was'),
+    });
     expect(ls.map.get(KEY)).toBe('garbage');
     slot.release();
     expect(slot.write({ n: 1 })).toEqual({ ok: true });

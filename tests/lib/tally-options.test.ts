@@ -9,7 +9,16 @@ const island = (): WithOptions => ({
   players: ['Red', 'Blue'],
   neutral: 'Green',
   scores: { Red: 10, Blue: 10 },
-  regions: [{ kind: 'island', name: 'Baffin', primary: 6, secondary: 4, full: true, markers: { Red: 3, Green: 2, Blue: 1 } }],
+  regions: [
+    {
+      kind: 'island',
+      name: 'Baffin',
+      primary: 6,
+      secondary: 4,
+      full: true,
+      markers: { Red: 3, Green: 2, Blue: 1 },
+    },
+  ],
 });
 
 describe('a rule option switched in the calculator', () => {

@@ -33,19 +33,54 @@ describe('facts of the tile types', () => {
 
   it('reads known tiles as their data says', () => {
     // K: a town cap with a flag, a trail through, two animals; no post, farm or crossing.
-    expect(tile('K').facts).toEqual({ flag: true, twoTowns: false, tradingPost: false, animals: true, farm: false, crossing: false });
+    expect(tile('K').facts).toEqual({
+      flag: true,
+      twoTowns: false,
+      tradingPost: false,
+      animals: true,
+      farm: false,
+      crossing: false,
+    });
     expect(type('K').towns![0].flags).toBe(1);
     // V: four trails end at a crossing, one with a trading post.
-    expect(tile('V').facts).toEqual({ flag: false, twoTowns: false, tradingPost: true, animals: false, farm: false, crossing: true });
+    expect(tile('V').facts).toEqual({
+      flag: false,
+      twoTowns: false,
+      tradingPost: true,
+      animals: false,
+      farm: false,
+      crossing: true,
+    });
     // AS: a farm two trails run into, one animal.
-    expect(tile('AS').facts).toEqual({ flag: false, twoTowns: false, tradingPost: false, animals: true, farm: true, crossing: false });
+    expect(tile('AS').facts).toEqual({
+      flag: false,
+      twoTowns: false,
+      tradingPost: false,
+      animals: true,
+      farm: true,
+      crossing: false,
+    });
     // Y: two separate town segments and an animal.
-    expect(tile('Y').facts).toEqual({ flag: false, twoTowns: true, tradingPost: false, animals: true, farm: false, crossing: false });
+    expect(tile('Y').facts).toEqual({
+      flag: false,
+      twoTowns: true,
+      tradingPost: false,
+      animals: true,
+      farm: false,
+      crossing: false,
+    });
     expect(type('Y').towns).toHaveLength(2);
     // X: a T crossing (three trail ends) with a post.
     expect(tile('X').facts.crossing).toBe(true);
     // C: a plain farm.
-    expect(tile('C').facts).toEqual({ flag: false, twoTowns: false, tradingPost: false, animals: false, farm: true, crossing: false });
+    expect(tile('C').facts).toEqual({
+      flag: false,
+      twoTowns: false,
+      tradingPost: false,
+      animals: false,
+      farm: true,
+      crossing: false,
+    });
   });
 
   it('every fact agrees with the raw segments of every type', () => {
@@ -74,7 +109,17 @@ describe('filters', () => {
       expect(kept.every((t) => t.facts[f])).toBe(true);
       expect(EXPLORER_TILES.filter((t) => !kept.includes(t)).every((t) => !t.facts[f])).toBe(true);
     }
-    expect(filterTiles(['tradingPost']).map((t) => t.id)).toEqual(['I', 'O', 'V', 'X', 'AF', 'AI', 'AL', 'AP', 'AQ']);
+    expect(filterTiles(['tradingPost']).map((t) => t.id)).toEqual([
+      'I',
+      'O',
+      'V',
+      'X',
+      'AF',
+      'AI',
+      'AL',
+      'AP',
+      'AQ',
+    ]);
     expect(filterTiles(['twoTowns']).map((t) => t.id)).toEqual(['Y', 'Z', 'AA', 'AB', 'AW']);
   });
 
@@ -112,7 +157,9 @@ describe('features named in words', () => {
   it('names the edges as the tile is turned', () => {
     expect(featureNames(type('K'), 90)[0]).toBe('a town on the east edge with a flag');
     expect(featureNames(type('K'), 90)[1]).toBe('a trail from north to south');
-    expect(featureNames(type('D'), 180)[0]).toBe('one town across the east, south and west edges with a flag');
+    expect(featureNames(type('D'), 180)[0]).toBe(
+      'one town across the east, south and west edges with a flag',
+    );
   });
 });
 

@@ -18,8 +18,10 @@ describe('readWhole', () => {
     expect(readWhole('1e400', 0, 200, EN)).toEqual({ problem: 'a whole number' });
     expect(readWhole('1e5', 0, 200, EN)).toEqual({ problem: 'at most 200' });
   });
-  it('says it in the page\'s language', () => {
-    expect(readWhole('99999', 0, 9999, FR)).toEqual({ problem: `au plus ${new Intl.NumberFormat('fr-FR').format(9999)}` });
+  it("says it in the page's language", () => {
+    expect(readWhole('99999', 0, 9999, FR)).toEqual({
+      problem: `au plus ${new Intl.NumberFormat('fr-FR').format(9999)}`,
+    });
     expect(FR.problem('Tuiles', FR.atMost(200))).toBe('Tuiles : au plus 200');
   });
   it('waits while the field is empty', () => {

@@ -31,7 +31,11 @@ function keepTilePx(name: string | null, v: number | null): void {
   if (!name) return;
   try {
     if (v === null) globalThis.localStorage?.removeItem(keyOf(name));
-    else globalThis.localStorage?.setItem(keyOf(name), String(Math.round(Math.min(Math.max(v, KEPT.lo), KEPT.hi))));
+    else
+      globalThis.localStorage?.setItem(
+        keyOf(name),
+        String(Math.round(Math.min(Math.max(v, KEPT.lo), KEPT.hi))),
+      );
   } catch {
     // Storage full or refused: the zoom still works, it is only not kept.
   }
@@ -42,7 +46,12 @@ function keepTilePx(name: string | null, v: number | null): void {
  * it as large as that size allows, centred on `focus` (kept inside the play area). Pan, zoom and
  * "Fit" still reach everything.
  */
-export function readableView(b: Box, px: { w: number; h: number } | null, focus: { x: number; y: number } | null, preferred: number | null = null): Box {
+export function readableView(
+  b: Box,
+  px: { w: number; h: number } | null,
+  focus: { x: number; y: number } | null,
+  preferred: number | null = null,
+): Box {
   if (!px || !px.w || !px.h) return b;
   const min = preferred ?? (px.w < 480 ? MIN_TILE_PX.narrow : MIN_TILE_PX.wide);
   if (Math.min(px.w / b.w, px.h / b.h) * T >= min) return b;
@@ -57,7 +66,15 @@ export function readableView(b: Box, px: { w: number; h: number } | null, focus:
  * `keep`: the name of this kind of board (the sandbox's, the lessons'), whose tile size after a zoom
  * is kept in the browser and used for the fitted view next time ("zoom kept"); "Fit" forgets it.
  */
-export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefined, focus: () => { x: number; y: number } | null = () => null, readable: () => boolean = () => false, keep: string | null = null, top = () => 0, attention: () => { gx: number; gy: number }[][] = () => []) {
+export function boardView(
+  bounds: () => Box,
+  svg: () => SVGSVGElement | undefined,
+  focus: () => { x: number; y: number } | null = () => null,
+  readable: () => boolean = () => false,
+  keep: string | null = null,
+  top = () => 0,
+  attention: () => { gx: number; gy: number }[][] = () => [],
+) {
   /** The tile size the player zoomed to last (pixels), kept across turns and reloads. */
   let preferred = $state<number | null>(keptTilePx(keep));
   /** Set by a pan or zoom; null: fit the play area. */
@@ -105,7 +122,8 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
     return () => (a(), b());
   });
   /** The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with the room above for the column labels. */
-  const holding = (cx: number, cy: number) => panToHold(vb, { x: cx - 60, y: cy - 50 - top(), w: 120, h: 110 + top() });
+  const holding = (cx: number, cy: number) =>
+    panToHold(vb, { x: cx - 60, y: cy - 50 - top(), w: 120, h: 110 + top() });
 
   function unitsPerPixel(): number {
     const r = svg()?.getBoundingClientRect();
@@ -139,7 +157,8 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
   function listenSize(el: SVGSVGElement): () => void {
     const read = () => {
       const r = el.getBoundingClientRect();
-      if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1) px = { w: r.width, h: r.height };
+      if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1)
+        px = { w: r.width, h: r.height };
     };
     read();
     if (typeof ResizeObserver === 'undefined') return () => {};
@@ -169,7 +188,9 @@ export function boardView(bounds: () => Box, svg: () => SVGSVGElement | undefine
       return vb;
     },
     /** The board's size on screen, once measured (BoardRuler keeps a fixed size on screen by it). */
-    get px() { return px; },
+    get px() {
+      return px;
+    },
     zoom,
     pan,
     /** Fit: the readable view; asked again, the whole table. */

@@ -15,7 +15,8 @@ import { greedyWhy, pointsOf, weigh, type Weight } from './weigh';
 import { expertPlan, search, type Budget, type Progress, type SearchResult } from './expert';
 import { DiscoverySearch, type DiscoveryWhole } from './expert-games';
 
-export type DiscoveryAction = { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
+export type DiscoveryAction =
+  { figure: FigureOption } | { withdraw: { x: number; y: number; at: Edge } } | null;
 
 export interface DiscoveryMove {
   placement: DiscoveryPlacement;
@@ -27,9 +28,28 @@ export interface DiscoveryMove {
 const KIND_OF = { explorer: 'plains', thief: 'mountain', sailor: 'sea' } as const;
 
 /** The move's place and action, as its reason tells them. */
-function placed(g: DiscoveryGame, tile: string, bot: BotName, p: DiscoveryPlacement, a: DiscoveryAction): BotPlace {
-  const act = !a ? null : 'figure' in a ? { kind: 'put' as const, role: a.figure.role, feature: KIND_OF[a.figure.role] } : { kind: 'take-back' as const, x: a.withdraw.x, y: a.withdraw.y };
-  return { ruleset: 'discovery', player: g.currentPlayer, bot, tile, x: p.x, y: p.y, rotation: p.rotation, act };
+function placed(
+  g: DiscoveryGame,
+  tile: string,
+  bot: BotName,
+  p: DiscoveryPlacement,
+  a: DiscoveryAction,
+): BotPlace {
+  const act = !a
+    ? null
+    : 'figure' in a
+      ? { kind: 'put' as const, role: a.figure.role, feature: KIND_OF[a.figure.role] }
+      : { kind: 'take-back' as const, x: a.withdraw.x, y: a.withdraw.y };
+  return {
+    ruleset: 'discovery',
+    player: g.currentPlayer,
+    bot,
+    tile,
+    x: p.x,
+    y: p.y,
+    rotation: p.rotation,
+    act,
+  };
 }
 
 function act(g: DiscoveryGame, a: DiscoveryAction): void {
@@ -39,11 +59,20 @@ function act(g: DiscoveryGame, a: DiscoveryAction): void {
 }
 
 function actions(g: DiscoveryGame): DiscoveryAction[] {
-  return [null, ...g.deployOptions().map((figure) => ({ figure })), ...g.withdrawOptions().map((w) => ({ withdraw: { x: w.x, y: w.y, at: w.at } }))];
+  return [
+    null,
+    ...g.deployOptions().map((figure) => ({ figure })),
+    ...g.withdrawOptions().map((w) => ({ withdraw: { x: w.x, y: w.y, at: w.at } })),
+  ];
 }
 
 /** The move a bot makes with `tile`, or null when it fits nowhere (it is removed from the game). */
-export function discoveryMove(g: DiscoveryGame, tile: string, bot: BotName, rand: () => number): DiscoveryMove | null {
+export function discoveryMove(
+  g: DiscoveryGame,
+  tile: string,
+  bot: BotName,
+  rand: () => number,
+): DiscoveryMove | null {
   const places = g.legalPlacements(tile);
   if (places.length === 0) return null;
   if (bot === 'expert') return expertDiscovery(g, tile, Math.floor(rand() * 2 ** 32)).move;
@@ -51,20 +80,46 @@ export function discoveryMove(g: DiscoveryGame, tile: string, bot: BotName, rand
 }
 
 /** The expert's move (expert.ts) with its reason, and what the search found (as New World's `expertNewWorld`). */
-export function expertDiscovery(g: DiscoveryGame, tile: string, seed: number, budget: Budget = {}, own?: DiscoveryWhole, progress?: Progress<DiscoveryWhole>) {
+export function expertDiscovery(
+  g: DiscoveryGame,
+  tile: string,
+  seed: number,
+  budget: Budget = {},
+  own?: DiscoveryWhole,
+  progress?: Progress<DiscoveryWhole>,
+) {
   const r = search(new DiscoverySearch(g), tile, seed, budget, own, progress);
   if (!r) return { move: null, result: null };
   return { move: expertMoveOf(g, tile, r), result: r };
 }
 
 /** The search's best move as the bot plays it, with its reason. */
-export function expertMoveOf(g: DiscoveryGame, tile: string, r: SearchResult<DiscoveryWhole>, best = r.best): DiscoveryMove {
+export function expertMoveOf(
+  g: DiscoveryGame,
+  tile: string,
+  r: SearchResult<DiscoveryWhole>,
+  best = r.best,
+): DiscoveryMove {
   const { placement, action } = best.move;
   const plan = expertPlan({ ...r, best }, (m) => !!m.action);
-  return { placement, action, reason: { ...placed(g, tile, 'expert', placement, action), code: 'expert', ...plan, remain: Math.max(0, g.tilesLeft() - 1) } };
+  return {
+    placement,
+    action,
+    reason: {
+      ...placed(g, tile, 'expert', placement, action),
+      code: 'expert',
+      ...plan,
+      remain: Math.max(0, g.tilesLeft() - 1),
+    },
+  };
 }
 
-function beginner(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[], rand: () => number): DiscoveryMove {
+function beginner(
+  g: DiscoveryGame,
+  tile: string,
+  places: DiscoveryPlacement[],
+  rand: () => number,
+): DiscoveryMove {
   const placement = places[Math.floor(rand() * places.length)];
   const f = g.fork();
   f.place(tile, placement);
@@ -95,5 +150,9 @@ function greedy(g: DiscoveryGame, tile: string, places: DiscoveryPlacement[]): D
     }
   }
   const b = best!;
-  return { placement: b.placement, action: b.action, reason: { ...placed(g, tile, 'greedy', b.placement, b.action), ...greedyWhy(b.w, !!b.action) } };
+  return {
+    placement: b.placement,
+    action: b.action,
+    reason: { ...placed(g, tile, 'greedy', b.placement, b.action), ...greedyWhy(b.w, !!b.action) },
+  };
 }

@@ -91,7 +91,10 @@ export class NewWorldSearch implements SearchGame<NewWorldWhole> {
   }
   hidden(tile: string) {
     const left = this.g.tilesLeft();
-    return { pool: unseen(this.g.supplyLeft(), tile), draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0 };
+    return {
+      pool: unseen(this.g.supplyLeft(), tile),
+      draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0,
+    };
   }
   kept(who: number) {
     return ownOr(this.g.settlersInSupply, this.g.players[who], 0);
@@ -129,7 +132,8 @@ export class DiscoverySearch implements SearchGame<DiscoveryWhole> {
       f.place(tile, placement);
       out.push({ placement, action: null });
       for (const figure of f.deployOptions()) out.push({ placement, action: { figure } });
-      for (const w of f.withdrawOptions()) out.push({ placement, action: { withdraw: { x: w.x, y: w.y, at: w.at } } });
+      for (const w of f.withdrawOptions())
+        out.push({ placement, action: { withdraw: { x: w.x, y: w.y, at: w.at } } });
     }
     return out;
   }
@@ -157,7 +161,10 @@ export class DiscoverySearch implements SearchGame<DiscoveryWhole> {
   }
   hidden(tile: string) {
     const left = this.g.tilesLeft();
-    return { pool: unseen(this.g.supplyLeft(), tile), draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0 };
+    return {
+      pool: unseen(this.g.supplyLeft(), tile),
+      draws: Number.isFinite(left) ? Math.max(0, left - 1) : 0,
+    };
   }
   kept(who: number) {
     return ownOr(this.g.figuresInSupply, this.g.players[who], 0);

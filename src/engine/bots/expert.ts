@@ -95,7 +95,15 @@ function deal(pool: readonly string[], n: number, rand: () => number): string[] 
  * The expert's search from `g` with `tile` in hand. `extra`, when given, is weighed and played out
  * too (a person's own move, to compare with the expert's). Null when the tile fits nowhere.
  */
-export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: Budget = {}, extra?: M, progress?: Progress<M>, every = 40): SearchResult<M> | null {
+export function search<M>(
+  g: SearchGame<M>,
+  tile: string,
+  seed: number,
+  budget: Budget = {},
+  extra?: M,
+  progress?: Progress<M>,
+  every = 40,
+): SearchResult<M> | null {
   const b = { ...DEFAULT_BUDGET, ...budget };
   const moves = g.moves(tile);
   if (!moves.length) return null;
@@ -108,7 +116,10 @@ export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: 
     all.push({ move, weight: weigh(after, me, before, after.kept(me), true), mean: 0, tries: 0 });
   }
   // The strong player's order; the first of equals in the engine's order stays first.
-  const ranked = all.map((s, i) => ({ s, i })).sort((x, y) => y.s.weight.value - x.s.weight.value || x.i - y.i).map((x) => x.s);
+  const ranked = all
+    .map((s, i) => ({ s, i }))
+    .sort((x, y) => y.s.weight.value - x.s.weight.value || x.i - y.i)
+    .map((x) => x.s);
   const cands = ranked.slice(0, Math.max(1, b.width));
   // A person's own move is compared by its placement (its piece is not down yet when they ask):
   // the search itself is the same with or without it, so the expert's answer does not change.
@@ -118,7 +129,8 @@ export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: 
   let alive = cands.map((_, i) => i);
   const result = (n: number): SearchResult<M> => {
     let best = cands[alive[0]];
-    for (const i of alive) if (cands[i].tries && (!best.tries || cands[i].mean > best.mean + 1e-9)) best = cands[i];
+    for (const i of alive)
+      if (cands[i].tries && (!best.tries || cands[i].mean > best.mean + 1e-9)) best = cands[i];
     return { best, candidates: cands, playouts: n, ...(own ? { own } : {}) };
   };
   progress?.(result(0));
@@ -162,13 +174,16 @@ export function search<M>(g: SearchGame<M>, tile: string, seed: number, budget: 
     // The placement as the search played it, its best piece with it; else as the strong player
     // would complete it, played out as often as the expert's own move.
     const best = result(b.playouts).best;
-    own = cands.filter((c) => c.tries && where(g.key(c.move)) === spot).reduce<Scored<M> | undefined>((a, c) => (!a || c.mean > a.mean ? c : a), undefined);
+    own = cands
+      .filter((c) => c.tries && where(g.key(c.move)) === spot)
+      .reduce<Scored<M> | undefined>((a, c) => (!a || c.mean > a.mean ? c : a), undefined);
     if (!own) {
       own = ranked.find((c) => where(g.key(c.move)) === spot);
       if (own) {
         // On the same deals as the expert's move: the difference is the moves', not the luck's.
         let total = 0;
-        for (own.tries = 0; own.tries < Math.max(1, best.tries); own.tries++) total += playout(own.move, luck(own.tries));
+        for (own.tries = 0; own.tries < Math.max(1, best.tries); own.tries++)
+          total += playout(own.move, luck(own.tries));
         own.mean = total / own.tries;
       }
     }
@@ -182,13 +197,21 @@ function where(key: string): string {
 }
 
 /** What decided the search's move, and its figures, for the reason (reasons.ts `expert`). */
-export function expertPlan<M>(r: SearchResult<M>, acted: (m: M) => boolean): { plan: ExpertPlan; points: number; gain: number; playouts: number } {
+export function expertPlan<M>(
+  r: SearchResult<M>,
+  acted: (m: M) => boolean,
+): { plan: ExpertPlan; points: number; gain: number; playouts: number } {
   const first = r.candidates[0];
   const b = r.best;
   const round = (x: number) => Math.round(x * 10) / 10;
   const gain = round(b.mean - first.mean);
   if (b !== first && gain > 0) {
-    return { plan: acted(first.move) && !acted(b.move) ? 'holds-piece' : 'looks-ahead', points: Math.max(0, b.weight.now), gain, playouts: r.playouts };
+    return {
+      plan: acted(first.move) && !acted(b.move) ? 'holds-piece' : 'looks-ahead',
+      points: Math.max(0, b.weight.now),
+      gain,
+      playouts: r.playouts,
+    };
   }
   const why = greedyWhy(b.weight, acted(b.move));
   return { plan: why.code, points: 'points' in why ? why.points : 0, gain: 0, playouts: r.playouts };

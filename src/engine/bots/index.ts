@@ -23,7 +23,14 @@ import type { BotReason, BotRuleset } from './reasons';
 export { BOT_NAMES, type BotName } from './names';
 export { newWorldMove, type NewWorldMove } from './new-world';
 export { discoveryMove, type DiscoveryMove, type DiscoveryAction } from './discovery';
-export { BOT_REASON_CODES, type BotAct, type BotFeature, type BotPlace, type BotReason, type BotRuleset } from './reasons';
+export {
+  BOT_REASON_CODES,
+  type BotAct,
+  type BotFeature,
+  type BotPlace,
+  type BotReason,
+  type BotRuleset,
+} from './reasons';
 
 export interface BotGame {
   ruleset: BotRuleset;
@@ -49,7 +56,6 @@ export interface PlayedGame<R> {
 /** Seats allowed for a ruleset: New World 1–5 players, The Discovery 2–5. */
 export const SEATS = { 'new-world': [1, 5], discovery: [2, 5] } as const;
 
-
 export function playNewWorld(o: Omit<BotGame, 'ruleset'>): PlayedGame<GameRecord> {
   const rand = mulberry32(o.seed);
   const g = new Game({ players: PLAYER_COLOURS.slice(0, o.seats.length) });
@@ -61,7 +67,18 @@ export function playNewWorld(o: Omit<BotGame, 'ruleset'>): PlayedGame<GameRecord
     const ms = performance.now() - t0;
     if (!m) {
       g.discard(tile);
-      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: { code: 'fits-nowhere', ruleset: 'new-world', player: g.currentPlayer, bot: o.seats[seat], tile }, ms });
+      moves.push({
+        player: g.currentPlayer,
+        bot: o.seats[seat],
+        reason: {
+          code: 'fits-nowhere',
+          ruleset: 'new-world',
+          player: g.currentPlayer,
+          bot: o.seats[seat],
+          tile,
+        },
+        ms,
+      });
       continue;
     }
     g.place(tile, m.placement);
@@ -72,7 +89,10 @@ export function playNewWorld(o: Omit<BotGame, 'ruleset'>): PlayedGame<GameRecord
   g.finish();
   const record = g.toRecord();
   const used = new Set(record.turns.map((t) => t.tile));
-  const tiles: TileType[] = structuredClone([...STANDARD_TILES.filter((t) => used.has(t.id)), ...START_SPACES]);
+  const tiles: TileType[] = structuredClone([
+    ...STANDARD_TILES.filter((t) => used.has(t.id)),
+    ...START_SPACES,
+  ]);
   const { turns, finish, ...head } = record;
   return { record: { ...head, tiles, turns, finish }, moves, scores: g.scores };
 }
@@ -93,7 +113,18 @@ export function playDiscovery(o: Omit<BotGame, 'ruleset'>): PlayedGame<Discovery
     const ms = performance.now() - t0;
     if (!m) {
       g.discard(tile);
-      moves.push({ player: g.currentPlayer, bot: o.seats[seat], reason: { code: 'fits-nowhere', ruleset: 'discovery', player: g.currentPlayer, bot: o.seats[seat], tile }, ms });
+      moves.push({
+        player: g.currentPlayer,
+        bot: o.seats[seat],
+        reason: {
+          code: 'fits-nowhere',
+          ruleset: 'discovery',
+          player: g.currentPlayer,
+          bot: o.seats[seat],
+          tile,
+        },
+        ms,
+      });
       continue;
     }
     g.place(tile, m.placement);
@@ -105,7 +136,9 @@ export function playDiscovery(o: Omit<BotGame, 'ruleset'>): PlayedGame<Discovery
   g.finish();
   const record = g.toRecord();
   const used = new Set(record.turns.map((t) => t.tile));
-  const tiles: DiscoveryTileDef[] = structuredClone(DISCOVERY_TILES.filter((t) => used.has(t.id) || t.id === START_TILE));
+  const tiles: DiscoveryTileDef[] = structuredClone(
+    DISCOVERY_TILES.filter((t) => used.has(t.id) || t.id === START_TILE),
+  );
   const { turns, finish, ...head } = record;
   const setup = { placed: [{ tile: START_TILE, x: 0, y: 0, rotation: 0 as const }] };
   return { record: { ...head, tiles, setup, turns, finish }, moves, scores: g.scores };

@@ -33,7 +33,16 @@ const ROLE_ON = { shopkeeper: 'town', robber: 'trail', trapper: 'plains', farmer
 /** The move's place and settler, as its reason tells them. */
 function placed(g: Game, tile: string, bot: BotName, p: Placement, settler: DeployOption | null): BotPlace {
   const act = settler ? { kind: 'put' as const, role: settler.role, feature: ROLE_ON[settler.role] } : null;
-  return { ruleset: 'new-world', player: g.currentPlayer, bot, tile, x: p.col, y: p.row, rotation: p.rotation, act };
+  return {
+    ruleset: 'new-world',
+    player: g.currentPlayer,
+    bot,
+    tile,
+    x: p.col,
+    y: p.row,
+    rotation: p.rotation,
+    act,
+  };
 }
 
 /** The move a bot makes with `tile`, or null when the tile fits nowhere (it is discarded). */
@@ -49,17 +58,38 @@ export function newWorldMove(g: Game, tile: string, bot: BotName, rand: () => nu
  * person's move weighed and played out beside the expert's (the sandbox's "What would the
  * expert do?"). `progress` hears the best move so far (a worker passes it on, so a stop plays it).
  */
-export function expertNewWorld(g: Game, tile: string, seed: number, budget: Budget = {}, own?: NewWorldWhole, progress?: Progress<NewWorldWhole>) {
+export function expertNewWorld(
+  g: Game,
+  tile: string,
+  seed: number,
+  budget: Budget = {},
+  own?: NewWorldWhole,
+  progress?: Progress<NewWorldWhole>,
+) {
   const r = search(new NewWorldSearch(g), tile, seed, budget, own, progress);
   if (!r) return { move: null, result: null };
   return { move: expertMoveOf(g, tile, r), result: r };
 }
 
 /** The search's best move as the bot plays it, with its reason. */
-export function expertMoveOf(g: Game, tile: string, r: SearchResult<NewWorldWhole>, best = r.best): NewWorldMove {
+export function expertMoveOf(
+  g: Game,
+  tile: string,
+  r: SearchResult<NewWorldWhole>,
+  best = r.best,
+): NewWorldMove {
   const { placement, settler } = best.move;
   const plan = expertPlan({ ...r, best }, (m) => !!m.settler);
-  return { placement, settler, reason: { ...placed(g, tile, 'expert', placement, settler), code: 'expert', ...plan, remain: Math.max(0, g.tilesLeft() - 1) } };
+  return {
+    placement,
+    settler,
+    reason: {
+      ...placed(g, tile, 'expert', placement, settler),
+      code: 'expert',
+      ...plan,
+      remain: Math.max(0, g.tilesLeft() - 1),
+    },
+  };
 }
 
 function beginner(g: Game, tile: string, places: Placement[], rand: () => number): NewWorldMove {
@@ -87,5 +117,9 @@ function greedy(g: Game, tile: string, places: Placement[]): NewWorldMove {
     }
   }
   const b = best!;
-  return { placement: b.placement, settler: b.settler, reason: { ...placed(g, tile, 'greedy', b.placement, b.settler), ...greedyWhy(b.w, !!b.settler) } };
+  return {
+    placement: b.placement,
+    settler: b.settler,
+    reason: { ...placed(g, tile, 'greedy', b.placement, b.settler), ...greedyWhy(b.w, !!b.settler) },
+  };
 }

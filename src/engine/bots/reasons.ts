@@ -16,7 +16,9 @@ export type BotRuleset = 'new-world' | 'discovery';
 export type BotFeature = 'town' | 'trail' | 'plains' | 'farm' | 'mountain' | 'sea';
 
 /** What the bot did besides placing its tile: put a piece on one of its areas, or take one of its figures back from a square (The Discovery). */
-export type BotAct = { kind: 'put'; role: Role | DiscoveryRole; feature: BotFeature } | { kind: 'take-back'; x: number; y: number };
+export type BotAct =
+  | { kind: 'put'; role: Role | DiscoveryRole; feature: BotFeature }
+  | { kind: 'take-back'; x: number; y: number };
 
 interface Drew {
   ruleset: BotRuleset;
@@ -52,13 +54,33 @@ export type BotReason =
   | (BotPlace & { code: 'scores-now'; points: number })
   | (BotPlace & { code: 'pieces-later'; points: number })
   | (BotPlace & { code: 'least-help' })
-  | (BotPlace & { code: 'expert'; plan: ExpertPlan; points: number; gain: number; playouts: number; remain: number });
+  | (BotPlace & {
+      code: 'expert';
+      plan: ExpertPlan;
+      points: number;
+      gain: number;
+      playouts: number;
+      remain: number;
+    });
 
 /** What decided the expert's move (see `BotReason`). */
 export type ExpertPlan = 'scores-now' | 'pieces-later' | 'least-help' | 'looks-ahead' | 'holds-piece';
 
 /** Every code, for the tests that render each one. */
-export const BOT_REASON_CODES = ['fits-nowhere', 'random', 'scores-now', 'pieces-later', 'least-help', 'expert'] as const satisfies readonly BotReason['code'][];
+export const BOT_REASON_CODES = [
+  'fits-nowhere',
+  'random',
+  'scores-now',
+  'pieces-later',
+  'least-help',
+  'expert',
+] as const satisfies readonly BotReason['code'][];
 
 /** Every plan, for the tests that render each one. */
-export const EXPERT_PLANS = ['scores-now', 'pieces-later', 'least-help', 'looks-ahead', 'holds-piece'] as const satisfies readonly ExpertPlan[];
+export const EXPERT_PLANS = [
+  'scores-now',
+  'pieces-later',
+  'least-help',
+  'looks-ahead',
+  'holds-piece',
+] as const satisfies readonly ExpertPlan[];

@@ -12,8 +12,22 @@ import type { DiscoveryWhole, NewWorldWhole } from './expert-games';
 import { expertMoveOf as newWorldMoveOf, expertNewWorld, type NewWorldMove } from './new-world';
 
 export type ThinkAsk =
-  | { ruleset: 'new-world'; record: unknown; tile: string; seed: number; budget?: Budget; own?: NewWorldWhole }
-  | { ruleset: 'discovery'; record: unknown; tile: string; seed: number; budget?: Budget; own?: DiscoveryWhole };
+  | {
+      ruleset: 'new-world';
+      record: unknown;
+      tile: string;
+      seed: number;
+      budget?: Budget;
+      own?: NewWorldWhole;
+    }
+  | {
+      ruleset: 'discovery';
+      record: unknown;
+      tile: string;
+      seed: number;
+      budget?: Budget;
+      own?: DiscoveryWhole;
+    };
 
 export type ExpertMove = NewWorldMove | DiscoveryMove;
 
@@ -29,10 +43,36 @@ export interface Thought {
 export function think(ask: ThinkAsk, progress?: (t: Thought) => void): Thought {
   if (ask.ruleset === 'new-world') {
     const g = Game.fromRecord(ask.record);
-    const { move, result } = expertNewWorld(g, ask.tile, ask.seed, ask.budget, ask.own, progress && ((r) => progress({ move: newWorldMoveOf(g, ask.tile, r), playouts: r.playouts })));
-    return { move, playouts: result?.playouts ?? 0, ...(ask.own ? { ahead: result?.own ? Math.round((result.best.mean - result.own.mean) * 10) / 10 : null } : {}) };
+    const { move, result } = expertNewWorld(
+      g,
+      ask.tile,
+      ask.seed,
+      ask.budget,
+      ask.own,
+      progress && ((r) => progress({ move: newWorldMoveOf(g, ask.tile, r), playouts: r.playouts })),
+    );
+    return {
+      move,
+      playouts: result?.playouts ?? 0,
+      ...(ask.own
+        ? { ahead: result?.own ? Math.round((result.best.mean - result.own.mean) * 10) / 10 : null }
+        : {}),
+    };
   }
   const g = DiscoveryGame.fromRecord(ask.record);
-  const { move, result } = expertDiscovery(g, ask.tile, ask.seed, ask.budget, ask.own, progress && ((r) => progress({ move: discoveryMoveOf(g, ask.tile, r), playouts: r.playouts })));
-  return { move, playouts: result?.playouts ?? 0, ...(ask.own ? { ahead: result?.own ? Math.round((result.best.mean - result.own.mean) * 10) / 10 : null } : {}) };
+  const { move, result } = expertDiscovery(
+    g,
+    ask.tile,
+    ask.seed,
+    ask.budget,
+    ask.own,
+    progress && ((r) => progress({ move: discoveryMoveOf(g, ask.tile, r), playouts: r.playouts })),
+  );
+  return {
+    move,
+    playouts: result?.playouts ?? 0,
+    ...(ask.own
+      ? { ahead: result?.own ? Math.round((result.best.mean - result.own.mean) * 10) / 10 : null }
+      : {}),
+  };
 }

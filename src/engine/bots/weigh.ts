@@ -39,16 +39,27 @@ export interface Weight {
  * keeps `kept` pieces. `spent`: `after` is a copy made for this weighing alone, finished in place
  * (copying a game is the dearest step of a playout; the figures are the same).
  */
-export function weigh(after: Weighable, me: number, before: readonly number[], kept: number, spent = false): Weight {
+export function weigh(
+  after: Weighable,
+  me: number,
+  before: readonly number[],
+  kept: number,
+  spent = false,
+): Weight {
   const now = pointsOf(after);
   const end = spent ? after : after.fork();
   end.finish();
   const atEnd = pointsOf(end);
-  return { value: lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept, now: now[me] - before[me], later: atEnd[me] - now[me] };
+  return {
+    value: lead(now, me) + LATER * (lead(atEnd, me) - lead(now, me)) + KEPT * kept,
+    now: now[me] - before[me],
+    later: atEnd[me] - now[me],
+  };
 }
 
 /** Why the strong player chose its move: what it scores now, else what its pieces would bring, else the place that helps the others least. */
-export type GreedyWhy = { code: 'scores-now'; points: number } | { code: 'pieces-later'; points: number } | { code: 'least-help' };
+export type GreedyWhy =
+  { code: 'scores-now'; points: number } | { code: 'pieces-later'; points: number } | { code: 'least-help' };
 
 /** The strong player's reason for the move weighed `w`, as data (`acted`: it put a piece down or took one back). */
 export function greedyWhy(w: Weight, acted: boolean): GreedyWhy {

@@ -10,7 +10,15 @@ export type BoardWhy =
   /** The square (x, y) already holds `tile`. */
   | { readonly code: 'taken'; readonly x: number; readonly y: number; readonly tile: string }
   /** The tile's `edge` side shows `kind`; the neighbour across it, `tile` at (x, y), shows `theirs` on the side they would share. */
-  | { readonly code: 'edges-differ'; readonly edge: Edge; readonly kind: string; readonly tile: string; readonly x: number; readonly y: number; readonly theirs: string }
+  | {
+      readonly code: 'edges-differ';
+      readonly edge: Edge;
+      readonly kind: string;
+      readonly tile: string;
+      readonly x: number;
+      readonly y: number;
+      readonly theirs: string;
+    }
   /** The square (x, y) touches no placed tile on a side. */
   | { readonly code: 'touches-nothing'; readonly x: number; readonly y: number };
 

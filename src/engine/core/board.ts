@@ -151,7 +151,16 @@ export class Board<T extends Shape = Shape> {
       if (!n) continue;
       touching++;
       const theirs = n.tile.edgeKind[n.q][opposite(d)];
-      if (theirs !== kinds[d]) return { code: 'edges-differ', edge: EDGES[d], kind: names[kinds[d]], tile: n.tile.id, x: n.x, y: n.y, theirs: names[theirs] };
+      if (theirs !== kinds[d])
+        return {
+          code: 'edges-differ',
+          edge: EDGES[d],
+          kind: names[kinds[d]],
+          tile: n.tile.id,
+          x: n.x,
+          y: n.y,
+          theirs: names[theirs],
+        };
     }
     if (touch && touching === 0) return { code: 'touches-nothing', x, y };
     return null;
@@ -187,7 +196,8 @@ export class Board<T extends Shape = Shape> {
   fork(): this {
     const b: this = Object.create(Object.getPrototypeOf(this));
     const fields: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(this)) fields[k] = Array.isArray(v) ? v.slice() : v instanceof Grid || v instanceof Frontier ? v.copy() : v;
+    for (const [k, v] of Object.entries(this))
+      fields[k] = Array.isArray(v) ? v.slice() : v instanceof Grid || v instanceof Frontier ? v.copy() : v;
     return Object.assign(b, fields);
   }
 

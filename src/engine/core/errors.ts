@@ -19,7 +19,11 @@ export class EngineError extends Error {
     this.why = typeof reason === 'string' ? null : reason;
     this.said = typeof reason === 'string' ? reason : null;
     // The message, like the reason, is made when read (never on the engine's hot path).
-    Object.defineProperty(this, 'message', { get: () => (path ? `${path}: ${this.reason}` : this.reason), enumerable: false, configurable: true });
+    Object.defineProperty(this, 'message', {
+      get: () => (path ? `${path}: ${this.reason}` : this.reason),
+      enumerable: false,
+      configurable: true,
+    });
   }
 
   /** The reason in the English of tool builders (what the command line prints, formats §5). */

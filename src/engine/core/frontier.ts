@@ -103,7 +103,10 @@ export class Frontier {
     const out: P[] = [];
     const bits = tile.edgeBits;
     // The four quarter turns written out: about a quarter faster than two loops.
-    const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
+    const b0 = bits[0],
+      b1 = bits[1],
+      b2 = bits[2],
+      b3 = bits[3];
     for (let spot = this.first; spot !== null; spot = spot.next) {
       const need = spot.need;
       const mask = spot.mask;
@@ -128,11 +131,20 @@ export class Frontier {
   /** Whether the tile fits anywhere (stops at the first fit). */
   fitsAnywhere(tile: Shape): boolean {
     const bits = tile.edgeBits;
-    const b0 = bits[0], b1 = bits[1], b2 = bits[2], b3 = bits[3];
+    const b0 = bits[0],
+      b1 = bits[1],
+      b2 = bits[2],
+      b3 = bits[3];
     for (let spot = this.first; spot !== null; spot = spot.next) {
       const need = spot.need;
       const mask = spot.mask;
-      if (((b0 ^ need) & mask) === 0 || ((b1 ^ need) & mask) === 0 || ((b2 ^ need) & mask) === 0 || ((b3 ^ need) & mask) === 0) return true;
+      if (
+        ((b0 ^ need) & mask) === 0 ||
+        ((b1 ^ need) & mask) === 0 ||
+        ((b2 ^ need) & mask) === 0 ||
+        ((b3 ^ need) & mask) === 0
+      )
+        return true;
     }
     return false;
   }

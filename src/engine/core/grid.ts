@@ -50,7 +50,8 @@ export class Grid<V> {
 
   /** Put `value` at (x, y) (undefined clears it). */
   set(x: number, y: number, value: V | undefined): void {
-    if (x < this.x0 || y < this.y0 || x >= this.x0 + this.width || y >= this.y0 + this.height) this.grow(x, y);
+    if (x < this.x0 || y < this.y0 || x >= this.x0 + this.width || y >= this.y0 + this.height)
+      this.grow(x, y);
     this.cells[(y - this.y0) * this.width + (x - this.x0)] = value;
   }
 

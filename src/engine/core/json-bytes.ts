@@ -22,14 +22,19 @@ export function checkInputSize(bytes: number): void {
 /** UTF-16 (or UTF-32) without a byte-order mark: the ASCII characters JSON starts with leave NUL bytes beside them. */
 function wideEncoding(bytes: Uint8Array): 'UTF-16' | 'UTF-32' | null {
   const n = Math.min(bytes.length, 64);
-  if (n >= 4 && ((bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] !== 0) || (bytes[0] !== 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] === 0)))
+  if (
+    n >= 4 &&
+    ((bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] !== 0) ||
+      (bytes[0] !== 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3] === 0))
+  )
     return 'UTF-32';
   let even = 0;
   let odd = 0;
   for (let i = 0; i < n; i++) if (bytes[i] === 0) i % 2 === 0 ? even++ : odd++;
   const pairs = Math.floor(n / 2);
   // One side of most pairs is NUL, the other side (almost) never is: mostly ASCII text in UTF-16.
-  if (pairs > 0 && ((even * 2 >= pairs && odd * 4 <= even) || (odd * 2 >= pairs && even * 4 <= odd))) return 'UTF-16';
+  if (pairs > 0 && ((even * 2 >= pairs && odd * 4 <= even) || (odd * 2 >= pairs && even * 4 <= odd)))
+    return 'UTF-16';
   return null;
 }
 
@@ -73,9 +78,13 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 export function decodeJsonBytes(bytes: Uint8Array): string {
   checkInputSize(bytes.length);
   const b = bytes;
-  if ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff))
+  if (
+    (b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) ||
+    (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+  )
     fail({ code: 'wide-text', encoding: 'UTF-32' });
-  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)) fail({ code: 'wide-text', encoding: 'UTF-16' });
+  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))
+    fail({ code: 'wide-text', encoding: 'UTF-16' });
   const wide = wideEncoding(b);
   if (wide) fail({ code: 'wide-text', encoding: wide });
   const nul = b.indexOf(0);

@@ -40,18 +40,26 @@ function detailEn(d: JsonDetail): string {
  * `noun` is what was read ("file" on the command line); `subject` starts the sentences whose
  * subject is the input itself ("" on the command line, which prints `FILE: is not valid JSON`).
  */
-export function jsonProblemParts(p: JsonProblem, noun = 'file', subject = ''): { path: string; reason: string } {
+export function jsonProblemParts(
+  p: JsonProblem,
+  noun = 'file',
+  subject = '',
+): { path: string; reason: string } {
   const it = subject ? `${subject} ` : '';
   const whole = (reason: string) => ({ path: '', reason });
   switch (p.code) {
     case 'too-large':
-      return whole(`the ${noun} is ${megabytesOver(p.bytes).toFixed(overDigits(p.bytes))} MB; a game record or tally is at most 1 MB`);
+      return whole(
+        `the ${noun} is ${megabytesOver(p.bytes).toFixed(overDigits(p.bytes))} MB; a game record or tally is at most 1 MB`,
+      );
     case 'wide-text':
       return whole(`the ${noun} is ${p.encoding} text; save it as UTF-8`);
     case 'nul-byte':
       return whole(`the ${noun} is not text: it holds a NUL byte (0x00) at offset ${p.offset}`);
     case 'bad-byte':
-      return whole(`the ${noun} is not UTF-8 text: byte ${hex2(p.byte)} at offset ${p.offset} cannot start or continue a character`);
+      return whole(
+        `the ${noun} is not UTF-8 text: byte ${hex2(p.byte)} at offset ${p.offset} cannot start or continue a character`,
+      );
     case 'not-utf8':
       return whole(`the ${noun} is not UTF-8 text`);
     case 'json-empty':

@@ -21,4 +21,3 @@ export const hex2 = (b: number): string => `0x${b.toString(16).toUpperCase().pad
 export function showText(s: string): string {
   return JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s);
 }
-

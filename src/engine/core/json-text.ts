@@ -16,7 +16,16 @@ import { JsonTextError, showText, type JsonProblem } from './json-problem';
 import { decodeJsonBytes } from './json-bytes';
 
 export { MAX_INPUT_BYTES, checkInputSize, decodeJsonBytes } from './json-bytes';
-export { JsonTextError, jsonProblemParts, megabytesOver, overDigits, hex2, showText, type JsonDetail, type JsonProblem } from './json-problem';
+export {
+  JsonTextError,
+  jsonProblemParts,
+  megabytesOver,
+  overDigits,
+  hex2,
+  showText,
+  type JsonDetail,
+  type JsonProblem,
+} from './json-problem';
 
 /** How deep objects and arrays may nest in a record or tally (the top-level object is level 1). */
 export { MAX_JSON_DEPTH } from './json';
@@ -42,7 +51,14 @@ export function lineColumn(text: string, pos: number): { line: number; column: n
     if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
       line++;
       column = 1;
-    } else if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) column++;
+    } else if (!(
+      c >= 0xdc00 &&
+      c <= 0xdfff &&
+      i > 0 &&
+      text.charCodeAt(i - 1) >= 0xd800 &&
+      text.charCodeAt(i - 1) <= 0xdbff
+    ))
+      column++;
   }
   return { line, column };
 }
@@ -66,18 +82,30 @@ function scanString(text: string, start: number): number | Problem {
   const n = text.length;
   let i = start + 1;
   for (;;) {
-    if (i >= n) return { kind: 'syntax', pos: start, reason: 'a string is not closed: its closing " is missing', unclosed: true };
+    if (i >= n)
+      return {
+        kind: 'syntax',
+        pos: start,
+        reason: 'a string is not closed: its closing " is missing',
+        unclosed: true,
+      };
     const c = text.charCodeAt(i);
     if (c === 0x22) return i + 1;
     if (c === 0x5c) {
       const e = text[i + 1];
       if (e === 'u') {
         HEX4.lastIndex = i + 2;
-        if (!HEX4.test(text)) return { kind: 'syntax', pos: i, reason: 'a \\u escape needs four hexadecimal digits' };
+        if (!HEX4.test(text))
+          return { kind: 'syntax', pos: i, reason: 'a \\u escape needs four hexadecimal digits' };
         i += 6;
       } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
       else if (e === undefined) i++;
-      else return { kind: 'syntax', pos: i, reason: `"\\${e}" is not an escape JSON knows (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)` };
+      else
+        return {
+          kind: 'syntax',
+          pos: i,
+          reason: `"\\${e}" is not an escape JSON knows (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)`,
+        };
       continue;
     }
     if (c < 0x20) {
@@ -97,23 +125,33 @@ function scanString(text: string, start: number): number | Problem {
 function notAValue(text: string, i: number, inArray: boolean): Problem {
   const c = text[i];
   const syntax = (reason: string, pos = i): Problem => ({ kind: 'syntax', pos, reason });
-  if (i >= text.length) return syntax('the text ends where a value should be: something is missing at the end');
+  if (i >= text.length)
+    return syntax('the text ends where a value should be: something is missing at the end');
   if (c === ']' && inArray) return syntax('a comma before "]" is not allowed in JSON');
   if (c === '}' || c === ']') return syntax(`expected a value before ${showChar(text, i)}`);
   if (c === "'") return syntax('text goes in double quotes ("), not single quotes');
   if (c === '/') return syntax('comments are not allowed in JSON');
   if (c === '+' || c === '.' || c === '-' || isDigit(text.charCodeAt(i)))
-    return syntax('a number is not written as JSON allows (digits with an optional minus sign, no leading zeros, digits on both sides of a decimal point)');
+    return syntax(
+      'a number is not written as JSON allows (digits with an optional minus sign, no leading zeros, digits on both sides of a decimal point)',
+    );
   WORD.lastIndex = i;
   const word = WORD.exec(text)?.[0];
   if (word) {
     const lower = word.toLowerCase();
-    if (lower === 'true' || lower === 'false' || lower === 'null') return syntax(`${word} must be written ${lower}, in lower case`);
-    if (word === 'undefined' || word === 'NaN' || word === 'Infinity') return syntax(`${word} is not a JSON value`);
-    if (['true', 'false', 'null'].some((w) => w.startsWith(lower))) return syntax(`${word} is not a JSON value (true, false or null?)`);
-    return syntax(`${showText(word).slice(1, -1)} is not a JSON value; text goes in double quotes (${showText(word)})`);
+    if (lower === 'true' || lower === 'false' || lower === 'null')
+      return syntax(`${word} must be written ${lower}, in lower case`);
+    if (word === 'undefined' || word === 'NaN' || word === 'Infinity')
+      return syntax(`${word} is not a JSON value`);
+    if (['true', 'false', 'null'].some((w) => w.startsWith(lower)))
+      return syntax(`${word} is not a JSON value (true, false or null?)`);
+    return syntax(
+      `${showText(word).slice(1, -1)} is not a JSON value; text goes in double quotes (${showText(word)})`,
+    );
   }
-  return syntax(`expected a value (an object, an array, text in double quotes, a number, true, false or null), found ${showChar(text, i)}`);
+  return syntax(
+    `expected a value (an object, an array, text in double quotes, a number, true, false or null), found ${showChar(text, i)}`,
+  );
 }
 
 /**
@@ -132,9 +170,13 @@ function scan(text: string, max: number): Problem | null {
     while (i < n && isWs(text.charCodeAt(i))) i++;
     const top = stack.length ? stack[stack.length - 1] : undefined;
     if (mode === 'after') {
-      if (top === undefined) return i < n ? syntax(`there is more after the end of the JSON value, starting with ${showChar(text, i)}`) : null;
+      if (top === undefined)
+        return i < n
+          ? syntax(`there is more after the end of the JSON value, starting with ${showChar(text, i)}`)
+          : null;
       const close = top ? '}' : ']';
-      if (i >= n) return syntax(`the text ends before the ${top ? 'object' : 'array'} is closed with "${close}"`);
+      if (i >= n)
+        return syntax(`the text ends before the ${top ? 'object' : 'array'} is closed with "${close}"`);
       const c = text[i];
       if (c === ',') {
         i++;
@@ -142,8 +184,12 @@ function scan(text: string, max: number): Problem | null {
       } else if (c === close) {
         stack.pop();
         i++;
-      } else if (c === '}' || c === ']') return syntax(`${showChar(text, i)} closes an ${top ? 'object' : 'array'}, which needs "${close}"`);
-      else return syntax(`expected "," or "${close}" after a value in ${top ? 'an object' : 'an array'}, found ${showChar(text, i)}`);
+      } else if (c === '}' || c === ']')
+        return syntax(`${showChar(text, i)} closes an ${top ? 'object' : 'array'}, which needs "${close}"`);
+      else
+        return syntax(
+          `expected "," or "${close}" after a value in ${top ? 'an object' : 'an array'}, found ${showChar(text, i)}`,
+        );
       continue;
     }
     if (mode === 'key' || mode === 'first-key') {
@@ -171,7 +217,8 @@ function scan(text: string, max: number): Problem | null {
       keys.add(key);
       i = end;
       while (i < n && isWs(text.charCodeAt(i))) i++;
-      if (text[i] !== ':') return syntax(`expected ":" after the key ${showText(key)}, found ${showChar(text, i)}`);
+      if (text[i] !== ':')
+        return syntax(`expected ":" after the key ${showText(key)}, found ${showChar(text, i)}`);
       i++;
       mode = 'value';
       continue;
@@ -227,7 +274,11 @@ function problemError(text: string, p: Problem): JsonTextError {
     p.kind === 'empty'
       ? { code: 'json-empty' }
       : p.kind === 'syntax'
-        ? { code: 'json-syntax', at, detail: p.unclosed ? { code: 'unclosed-string' } : { code: 'said', text: p.reason } }
+        ? {
+            code: 'json-syntax',
+            at,
+            detail: p.unclosed ? { code: 'unclosed-string' } : { code: 'said', text: p.reason },
+          }
         : p.kind === 'duplicate'
           ? { code: 'json-duplicate', at, key: p.reason }
           : { code: 'json-depth', at, max: Number(p.reason) };
@@ -237,7 +288,11 @@ function problemError(text: string, p: Problem): JsonTextError {
 /** The engine's own message, for the rare error the scanner does not explain: no position or quoted text in it. */
 function engineMessage(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
-  return m.replace(/\s+in JSON at position \d+.*$/s, '').replace(/,\s*".*" is not valid JSON$/s, '').replace(/\s+/g, ' ').trim();
+  return m
+    .replace(/\s+in JSON at position \d+.*$/s, '')
+    .replace(/,\s*".*" is not valid JSON$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -256,7 +311,11 @@ export function parseJsonText(text: string): unknown {
     // Explain it in our words, with a line and column, the same in every browser.
     const p = scan(text, MAX_JSON_DEPTH);
     if (p) throw problemError(text, p);
-    throw new JsonTextError(e instanceof RangeError ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text: engineMessage(e) } });
+    throw new JsonTextError(
+      e instanceof RangeError
+        ? { code: 'json-deep' }
+        : { code: 'json-syntax', detail: { code: 'said', text: engineMessage(e) } },
+    );
   }
   const p = scan(text, MAX_JSON_DEPTH);
   if (p) throw problemError(text, p);

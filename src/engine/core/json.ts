@@ -38,7 +38,8 @@ export function asBool(raw: unknown, path: string): boolean {
 
 /** One of a fixed list of values (`must be one of "a", "b", not "c"`). */
 export function asOneOf<T>(raw: unknown, path: string, values: readonly T[]): T {
-  if (!isOneOf(raw, values)) refuseCore(path, { code: 'not-one-of', values: choices(values), got: shown(raw) });
+  if (!isOneOf(raw, values))
+    refuseCore(path, { code: 'not-one-of', values: choices(values), got: shown(raw) });
   return raw;
 }
 
@@ -61,7 +62,8 @@ export function parsePlayers(raw: unknown, path = 'players'): string[] {
 
 /** A value that must name one of the players. */
 export function asPlayer(raw: unknown, path: string, players: readonly string[]): string {
-  if (typeof raw !== 'string' || !players.includes(raw)) refuseCore(path, { code: 'not-a-player', players, got: shown(raw) });
+  if (typeof raw !== 'string' || !players.includes(raw))
+    refuseCore(path, { code: 'not-a-player', players, got: shown(raw) });
   return raw;
 }
 
@@ -74,7 +76,12 @@ export function checkPlayerKey(name: string, path: string, players: readonly str
  * An object from player name to a whole number, e.g. `{ "Red": 12 }`: every key must be a
  * player and every value in range. Built with fromEntries, so names like "__proto__" are safe.
  */
-export function asPlayerCounts(raw: unknown, path: string, players: readonly string[], max: number): Record<string, number> {
+export function asPlayerCounts(
+  raw: unknown,
+  path: string,
+  players: readonly string[],
+  max: number,
+): Record<string, number> {
   const o = asObject(raw, path);
   return Object.fromEntries(
     Object.entries(o).map(([name, v]) => {

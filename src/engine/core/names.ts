@@ -12,6 +12,10 @@ export function own<T>(o: Readonly<Record<string, T>> | null | undefined, name: 
 }
 
 /** The same, or `fallback` when the name has no value of its own. */
-export function ownOr<T>(o: Readonly<Record<string, T>> | null | undefined, name: string, fallback: NoInfer<T>): T {
+export function ownOr<T>(
+  o: Readonly<Record<string, T>> | null | undefined,
+  name: string,
+  fallback: NoInfer<T>,
+): T {
   return o != null && Object.hasOwn(o, name) ? o[name] : fallback;
 }

@@ -24,7 +24,10 @@ export interface OptionDocs {
   source: string;
 }
 
-export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = keyof O> extends OptionChoice<O, K> {
+export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = keyof O> extends OptionChoice<
+  O,
+  K
+> {
   /** One line: what the option decides. */
   summary: string;
   /** What each value means. */
@@ -37,7 +40,12 @@ export interface OptionInfo<O = Record<string, unknown>, K extends keyof O = key
  * Check an `options` object from a record or tally against a table and fill in the defaults
  * (each ruleset writes its defaults once, as a typed object its table's `default`s read from).
  */
-export function resolveOptionTable<O extends object>(table: readonly OptionChoice<O>[], defaults: O, raw: unknown, path = 'options'): O {
+export function resolveOptionTable<O extends object>(
+  table: readonly OptionChoice<O>[],
+  defaults: O,
+  raw: unknown,
+  path = 'options',
+): O {
   const out: O = { ...defaults };
   if (raw === undefined) return out;
   if (!isRecord(raw)) refuseCore(path, { code: 'not-object', got: shown(raw) });
@@ -53,7 +61,11 @@ export function resolveOptionTable<O extends object>(table: readonly OptionChoic
 }
 
 /** The options a record or a new game names (checked, with `resolved` their values), in the order given. */
-export function givenOptionTable<O>(table: readonly OptionChoice<O>[], resolved: O, raw: unknown): Partial<O> {
+export function givenOptionTable<O>(
+  table: readonly OptionChoice<O>[],
+  resolved: O,
+  raw: unknown,
+): Partial<O> {
   const out: Partial<O> = {};
   if (!isRecord(raw)) return out;
   for (const name of Object.keys(raw)) {
@@ -65,6 +77,9 @@ export function givenOptionTable<O>(table: readonly OptionChoice<O>[], resolved:
 }
 
 /** The full table for pages and the command line: each choice with its docs, in the choices' order. */
-export function withDocs<O>(choices: readonly OptionChoice<O>[], docs: Record<string, OptionDocs>): OptionInfo<O>[] {
+export function withDocs<O>(
+  choices: readonly OptionChoice<O>[],
+  docs: Record<string, OptionDocs>,
+): OptionInfo<O>[] {
   return choices.map((c) => ({ ...c, ...docs[String(c.name)] }));
 }

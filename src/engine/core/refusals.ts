@@ -59,7 +59,14 @@ export type CoreRefusal =
       | { readonly code: 'none-left'; readonly tile: string; readonly box: 'supply' | 'box' }
       | { readonly code: 'game-over' }
       | { readonly code: 'tile-placed'; readonly next: 'score' | 'end' }
-      | { readonly code: 'cannot-go'; readonly tile: string; readonly x: number; readonly y: number; readonly rotation: number; readonly why: PlacementWhy }
+      | {
+          readonly code: 'cannot-go';
+          readonly tile: string;
+          readonly x: number;
+          readonly y: number;
+          readonly rotation: number;
+          readonly why: PlacementWhy;
+        }
       | { readonly code: 'file-too-large' }
       // The table tallies' (formats §4, §7): the same first two fields in every game's tally.
       | { readonly code: 'tally-format'; readonly expected: string; readonly got: Shown }
@@ -68,11 +75,12 @@ export type CoreRefusal =
     ));
 
 /** The allowed values of a list, as a refusal names them (every list of values is of these kinds). */
-export const choices = (values: readonly unknown[]): Choice[] => values.filter((v): v is Choice => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+export const choices = (values: readonly unknown[]): Choice[] =>
+  values.filter((v): v is Choice => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
 
 /** A list of allowed values as the English names them: `"a", "b"`. */
-export const choicesEn = (values: readonly Choice[]): string => values.map((v) => JSON.stringify(v)).join(', ');
-
+export const choicesEn = (values: readonly Choice[]): string =>
+  values.map((v) => JSON.stringify(v)).join(', ');
 
 /** Refuse `path` with a core reason. */
 export const refuseCore: Refuse<CoreRefusal> = refuser('core');

@@ -26,7 +26,10 @@ export function shown(x: unknown): Shown {
   if (x === undefined) return { kind: 'missing' };
   if (x === null) return { kind: 'null' };
   if (Array.isArray(x)) return { kind: 'array' };
-  if (typeof x === 'string') return x.length > 30 ? { kind: 'text', text: x.slice(0, 30), cut: true } : { kind: 'text', text: x, cut: false };
+  if (typeof x === 'string')
+    return x.length > 30
+      ? { kind: 'text', text: x.slice(0, 30), cut: true }
+      : { kind: 'text', text: x, cut: false };
   if (typeof x === 'object') return { kind: 'object' };
   return { kind: 'value', text: String(x) };
 }

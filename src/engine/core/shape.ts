@@ -29,7 +29,11 @@ export interface Shape<S extends string = string> {
  * Build the rotation tables from the tile's own orientation: `kinds[e]` what edge e shows,
  * `edgeSegs[e]` the segment claiming it (or -1), `halfSegs[h]` the segment claiming half h (or -1).
  */
-export function rotationTables(kinds: readonly number[], edgeSegs: readonly number[], halfSegs: readonly number[] = [-1, -1, -1, -1, -1, -1, -1, -1]) {
+export function rotationTables(
+  kinds: readonly number[],
+  edgeSegs: readonly number[],
+  halfSegs: readonly number[] = [-1, -1, -1, -1, -1, -1, -1, -1],
+) {
   const edgeKind: number[][] = [];
   const edgeSeg: number[][] = [];
   const halfSeg: number[][] = [];

@@ -23,7 +23,9 @@ export interface Standing {
 
 /** "Red wins.", "Red and Blue share the lead.": the verdict as the command line says it. */
 export function standingEnglish(v: StandingVerdict): string {
-  return v.names.length > 1 ? `${listNames(v.names)} ${v.final ? 'share the win' : 'share the lead'}.` : `${v.names[0]} ${v.final ? 'wins' : 'leads'}.`;
+  return v.names.length > 1
+    ? `${listNames(v.names)} ${v.final ? 'share the win' : 'share the lead'}.`
+    : `${v.names[0]} ${v.final ? 'wins' : 'leads'}.`;
 }
 
 export function standings(players: readonly { name: string; score: number }[], final: boolean): Standing {

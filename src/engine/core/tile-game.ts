@@ -9,7 +9,13 @@
  */
 import type { Board, FrontierSpot } from './board';
 import { EngineError } from './errors';
-import { refuseCore, type BoardSaid, type CoreRefusal, type PlaceRefusal, type PlacementWhy } from './refusals';
+import {
+  refuseCore,
+  type BoardSaid,
+  type CoreRefusal,
+  type PlaceRefusal,
+  type PlacementWhy,
+} from './refusals';
 import { englishOfSaid } from './said';
 
 export type { BoardSaid, PlaceRefusal };
@@ -50,7 +56,6 @@ export interface PlacementWords {
   /** Where the tiles not yet drawn are: New World's supply, The Discovery's box. */
   box: 'supply' | 'box';
 }
-
 
 /** A placement's two numbers on the ruleset's axes and its rotation. */
 export type PlacementNumbers = [a: number, b: number, rotation: Rotation];
@@ -175,8 +180,17 @@ export abstract class TileGame<
     if (!this.inSupply(tileId)) refuseCore(`${path}.tile`, { code: 'none-left', tile: tileId, box: w.box });
     const board = this.whyNotOnBoard(t, a, b, quarter(rotation));
     if (board) {
-      const why: PlacementWhy = typeof board === 'string' ? { area: 'core', code: 'board', text: board } : board.why;
-      throw new BoardRefusal(path, { area: 'core', code: 'cannot-go', tile: tileId, x: a, y: b, rotation, why });
+      const why: PlacementWhy =
+        typeof board === 'string' ? { area: 'core', code: 'board', text: board } : board.why;
+      throw new BoardRefusal(path, {
+        area: 'core',
+        code: 'cannot-go',
+        tile: tileId,
+        x: a,
+        y: b,
+        rotation,
+        why,
+      });
     }
     return t;
   }

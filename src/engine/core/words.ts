@@ -5,5 +5,7 @@ export const plural = (n: number, one: string, many = one + 's'): string => `${n
 
 /** "Red", "Red and Blue", "Red, Blue and Yellow". */
 export function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -20,7 +20,9 @@ const KNOWN: { id: RulesetId; format: string }[] = [
   { id: 'discovery', format: 'discovery-record' },
 ];
 
-const LOADED: { 'new-world': Adapter<NewWorldRules>; discovery?: Adapter<DiscoveryRules> } = { 'new-world': NEW_WORLD };
+const LOADED: { 'new-world': Adapter<NewWorldRules>; discovery?: Adapter<DiscoveryRules> } = {
+  'new-world': NEW_WORLD,
+};
 
 export function registerAdapter(a: AnyAdapter): void {
   if (a.id === 'discovery') LOADED.discovery ??= a;
@@ -50,6 +52,7 @@ export function adapterFor(id: unknown): AnyAdapter {
 
 export function adapterOf(format: unknown): AnyAdapter {
   const a = found(KNOWN.find((x) => x.format === format));
-  if (!a) refuseCore('format', { code: 'not-one-of', values: KNOWN.map((x) => x.format), got: shown(format) });
+  if (!a)
+    refuseCore('format', { code: 'not-one-of', values: KNOWN.map((x) => x.format), got: shown(format) });
   return a;
 }

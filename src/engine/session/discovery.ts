@@ -5,7 +5,13 @@ import { asInt, asObject, asOneOf } from '../core/json';
 import type { FigureOption } from '../rulesets/discovery/figures';
 import { DiscoveryGame } from '../rulesets/discovery/game';
 import { asEdge, parseDiscoveryRecord } from '../rulesets/discovery/record';
-import { ROLES, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryRole, type DiscoveryTurn } from '../rulesets/discovery/types';
+import {
+  ROLES,
+  type DiscoveryEvent,
+  type DiscoveryOptions,
+  type DiscoveryRole,
+  type DiscoveryTurn,
+} from '../rulesets/discovery/types';
 import type { Adapter } from './ruleset';
 import type { Step } from './types';
 
@@ -42,12 +48,15 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
     return f.role === undefined ? { at } : { at, role: asOneOf(f.role, `${path}.role`, ROLES) };
   },
   openSpots: (g) => g.openSpots(),
-  legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
+  legalPlacements: (g, tile) =>
+    g.legalPlacements(tile).map((p) => ({ x: p.x, y: p.y, rotation: p.rotation })),
   placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { x: at.x, y: at.y, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { x: at.x, y: at.y, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
-  deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
-  withdrawOptions: (g) => g.withdrawOptions().map((w) => ({ x: w.x, y: w.y, role: w.role, points: w.points })),
+  deploy: (g, figure, path) =>
+    g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
+  withdrawOptions: (g) =>
+    g.withdrawOptions().map((w) => ({ x: w.x, y: w.y, role: w.role, points: w.points })),
   withdraw: (g, at, path) => g.withdraw({ x: at.x, y: at.y }, path),
   faceUp: (g, seed) => g.faceUp(seed),
   completed: () => [],
@@ -60,7 +69,11 @@ export const DISCOVERY: Adapter<DiscoveryRules> = {
     if (turn.discard) return [...steps, { step: 'discard' }];
     if (turn.rotation) steps.push({ step: 'rotate', rotation: turn.rotation });
     steps.push({ step: 'place', at: { x: turn.x, y: turn.y } });
-    if (turn.figure) steps.push({ step: 'deploy', figure: { at: turn.figure.at, ...(turn.figure.role ? { role: turn.figure.role } : {}) } });
+    if (turn.figure)
+      steps.push({
+        step: 'deploy',
+        figure: { at: turn.figure.at, ...(turn.figure.role ? { role: turn.figure.role } : {}) },
+      });
     if (turn.withdraw) steps.push({ step: 'withdraw', at: { x: turn.withdraw.x, y: turn.withdraw.y } });
     steps.push({ step: 'confirm' });
     return steps;

@@ -7,10 +7,30 @@ import { registerWhatIf } from './what-if-seam';
 registerAdapter(DISCOVERY);
 registerWhatIf(WHAT_IF);
 
-export { Session, type SessionInit, type AnySessionInit, type Phase, type AnySession, type NewWorldSession, type DiscoverySession, type RulesOf } from './session';
+export {
+  Session,
+  type SessionInit,
+  type AnySessionInit,
+  type Phase,
+  type AnySession,
+  type NewWorldSession,
+  type DiscoverySession,
+  type RulesOf,
+} from './session';
 export { loadRuleset } from './adapters';
 export { loadWhatIf } from './what-if-seam';
-export type { Step, SavedSession, Rescored, RulesetId, Spot, XY, OrderRef, RulesetTypes, AnyRuleset, SessionGame } from './types';
+export type {
+  Step,
+  SavedSession,
+  Rescored,
+  RulesetId,
+  Spot,
+  XY,
+  OrderRef,
+  RulesetTypes,
+  AnyRuleset,
+  SessionGame,
+} from './types';
 export type { Adapter, Placed } from './ruleset';
 export type { NewWorldRules } from './new-world';
 export type { DiscoveryRules } from './discovery';

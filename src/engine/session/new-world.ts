@@ -41,11 +41,13 @@ export const NEW_WORLD: Adapter<NewWorldRules> = {
     return f.role === undefined ? { at } : { at, role: asOneOf(f.role, `${path}.role`, ROLES) };
   },
   openSpots: (g) => g.openSpots(),
-  legalPlacements: (g, tile) => g.legalPlacements(tile).map((p) => ({ col: p.col, row: p.row, rotation: p.rotation })),
+  legalPlacements: (g, tile) =>
+    g.legalPlacements(tile).map((p) => ({ col: p.col, row: p.row, rotation: p.rotation })),
   placeRefusal: (g, tile, at, rotation) => g.placeRefusal(tile, { col: at.col, row: at.row, rotation }),
   place: (g, tile, at, rotation, path) => g.place(tile, { col: at.col, row: at.row, rotation }, path),
   deployOptions: (g) => g.deployOptions(),
-  deploy: (g, figure, path) => g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
+  deploy: (g, figure, path) =>
+    g.deploy({ at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path),
   withdrawOptions: () => [],
   withdraw: (_g, _at, path) => refuseSession(path, { code: 'no-withdraw' }),
   completed: (g) => g.completedFeatures(),
@@ -55,7 +57,11 @@ export const NEW_WORLD: Adapter<NewWorldRules> = {
     if (turn.discard) return [...steps, { step: 'discard' }];
     if (turn.rotation) steps.push({ step: 'rotate', rotation: turn.rotation });
     steps.push({ step: 'place', at: { col: turn.col, row: turn.row } });
-    if (turn.settler) steps.push({ step: 'deploy', figure: { at: turn.settler.at, ...(turn.settler.role ? { role: turn.settler.role } : {}) } });
+    if (turn.settler)
+      steps.push({
+        step: 'deploy',
+        figure: { at: turn.settler.at, ...(turn.settler.role ? { role: turn.settler.role } : {}) },
+      });
     if (turn.order?.length) steps.push({ step: 'order', order: turn.order });
     steps.push({ step: 'confirm' });
     return steps;

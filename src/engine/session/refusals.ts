@@ -27,7 +27,6 @@ export type SessionRefusal = { readonly area: 'session' } & (
   | { readonly code: 'turn-in-progress' }
 );
 
-
 /** Why no tile can be placed when none is in hand, as `Session.placeRefusal` says it. */
 export function noHand(): PlaceRefusal {
   const why: SessionRefusal = { area: 'session', code: 'no-hand' };

@@ -10,11 +10,22 @@ import { asArray, asInt, asObject, asOneOf, asRotation } from '../core/json';
 import type { Adapter } from './ruleset';
 import type { RulesetTypes, SavedSession, Step } from './types';
 
-const STEP_KINDS = ['draw', 'rotate', 'place', 'deploy', 'withdraw', 'order', 'confirm', 'discard', 'finish'] as const;
+const STEP_KINDS = [
+  'draw',
+  'rotate',
+  'place',
+  'deploy',
+  'withdraw',
+  'order',
+  'confirm',
+  'discard',
+  'finish',
+] as const;
 const MAX_STEPS = 400;
 
 function asString(raw: unknown, path: string, max = 40): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max) refuseSession(path, { code: 'not-text', max, got: shown(raw) });
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > max)
+    refuseSession(path, { code: 'not-text', max, got: shown(raw) });
   return raw;
 }
 
@@ -24,7 +35,11 @@ export function parseStep<R extends RulesetTypes>(raw: unknown, path: string, ad
   const kind = asOneOf(o.step, `${path}.step`, STEP_KINDS);
   switch (kind) {
     case 'draw':
-      return { step: 'draw', tile: asString(o.tile, `${path}.tile`), ...(o.chosen === true ? { chosen: true } : {}) };
+      return {
+        step: 'draw',
+        tile: asString(o.tile, `${path}.tile`),
+        ...(o.chosen === true ? { chosen: true } : {}),
+      };
     case 'rotate':
       return { step: 'rotate', rotation: asRotation(o.rotation, `${path}.rotation`) };
     case 'place':
@@ -41,7 +56,11 @@ export function parseStep<R extends RulesetTypes>(raw: unknown, path: string, ad
         order: asArray(o.order, `${path}.order`, 20).map((e, j) => {
           const p = `${path}.order[${j}]`;
           const eo = asObject(e, p);
-          return { col: asInt(eo.col, `${p}.col`), row: asInt(eo.row, `${p}.row`), at: asString(eo.at, `${p}.at`, 2) };
+          return {
+            col: asInt(eo.col, `${p}.col`),
+            row: asInt(eo.row, `${p}.row`),
+            at: asString(eo.at, `${p}.at`, 2),
+          };
         }),
       };
     default:
@@ -50,11 +69,22 @@ export function parseStep<R extends RulesetTypes>(raw: unknown, path: string, ad
 }
 
 /** Read the `session` field of a saved record (absent: a fresh session with the given seed). */
-export function parseSaved<R extends RulesetTypes>(raw: unknown, adapter: Adapter<R>, seed: number): SavedSession<R> {
+export function parseSaved<R extends RulesetTypes>(
+  raw: unknown,
+  adapter: Adapter<R>,
+  seed: number,
+): SavedSession<R> {
   if (raw === undefined) return { version: 1, seed, pending: [], redo: [] };
   const o = asObject(raw, 'session');
   if (o.version !== 1) refuseSession('session.version', { code: 'not-version', got: shown(o.version) });
   const steps = (k: 'pending' | 'redo') =>
-    o[k] === undefined ? [] : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, adapter));
-  return { version: 1, seed: o.seed === undefined ? seed : asInt(o.seed, 'session.seed', 0, 2 ** 31 - 1), pending: steps('pending'), redo: steps('redo') };
+    o[k] === undefined
+      ? []
+      : asArray(o[k], `session.${k}`, MAX_STEPS).map((s, i) => parseStep(s, `session.${k}[${i}]`, adapter));
+  return {
+    version: 1,
+    seed: o.seed === undefined ? seed : asInt(o.seed, 'session.seed', 0, 2 ** 31 - 1),
+    pending: steps('pending'),
+    redo: steps('redo'),
+  };
 }

@@ -15,7 +15,9 @@ export interface SessionInit<R extends RulesetTypes = AnyRuleset> {
 export type RulesOf<K extends RulesetId> = { 'new-world': NewWorldRules; discovery: DiscoveryRules }[K];
 
 /** Either game's start: narrows on `ruleset` (absent: New World). */
-export type AnySessionInit = (SessionInit<NewWorldRules> & { ruleset?: 'new-world' }) | (SessionInit<DiscoveryRules> & { ruleset: 'discovery' });
+export type AnySessionInit =
+  | (SessionInit<NewWorldRules> & { ruleset?: 'new-world' })
+  | (SessionInit<DiscoveryRules> & { ruleset: 'discovery' });
 
 /**
  * A change listener, declared as a method so that a `Session<NewWorldRules>` is also a `Session`

@@ -53,11 +53,16 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   static create(init: SessionInit<NewWorldRules> & { ruleset?: 'new-world' }): Session<NewWorldRules>;
   static create(init: AnySessionInit): AnySession;
   static create(init: AnySessionInit): AnySession {
-    return init.ruleset === 'discovery' ? Session.fresh(adapterFor('discovery'), init) : Session.fresh(adapterFor(init.ruleset ?? 'new-world'), init);
+    return init.ruleset === 'discovery'
+      ? Session.fresh(adapterFor('discovery'), init)
+      : Session.fresh(adapterFor(init.ruleset ?? 'new-world'), init);
   }
 
   private static fresh<T extends RulesetTypes>(adapter: Adapter<T>, init: SessionInit<T>): Session<T> {
-    return new Session(new Timeline(adapter, adapter.create(init.players, init.options ?? {}).toRecord()), init.seed ?? 1);
+    return new Session(
+      new Timeline(adapter, adapter.create(init.players, init.options ?? {}).toRecord()),
+      init.seed ?? 1,
+    );
   }
 
   /** A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming the place. */
@@ -67,10 +72,16 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   static load(raw: unknown, seed = 1): AnySession {
     const record = asObject(copyJson(topObject(raw, '(record)'), '(record)'), '(record)');
     const adapter = adapterOf(record.format);
-    return adapter.id === 'discovery' ? Session.restore(adapter, record, seed) : Session.restore(adapter, record, seed);
+    return adapter.id === 'discovery'
+      ? Session.restore(adapter, record, seed)
+      : Session.restore(adapter, record, seed);
   }
 
-  private static restore<T extends RulesetTypes>(adapter: Adapter<T>, record: Record<string, unknown>, seed: number): Session<T> {
+  private static restore<T extends RulesetTypes>(
+    adapter: Adapter<T>,
+    record: Record<string, unknown>,
+    seed: number,
+  ): Session<T> {
     const r = restoreTimeline(adapter, record, seed);
     return new Session(r.timeline, r.seed);
   }
@@ -158,7 +169,9 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
   /** `whyNotPlace`'s reason with the same as data (`why`: see src/engine/refusals.ts's `refusalIn`), or null. */
   placeRefusal(at: R['spot']): PlaceRefusal | null {
-    return this.hand ? this.adapter.placeRefusal(this.table.game, this.hand.tile, at, this.hand.rotation) : noHand();
+    return this.hand
+      ? this.adapter.placeRefusal(this.table.game, this.hand.tile, at, this.hand.rotation)
+      : noHand();
   }
   deployOptions(): R['deployOption'][] {
     return this.adapter.deployOptions(this.table.game);
@@ -189,7 +202,7 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
   }
   /** Turn the tile in hand a quarter clockwise (or `by` degrees). */
   rotate(by = 90): Rotation {
-    const r = ROTATIONS[(((this.table.rotation + by) / 90) % 4 + 4) % 4];
+    const r = ROTATIONS[((((this.table.rotation + by) / 90) % 4) + 4) % 4];
     this.step({ step: 'rotate', rotation: r });
     return r;
   }

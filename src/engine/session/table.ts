@@ -33,7 +33,9 @@ export class Table<R extends RulesetTypes> {
   /** The next tile from the seeded box. */
   fromBox(seed: number): string {
     const left = this.game.supplyLeft();
-    const ids = Object.keys(left).length ? this.game.tileIds().flatMap((id) => Array<string>(Object.hasOwn(left, id) ? left[id] : 0).fill(id)) : this.game.tileIds();
+    const ids = Object.keys(left).length
+      ? this.game.tileIds().flatMap((id) => Array<string>(Object.hasOwn(left, id) ? left[id] : 0).fill(id))
+      : this.game.tileIds();
     if (ids.length === 0) refuseSession('draw', { code: 'box-empty' });
     return ids[drawIndex(seed, this.draws, ids.length)];
   }
@@ -54,9 +56,11 @@ export class Table<R extends RulesetTypes> {
       case 'draw': {
         if (g.isFinished()) refuseCore(path, { code: 'game-over' });
         if (this.drawn) refuseSession(path, { code: 'in-hand', tile: this.drawn.tile });
-        if (!g.tileIds().includes(step.tile)) refuseSession(`${path}.tile`, { code: 'not-tile-type', tile: step.tile });
+        if (!g.tileIds().includes(step.tile))
+          refuseSession(`${path}.tile`, { code: 'not-tile-type', tile: step.tile });
         const left = g.supplyLeft();
-        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0)) refuseCore(`${path}.tile`, { code: 'none-left', tile: step.tile, box: 'box' });
+        if (Object.keys(left).length && !(Object.hasOwn(left, step.tile) && left[step.tile] > 0))
+          refuseCore(`${path}.tile`, { code: 'none-left', tile: step.tile, box: 'box' });
         this.drawn = { tile: step.tile, chosen: step.chosen === true };
         this.rotation = 0;
         this.draws++;

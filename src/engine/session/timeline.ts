@@ -92,20 +92,31 @@ export class Timeline<R extends RulesetTypes> {
     applied.forEach((st, i) => {
       if (st.step === 'confirm' || st.step === 'discard' || st.step === 'finish') last = i;
     });
-    const session = { version: 1, seed, pending: applied.slice(last + 1), redo: this.steps.slice(this.cursor) };
+    const session = {
+      version: 1,
+      seed,
+      pending: applied.slice(last + 1),
+      redo: this.steps.slice(this.cursor),
+    };
     return structuredClone({ ...this.table.game.toRecord(), session });
   }
 }
 
 /** A saved game's steps (its record's turns, then its `session` field's), checked; errors name the place. */
-export function restoreTimeline<R extends RulesetTypes>(adapter: Adapter<R>, record: Record<string, unknown>, seed: number): { timeline: Timeline<R>; seed: number } {
+export function restoreTimeline<R extends RulesetTypes>(
+  adapter: Adapter<R>,
+  record: Record<string, unknown>,
+  seed: number,
+): { timeline: Timeline<R>; seed: number } {
   const checked = { ...record, session: undefined };
   adapter.fromRecord(checked); // every turn checked, errors name turns[i]
   const saved = parseSaved(record.session, adapter, seed);
   const base: Record<string, unknown> = { ...record, turns: [], finish: false };
   delete base.session;
   const t = new Timeline(adapter, base);
-  adapter.turnsOf(checked).forEach((turn, i) => adapter.stepsOf(turn).forEach((step) => t.keep(step, `turns[${i}]`)));
+  adapter
+    .turnsOf(checked)
+    .forEach((turn, i) => adapter.stepsOf(turn).forEach((step) => t.keep(step, `turns[${i}]`)));
   if (record.finish === true) t.keep({ step: 'finish' }, 'finish');
   saved.pending.forEach((step, i) => t.keep(step, `session.pending[${i}]`));
   t.steps.push(...saved.redo);

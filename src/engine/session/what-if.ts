@@ -11,14 +11,21 @@ import type { Rescored, RulesetTypes } from './types';
 type Outcome<R extends RulesetTypes> = { events: R['event'][]; gain: Record<string, number> };
 
 /** The events (copies) and gains of the turn if the tile in hand went at `at` (turned as it is), with an optional figure. */
-export function previewTurn<R extends RulesetTypes>(from: Timeline<R>, at: R['spot'], figure?: R['figure']): Outcome<R> {
+export function previewTurn<R extends RulesetTypes>(
+  from: Timeline<R>,
+  at: R['spot'],
+  figure?: R['figure'],
+): Outcome<R> {
   const t = from.copy();
   const before = t.adapter.events(t.table.game).length;
   const scores = t.table.game.scores;
   t.keep({ step: 'place', at: t.adapter.spot(at) }, 'place');
   if (figure) t.keep({ step: 'deploy', figure: { ...figure } }, 'deploy');
   t.keep({ step: 'confirm' }, 'confirm');
-  return { events: structuredClone(t.adapter.events(t.table.game).slice(before)), gain: gain(scores, t.table.game.scores) };
+  return {
+    events: structuredClone(t.adapter.events(t.table.game).slice(before)),
+    gain: gain(scores, t.table.game.scores),
+  };
 }
 
 /** What the end-game scoring would give now (the turn in progress scored first). */
@@ -29,7 +36,10 @@ export function previewEnd<R extends RulesetTypes>(from: Timeline<R>): Outcome<R
   const before = t.adapter.events(t.table.game).length;
   const scores = t.table.game.scores;
   t.table.game.finish();
-  return { events: structuredClone(t.adapter.events(t.table.game).slice(before)), gain: gain(scores, t.table.game.scores) };
+  return {
+    events: structuredClone(t.adapter.events(t.table.game).slice(before)),
+    gain: gain(scores, t.table.game.scores),
+  };
 }
 
 /**
@@ -37,7 +47,12 @@ export function previewEnd<R extends RulesetTypes>(from: Timeline<R>): Outcome<R
  * first turn that no longer holds. `wrap` makes the session of a timeline; `self` is returned when
  * the options themselves are refused.
  */
-export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, options: object, wrap: (t: Timeline<R>) => S, self: S): Rescored<S> {
+export function rescoreTimeline<R extends RulesetTypes, S>(
+  from: Timeline<R>,
+  options: object,
+  wrap: (t: Timeline<R>) => S,
+  self: S,
+): Rescored<S> {
   const old = from.table.game.scores;
   const base = { ...from.base, options: { ...options } };
   let t: Timeline<R>;
@@ -45,7 +60,13 @@ export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, op
     t = new Timeline(from.adapter, base);
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
-    return { session: self, played: 0, refused: { index: -1, path: e.path, reason: e.message, why: e.why }, diff: gain(old, old), scores: old };
+    return {
+      session: self,
+      played: 0,
+      refused: { index: -1, path: e.path, reason: e.message, why: e.why },
+      diff: gain(old, old),
+      scores: old,
+    };
   }
   let turns = 0;
   let start = 0;
@@ -57,7 +78,13 @@ export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, op
       if (!(e instanceof EngineError)) throw e;
       t.replayFrom(from.steps, start);
       const scores = t.table.game.scores;
-      return { session: wrap(t), played: turns, refused: { index: turns, path: `turns[${turns}]`, reason: e.message, why: e.why }, diff: gain(old, scores), scores };
+      return {
+        session: wrap(t),
+        played: turns,
+        refused: { index: turns, path: `turns[${turns}]`, reason: e.message, why: e.why },
+        diff: gain(old, scores),
+        scores,
+      };
     }
     t.steps.push(step);
     t.cursor++;
@@ -66,5 +93,10 @@ export function rescoreTimeline<R extends RulesetTypes, S>(from: Timeline<R>, op
       start = i + 1;
     }
   }
-  return { session: wrap(t), played: turns, diff: gain(old, t.table.game.scores), scores: t.table.game.scores };
+  return {
+    session: wrap(t),
+    played: turns,
+    diff: gain(old, t.table.game.scores),
+    scores: t.table.game.scores,
+  };
 }

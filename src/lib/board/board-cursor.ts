@@ -13,7 +13,12 @@ export interface CursorItem {
 export type Box = { x: number; y: number; w: number; h: number };
 
 /** The item nearest `from` in the direction (dx, dy), favouring those straight ahead; null: none that way. */
-export function nearestToward<I extends CursorItem>(items: readonly I[], from: I, dx: number, dy: number): I | null {
+export function nearestToward<I extends CursorItem>(
+  items: readonly I[],
+  from: I,
+  dx: number,
+  dy: number,
+): I | null {
   let best: I | null = null;
   let bestScore = Infinity;
   for (const i of items) {
@@ -37,7 +42,11 @@ export function readingOrder<I extends CursorItem>(items: readonly I[]): I[] {
 }
 
 /** The item after (by 1) or before (by -1) the one under `key` in reading order, round the end; the first when `key` is none of them. */
-export function nextInTurn<I extends CursorItem>(items: readonly I[], key: string | null, by: 1 | -1): I | null {
+export function nextInTurn<I extends CursorItem>(
+  items: readonly I[],
+  key: string | null,
+  by: 1 | -1,
+): I | null {
   const list = readingOrder(items);
   if (!list.length) return null;
   const at = list.findIndex((i) => i.key === key);
@@ -68,7 +77,8 @@ export function viewHolding(view: Box, box: Box): Box {
 
 /** The view `v` moved as little as it takes to hold `box` whole (centred on it if larger): `v` itself when it holds it already. */
 export function panToHold(v: Box, box: Box): Box {
-  const along = (at: number, size: number, lo: number, len: number) => (len > size ? lo + len / 2 - size / 2 : Math.min(Math.max(at, lo + len - size), lo));
+  const along = (at: number, size: number, lo: number, len: number) =>
+    len > size ? lo + len / 2 - size / 2 : Math.min(Math.max(at, lo + len - size), lo);
   const x = along(v.x, v.w, box.x, box.w);
   const y = along(v.y, v.h, box.y, box.h);
   return x === v.x && y === v.y ? v : { ...v, x, y };

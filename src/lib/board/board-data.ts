@@ -25,7 +25,13 @@ export interface BoardData {
 export function boardData(g: Game, highlight?: { col: number; row: number }): BoardData {
   const v = g.view();
   return {
-    tiles: v.tiles.map((t) => ({ type: g.tileType(t.tile).type, col: t.col, row: t.row, rotation: t.rotation, start: t.start })),
+    tiles: v.tiles.map((t) => ({
+      type: g.tileType(t.tile).type,
+      col: t.col,
+      row: t.row,
+      rotation: t.rotation,
+      start: t.start,
+    })),
     settlers: v.settlers,
     surveyors: v.surveyors,
     players: v.players,
@@ -51,14 +57,27 @@ export function playerStyle(players: string[], name: string): { fill: string; te
   const base = k ?? { fill: SPARE[i % SPARE.length], text: '#fff', letter: initial(name) };
   // Two players must never share a letter (colour is not the only cue): add the next letter.
   const clash = players.some((p, j) => j !== i && letterOf(p) === base.letter);
-  return clash ? { ...base, letter: base.letter + (visibleChars(name)[1] ?? String(i + 1)).toLocaleLowerCase() } : base;
+  return clash
+    ? { ...base, letter: base.letter + (visibleChars(name)[1] ?? String(i + 1)).toLocaleLowerCase() }
+    : base;
 }
 
 /** Where a settler stands on a tile (board orientation), in tile units. */
 export function spotOf(at: Location): [number, number] {
   const SPOTS: Record<string, [number, number]> = {
-    N: [50, 17], E: [83, 50], S: [50, 83], W: [17, 50], C: [50, 56],
-    Nw: [26, 14], Ne: [74, 14], En: [86, 27], Es: [86, 73], Se: [74, 86], Sw: [26, 86], Ws: [14, 73], Wn: [14, 27],
+    N: [50, 17],
+    E: [83, 50],
+    S: [50, 83],
+    W: [17, 50],
+    C: [50, 56],
+    Nw: [26, 14],
+    Ne: [74, 14],
+    En: [86, 27],
+    Es: [86, 73],
+    Se: [74, 86],
+    Sw: [26, 86],
+    Ws: [14, 73],
+    Wn: [14, 27],
   };
   return SPOTS[at] ?? [50, 50];
 }

@@ -15,11 +15,22 @@ import { roleInitial, withArticle } from './roles';
 
 export { roleInitial, withArticle };
 
-export type { PlayerLook, BoardTileModel, BoardFigureModel, BoardModel, BoardSpot, BoardTarget } from './board-types';
+export type {
+  PlayerLook,
+  BoardTileModel,
+  BoardFigureModel,
+  BoardModel,
+  BoardSpot,
+  BoardTarget,
+} from './board-types';
 import type { BoardModel, BoardSpot, BoardTarget, PlayerLook } from './board-types';
 
 /** Looks of the players: the colour chosen for each, or the one its name says; the letter from the name as shown (`w.player`). */
-export function playerLooks(players: string[], colours: Record<string, string> = {}, w: BoardWords = EN): Record<string, PlayerLook> {
+export function playerLooks(
+  players: string[],
+  colours: Record<string, string> = {},
+  w: BoardWords = EN,
+): Record<string, PlayerLook> {
   const shown = players.map(w.player);
   return Object.fromEntries(
     players.map((p) => {
@@ -45,10 +56,21 @@ export function spotName(ruleset: string, gx: number, gy: number, w: BoardWords 
 }
 
 /** The board's model of session `s`, its labels in words `w` (the page's language; English by default). */
-export function boardModel(s: Session, colours: Record<string, string> = {}, highlight: { gx: number; gy: number }[] = [], w: BoardWords = EN): BoardModel {
+export function boardModel(
+  s: Session,
+  colours: Record<string, string> = {},
+  highlight: { gx: number; gy: number }[] = [],
+  w: BoardWords = EN,
+): BoardModel {
   const r = rulesetUi(s.ruleset);
   const placed = s.placed;
-  return r.model(s, playerLooks(s.players, colours, w), placed ? r.toGrid(placed.at) : undefined, highlight, w);
+  return r.model(
+    s,
+    playerLooks(s.players, colours, w),
+    placed ? r.toGrid(placed.at) : undefined,
+    highlight,
+    w,
+  );
 }
 
 /** Empty squares next to the table (where a player may try the tile in hand), marking those where it fits as turned. */
@@ -56,10 +78,12 @@ export function boardSpots(s: Session, model: BoardModel, w: BoardWords = EN): B
   const hand = s.hand;
   if (!hand) return [];
   const taken = new Set(model.tiles.map((t) => `${t.gx},${t.gy}`));
-  const legal = new Set(s.legalSpots().map((p) => {
-    const { gx, gy } = toGrid(s.ruleset, p);
-    return `${gx},${gy}`;
-  }));
+  const legal = new Set(
+    s.legalSpots().map((p) => {
+      const { gx, gy } = toGrid(s.ruleset, p);
+      return `${gx},${gy}`;
+    }),
+  );
   const out: BoardSpot[] = [];
   // The engine knows the empty squares where a tile could ever go (New World: never east of the coast).
   for (const p of s.openSpots()) {
@@ -81,7 +105,16 @@ export function boardTargets(s: Session, model: BoardModel, w: BoardWords = EN):
   const r = rulesetUi(s.ruleset);
   const out: BoardTarget[] = s.deployOptions().map((o) => {
     const [dx, dy] = r.pieceSpot(o.at);
-    return { key: `d:${o.role}:${o.at}`, kind: 'deploy', gx, gy, dx, dy, mark: w.roleInitial(o.role), label: w.deployLabel(o.role, o.at) };
+    return {
+      key: `d:${o.role}:${o.at}`,
+      kind: 'deploy',
+      gx,
+      gy,
+      dx,
+      dy,
+      mark: w.roleInitial(o.role),
+      label: w.deployLabel(o.role, o.at),
+    };
   });
   return [...out, ...r.withdrawTargets(s, model, w)];
 }

@@ -23,7 +23,11 @@ export interface DiscoveryBoardData {
 }
 
 const EDGES: Edge[] = ['N', 'E', 'S', 'W'];
-const KIND_WORD: Record<DiscoveryKind, [string, string]> = { plains: ['plains', 'plains'], mountains: ['a mountain', 'mountains'], seas: ['a sea', 'sea'] };
+const KIND_WORD: Record<DiscoveryKind, [string, string]> = {
+  plains: ['plains', 'plains'],
+  mountains: ['a mountain', 'mountains'],
+  seas: ['a sea', 'sea'],
+};
 /** Corner i sits clockwise after edge i: N→NE, E→SE, S→SW, W→NW. */
 const CORNER: [number, number][] = [
   [100, 0],
@@ -31,7 +35,12 @@ const CORNER: [number, number][] = [
   [0, 100],
   [0, 0],
 ];
-const TRIANGLE: Record<Edge, string> = { N: '0,0 100,0 50,50', E: '100,0 100,100 50,50', S: '100,100 0,100 50,50', W: '0,100 0,0 50,50' };
+const TRIANGLE: Record<Edge, string> = {
+  N: '0,0 100,0 50,50',
+  E: '100,0 100,100 50,50',
+  S: '100,100 0,100 50,50',
+  W: '0,100 0,0 50,50',
+};
 
 export interface RegionOnTile {
   kind: DiscoveryKind;
@@ -51,7 +60,8 @@ export interface DiscoveryTileShape {
 /** The regions of a tile, each with its edges. */
 export function regionsOf(t: DiscoveryTileDef): RegionOnTile[] {
   const out: RegionOnTile[] = [];
-  for (const kind of ['plains', 'mountains', 'seas'] as const) (t[kind] ?? []).forEach((r, index) => out.push({ kind, index, edges: [...r.edges] }));
+  for (const kind of ['plains', 'mountains', 'seas'] as const)
+    (t[kind] ?? []).forEach((r, index) => out.push({ kind, index, edges: [...r.edges] }));
   return out;
 }
 
@@ -86,7 +96,8 @@ export function drawDiscoveryTile(t: DiscoveryTileDef): DiscoveryTileShape {
       const a = EDGES[i];
       const b = EDGES[(i + 1) % 4];
       const [cx, cy] = CORNER[i];
-      const landEdge = land.includes(a) && sea.includes(b) ? a : land.includes(b) && sea.includes(a) ? b : null;
+      const landEdge =
+        land.includes(a) && sea.includes(b) ? a : land.includes(b) && sea.includes(a) ? b : null;
       if (!landEdge) continue;
       const towardLand = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[landEdge];
       const x = 50 + (cx - 50) * 0.45 + towardLand[0] * 16;
@@ -106,18 +117,31 @@ export function turned(e: Edge, rotation: number): Edge {
 }
 
 /** The text alternative: what each board edge shows, and the cities (in words `w`: English by default). */
-export function describeDiscoveryTile(t: DiscoveryTileDef, rotation = 0, w: Pick<BoardWords, 'discoveryTile'> = EN): string {
+export function describeDiscoveryTile(
+  t: DiscoveryTileDef,
+  rotation = 0,
+  w: Pick<BoardWords, 'discoveryTile'> = EN,
+): string {
   const regions = regionsOf(t);
   const board = (edges: Edge[]) => edges.map((e) => turned(e, rotation));
   const cities = (t.cities ?? []).map((c) => {
     const land = regions.find((r) => r.kind === c.in && r.index === c.index);
     const sea = regions.find((r) => r.kind === 'seas' && r.index === c.sea);
-    return { inPlains: c.in === 'plains', land: land ? board(land.edges) : null, sea: sea ? board(sea.edges) : null };
+    return {
+      inPlains: c.in === 'plains',
+      land: land ? board(land.edges) : null,
+      sea: sea ? board(sea.edges) : null,
+    };
   });
-  return w.discoveryTile({ id: t.id, start: !!t.start, rotation, regions: regions.map((r) => ({ kind: r.kind, edges: board(r.edges) })), cities });
+  return w.discoveryTile({
+    id: t.id,
+    start: !!t.start,
+    rotation,
+    regions: regions.map((r) => ({ kind: r.kind, edges: board(r.edges) })),
+    cities,
+  });
 }
 
 export { figureSpot } from './figure-spots';
-
 
 export { KIND_WORD };

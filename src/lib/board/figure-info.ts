@@ -13,13 +13,19 @@ import type { FigureInfo } from './board-types';
 
 export type { FigureInfo };
 
-const INFO: Record<Session['ruleset'], (s: Session, index: number, w: PointingWords) => FigureInfo | null> = { 'new-world': newWorldFigureInfo, discovery: discoveryFigureInfo };
+const INFO: Record<Session['ruleset'], (s: Session, index: number, w: PointingWords) => FigureInfo | null> = {
+  'new-world': newWorldFigureInfo,
+  discovery: discoveryFigureInfo,
+};
 
 export function figureInfo(s: Session, index: number, w: PointingWords = EN): FigureInfo | null {
   return INFO[s.ruleset](s, index, w);
 }
 
-const TILE_INFO: Record<Session['ruleset'], (s: Session, gx: number, gy: number, w: PointingWords) => FigureInfo | null> = { 'new-world': newWorldTileInfo, discovery: discoveryTileInfo };
+const TILE_INFO: Record<
+  Session['ruleset'],
+  (s: Session, gx: number, gy: number, w: PointingWords) => FigureInfo | null
+> = { 'new-world': newWorldTileInfo, discovery: discoveryTileInfo };
 
 /** What the features (regions) through the square at (gx, gy) hold and would score: for pointing at a tile rather than a piece. */
 export function tileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {

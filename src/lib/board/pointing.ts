@@ -11,7 +11,8 @@ import type { PointingWords } from '@lib/i18n/ui/pointing.en';
 import type { FigureInfo } from './board-types';
 
 /** The pointing words of the page's language, loaded with the readings on the first point. */
-export const pointingWords = (): Promise<PointingWords> => wordsFor({ en: () => import('@lib/i18n/ui/pointing.en'), fr: () => import('@lib/i18n/ui/pointing.fr') });
+export const pointingWords = (): Promise<PointingWords> =>
+  wordsFor({ en: () => import('@lib/i18n/ui/pointing.en'), fr: () => import('@lib/i18n/ui/pointing.fr') });
 
 export interface Pointed {
   /** Tiles to outline (null: none). */
@@ -25,7 +26,11 @@ export interface Pointed {
  * `game()`: the session shown; `show`: what to draw and say. Returns the figure and tile handlers
  * for Board's `onfigure` and `ontile` (null: the pointer left).
  */
-export function pointing(game: () => Session | null, figureIndex: (key: string) => number, show: (p: Pointed) => void) {
+export function pointing(
+  game: () => Session | null,
+  figureIndex: (key: string) => number,
+  show: (p: Pointed) => void,
+) {
   let wanted: string | null = null;
   const none = () => show({ hover: null, info: null, tileNote: null });
   return {
@@ -48,7 +53,11 @@ export function pointing(game: () => Session | null, figureIndex: (key: string) 
       Promise.all([import('./figure-info'), loadWhatIf(), pointingWords()]).then(([{ tileInfo }, , w]) => {
         if (game() !== s || wanted !== me) return;
         const info = tileInfo(s, at.gx, at.gy, w);
-        show({ hover: info?.tiles ?? null, info: null, tileNote: info ? `${info.label}: ${info.note}` : null });
+        show({
+          hover: info?.tiles ?? null,
+          info: null,
+          tileNote: info ? `${info.label}: ${info.note}` : null,
+        });
       });
     },
   };

@@ -44,21 +44,34 @@ export function shownColours(t: Pick<Tally, 'players' | 'colours'>): string[] {
 export function pinColours(t: Tally): Tally {
   const held = new Set<string>();
   const shown = shownColours(t).map((c) => (held.has(c) ? '' : (held.add(c), c)));
-  const colours = shown.map((c) => c || (() => {
-    const free = COLOURS.find((x) => !held.has(x)) ?? COLOURS[0];
-    held.add(free);
-    return free;
-  })());
+  const colours = shown.map(
+    (c) =>
+      c ||
+      (() => {
+        const free = COLOURS.find((x) => !held.has(x)) ?? COLOURS[0];
+        held.add(free);
+        return free;
+      })(),
+  );
   return { ...t, colours: Object.fromEntries(t.players.map((p, i) => [p, colours[i]])) };
 }
 
 /** Player `p` takes colour `c`; the player who had it takes `p`'s (named in `swapped`, with the colour they now have). */
-export function chooseColour(t: Tally, p: string, c: string): { tally: Tally; swapped?: { with: string; now: string } } {
+export function chooseColour(
+  t: Tally,
+  p: string,
+  c: string,
+): { tally: Tally; swapped?: { with: string; now: string } } {
   const pinned = pinColours(t);
   const mine = own(pinned.colours, p) ?? c;
   const other = pinned.players.find((q) => q !== p && own(pinned.colours, q) === c);
-  const colours = Object.fromEntries(pinned.players.map((q) => [q, q === p ? c : q === other ? mine : own(pinned.colours, q) ?? c]));
-  return { tally: { ...pinned, colours }, ...(other !== undefined && mine !== c ? { swapped: { with: other, now: mine } } : {}) };
+  const colours = Object.fromEntries(
+    pinned.players.map((q) => [q, q === p ? c : q === other ? mine : (own(pinned.colours, q) ?? c)]),
+  );
+  return {
+    tally: { ...pinned, colours },
+    ...(other !== undefined && mine !== c ? { swapped: { with: other, now: mine } } : {}),
+  };
 }
 
 /**
@@ -70,8 +83,15 @@ export function joinColour(t: Tally, lang: Lang, fallback: string): { tally: Tal
   const held = new Set(Object.values(pinned.colours ?? {}));
   const i = COLOURS.findIndex((c) => !held.has(c));
   const said = i < 0 ? null : COLOUR_NAMES[lang][i];
-  const name = said && !pinned.players.some((p) => p === said || colourNamed(p) === COLOURS[i]) ? said : fallback;
-  return { tally: i < 0 ? pinned : { ...pinned, colours: { ...pinned.colours, ...Object.fromEntries([[name, COLOURS[i]]]) } }, name };
+  const name =
+    said && !pinned.players.some((p) => p === said || colourNamed(p) === COLOURS[i]) ? said : fallback;
+  return {
+    tally:
+      i < 0
+        ? pinned
+        : { ...pinned, colours: { ...pinned.colours, ...Object.fromEntries([[name, COLOURS[i]]]) } },
+    name,
+  };
 }
 
 /**
@@ -115,18 +135,32 @@ export async function readTally(raw: unknown): Promise<Tally> {
  * in hand or a Conquest nation's figure included, makes it worth keeping.
  */
 export function blankTally(t: Tally): Tally {
-  const keep = Object.fromEntries(['options', 'colours', 'final', 'ended'].filter((k) => t[k] !== undefined).map((k) => [k, t[k]]));
+  const keep = Object.fromEntries(
+    ['options', 'colours', 'final', 'ended'].filter((k) => t[k] !== undefined).map((k) => [k, t[k]]),
+  );
   return completeTally({ ...TALLIES[t.format].empty([...t.players]), ...keep });
 }
 
 /** The game, players and totals of a tally, for the recent list. */
-export function tallySummary(t: Tally): { game: string; players: { name: string; score: number }[]; winner?: string; headline?: Headline } {
+export function tallySummary(t: Tally): {
+  game: string;
+  players: { name: string; score: number }[];
+  winner?: string;
+  headline?: Headline;
+} {
   try {
     const r = scoreAnyTally(t);
     const said = r.winners.length ? headlineAt(headline(r), endEntered(t, r.final)) : undefined;
-    return { game: GAME_OF[t.format], players: r.players.map((p) => ({ name: p.name, score: p.score })), ...(said ? { winner: headlineWords(said, VERDICT_EN, (n) => n), headline: said } : {}) };
+    return {
+      game: GAME_OF[t.format],
+      players: r.players.map((p) => ({ name: p.name, score: p.score })),
+      ...(said ? { winner: headlineWords(said, VERDICT_EN, (n) => n), headline: said } : {}),
+    };
   } catch {
-    return { game: GAME_OF[t.format] ?? 'Tally', players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })) };
+    return {
+      game: GAME_OF[t.format] ?? 'Tally',
+      players: t.players.map((name) => ({ name, score: own(t.scores, name) ?? 0 })),
+    };
   }
 }
 
@@ -137,7 +171,9 @@ export async function tallyLink(tally: unknown): Promise<string> {
 /** A copy of map `m` with the key `from` renamed to `to` (or dropped when `to` is null); other keys kept in order. */
 const rekey = (m: unknown, from: string, to: string | null): unknown => {
   if (!obj(m)) return m;
-  return Object.fromEntries(Object.entries(m).flatMap(([k, v]) => (k === from ? (to === null ? [] : [[to, v]]) : [[k, v]])));
+  return Object.fromEntries(
+    Object.entries(m).flatMap(([k, v]) => (k === from ? (to === null ? [] : [[to, v]]) : [[k, v]])),
+  );
 };
 
 /** Rename a player everywhere a tally names them (formats §4, §7). */
@@ -150,7 +186,10 @@ export function dropPlayer(t: Json, name: string): Json {
 }
 
 function rewrite(t: Json, from: string, to: string | null): Json {
-  const out: Json = { ...t, players: (t.players as string[]).flatMap((p) => (p === from ? (to === null ? [] : [to]) : [p])) };
+  const out: Json = {
+    ...t,
+    players: (t.players as string[]).flatMap((p) => (p === from ? (to === null ? [] : [to]) : [p])),
+  };
   if (t.scores) out.scores = rekey(t.scores, from, to);
   if (t.hands) out.hands = rekey(t.hands, from, to);
   if (t.colours) out.colours = rekey(t.colours, from, to);
@@ -159,16 +198,32 @@ function rewrite(t: Json, from: string, to: string | null): Json {
     if (to === null) delete out.conqueror;
     else out.conqueror = to;
   }
-  if (Array.isArray(t.features)) out.features = (t.features as Json[]).map((f) => ({ ...f, settlers: rekey(f.settlers, from, to), ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}), ...(f.bonusSettlers ? { bonusSettlers: rekey(f.bonusSettlers, from, to) } : {}) }));
-  if (Array.isArray(t.regions)) out.regions = (t.regions as Json[]).map((r) => ({ ...r, markers: rekey(r.markers, from, to) }));
-  if (Array.isArray(t.figures)) out.figures = (t.figures as Json[]).flatMap((f) => (f.player === from ? (to === null ? [] : [{ ...f, player: to }]) : [f]));
+  if (Array.isArray(t.features))
+    out.features = (t.features as Json[]).map((f) => ({
+      ...f,
+      settlers: rekey(f.settlers, from, to),
+      ...(f.surveyors ? { surveyors: rekey(f.surveyors, from, to) } : {}),
+      ...(f.bonusSettlers ? { bonusSettlers: rekey(f.bonusSettlers, from, to) } : {}),
+    }));
+  if (Array.isArray(t.regions))
+    out.regions = (t.regions as Json[]).map((r) => ({ ...r, markers: rekey(r.markers, from, to) }));
+  if (Array.isArray(t.figures))
+    out.figures = (t.figures as Json[]).flatMap((f) =>
+      f.player === from ? (to === null ? [] : [{ ...f, player: to }]) : [f],
+    );
   return out;
 }
 
 /** Set a count in a map by player name (in place of the old one, else at the end), dropping it at 0. */
-export function setCount(m: Record<string, number> | undefined, name: string, n: number): Record<string, number> {
+export function setCount(
+  m: Record<string, number> | undefined,
+  name: string,
+  n: number,
+): Record<string, number> {
   const entries = Object.entries(m ?? {});
   const had = entries.some(([k]) => k === name);
-  const next = had ? entries.map(([k, v]): [string, number] => [k, k === name ? n : v]) : [...entries, [name, n] as [string, number]];
+  const next = had
+    ? entries.map(([k, v]): [string, number] => [k, k === name ? n : v])
+    : [...entries, [name, n] as [string, number]];
   return Object.fromEntries(next.filter(([, v]) => v > 0));
 }

@@ -12,7 +12,10 @@ import { localePath, type Lang } from '@lib/i18n/lang';
  * is), or the name itself where the translation would be another player's name or shown name.
  * A name that is no player's (the neutral colour) is translated.
  */
-export function namer(players: readonly string[], translate: (name: string) => string): (name: string) => string {
+export function namer(
+  players: readonly string[],
+  translate: (name: string) => string,
+): (name: string) => string {
   const shown = new Map<string, string>();
   const taken = new Set(players);
   for (const p of players) {

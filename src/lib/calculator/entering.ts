@@ -9,7 +9,12 @@
 const FIELD = 'input:not([type=radio],[type=checkbox],[type=file]), select, textarea';
 
 function isField(t: EventTarget | null): t is HTMLElement {
-  return t instanceof HTMLElement && (t.matches(FIELD) || !!t.closest('.nw-stepper')) && !!t.closest('.nw-calc') && !t.closest('.nw-calc-foot, .nw-share, .nw-recent');
+  return (
+    t instanceof HTMLElement &&
+    (t.matches(FIELD) || !!t.closest('.nw-stepper')) &&
+    !!t.closest('.nw-calc') &&
+    !t.closest('.nw-calc-foot, .nw-share, .nw-recent')
+  );
 }
 
 /**
@@ -21,7 +26,17 @@ export function watchEntering(told: (on: boolean) => void): () => void {
   const set = (on: boolean) => queueMicrotask(() => told(on));
   let down: Node | null = null;
   let keyed = false;
-  const byUser = (t: HTMLElement) => keyed || (!!down && (t.contains(down) || [...(t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement ? (t.labels ?? []) : [])].some((l) => !!down && l.contains(down))));
+  const byUser = (t: HTMLElement) =>
+    keyed ||
+    (!!down &&
+      (t.contains(down) ||
+        [
+          ...(t instanceof HTMLInputElement ||
+          t instanceof HTMLSelectElement ||
+          t instanceof HTMLTextAreaElement
+            ? (t.labels ?? [])
+            : []),
+        ].some((l) => !!down && l.contains(down))));
   const on: [string, (e: Event) => void][] = [
     ['pointerdown', (e) => ((down = e.target instanceof Node ? e.target : null), (keyed = false))],
     ['keydown', () => (keyed = true)],

@@ -22,7 +22,6 @@ export function headlineWords(h: Headline, w: VerdictWords, show: (name: string)
   }
 }
 
-
 /**
  * The headline as it may be said now: until the end of the game is marked entered, a winner is
  * only the leader ("Leading: Red", "Level in the lead: …"), however final the sheet looks.

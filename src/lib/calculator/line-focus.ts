@@ -21,7 +21,11 @@ export async function focusNewLine(list: HTMLElement | undefined) {
 }
 
 /** After removing line `i` (0-based): its neighbour's first control, else the first control of `fallback`. */
-export async function focusAfterRemoval(list: HTMLElement | undefined, i: number, fallback: HTMLElement | undefined) {
+export async function focusAfterRemoval(
+  list: HTMLElement | undefined,
+  i: number,
+  fallback: HTMLElement | undefined,
+) {
   await tick();
   const next = list?.children[i] ?? list?.children[i - 1];
   if (!focusFirst(next)) focusFirst(fallback);

@@ -4,7 +4,14 @@
  * functions) where the engine gives them, and the calculator's own titles of New World's and The
  * Discovery's lines. Names as the engine has them (an English page shows them as typed).
  */
-import { conquestItemEnglish, conquestTitleEnglish, outnumberedEnglish, raceItemEnglish, raceReasonEnglish, raceTitleEnglish } from '@engine/tallies';
+import {
+  conquestItemEnglish,
+  conquestTitleEnglish,
+  outnumberedEnglish,
+  raceItemEnglish,
+  raceReasonEnglish,
+  raceTitleEnglish,
+} from '@engine/tallies';
 import type { ItemSaid, LineReason, LineTitle } from '@lib/rulesets/tallies';
 
 const REGION = { seas: 'sea', mountains: 'mountain', plains: 'plains' } as const;
@@ -13,7 +20,9 @@ const REGION = { seas: 'sea', mountains: 'mountain', plains: 'plains' } as const
 export function titleEn(t: LineTitle): string {
   switch (t.code) {
     case 'feature':
-      return t.type === 'plains' ? `Plains (line ${t.line})` : `${t.complete ? 'Completed' : 'Incomplete'} ${t.type} (line ${t.line})`;
+      return t.type === 'plains'
+        ? `Plains (line ${t.line})`
+        : `${t.complete ? 'Completed' : 'Incomplete'} ${t.type} (line ${t.line})`;
     case 'figure':
       return `${t.complete ? 'Complete' : 'Incomplete'} ${REGION[t.region]} (line ${t.line})`;
     case 'nation':

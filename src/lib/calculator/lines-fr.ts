@@ -34,7 +34,9 @@ function raceTitleFr(t: RaceTitle): string {
 export function titleFr(t: LineTitle): string {
   switch (t.code) {
     case 'feature':
-      return t.type === 'plains' ? `Plaines (ligne ${t.line})` : `${NW[t.type]} ${t.complete ? 'achevée' : 'inachevée'} (ligne ${t.line})`;
+      return t.type === 'plains'
+        ? `Plaines (ligne ${t.line})`
+        : `${NW[t.type]} ${t.complete ? 'achevée' : 'inachevée'} (ligne ${t.line})`;
     case 'figure':
       return `${REGION[t.region][0]} ${t.complete ? 'achevé' : 'inachevé'}${REGION[t.region][1]} (ligne ${t.line})`;
     case 'nation':
@@ -53,7 +55,11 @@ function raceItemFr(i: RaceItem): string {
     case 'primary':
       return 'bonus principal (le plus de marqueurs)';
     case 'secondary':
-      return i.how === 'second' ? 'bonus secondaire (deuxième en marqueurs)' : i.how === 'shared' ? 'bonus secondaire partagé (à égalité pour la majorité)' : 'bonus secondaire (à égalité pour la majorité)';
+      return i.how === 'second'
+        ? 'bonus secondaire (deuxième en marqueurs)'
+        : i.how === 'shared'
+          ? 'bonus secondaire partagé (à égalité pour la majorité)'
+          : 'bonus secondaire (à égalité pour la majorité)';
     case 'card':
       return 'bonus de la carte 50/100';
     case 'hand':
@@ -67,8 +73,13 @@ export function itemFr(i: ItemSaid): string {
     case 'score':
       return scoreItemFr(i.item);
     case 'nation':
-      if (i.type === 'vp') return i.n < 0 ? `${countFr(-i.n, 'point', 'points')} d’oppression (PV négatifs)` : `${countFr(i.n, 'point', 'points')} de victoire`;
-      return i.type === 'settlements' ? `${countFr(i.n, 'établissement', 'établissements')} × 1` : `${countFr(i.n, 'ville', 'villes')} × 3`;
+      if (i.type === 'vp')
+        return i.n < 0
+          ? `${countFr(-i.n, 'point', 'points')} d’oppression (PV négatifs)`
+          : `${countFr(i.n, 'point', 'points')} de victoire`;
+      return i.type === 'settlements'
+        ? `${countFr(i.n, 'établissement', 'établissements')} × 1`
+        : `${countFr(i.n, 'ville', 'villes')} × 3`;
     default:
       return raceItemFr(i);
   }
@@ -81,7 +92,12 @@ function clauseFr(c: RaceClause, show: Show): string {
   const who = (x: RaceColour) => (x.neutral ? `${show(x.name)} (neutre)` : show(x.name));
   switch (c.code) {
     case 'tie-most': {
-      const takers = c.takers.length === 1 ? `${show(c.takers[0])} prend` : c.takers.length === 2 ? 'tous les deux prennent' : 'tous prennent';
+      const takers =
+        c.takers.length === 1
+          ? `${show(c.takers[0])} prend`
+          : c.takers.length === 2
+            ? 'tous les deux prennent'
+            : 'tous prennent';
       return `${andFr(c.top.map(who))} sont à égalité pour la majorité, donc ${takers} le bonus secondaire de ${numFr(c.bonus)}${c.neutralLeft ? ' (la couleur neutre ne prend rien)' : ''}`;
     }
     case 'nobody-primary':
@@ -121,7 +137,11 @@ function raceReasonFr(r: RaceReason, show: Show): string {
       return 'personne n’a de marqueur ici, donc aucun bonus n’est pris';
     case 'majority': {
       const who = (x: RaceColour) => (x.neutral ? `${show(x.name)} (neutre)` : show(x.name));
-      const counts = r.counts.map((c, i) => (i === 0 ? `${who(c)} a ${countFr(c.n, 'marqueur', 'marqueurs')}` : `${who(c)} ${numFr(c.n)}`)).join(', ');
+      const counts = r.counts
+        .map((c, i) =>
+          i === 0 ? `${who(c)} a ${countFr(c.n, 'marqueur', 'marqueurs')}` : `${who(c)} ${numFr(c.n)}`,
+        )
+        .join(', ');
       return `${counts} : ${r.outcome.map((c) => clauseFr(c, show)).join(' ; ')}`;
     }
   }

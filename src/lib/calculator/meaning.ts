@@ -29,7 +29,9 @@ export function countedTwice(s: ScoredTally): CountedTwice[] {
   const out: CountedTwice[] = [];
   for (const p of s.players) {
     if (p.start <= 0) continue;
-    for (const l of p.lines) if (l.play && !l.onTrack && l.points > 0 && l.line !== undefined) out.push({ line: l.line, player: p.name, start: p.start });
+    for (const l of p.lines)
+      if (l.play && !l.onTrack && l.points > 0 && l.line !== undefined)
+        out.push({ line: l.line, player: p.name, start: p.start });
   }
   return out.sort((a, b) => a.line - b.line);
 }

@@ -6,10 +6,29 @@
  */
 import { scoreTally } from '@engine/tallies';
 
-export function ratesOf(type: 'trail' | 'town' | 'farm' | 'plains', complete: boolean, options?: Record<string, unknown>): { term: string; rate: number }[] {
-  const one = { type, complete, tiles: 1, flags: 1, tradingPosts: 1, animals: 1, ...(complete ? {} : { surrounding: 1 }), settlers: { p: 1 } };
+export function ratesOf(
+  type: 'trail' | 'town' | 'farm' | 'plains',
+  complete: boolean,
+  options?: Record<string, unknown>,
+): { term: string; rate: number }[] {
+  const one = {
+    type,
+    complete,
+    tiles: 1,
+    flags: 1,
+    tradingPosts: 1,
+    animals: 1,
+    ...(complete ? {} : { surrounding: 1 }),
+    settlers: { p: 1 },
+  };
   try {
-    const line = scoreTally({ format: 'new-world-tally', version: 1, players: ['p'], features: [one], ...(options ? { options } : {}) }).players[0].lines[0];
+    const line = scoreTally({
+      format: 'new-world-tally',
+      version: 1,
+      players: ['p'],
+      features: [one],
+      ...(options ? { options } : {}),
+    }).players[0].lines[0];
     return (line?.items ?? []).map((it) => ({ term: it.term, rate: it.rate }));
   } catch {
     return [];

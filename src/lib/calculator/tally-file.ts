@@ -6,7 +6,11 @@ import { readTally, type Tally } from './calculator-store';
 export const exportTally = (t: Tally) => downloadText(`${t.format}.json`, JSON.stringify(t, null, 1));
 
 /** The file chosen in a file field (`e`): `open` with its tally, or `refused` with why; nothing when no file was chosen. */
-export async function importTally(e: Event, open: (t: Tally, file: string) => void, refused: (file: string, why: Said) => void): Promise<void> {
+export async function importTally(
+  e: Event,
+  open: (t: Tally, file: string) => void,
+  refused: (file: string, why: Said) => void,
+): Promise<void> {
   const input = e.currentTarget;
   if (!(input instanceof HTMLInputElement)) return;
   const file = input.files?.[0];

@@ -10,10 +10,22 @@ export type NewWorldFeature = {
   settlers: Record<string, number>;
   surveyors?: Record<string, number>;
 };
-export type NewWorldLines = { format: 'new-world-tally'; version: 1; players: string[]; features: NewWorldFeature[]; final?: boolean; options?: Record<string, unknown>; duringPlay?: 'add' | 'on-track' };
+export type NewWorldLines = {
+  format: 'new-world-tally';
+  version: 1;
+  players: string[];
+  features: NewWorldFeature[];
+  final?: boolean;
+  options?: Record<string, unknown>;
+  duringPlay?: 'add' | 'on-track';
+};
 
 const COUNTS = ['tiles', 'flags', 'tradingPosts', 'surrounding', 'animals'] as const;
-const counts = (m: unknown): m is Record<string, number> => !!m && typeof m === 'object' && !Array.isArray(m) && Object.values(m).every((n) => typeof n === 'number' && Number.isFinite(n));
+const counts = (m: unknown): m is Record<string, number> =>
+  !!m &&
+  typeof m === 'object' &&
+  !Array.isArray(m) &&
+  Object.values(m).every((n) => typeof n === 'number' && Number.isFinite(n));
 
 /** A feature line as the editors make it (a draft taken back after a reload is checked with this). */
 export function isNewWorldFeature(x: unknown): x is NewWorldFeature {

@@ -8,7 +8,12 @@ import { scoreAnyTally } from './tally-score';
 export type WithOptions = { format: string; options?: Record<string, unknown> } & Record<string, unknown>;
 
 /** The tally with one option set; the default is left out (and an empty `options` with it). */
-export function withOption<T extends WithOptions>(tally: T, name: string, value: unknown, fallback: unknown): T {
+export function withOption<T extends WithOptions>(
+  tally: T,
+  name: string,
+  value: unknown,
+  fallback: unknown,
+): T {
   const next = value === fallback ? withoutKey(tally.options, name) : withKey(tally.options, name, value);
   const t: T = { ...tally, options: next };
   if (!Object.keys(next).length) delete t.options;
@@ -34,7 +39,9 @@ export const TOTALS_EN: TotalsWords = { none: 'no total changes', change: (p, a,
 export function totalsChange(before: unknown, after: unknown, w: TotalsWords = TOTALS_EN): string {
   const a = totals(before);
   const b = totals(after);
-  const diffs = [...b.keys()].filter((p) => b.get(p) !== a.get(p)).map((p) => w.change(p, a.get(p), b.get(p)));
+  const diffs = [...b.keys()]
+    .filter((p) => b.get(p) !== a.get(p))
+    .map((p) => w.change(p, a.get(p), b.get(p)));
   return diffs.length ? diffs.join(', ') : w.none;
 }
 

@@ -7,11 +7,21 @@
 import { refuseTallyFormat, topObject } from '@engine/tallies';
 import ENGLISH, { type VerdictWords } from '@lib/i18n/ui/verdict.en';
 import { headlineWords } from './headline';
-import { TALLIES, TALLY_FORMATS, tallyUi, type Headline, type ScoredTally, type TallyFormat } from '@lib/rulesets/tallies';
+import {
+  TALLIES,
+  TALLY_FORMATS,
+  tallyUi,
+  type Headline,
+  type ScoredTally,
+  type TallyFormat,
+} from '@lib/rulesets/tallies';
 
 export { TALLY_FORMATS, type ScoredLine, type ScoredTally, type TallyFormat } from '@lib/rulesets/tallies';
 
-export const GAME_OF = Object.fromEntries(TALLY_FORMATS.map((f) => [f, TALLIES[f].game])) as Record<TallyFormat, string>;
+export const GAME_OF = Object.fromEntries(TALLY_FORMATS.map((f) => [f, TALLIES[f].game])) as Record<
+  TallyFormat,
+  string
+>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -31,12 +41,15 @@ export function scoreAnyTally(raw: unknown): ScoredTally {
 export function headline(scored: ScoredTally): Headline {
   const win = scored.winners;
   if (!win.length) return { code: 'verdict', verdict: scored.verdict };
-  if (scored.players.every((p) => p.score === 0 && p.lines.every((l) => l.points === 0))) return { code: 'nothing' };
+  if (scored.players.every((p) => p.score === 0 && p.lines.every((l) => l.points === 0)))
+    return { code: 'nothing' };
   const top = Math.max(...scored.players.map((p) => p.score));
   const level = scored.players.filter((p) => p.score === top).length;
   if (scored.final) {
     if (win.length > 1) return { code: 'shared-win', names: win };
-    return level > 1 ? { code: 'tie-break', name: win[0], verdict: scored.verdict } : { code: 'winner', name: win[0] };
+    return level > 1
+      ? { code: 'tie-break', name: win[0], verdict: scored.verdict }
+      : { code: 'winner', name: win[0] };
   }
   return win.length > 1 ? { code: 'level-lead', names: win } : { code: 'leading', name: win[0] };
 }
@@ -47,7 +60,11 @@ export function headline(scored: ScoredTally): Headline {
  * in the lead: …". In English unless a page's words (`w`) and its way of showing names (`show`)
  * are given: the recent list keeps the English beside the data.
  */
-export function verdictWords(scored: ScoredTally, w: VerdictWords = ENGLISH, show: (name: string) => string = (n) => n): string {
+export function verdictWords(
+  scored: ScoredTally,
+  w: VerdictWords = ENGLISH,
+  show: (name: string) => string = (n) => n,
+): string {
   return headlineWords(headline(scored), w, show);
 }
 

@@ -18,20 +18,27 @@ const stock = (show: Show) => (r: RaceCommodities) => `${show(r.name)} ${numFr(r
 
 /** Who conceded (New World Conquest), said after the verdict. */
 const outFr = (conceded: readonly string[], show: Show) =>
-  conceded.length ? ` ; ${andFr(conceded.map(show))} ${conceded.length > 1 ? 'ont abandonné et ne peuvent pas gagner' : 'a abandonné et ne peut pas gagner'} (notre lecture : les règles ne le disent pas)` : '';
+  conceded.length
+    ? ` ; ${andFr(conceded.map(show))} ${conceded.length > 1 ? 'ont abandonné et ne peuvent pas gagner' : 'a abandonné et ne peut pas gagner'} (notre lecture : les règles ne le disent pas)`
+    : '';
 
 /** The engine's verdict (`ScoredTally.verdict`) in French. */
 export function whyFr(v: TallyVerdict, show: Show = playerFr): string {
   const list = (names: readonly string[]) => andFr(names.map(show));
   switch (v.code) {
     case 'standing':
-      return v.names.length > 1 ? `${list(v.names)} ${v.final ? 'se partagent la victoire' : 'sont à égalité en tête'}.` : `${show(v.names[0])} ${v.final ? 'gagne' : 'est en tête'}.`;
+      return v.names.length > 1
+        ? `${list(v.names)} ${v.final ? 'se partagent la victoire' : 'sont à égalité en tête'}.`
+        : `${show(v.names[0])} ${v.final ? 'gagne' : 'est en tête'}.`;
     case 'race-not-final':
       return `Pas encore de vainqueur : le relevé n’est pas final. ${list(v.leaders)} ${v.leaders.length > 1 ? 'sont' : 'est'} en tête avec ${numFr(v.best)}.`;
     case 'race-most':
       return `${show(v.winner)} a le plus de points (${numFr(v.best)}${v.next !== null ? ` ; le suivant en a ${numFr(v.next)}` : ''})`;
     case 'race-commodities': {
-      const rest = v.others.length === 1 ? `${numFr(v.most)} contre ${numFr(v.others[0].commodities)}` : `${numFr(v.most)} ; ${v.others.map(stock(show)).join(', ')}`;
+      const rest =
+        v.others.length === 1
+          ? `${numFr(v.most)} contre ${numFr(v.others[0].commodities)}`
+          : `${numFr(v.most)} ; ${v.others.map(stock(show)).join(', ')}`;
       return `${list(v.tied)} sont à égalité avec ${numFr(v.best)} ; ${show(v.winner)} a le plus de marchandises (${rest})`;
     }
     case 'race-commodities-level':
@@ -43,7 +50,9 @@ export function whyFr(v: TallyVerdict, show: Show = playerFr): string {
     case 'conquest-most': {
       const among = v.conceded.length ? ' parmi les joueurs encore en lice' : '';
       const ended =
-        v.conqueror !== null ? ` ; la partie s’est terminée quand ${show(v.conqueror)} a conquis tous les autres, et se décompte comme toute fin de partie (notre lecture : les règles ne disent pas qui gagne alors)` : '';
+        v.conqueror !== null
+          ? ` ; la partie s’est terminée quand ${show(v.conqueror)} a conquis tous les autres, et se décompte comme toute fin de partie (notre lecture : les règles ne disent pas qui gagne alors)`
+          : '';
       const said =
         v.winners.length === 1
           ? `${show(v.winners[0])} a le plus de PV (${numFr(v.best)})${among}`

@@ -11,7 +11,10 @@ import { discoveryRoleName } from '@lib/replay/event-text';
 import type { Lang } from '@lib/i18n/lang';
 import { discoveryRoleFr, playerFr, spotWordsFr } from '@lib/i18n/narration-fr';
 
-export function discoveryBoardData(g: DiscoveryGame, highlight?: { x: number; y: number }): DiscoveryBoardData {
+export function discoveryBoardData(
+  g: DiscoveryGame,
+  highlight?: { x: number; y: number },
+): DiscoveryBoardData {
   return {
     tiles: g.tiles.map((t) => ({ type: g.tileType(t.tile).def, x: t.x, y: t.y, rotation: t.rotation })),
     figures: g.figures,
@@ -45,7 +48,13 @@ export function discoveryOutcome(file: ExampleFile): DiscoveryOutcome {
   const start = g.events.length;
   if (!last) {
     if (record.finish) g.finish();
-    return { before, after: record.finish ? discoveryBoardData(g) : null, events: g.events.slice(start), scores: g.scores, figures: g.figureValues() };
+    return {
+      before,
+      after: record.finish ? discoveryBoardData(g) : null,
+      events: g.events.slice(start),
+      scores: g.scores,
+      figures: g.figureValues(),
+    };
   }
   const player = g.currentPlayer;
   let deployOptions: DiscoveryOutcome['deployOptions'];
@@ -58,23 +67,53 @@ export function discoveryOutcome(file: ExampleFile): DiscoveryOutcome {
     g.play(last, `turns[${turns.length - 1}]`);
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return { before, after: null, events: [], scores: g.scores, refusal: error.message, error, deployOptions, player, last, figures: g.figureValues() };
+    return {
+      before,
+      after: null,
+      events: [],
+      scores: g.scores,
+      refusal: error.message,
+      error,
+      deployOptions,
+      player,
+      last,
+      figures: g.figureValues(),
+    };
   }
   const figures = g.figureValues();
   if (record.finish) g.finish();
   const highlight = last.discard ? undefined : { x: last.x, y: last.y };
-  return { before, after: discoveryBoardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player, last, figures };
+  return {
+    before,
+    after: discoveryBoardData(g, highlight),
+    events: g.events.slice(start),
+    scores: g.scores,
+    deployOptions,
+    player,
+    last,
+    figures,
+  };
 }
 
 /** The last turn in words (in the page's language; English by default). */
-export function discoveryTurnText(player: string | undefined, last: DiscoveryTurn | undefined, lang: Lang = 'en'): string {
+export function discoveryTurnText(
+  player: string | undefined,
+  last: DiscoveryTurn | undefined,
+  lang: Lang = 'en',
+): string {
   if (lang === 'fr') return discoveryTurnTextFr(player, last);
   if (!last) return 'No tile is placed: the game goes straight to the final scoring.';
   if (last.discard) return `${player} draws tile ${last.tile}, which fits nowhere, and puts it aside.`;
   const at = `${player} places tile ${last.tile} at (${last.x}, ${last.y})${last.rotation ? `, turned ${last.rotation}°` : ''}`;
   const parts: string[] = [];
-  if (last.figure) parts.push(`puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on its ${last.figure.at} side`);
-  if (last.withdraw) parts.push(`takes back the figure on the tile at (${last.withdraw.x}, ${last.withdraw.y}) to score its region`);
+  if (last.figure)
+    parts.push(
+      `puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on its ${last.figure.at} side`,
+    );
+  if (last.withdraw)
+    parts.push(
+      `takes back the figure on the tile at (${last.withdraw.x}, ${last.withdraw.y}) to score its region`,
+    );
   return `${at}${parts.length ? ` and ${parts.join(' and ')}` : ''}.`;
 }
 
@@ -85,7 +124,13 @@ function discoveryTurnTextFr(player: string | undefined, last: DiscoveryTurn | u
   if (last.discard) return `${who} pioche la tuile ${last.tile}, qui ne va nulle part, et la met de côté.`;
   const at = `${who} pose la tuile ${last.tile} en (${last.x}, ${last.y})${last.rotation ? `, tournée de ${last.rotation}°` : ''}`;
   const parts: string[] = [];
-  if (last.figure) parts.push(`y met un pion${last.figure.role ? ` comme ${discoveryRoleFr(last.figure.role)}` : ''} sur ${spotWordsFr(last.figure.at)}`);
-  if (last.withdraw) parts.push(`reprend le pion de la tuile en (${last.withdraw.x}, ${last.withdraw.y}) pour décompter sa région`);
+  if (last.figure)
+    parts.push(
+      `y met un pion${last.figure.role ? ` comme ${discoveryRoleFr(last.figure.role)}` : ''} sur ${spotWordsFr(last.figure.at)}`,
+    );
+  if (last.withdraw)
+    parts.push(
+      `reprend le pion de la tuile en (${last.withdraw.x}, ${last.withdraw.y}) pour décompter sa région`,
+    );
   return `${at}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
 }

@@ -53,14 +53,22 @@ export type ExampleMeta = z.infer<typeof exampleMetaSchema>;
 
 /** A New World example: a formats §3 record with the example fields. */
 export type NewWorldExample = Omit<GameRecord, 'turns' | 'finish'> &
-  Pick<GameRecord, 'turns' | 'finish'> & { title: string; description: string; source: string; expect: Expectation };
+  Pick<GameRecord, 'turns' | 'finish'> & {
+    title: string;
+    description: string;
+    source: string;
+    expect: Expectation;
+  };
 
 /** Any example; `format` tells which ruleset reads it. */
 export type ExampleFile = ExampleMeta & Record<string, unknown>;
 
 /** The slug of an example file: its path under content/examples/ without `.json`, `/` as `-`. */
 export function exampleSlug(path: string): string {
-  const rel = path.replace(/\\/g, '/').replace(/^.*content\/examples\//, '').replace(/\.json$/, '');
+  const rel = path
+    .replace(/\\/g, '/')
+    .replace(/^.*content\/examples\//, '')
+    .replace(/\.json$/, '');
   return rel.split('/').join('-');
 }
 

@@ -25,7 +25,10 @@ export interface AnyExample {
   record: ExampleFile;
 }
 
-const files = import.meta.glob('/content/examples/**/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const files = import.meta.glob('/content/examples/**/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
 
 /** Every example, each checked against the schema shared with the tests and the content collection. */
 export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)
@@ -36,7 +39,9 @@ export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)
   .sort((a, b) => a.slug.localeCompare(b.slug));
 
 /** The New World examples (formats §3 records). */
-export const EXAMPLES: Example[] = ALL_EXAMPLES.filter((e) => e.record.format === RECORD_WORDS['new-world'].recordFormat) as unknown as Example[];
+export const EXAMPLES: Example[] = ALL_EXAMPLES.filter(
+  (e) => e.record.format === RECORD_WORDS['new-world'].recordFormat,
+) as unknown as Example[];
 
 export function exampleBySlug(slug: string): Example {
   const ex = EXAMPLES.find((e) => e.slug === slug);
@@ -70,7 +75,12 @@ export function outcome(record: ExampleRecord): Outcome {
   const start = g.events.length;
   if (!last) {
     if (record.finish) g.finish();
-    return { before, after: record.finish ? boardData(g) : null, events: g.events.slice(start), scores: g.scores };
+    return {
+      before,
+      after: record.finish ? boardData(g) : null,
+      events: g.events.slice(start),
+      scores: g.scores,
+    };
   }
   const player = g.currentPlayer;
   let deployOptions: Outcome['deployOptions'];
@@ -83,11 +93,27 @@ export function outcome(record: ExampleRecord): Outcome {
     g.play(last, `turns[${turns.length - 1}]`);
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
-    return { before, after: null, events: [], scores: g.scores, refusal: e.message, error: e, deployOptions, player };
+    return {
+      before,
+      after: null,
+      events: [],
+      scores: g.scores,
+      refusal: e.message,
+      error: e,
+      deployOptions,
+      player,
+    };
   }
   if (record.finish) g.finish();
   const highlight = last.discard ? undefined : { col: last.col, row: last.row };
-  return { before, after: boardData(g, highlight), events: g.events.slice(start), scores: g.scores, deployOptions, player };
+  return {
+    before,
+    after: boardData(g, highlight),
+    events: g.events.slice(start),
+    scores: g.scores,
+    deployOptions,
+    player,
+  };
 }
 
 export { EngineError };
@@ -95,10 +121,13 @@ export { EngineError };
 const OPTIONS_OF = { 'new-world': OPTIONS, discovery: DISCOVERY_OPTIONS };
 
 /** For an example that shows a rule option (a top-level `option` field), the option to switch live. */
-export function optionFor(record: ExampleFile): { name: string; values: unknown[]; default: unknown } | undefined {
+export function optionFor(
+  record: ExampleFile,
+): { name: string; values: unknown[]; default: unknown } | undefined {
   const o = (record as { option?: { name?: unknown } }).option;
   if (!o || typeof o.name !== 'string') return undefined;
-  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] = OPTIONS_OF[wordsOfRecord(record).id];
+  const list: readonly { name: string; values: readonly unknown[]; default: unknown }[] =
+    OPTIONS_OF[wordsOfRecord(record).id];
   const info = list.find((x) => x.name === o.name);
   return info ? { name: info.name, values: [...info.values], default: info.default } : undefined;
 }
@@ -115,18 +144,27 @@ export function deployWords(d: { role: string; at: string }): string {
  * A turn of a record in a player's words: "Red lays tile K at column 3, row 4, turned 90° clockwise,
  * and puts a shopkeeper on its north side." (either ruleset; `player` is whose turn it is).
  */
-export function turnWords(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
+export function turnWords(
+  record: ExampleFile,
+  player: string | undefined,
+  turn: Record<string, unknown> | undefined,
+): string {
   if (!turn) return 'No tile is laid: the game goes straight to the final scoring.';
   const r = wordsOfRecord(record);
   const who = player ?? 'The player';
   const tile = typeof turn.tile === 'string' ? tileWords(turn.tile) : 'a tile';
   if (turn.discard === true) return r.discardWords(who, tile);
   const at = r.squareWords(turn[r.fields.x], turn[r.fields.y]);
-  const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, turned ${turn.rotation}° clockwise` : '';
+  const turned =
+    typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, turned ${turn.rotation}° clockwise` : '';
   const parts: string[] = [];
   const piece = turn[r.fields.piece] as { role?: string; at?: string } | undefined;
-  if (piece) parts.push(`puts ${withArticle(piece.role ?? r.piece)}${piece.at ? ` on ${spotWords(piece.at)}` : ''}`);
+  if (piece)
+    parts.push(`puts ${withArticle(piece.role ?? r.piece)}${piece.at ? ` on ${spotWords(piece.at)}` : ''}`);
   const back = turn.withdraw as { x?: number; y?: number } | undefined;
-  if (back) parts.push(`takes back their figure from the tile at ${squareWords('discovery', back.x, back.y)} to score its region`);
+  if (back)
+    parts.push(
+      `takes back their figure from the tile at ${squareWords('discovery', back.x, back.y)} to score its region`,
+    );
   return `${who} lays ${tile} at ${at}${turned}${parts.length ? `, and ${parts.join(' and ')}` : ''}.`;
 }

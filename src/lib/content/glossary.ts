@@ -15,7 +15,10 @@ export function plainDefinition(md: string): string {
   return md
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde,)[^()]*\)/g, '')
+    .replace(
+      /\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde,)[^()]*\)/g,
+      '',
+    )
     .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/[ \t\n]+([.,])/g, '$1')
@@ -34,7 +37,12 @@ export function parseGlossary(source: string): Map<string, { term: string; text:
 export function definition(id: string, lang: Lang = 'en'): { term: string; text: string } | undefined {
   let map = cache.get(lang);
   if (!map) {
-    map = parseGlossary(readFileSync(join(process.cwd(), `content/docs/${lang === 'fr' ? 'fr/' : ''}start/glossary.mdx`), 'utf8'));
+    map = parseGlossary(
+      readFileSync(
+        join(process.cwd(), `content/docs/${lang === 'fr' ? 'fr/' : ''}start/glossary.mdx`),
+        'utf8',
+      ),
+    );
     cache.set(lang, map);
   }
   return map.get(id);

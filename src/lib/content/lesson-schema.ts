@@ -10,7 +10,9 @@ import { z } from 'astro/zod';
 
 const rotation = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
 /** A page and a rule anchor, or a page: "/rules/placing-tiles/#r-placement-1". */
-const ruleLink = z.string().regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a page path, optionally with a rule anchor');
+const ruleLink = z
+  .string()
+  .regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a page path, optionally with a rule anchor');
 
 /** One move: a tile laid (New World: col/row; The Discovery: x/y), then a settler, a figure, a figure taken back, or nothing. */
 export const lessonMoveSchema = z
@@ -22,29 +24,55 @@ export const lessonMoveSchema = z
     y: z.number().int().optional(),
     rotation,
     /** New World: the settler put on the new tile. */
-    settler: z.object({ role: z.string().min(1), at: z.string().min(1) }).strict().optional(),
+    settler: z
+      .object({ role: z.string().min(1), at: z.string().min(1) })
+      .strict()
+      .optional(),
     /** The Discovery: the figure put on the new tile (its role follows the region). */
-    figure: z.object({ at: z.string().min(1) }).strict().optional(),
+    figure: z
+      .object({ at: z.string().min(1) })
+      .strict()
+      .optional(),
     /** The Discovery: the figure taken back to score its region (the tile it stands on). */
     withdraw: z.object({ x: z.number().int(), y: z.number().int() }).strict().optional(),
   })
   .strict()
-  .refine((m) => (m.col !== undefined && m.row !== undefined) !== (m.x !== undefined && m.y !== undefined), { message: 'a move names col/row (New World) or x/y (The Discovery)' })
-  .refine((m) => [m.settler, m.figure, m.withdraw].filter(Boolean).length <= 1, { message: 'a move puts down one figure or takes one back, not more' });
+  .refine((m) => (m.col !== undefined && m.row !== undefined) !== (m.x !== undefined && m.y !== undefined), {
+    message: 'a move names col/row (New World) or x/y (The Discovery)',
+  })
+  .refine((m) => [m.settler, m.figure, m.withdraw].filter(Boolean).length <= 1, {
+    message: 'a move puts down one figure or takes one back, not more',
+  });
 
 /** A square named by a step: New World's col/row, The Discovery's x/y. */
-const squareSchema = z.union([z.object({ col: z.number().int(), row: z.number().int() }).strict(), z.object({ x: z.number().int(), y: z.number().int() }).strict()]);
+const squareSchema = z.union([
+  z.object({ col: z.number().int(), row: z.number().int() }).strict(),
+  z.object({ x: z.number().int(), y: z.number().int() }).strict(),
+]);
 
 /** A table in a lesson's page (The Discovery's rates): its name, its column heads, its rows (each row's first cell heads it). */
 export const lessonTableSchema = z
-  .object({ caption: z.string().min(3), head: z.array(z.string().min(1)).min(2), rows: z.array(z.array(z.string().min(1)).min(2)).min(1) })
+  .object({
+    caption: z.string().min(3),
+    head: z.array(z.string().min(1)).min(2),
+    rows: z.array(z.array(z.string().min(1)).min(2)).min(1),
+  })
   .strict()
-  .refine((t) => t.rows.every((r) => r.length === t.head.length), { message: 'every row has as many cells as the head' });
+  .refine((t) => t.rows.every((r) => r.length === t.head.length), {
+    message: 'every row has as many cells as the head',
+  });
 
 /** A link a reading points at: a ruling ("/rulings/eviction-after-every-move/") or a page and its anchor ("/related/the-discovery/#open-questions-and-how-we-play-them"). */
-const seeLink = z.string().regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a ruling or page path, optionally with an anchor');
+const seeLink = z
+  .string()
+  .regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a ruling or page path, optionally with an anchor');
 /** Where a rule option is listed: New World's on /variants/rule-options/, The Discovery's on its page ("/variants/rule-options/#option-eviction"). */
-const optionLink = z.string().regex(/^\/(variants\/rule-options\/#option|related\/the-discovery\/#discovery-option)-[A-Za-z]+$/, "a rule option's anchor: /variants/rule-options/#option-<name> or /related/the-discovery/#discovery-option-<name>");
+const optionLink = z
+  .string()
+  .regex(
+    /^\/(variants\/rule-options\/#option|related\/the-discovery\/#discovery-option)-[A-Za-z]+$/,
+    "a rule option's anchor: /variants/rule-options/#option-<name> or /related/the-discovery/#discovery-option-<name>",
+  );
 
 /**
  * A reading of the rules the lesson relies on, where the sources leave a choice (or where the site
@@ -76,7 +104,10 @@ export const lessonStepSchema = z
     /** The rule the step teaches (linked from every refusal). */
     rule: ruleLink,
     /** Scores after the step: checked by the tests, never shown as an answer. */
-    expect: z.object({ scores: z.record(z.number().int()) }).strict().optional(),
+    expect: z
+      .object({ scores: z.record(z.number().int()) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((s) => s.by === 'lesson' || s.hint !== undefined, { message: "a learner's step needs a hint" });
@@ -118,7 +149,12 @@ export const lessonSchema = z
     /** A small table on the lesson's page, above the board (The Discovery's rates). */
     table: lessonTableSchema.optional(),
     /** The position the lesson starts from: a game record (formats §3 or §8). */
-    record: z.object({ format: z.enum(['new-world-record', 'discovery-record']), players: z.array(z.string()).min(2) }).passthrough(),
+    record: z
+      .object({
+        format: z.enum(['new-world-record', 'discovery-record']),
+        players: z.array(z.string()).min(2),
+      })
+      .passthrough(),
     steps: z.array(lessonStepSchema).min(2),
     questions: z.array(lessonQuestionSchema).min(2).max(3),
     /** Said at the end. */
@@ -143,4 +179,9 @@ export function parseLesson(raw: unknown, file: string): Lesson {
 }
 
 /** A lesson's page slug: its file name without the order prefix and `.json` ("01-placing-tiles.json" → "placing-tiles"). */
-export const lessonSlug = (path: string) => path.replace(/\\/g, '/').replace(/^.*\//, '').replace(/\.json$/, '').replace(/^\d+-/, '');
+export const lessonSlug = (path: string) =>
+  path
+    .replace(/\\/g, '/')
+    .replace(/^.*\//, '')
+    .replace(/\.json$/, '')
+    .replace(/^\d+-/, '');

@@ -11,10 +11,15 @@ export interface LessonEntry {
 }
 
 export const LESSONS: LessonEntry[] = Object.entries(files)
-  .map(([path, raw]) => ({ slug: lessonSlug(path), file: path.replace('/content/lessons/', ''), lesson: parseLesson(raw, path) }))
+  .map(([path, raw]) => ({
+    slug: lessonSlug(path),
+    file: path.replace('/content/lessons/', ''),
+    lesson: parseLesson(raw, path),
+  }))
   .sort((a, b) => a.lesson.order - b.lesson.order);
 
 export const lessonHref = (slug: string) => `/learn/${slug}/`;
 
 /** The lessons that teach a rules page (its path, e.g. "/rules/placing-tiles/"). */
-export const lessonsFor = (page: string): LessonEntry[] => LESSONS.filter((e) => e.lesson.teaches.some((t) => t.href.split('#')[0] === page));
+export const lessonsFor = (page: string): LessonEntry[] =>
+  LESSONS.filter((e) => e.lesson.teaches.some((t) => t.href.split('#')[0] === page));

@@ -18,5 +18,8 @@ export function optionTitleIn(lang: Lang, name: string): string {
 
 /** A reading of an option in words in `lang`. */
 export function optionReadingIn(lang: Lang, name: string, v: unknown): string {
-  return (lang === 'fr' ? own(own(OPTION_WORDS_FR, name)?.readings, String(v)) : undefined) ?? optionReading(name, v);
+  return (
+    (lang === 'fr' ? own(own(OPTION_WORDS_FR, name)?.readings, String(v)) : undefined) ??
+    optionReading(name, v)
+  );
 }

@@ -8,7 +8,8 @@
  */
 
 /** What opens a citation: a parenthesis followed by a source name. */
-const OPEN = /\((?=\s*(?:Rulebook|Wiki|wiki|Hans im Glück|The Discovery|Race to the New Found Land|New World Conquest|Nouveau|publisher|Publisher|our reading|Our reading|scoring summary|Scoring summary|Livret de règles|Règles|notre lecture|Notre lecture|Résumé des scores|résumé des scores|Éditeur|éditeur)\b)/;
+const OPEN =
+  /\((?=\s*(?:Rulebook|Wiki|wiki|Hans im Glück|The Discovery|Race to the New Found Land|New World Conquest|Nouveau|publisher|Publisher|our reading|Our reading|scoring summary|Scoring summary|Livret de règles|Règles|notre lecture|Notre lecture|Résumé des scores|résumé des scores|Éditeur|éditeur)\b)/;
 
 const text = (value) => ({ type: 'text', value });
 const el = (tagName, properties, children) => ({ type: 'element', tagName, properties, children });
@@ -20,7 +21,21 @@ function toText(node) {
 }
 
 /** Elements whose text is never a citation to rewrite. */
-const SKIP = new Set(['code', 'pre', 'script', 'style', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'svg', 'dfn']);
+const SKIP = new Set([
+  'code',
+  'pre',
+  'script',
+  'style',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'svg',
+  'dfn',
+]);
 
 export default function rehypeCitations() {
   return (tree, file) => {
@@ -74,7 +89,11 @@ export default function rehypeCitations() {
         if (end === null) continue;
         const before = node.value.slice(0, m.index).replace(/\s+$/, '');
         const after = parent.children[end.j].value.slice(end.at + 1);
-        const replacement = [...(before ? [text(before)] : []), mark(cite.replace(/\s+/g, ' ').trim()), text(after)];
+        const replacement = [
+          ...(before ? [text(before)] : []),
+          mark(cite.replace(/\s+/g, ' ').trim()),
+          text(after),
+        ];
         parent.children.splice(i, end.j - i + 1, ...replacement);
         i += replacement.length - 2; // go on from the text after the citation
       }
@@ -82,12 +101,24 @@ export default function rehypeCitations() {
     walk(tree);
 
     if (numbers.size === 0) return;
-    const french = /(^|[\\/])content[\\/](docs|rulings)[\\/]fr[\\/]/.test(String(file?.path ?? file?.history?.[0] ?? ''));
+    const french = /(^|[\\/])content[\\/](docs|rulings)[\\/]fr[\\/]/.test(
+      String(file?.path ?? file?.history?.[0] ?? ''),
+    );
     tree.children.push(
-      el('section', { className: ['nw-sources-cited'], ariaLabelledby: 'nw-cited-heading', dataPagefindIgnore: '' }, [
-        el('h2', { id: 'nw-cited-heading' }, [text(french ? 'Sources citées dans le texte' : 'Sources cited in the text')]),
-        el('ol', {}, [...numbers].map(([cite, n]) => el('li', { id: `nw-cite-${n}` }, [text(cite)]))),
-      ]),
+      el(
+        'section',
+        { className: ['nw-sources-cited'], ariaLabelledby: 'nw-cited-heading', dataPagefindIgnore: '' },
+        [
+          el('h2', { id: 'nw-cited-heading' }, [
+            text(french ? 'Sources citées dans le texte' : 'Sources cited in the text'),
+          ]),
+          el(
+            'ol',
+            {},
+            [...numbers].map(([cite, n]) => el('li', { id: `nw-cite-${n}` }, [text(cite)])),
+          ),
+        ],
+      ),
     );
   };
 }

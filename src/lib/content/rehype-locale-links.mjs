@@ -18,10 +18,16 @@ export function frenchHref(href) {
 
 /** @param {any} node */
 function visit(node) {
-  if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') node.properties.href = frenchHref(node.properties.href);
+  if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string')
+    node.properties.href = frenchHref(node.properties.href);
   // MDX: an HTML link or a component written in JSX (`<a href>`, `<LinkCard href>`).
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes))
-    for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === 'href' && typeof a.value === 'string') a.value = frenchHref(a.value);
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    Array.isArray(node.attributes)
+  )
+    for (const a of node.attributes)
+      if (a.type === 'mdxJsxAttribute' && a.name === 'href' && typeof a.value === 'string')
+        a.value = frenchHref(a.value);
   for (const child of node.children ?? []) visit(child);
 }
 

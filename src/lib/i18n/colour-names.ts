@@ -11,7 +11,10 @@ export const COLOURS = ['Red', 'Yellow', 'Green', 'Blue', 'Black'] as const;
 export type Colour = (typeof COLOURS)[number];
 
 /** Each colour's name in each language, in the order of COLOURS. */
-export const COLOUR_NAMES: Record<Lang, readonly string[]> = { en: COLOURS, fr: ['Rouge', 'Jaune', 'Vert', 'Bleu', 'Noir'] };
+export const COLOUR_NAMES: Record<Lang, readonly string[]> = {
+  en: COLOURS,
+  fr: ['Rouge', 'Jaune', 'Vert', 'Bleu', 'Noir'],
+};
 
 /** The colour a player's name says in any language ("Red", "Rouge": Red), as written (or in any case with `anyCase`); undefined for any other name. */
 export function colourNamed(name: string, anyCase = false): Colour | undefined {
@@ -25,8 +28,10 @@ export function colourNamed(name: string, anyCase = false): Colour | undefined {
 
 /** The colours `players`' names say, in any language and case (`{ Rouge: 'Red' }`): what a game's board shows where no colour was chosen. */
 export function coloursNamed(players: readonly string[]): Record<string, Colour> {
-  return Object.fromEntries(players.flatMap((p) => {
-    const c = colourNamed(p, true);
-    return c ? [[p, c]] : [];
-  }));
+  return Object.fromEntries(
+    players.flatMap((p) => {
+      const c = colourNamed(p, true);
+      return c ? [[p, c]] : [];
+    }),
+  );
 }

@@ -23,19 +23,32 @@ export function deployWordsFr(d: { role: string; at: string }): string {
 }
 
 /** A turn of a record in French: « Rouge pose la tuile K en colonne 3, rangée 4, tournée de 90° dans le sens horaire, et met un marchand sur son côté nord. » */
-export function turnWordsFr(record: ExampleFile, player: string | undefined, turn: Record<string, unknown> | undefined): string {
+export function turnWordsFr(
+  record: ExampleFile,
+  player: string | undefined,
+  turn: Record<string, unknown> | undefined,
+): string {
   if (!turn) return 'Aucune tuile n’est posée : la partie passe directement au décompte final.';
   const r = wordsOfRecord(record);
   const who = player ? playerFr(player) : 'Le joueur';
   const tile = typeof turn.tile === 'string' ? tileWordsFr(turn.tile) : 'une tuile';
   if (turn.discard === true) return `${who} pioche ${tile}, qui ne va nulle part, et la met de côté.`;
   const at = squareWordsFr(r.id, turn[r.fields.x], turn[r.fields.y]);
-  const turned = typeof turn.rotation === 'number' && turn.rotation !== 0 ? `, tournée de ${turn.rotation}° dans le sens horaire` : '';
+  const turned =
+    typeof turn.rotation === 'number' && turn.rotation !== 0
+      ? `, tournée de ${turn.rotation}° dans le sens horaire`
+      : '';
   const parts: string[] = [];
   const piece = fields(turn[r.fields.piece]);
-  if (piece) parts.push(`met un ${roleFr(typeof piece.role === 'string' ? piece.role : r.piece)}${typeof piece.at === 'string' ? ` sur ${spotWordsFr(piece.at)}` : ''}`);
+  if (piece)
+    parts.push(
+      `met un ${roleFr(typeof piece.role === 'string' ? piece.role : r.piece)}${typeof piece.at === 'string' ? ` sur ${spotWordsFr(piece.at)}` : ''}`,
+    );
   const back = fields(turn.withdraw);
-  if (back) parts.push(`reprend son pion de la tuile en ${squareWordsFr(r.id, back.x, back.y)} pour décompter sa région`);
+  if (back)
+    parts.push(
+      `reprend son pion de la tuile en ${squareWordsFr(r.id, back.x, back.y)} pour décompter sa région`,
+    );
   return `${who} pose ${tile} en ${at}${turned}${parts.length ? `, et ${parts.join(' et ')}` : ''}.`;
 }
 
@@ -45,7 +58,11 @@ export function turnWordsFr(record: ExampleFile, player: string | undefined, tur
  * ville » en colonne 3, rangée 2 et tente de mettre un marchand sur son côté nord. » `withTurn`:
  * whether to name the turn (an example of one turn does not).
  */
-export function triedFr(error: EngineError | string, record: Record<string, unknown>, withTurn = true): string {
+export function triedFr(
+  error: EngineError | string,
+  record: Record<string, unknown>,
+  withTurn = true,
+): string {
   const t = triedOf(error, record, TRIED_FR);
   if (!t) return TRIED_FR.notSetUp;
   return withTurn ? t.tried : t.act;

@@ -15,7 +15,8 @@ export function langOf(pathname: string): Lang {
 
 /** A site path (`/rules/turn/#r-turn-1`) in language `lang` (`/fr/rules/turn/#r-turn-1`); other links unchanged. */
 export function localePath(lang: Lang, path: string): string {
-  if (lang === 'en' || !path.startsWith('/') || path.startsWith('//') || /^\/fr(\/|$|#|\?)/.test(path)) return path;
+  if (lang === 'en' || !path.startsWith('/') || path.startsWith('//') || /^\/fr(\/|$|#|\?)/.test(path))
+    return path;
   return `/fr${path}`;
 }
 

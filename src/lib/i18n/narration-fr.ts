@@ -15,7 +15,19 @@ const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 const plural = (n: number, one: string, many: string) => `${num(n)} ${n === 1 || n === 0 ? one : many}`;
 
 /** Player colours used as names, in French (any other name is shown as it is). */
-const COLOURS: Record<string, string> = { Red: 'Rouge', Blue: 'Bleu', Green: 'Vert', Yellow: 'Jaune', Black: 'Noir', Grey: 'Gris', Gray: 'Gris', White: 'Blanc', Purple: 'Violet', Orange: 'Orange', Pink: 'Rose' };
+const COLOURS: Record<string, string> = {
+  Red: 'Rouge',
+  Blue: 'Bleu',
+  Green: 'Vert',
+  Yellow: 'Jaune',
+  Black: 'Noir',
+  Grey: 'Gris',
+  Gray: 'Gris',
+  White: 'Blanc',
+  Purple: 'Violet',
+  Orange: 'Orange',
+  Pink: 'Rose',
+};
 export function playerFr(name: string): string {
   return own(COLOURS, name) ?? name;
 }
@@ -141,12 +153,14 @@ const pts = (n: number) => plural(n, 'point', 'points');
 /** Why a completed feature scored nothing (an unscored event's `why`), after « aucun colon ne s’y trouve, donc ». */
 const UNSCORED: Record<UnscoredWhy, string> = {
   'no-settler': 'aucun arpenteur ne bouge',
-  'no-settler-track': 'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
+  'no-settler-track':
+    'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
 };
 
 /** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
 const STAY: Record<StayWhy, (column: number) => string> = {
-  'no-tile-west': (c) => `aucune tuile de terrain ne se trouve dans la colonne ${c + 1}, à l’ouest de l’arpenteur le plus à l’est, en colonne ${c}`,
+  'no-tile-west': (c) =>
+    `aucune tuile de terrain ne se trouve dans la colonne ${c + 1}, à l’ouest de l’arpenteur le plus à l’est, en colonne ${c}`,
 };
 
 /** A scored feature: « une ville achevée de 4 tuiles », « une ferme inachevée d’une tuile », « une plaine de 3 tuiles » (plains are never completed). */
@@ -160,7 +174,9 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
   switch (e.kind) {
     case 'score': {
       // The players outnumbered in the feature (they never had the majority: they score nothing for it).
-      const extra = e.losers?.length ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})` : '';
+      const extra = e.losers?.length
+        ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})`
+        : '';
       return `${playerFr(e.player)} marque ${pts(e.points)} pour ${scoredFeatureFr(e.type, e.feature.complete, e.feature.tiles)}${extra}`;
     }
     case 'surveyor':
@@ -187,7 +203,13 @@ export function discoveryEventTextFr(e: DiscoveryEvent): string {
   switch (e.kind) {
     case 'score': {
       const r = e.region;
-      const state = e.final ? (r.complete ? 'achevée' : 'inachevée (comptée comme achevée)') : r.complete ? 'achevée' : 'inachevée';
+      const state = e.final
+        ? r.complete
+          ? 'achevée'
+          : 'inachevée (comptée comme achevée)'
+        : r.complete
+          ? 'achevée'
+          : 'inachevée';
       const how = e.final ? 'en fin de partie' : 'et reprend son pion';
       return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${state} ${ofTilesFr(r.tiles)} ${how}`;
     }
@@ -211,4 +233,10 @@ export function scoresFr(scores: Record<string, number>): string {
 }
 
 /** The French words for src/lib/replay/narrate.ts's `tell`. */
-export const FRENCH: Narrator = { eventText: eventTextFr, discoveryEventText: discoveryEventTextFr, sum: sumFr, tileWords: (id) => tileWordsFr(id), prefix: '/fr' };
+export const FRENCH: Narrator = {
+  eventText: eventTextFr,
+  discoveryEventText: discoveryEventTextFr,
+  sum: sumFr,
+  tileWords: (id) => tileWordsFr(id),
+  prefix: '/fr',
+};

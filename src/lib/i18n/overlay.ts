@@ -39,9 +39,22 @@ function layOn(target: unknown, over: unknown): void {
     } else layOn(here, from);
   };
   if (Array.isArray(target)) {
-    if (Array.isArray(over)) target.forEach((_, i) => put(() => target[i], (v) => (target[i] = v), over[i]));
+    if (Array.isArray(over))
+      target.forEach((_, i) =>
+        put(
+          () => target[i],
+          (v) => (target[i] = v),
+          over[i],
+        ),
+      );
   } else if (isRecord(target) && isRecord(over)) {
-    for (const k of Object.keys(target)) if (Object.hasOwn(over, k)) put(() => target[k], (v) => (target[k] = v), over[k]);
+    for (const k of Object.keys(target))
+      if (Object.hasOwn(over, k))
+        put(
+          () => target[k],
+          (v) => (target[k] = v),
+          over[k],
+        );
   }
 }
 

@@ -4,7 +4,14 @@
  * English `label` and `rule` the command line prints are never read. Used by the French pages'
  * narration (narration-fr.ts), the example pages and the French tallies (calculator/lines-fr.ts).
  */
-import type { DiscoveryScoreItem, DiscoveryTerm, NewWorldRuleRef, NewWorldTerm, RegionKind, ScoreItem } from '@engine/index';
+import type {
+  DiscoveryScoreItem,
+  DiscoveryTerm,
+  NewWorldRuleRef,
+  NewWorldTerm,
+  RegionKind,
+  ScoreItem,
+} from '@engine/index';
 
 /** A score item of either ruleset, as data. */
 export type ItemData = ScoreItem | DiscoveryScoreItem;
@@ -13,7 +20,8 @@ const numbers = new Intl.NumberFormat('fr-FR');
 const plurals = new Intl.PluralRules('fr-FR');
 const num = (n: number) => numbers.format(n);
 /** « 1 tuile », « 0 tuile », « 3 tuiles » (French counts 0 and 1 as one). */
-const count = (n: number, one: string, many: string) => `${num(n)} ${plurals.select(n) === 'one' ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${num(n)} ${plurals.select(n) === 'one' ? one : many}`;
 /** « d’une tuile », « de 3 tuiles ». */
 export const ofTilesFr = (n: number) => (n === 1 ? 'd’une tuile' : `de ${count(n, 'tuile', 'tuiles')}`);
 
@@ -28,7 +36,10 @@ const TERMS: Record<Exclude<NewWorldTerm, 'whole-farm'> | DiscoveryTerm, readonl
   'surrounding-tile': ['tuile voisine', 'tuiles voisines'],
   animal: ['animal', 'animaux'],
   surveyor: ['arpenteur', 'arpenteurs'],
-  'settler-with-surveyor': ['colon dans la colonne d’un arpenteur', 'paires colon-arpenteur dans une même colonne'],
+  'settler-with-surveyor': [
+    'colon dans la colonne d’un arpenteur',
+    'paires colon-arpenteur dans une même colonne',
+  ],
   'plains-tile': ['tuile de plaine', 'tuiles de plaine'],
   city: ['ville', 'villes'],
   'shore-city': ['ville sur le rivage', 'villes sur les rivages'],
@@ -37,7 +48,11 @@ const TERMS: Record<Exclude<NewWorldTerm, 'whole-farm'> | DiscoveryTerm, readonl
 
 /** Whether an item carries the data this module words (a New World or Discovery item, not a related game's). */
 export function isItemData(item: object): item is ItemData {
-  return 'term' in item && typeof item.term === 'string' && (item.term === 'whole-farm' || Object.hasOwn(TERMS, item.term));
+  return (
+    'term' in item &&
+    typeof item.term === 'string' &&
+    (item.term === 'whole-farm' || Object.hasOwn(TERMS, item.term))
+  );
 }
 
 /** The Discovery's regions, one of each (all feminine: « une mer achevée »). */
@@ -47,11 +62,19 @@ const REGION: Record<RegionKind, string> = { plains: 'plaine', mountains: 'monta
 export function itemFr(i: ItemData): string {
   if (i.term === 'whole-farm') {
     const around = i.count - 1;
-    const with_ = around === 0 ? '' : plurals.select(around) === 'one' ? ' et sa tuile voisine' : ` et ses ${num(around)} tuiles voisines`;
+    const with_ =
+      around === 0
+        ? ''
+        : plurals.select(around) === 'one'
+          ? ' et sa tuile voisine'
+          : ` et ses ${num(around)} tuiles voisines`;
     return `la tuile de ferme${with_} × ${num(i.rate)}`;
   }
   const [one, many] = TERMS[i.term];
-  const small = 'region' in i && i.small !== undefined ? ` (une ${REGION[i.region]} achevée ${ofTilesFr(i.small)} compte comme inachevée)` : '';
+  const small =
+    'region' in i && i.small !== undefined
+      ? ` (une ${REGION[i.region]} achevée ${ofTilesFr(i.small)} compte comme inachevée)`
+      : '';
   return `${count(i.count, one, many)} × ${num(i.rate)}${small}`;
 }
 

@@ -5,14 +5,25 @@
  */
 import type { Lang } from './lang';
 
-const KINDS_EN: Record<string, string> = { rule: 'Rule', ruling: 'Ruling', example: 'Example', tile: 'Tile', variant: 'Variant', related: 'Related game', guide: 'Guide', tool: 'Tool', lesson: 'Lesson' };
+const KINDS_EN: Record<string, string> = {
+  rule: 'Rule',
+  ruling: 'Ruling',
+  example: 'Example',
+  tile: 'Tile',
+  variant: 'Variant',
+  related: 'Related game',
+  guide: 'Guide',
+  tool: 'Tool',
+  lesson: 'Lesson',
+};
 
 const en = {
   /** A colon as the language writes it after a label ("Rule: …", « Règle : … »). */
   colon: ': ',
   rule: 'Rule',
   linkToRule: 'Link to this rule',
-  linkToRuleTitle: "A link to this rule that stays the same when the wording changes: copy it with your browser's Copy link",
+  linkToRuleTitle:
+    "A link to this rule that stays the same when the wording changes: copy it with your browser's Copy link",
   ruling: 'Ruling:',
   rulings: 'Rulings:',
   rulingsHere: 'Rulings on this page',
@@ -50,7 +61,8 @@ const fr: SiteWords = {
   colon: ' : ',
   rule: 'Règle',
   linkToRule: 'Lien vers cette règle',
-  linkToRuleTitle: 'Un lien vers cette règle qui ne change pas quand le texte change : copiez-le avec « Copier le lien » de votre navigateur',
+  linkToRuleTitle:
+    'Un lien vers cette règle qui ne change pas quand le texte change : copiez-le avec « Copier le lien » de votre navigateur',
   ruling: 'Décision :',
   rulings: 'Décisions :',
   rulingsHere: 'Décisions sur cette page',
@@ -63,12 +75,24 @@ const fr: SiteWords = {
   fewMoves: ', quelques coups sur un plateau jouable.',
   builders: 'Vous écrivez un outil qui lit ou écrit des parties ?',
   buildersLink: 'Pour les développeurs d’outils',
-  buildersRest: ' : formats de fichiers, ligne de commande, parties d’exemple, identifiants des options et liens.',
+  buildersRest:
+    ' : formats de fichiers, ligne de commande, parties d’exemple, identifiants des options et liens.',
   workedExample: 'Exemple commenté :',
   beforeLastTurn: 'avant le dernier tour',
-  tileCaption: (id: string, no?: number) => `Tuile ${id}${no ? ` (n° ${no} du wiki)` : ''}, dessin schématique`,
+  tileCaption: (id: string, no?: number) =>
+    `Tuile ${id}${no ? ` (n° ${no} du wiki)` : ''}, dessin schématique`,
   startBoardLabel: 'Le plateau de départ : dix cases de départ en colonne 0, la mer à l’est (schématique)',
-  kinds: { rule: 'Règle', ruling: 'Décision', example: 'Exemple', tile: 'Tuile', variant: 'Variante', related: 'Jeu apparenté', guide: 'Guide', tool: 'Outil', lesson: 'Leçon' },
+  kinds: {
+    rule: 'Règle',
+    ruling: 'Décision',
+    example: 'Exemple',
+    tile: 'Tuile',
+    variant: 'Variante',
+    related: 'Jeu apparenté',
+    guide: 'Guide',
+    tool: 'Outil',
+    lesson: 'Leçon',
+  },
   notFound: {
     lead: 'Page introuvable.',
     text: 'Aucune page du site ne se trouve à cette adresse : elle a peut-être changé de place, ou une lettre de l’adresse est fausse.',

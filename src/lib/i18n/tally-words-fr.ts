@@ -11,7 +11,8 @@ const or = new Intl.ListFormat('fr', { type: 'disjunction' });
 /** « 12 », « 1 200 ». */
 export const numFr = (n: number): string => number.format(n);
 /** « 1 marqueur », « 0 marqueur », « 3 marqueurs » (French counts 0 and 1 as one). */
-export const countFr = (n: number, one: string, many: string): string => `${numFr(n)} ${plural.select(Math.abs(n)) === 'one' ? one : many}`;
+export const countFr = (n: number, one: string, many: string): string =>
+  `${numFr(n)} ${plural.select(Math.abs(n)) === 'one' ? one : many}`;
 /** « Rouge », « Rouge et Bleu », « Rouge, Bleu et Vert ». */
 export const andFr = (words: readonly string[]): string => and.format(words);
 /** « a, b ou c ». */

@@ -20,7 +20,10 @@ export function hashParam(hash: string, key: string): string | null {
 /** The link keys of formats §6 and the page that opens each. */
 export const LINK_KEYS = ['record', 'tally'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
-export const LINK_PAGE: Readonly<Record<LinkKey, '/sandbox/' | '/calculator/'>> = { record: '/sandbox/', tally: '/calculator/' };
+export const LINK_PAGE: Readonly<Record<LinkKey, '/sandbox/' | '/calculator/'>> = {
+  record: '/sandbox/',
+  tally: '/calculator/',
+};
 const linkKey = (k: string): LinkKey | null => LINK_KEYS.find((x) => x === k.trim().toLowerCase()) ?? null;
 
 /** A link the page could not read as it came: what was found, which key it looks like, its payload. */
@@ -52,8 +55,14 @@ const decode = (s: string) => {
 export function strayLink(hash: string, search: string, own: LinkKey): StrayLink | null {
   if (hashParam(hash, own) !== null) return null;
   const parts = [
-    ...hash.replace(/^#/, '').split('&').map((p) => ({ raw: p, mark: '#' })),
-    ...search.replace(/^\?/, '').split('&').map((p) => ({ raw: p, mark: '?' })),
+    ...hash
+      .replace(/^#/, '')
+      .split('&')
+      .map((p) => ({ raw: p, mark: '#' })),
+    ...search
+      .replace(/^\?/, '')
+      .split('&')
+      .map((p) => ({ raw: p, mark: '?' })),
   ];
   for (const { raw, mark } of parts) {
     const text = decode(raw);
@@ -63,7 +72,12 @@ export function strayLink(hash: string, search: string, own: LinkKey): StrayLink
     if (!key) continue;
     // The key and its separator as written in the address (`=`, `%3D` or `:`).
     const m = /^(.*?)(=|%3d|:)/i.exec(raw);
-    return { found: cut(`${mark}${m ? m[0] : text.slice(0, i + 1)}`), key, payload: text.slice(i + 1), own: key === own };
+    return {
+      found: cut(`${mark}${m ? m[0] : text.slice(0, i + 1)}`),
+      key,
+      payload: text.slice(i + 1),
+      own: key === own,
+    };
   }
   return null;
 }

@@ -4,7 +4,12 @@
  * 1 MB are refused with the place and the reason), so every screen accepts and refuses the same
  * input with the same words. Loaded on demand: only where a link or a file is read.
  */
-import { checkInputSize, JsonTextError, parseJsonText, readJsonBytes as readBytes } from '@engine/core/json-text';
+import {
+  checkInputSize,
+  JsonTextError,
+  parseJsonText,
+  readJsonBytes as readBytes,
+} from '@engine/core/json-text';
 import type { Noun } from './reasons';
 import { reasonError } from './reasons-en';
 

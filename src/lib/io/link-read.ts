@@ -49,7 +49,8 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 
 /** Payload → JSON value. Throws PayloadError naming the step that failed. */
 export async function readPayload(payload: string): Promise<unknown> {
-  if (payload.length > 4 * MAX_INPUT_BYTES) throw refused({ code: 'link-long', size: payload.length, max: MAX_INPUT_BYTES });
+  if (payload.length > 4 * MAX_INPUT_BYTES)
+    throw refused({ code: 'link-long', size: payload.length, max: MAX_INPUT_BYTES });
   const bytes = fromBase64url(payload.trim());
   if (bytes.length === 0) throw refused({ code: 'link-empty' });
   // Uncompressed JSON made by hand starts with "{" or "[" (after optional whitespace or a BOM).

@@ -11,12 +11,19 @@ export function own<T>(o: Readonly<Record<string, T>> | null | undefined, name: 
 }
 
 /** A copy of `o` with `name` set to `value`. */
-export function withKey<T>(o: Readonly<Record<string, T>> | null | undefined, name: string, value: T): Record<string, T> {
+export function withKey<T>(
+  o: Readonly<Record<string, T>> | null | undefined,
+  name: string,
+  value: T,
+): Record<string, T> {
   return { ...(o ?? {}), [name]: value };
 }
 
 /** A copy of `o` without `name`. */
-export function withoutKey<T>(o: Readonly<Record<string, T>> | null | undefined, name: string): Record<string, T> {
+export function withoutKey<T>(
+  o: Readonly<Record<string, T>> | null | undefined,
+  name: string,
+): Record<string, T> {
   return Object.fromEntries(Object.entries(o ?? {}).filter(([k]) => k !== name));
 }
 
@@ -27,7 +34,10 @@ let segmenter: Intl.Segmenter | null | undefined;
 function graphemes(text: string): string[] {
   // Printable ASCII: every character is a grapheme of its own.
   if (/^[\x20-\x7e]*$/.test(text)) return Array.from(text);
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   return segmenter ? [...segmenter.segment(text)].map((s) => s.segment) : Array.from(text);
 }
 
@@ -36,7 +46,9 @@ const INVISIBLE = /^[\p{Cf}\p{Cc}\p{Z}\s]+$/u;
 
 /** The visible characters of a name, in order (the first is the name's letter on a swatch). */
 export function visibleChars(name: string): string[] {
-  return graphemes(name.normalize('NFC')).filter((g) => !INVISIBLE.test(g)).map((g) => g.replace(/[\p{Cf}]/gu, ''));
+  return graphemes(name.normalize('NFC'))
+    .filter((g) => !INVISIBLE.test(g))
+    .map((g) => g.replace(/[\p{Cf}]/gu, ''));
 }
 
 /** The first visible character of a name, upper-cased when it is a letter ("?" for none). */

@@ -41,7 +41,8 @@ export function qrPath(text: string): QrDrawing {
     code = encode(text, { ecc: 'L', boostEcc: true, border: 0 });
   } catch (e) {
     // uqr's own refusal (its encodeSegments): no version up to 40 holds the data.
-    if (e instanceof RangeError && /too long/i.test(e.message)) throw new QrTooLongError(new TextEncoder().encode(text).length);
+    if (e instanceof RangeError && /too long/i.test(e.message))
+      throw new QrTooLongError(new TextEncoder().encode(text).length);
     throw e;
   }
   const parts: string[] = [];

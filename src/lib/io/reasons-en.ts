@@ -37,6 +37,5 @@ export function reasonEn(r: Reason): string {
   }
 }
 
-
 /** An error carrying `r`, its message in English. */
 export const reasonError = (r: Reason): ReasonError => new ReasonError(r, reasonEn(r));

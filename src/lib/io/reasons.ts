@@ -14,7 +14,8 @@ import { refusedAt, type Refusal } from '@engine/refusals';
 /** What was read. */
 export type Noun = 'file' | 'link' | 'text';
 
-export type StorageReason = { code: 'storage-off' } | { code: 'storage-full' } | { code: 'storage-refused'; name: string };
+export type StorageReason =
+  { code: 'storage-off' } | { code: 'storage-full' } | { code: 'storage-refused'; name: string };
 
 export type Reason =
   | StorageReason

@@ -19,7 +19,12 @@ export interface NumberWords {
 /** A field's text read: the number it counts as, what is wrong with it, or nothing yet (empty: a number is being typed). */
 export type Reading = { n: number } | { problem: string } | null;
 
-export function readWhole(raw: string, min: number, max: number, w: Pick<NumberWords, 'whole' | 'atMost' | 'atLeast'>): Reading {
+export function readWhole(
+  raw: string,
+  min: number,
+  max: number,
+  w: Pick<NumberWords, 'whole' | 'atMost' | 'atLeast'>,
+): Reading {
   if (raw.trim() === '') return null;
   const n = Number(raw);
   if (!Number.isInteger(n)) return { problem: w.whole };

@@ -17,7 +17,9 @@ export const MAX_KEPT_ASIDE = 9;
 
 /** The keys where unreadable copies of `key` are kept aside. */
 export function asideKeys(key: string): string[] {
-  return Array.from({ length: MAX_KEPT_ASIDE }, (_, i) => (i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`));
+  return Array.from({ length: MAX_KEPT_ASIDE }, (_, i) =>
+    i === 0 ? `${key}.unreadable` : `${key}.unreadable.${i + 1}`,
+  );
 }
 
 /** Keep `text` aside under the first free `<key>.unreadable…` key (or the one already holding it); the key, or null when it could not be written. */
@@ -38,7 +40,11 @@ export function keepAside(key: string, text: string): string | null {
 }
 
 /** Read and check the stored entry; `parse` throws an Error naming the place when it is wrong. */
-export function restore<T>(key: string, parse: (raw: unknown) => T, read: (text: string) => unknown = JSON.parse): Restored<T> {
+export function restore<T>(
+  key: string,
+  parse: (raw: unknown) => T,
+  read: (text: string) => unknown = JSON.parse,
+): Restored<T> {
   const ls = storage();
   let text: string | null = null;
   try {

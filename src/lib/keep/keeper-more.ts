@@ -17,7 +17,12 @@ import { localePath } from '@lib/i18n/lang';
 /** Put `s` in the recent list (a state with nothing in it is not kept, and counts as kept). */
 function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: false; error: Said } {
   if (!k.worthKeeping(s)) return { ok: true };
-  const r = keepRecent({ kind: k.spec.kindOf?.(s) ?? k.spec.kind, ...k.spec.summary(s), why, data: k.spec.toStored(s) });
+  const r = keepRecent({
+    kind: k.spec.kindOf?.(s) ?? k.spec.kind,
+    ...k.spec.summary(s),
+    why,
+    data: k.spec.toStored(s),
+  });
   return r.ok ? { ok: true } : r;
 }
 
@@ -62,16 +67,27 @@ export function replace<T>(k: KeeperCore<T>, next: T, say: string, why: string, 
 export async function reopen<T>(k: KeeperCore<T>, entry: RecentEntry): Promise<void> {
   try {
     const s = await k.spec.fromStored(entry.data);
-    await k.replace(s, k.words.reopened(k.spec.noun, k.words.dateTime(new Date(entry.at))), 'replaced by a recent one');
+    await k.replace(
+      s,
+      k.words.reopened(k.spec.noun, k.words.dateTime(new Date(entry.at))),
+      'replaced by a recent one',
+    );
   } catch (e) {
     k.spec.notice({ text: k.words.notReopened(k.spec.noun, reasonOf(e)), actions: [], alert: true });
   }
 }
 
-const download = async (name: string, text: string) => (await import('@lib/io/download')).downloadText(name, text);
+const download = async (name: string, text: string) =>
+  (await import('@lib/io/download')).downloadText(name, text);
 
 /** The stored text could not be read (`e`): kept aside if it can be, else this page will not save over it. */
-export function unreadable<T>(k: KeeperCore<T>, text: string, e: unknown, problems: string[], actions: NoticeAction[]): void {
+export function unreadable<T>(
+  k: KeeperCore<T>,
+  text: string,
+  e: unknown,
+  problems: string[],
+  actions: NoticeAction[],
+): void {
   const { spec, words: w } = k;
   const why = reasonOf(e);
   const keptAs = keepAside(spec.key, text);
@@ -92,22 +108,40 @@ function discardUnreadable<T>(k: KeeperCore<T>): void {
 }
 
 /** A link on load that is not the saved state: the saved one is kept first (else it stays, and the notice offers the link). */
-export async function linkOverStored<T>(k: KeeperCore<T>, stored: T, linked: T, problems: string[], actions: NoticeAction[]): Promise<{ state: T; from: 'link' | 'storage' }> {
+export async function linkOverStored<T>(
+  k: KeeperCore<T>,
+  stored: T,
+  linked: T,
+  problems: string[],
+  actions: NoticeAction[],
+): Promise<{ state: T; from: 'link' | 'storage' }> {
   const { spec, words: w } = k;
   const kept = keep(k, stored, 'replaced by a link');
   if (!kept.ok) {
     problems.push(w.linkNotOpened(spec.noun, kept.error));
-    actions.push({ label: w.openLinkAnyway, run: () => void k.replace(linked, w.openedFromLink(spec.noun), 'replaced by a link', true) });
+    actions.push({
+      label: w.openLinkAnyway,
+      run: () => void k.replace(linked, w.openedFromLink(spec.noun), 'replaced by a link', true),
+    });
     spec.notice({ text: problems.join(' '), actions, alert: true });
     return { state: stored, from: 'storage' };
   }
   const note = `${w.openedFromLink(spec.noun)}${w.keptInRecent(spec.noun)}`;
-  spec.notice({ text: [...problems, note].join(' '), actions: [...actions, undoTo(k, stored, linked)], alert: problems.length > 0 });
+  spec.notice({
+    text: [...problems, note].join(' '),
+    actions: [...actions, undoTo(k, stored, linked)],
+    alert: problems.length > 0,
+  });
   return { state: linked, from: 'link' };
 }
 
 /** Another tab's text (`mine`: this tab's state when it came) is now stored: show it, keeping this tab's state first if it changed too. */
-export async function follow<T>(k: KeeperCore<T>, text: string, mine: T | null, clash: boolean): Promise<void> {
+export async function follow<T>(
+  k: KeeperCore<T>,
+  text: string,
+  mine: T | null,
+  clash: boolean,
+): Promise<void> {
   const { spec, words: w } = k;
   let theirs: T;
   try {
@@ -156,7 +190,12 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
     next = await spec.fromLink(await decodePayload(payload));
   } catch (e) {
     const why = reasonOf(e);
-    spec.notice({ text: k.words.linkRefused(spec.noun, why), actions: [], alert: true, details: k.words.tools(why) ?? undefined });
+    spec.notice({
+      text: k.words.linkRefused(spec.noun, why),
+      actions: [],
+      alert: true,
+      details: k.words.tools(why) ?? undefined,
+    });
     const cur = spec.current();
     if (cur) spec.show(cur, ''); // the address bar gets the current state's link back
     return;
@@ -168,7 +207,13 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
 }
 
 /** A link the page cannot read as written, or another page's (Keeper.stray): the problem names what was found, the action opens it where it belongs. */
-export function stray<T>(k: KeeperCore<T>, hash: string, search: string, problems: string[], actions: NoticeAction[]): boolean {
+export function stray<T>(
+  k: KeeperCore<T>,
+  hash: string,
+  search: string,
+  problems: string[],
+  actions: NoticeAction[],
+): boolean {
   const own = k.spec.hashKey;
   const s = own ? strayLink(hash, search, own) : null;
   if (!s) return false;

@@ -43,7 +43,12 @@ export interface KeeperSpec<T> {
   /** What makes two states the same game (default: what is stored). */
   identity?(s: T): unknown;
   /** `headline`: who won or leads, as data (a tally's: src/lib/rulesets/tallies/said.ts), beside the English `winner`. */
-  summary(s: T): { game: string; players: { name: string; score: number }[]; winner?: string; headline?: Headline };
+  summary(s: T): {
+    game: string;
+    players: { name: string; score: number }[];
+    winner?: string;
+    headline?: Headline;
+  };
   /**
    * The state a player starts from, for the same players and rules as `s` (a new game, an empty
    * tally, a lesson not begun). The one definition of "worth keeping", for every kind: a state

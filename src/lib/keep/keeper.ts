@@ -26,7 +26,11 @@ export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
 
 /** JSON with every object's keys in one order: two states holding the same things are the same, whatever order their keys were set in. */
 export function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
 }
 
 export class Keeper<T> implements KeeperCore<T> {
@@ -50,7 +54,10 @@ export class Keeper<T> implements KeeperCore<T> {
 
   /** Load the messages' words (the page may want them for its own messages about saving). */
   async loadWords(): Promise<KeepWords> {
-    this.loaded ??= await wordsFor<KeepWords>({ en: () => import('@lib/i18n/ui/keep.en'), fr: () => import('@lib/i18n/ui/keep.fr') }, this.spec.lang ?? 'en');
+    this.loaded ??= await wordsFor<KeepWords>(
+      { en: () => import('@lib/i18n/ui/keep.en'), fr: () => import('@lib/i18n/ui/keep.fr') },
+      this.spec.lang ?? 'en',
+    );
     return this.loaded;
   }
 
@@ -81,7 +88,10 @@ export class Keeper<T> implements KeeperCore<T> {
    * is left without one (the page says to export a file instead); 'stale': the state changed
    * meanwhile and its own write follows.
    */
-  async writeLink(make: (s: T) => Promise<string>, maxChars: number): Promise<'written' | 'too-large' | 'stale'> {
+  async writeLink(
+    make: (s: T) => Promise<string>,
+    maxChars: number,
+  ): Promise<'written' | 'too-large' | 'stale'> {
     const cur = this.spec.current();
     if (!cur) return 'stale';
     const id = this.id(cur);
@@ -131,7 +141,8 @@ export class Keeper<T> implements KeeperCore<T> {
       try {
         const linked = await spec.fromLink(await (await import('@lib/io/link-read')).readPayload(payload));
         this.linkedTo(linked);
-        if (stored && !this.same(stored, linked)) return await (await this.more()).linkOverStored(this, stored, linked, problems, actions);
+        if (stored && !this.same(stored, linked))
+          return await (await this.more()).linkOverStored(this, stored, linked, problems, actions);
         // No saved state, or the link of the saved one itself (the address bar after a reload): the saved one, with its extras.
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
@@ -203,7 +214,8 @@ export class Keeper<T> implements KeeperCore<T> {
     }
     const problems: string[] = [];
     const actions: NoticeAction[] = [];
-    if (await this.stray(hash, problems, actions)) this.spec.notice({ text: problems.join(' '), actions, alert: true });
+    if (await this.stray(hash, problems, actions))
+      this.spec.notice({ text: problems.join(' '), actions, alert: true });
   }
 
   /**

@@ -15,10 +15,16 @@ import { inner } from '@lib/i18n/ui/refusals/core.fr';
 import { wordsOf } from '@lib/rulesets/words';
 
 /** A number as French writes it (« 1,5 »), with `digits` in its fraction; no grouping, as the English has none. */
-const num = (n: number, digits = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(n);
+const num = (n: number, digits = 0) =>
+  new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(n);
 
 /** A size as sizes.ts's `megabytes` gives it, in French: « 1,5 Mo », « 12 Ko ». */
-const size = (n: number) => (n >= 1_048_576 ? `${num(Math.ceil((n / 1_048_576) * 10) / 10, 1)} Mo` : `${num(Math.ceil(n / 1024))} Ko`);
+const size = (n: number) =>
+  n >= 1_048_576 ? `${num(Math.ceil((n / 1_048_576) * 10) / 10, 1)} Mo` : `${num(Math.ceil(n / 1024))} Ko`;
 
 const THE: Record<Noun, string> = { file: 'le fichier', link: 'le lien', text: 'le texte' };
 

@@ -38,7 +38,10 @@ export interface RecentEntry {
 }
 
 /** The list cannot be read nor kept aside (its sentence here, as reasons-en.ts says it, so the storage's core need not carry it). */
-export const RECENT_UNREADABLE: Told = { reason: { code: 'recent-unreadable' }, message: 'the list of recent games on this device cannot be read and could not be copied aside' };
+export const RECENT_UNREADABLE: Told = {
+  reason: { code: 'recent-unreadable' },
+  message: 'the list of recent games on this device cannot be read and could not be copied aside',
+};
 
 function valid(e: unknown): e is RecentEntry {
   if (!e || typeof e !== 'object') return false;
@@ -50,7 +53,13 @@ function valid(e: unknown): e is RecentEntry {
     typeof r.game === 'string' &&
     typeof r.why === 'string' &&
     Array.isArray(r.players) &&
-    r.players.every((p) => p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' && typeof (p as { score?: unknown }).score === 'number') &&
+    r.players.every(
+      (p) =>
+        p &&
+        typeof p === 'object' &&
+        typeof (p as { name?: unknown }).name === 'string' &&
+        typeof (p as { score?: unknown }).score === 'number',
+    ) &&
     r.data !== undefined
   );
 }
@@ -105,10 +114,13 @@ function write(list: RecentEntry[]): Told | null {
 }
 
 let counter = 0;
-const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+const newId = () =>
+  `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 /** Keep a state in the list; the entry's id, or the reason it could not be kept. */
-export function keepRecent(entry: Omit<RecentEntry, 'id' | 'at'>): { ok: true; id: string } | { ok: false; error: Told } {
+export function keepRecent(
+  entry: Omit<RecentEntry, 'id' | 'at'>,
+): { ok: true; id: string } | { ok: false; error: Told } {
   const { list, error } = readAll();
   if (error) return { ok: false, error };
   const text = JSON.stringify(entry.data);

@@ -22,7 +22,14 @@ export function parseStored(text: string): unknown {
     const text = e instanceof Error ? e.message : String(e);
     // The reader's sentences (reasons-en.ts says them alike) without loading all of them.
     const deep = e instanceof RangeError;
-    throw new ReasonError({ code: 'read', what: 'text', problem: deep ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text } } }, deep ? 'it is nested too deeply' : `it is not valid JSON (${text})`);
+    throw new ReasonError(
+      {
+        code: 'read',
+        what: 'text',
+        problem: deep ? { code: 'json-deep' } : { code: 'json-syntax', detail: { code: 'said', text } },
+      },
+      deep ? 'it is nested too deeply' : `it is not valid JSON (${text})`,
+    );
   }
 }
 
@@ -37,7 +44,11 @@ export function storage(): Storage | null {
 /** Why the browser refused to write. */
 export function why(e: unknown): Told {
   const name = (e as Error)?.name;
-  return storageTold(name === 'QuotaExceededError' ? { code: 'storage-full' } : { code: 'storage-refused', name: name ?? String(e) });
+  return storageTold(
+    name === 'QuotaExceededError'
+      ? { code: 'storage-full' }
+      : { code: 'storage-refused', name: name ?? String(e) },
+  );
 }
 
 export type WriteResult = { ok: true } | { ok: false; error: Said } | { ok: false; conflict: string | null };

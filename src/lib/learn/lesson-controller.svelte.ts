@@ -9,7 +9,15 @@
 import { loadRuleset } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import type { Lesson, LessonQuestion } from '@lib/content/lesson-schema';
-import { boardModel, boardSpots, boardTargets, fromGrid, toGrid, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import {
+  boardModel,
+  boardSpots,
+  boardTargets,
+  fromGrid,
+  toGrid,
+  type BoardSpot,
+  type BoardTarget,
+} from '@lib/board/board-model';
 import { url } from '@lib/io/url';
 import { documentLang, localePath } from '@lib/i18n/lang';
 import type { BoardWords } from '@lib/i18n/ui/board.en';
@@ -17,7 +25,20 @@ import EN, { type LearnWords } from '@lib/i18n/ui/learn.en';
 import { pointing } from '@lib/board/pointing';
 import { loadRulesetUi } from '@lib/rulesets/registry';
 import type { tell } from '@lib/replay/narrate';
-import { answer, checkFigure, choiceOf, checkPlace, deal, finishMove, inPlayersWords, lessonAt, playMove, spotOf, type FigureChoice, type Verdict } from './lesson-run';
+import {
+  answer,
+  checkFigure,
+  choiceOf,
+  checkPlace,
+  deal,
+  finishMove,
+  inPlayersWords,
+  lessonAt,
+  playMove,
+  spotOf,
+  type FigureChoice,
+  type Verdict,
+} from './lesson-run';
 import { NOT_BEGUN, type LessonProgress } from './progress';
 import type { Notice } from '@lib/keep/keeper';
 import type { LessonKeeper } from './lesson-keeping';
@@ -50,7 +71,9 @@ export function lessonController(given: Lesson, slug: string) {
   let stage = $state<'loading' | 'step' | 'moved' | 'questions' | 'done'>('loading');
   let refusal = $state<{ why: string; href: string } | null>(null);
   let told = $state<Told[]>([]);
-  let asked = $state<Asked[]>(lesson.questions.map(() => ({ value: '', verdict: null, points: null, lines: [] })));
+  let asked = $state<Asked[]>(
+    lesson.questions.map(() => ({ value: '', verdict: null, points: null, lines: [] })),
+  );
   let status = $state('');
   let saveProblem = $state<string | null>(null);
   /** What the keeper says (another tab's progress shown, a restart with its Undo); `kept` goes up when it shows a state. */
@@ -78,7 +101,14 @@ export function lessonController(given: Lesson, slug: string) {
     const s = game;
     if (!s) return null;
     const q = showing === null ? null : lesson.questions[showing];
-    return boardModel(s, {}, q?.move ? [toGrid(s.ruleset, spotOf(q.move))] : (hover ?? (stage === 'step' ? (step?.look ?? []).map((p) => toGrid(s.ruleset, p)) : [])), bw);
+    return boardModel(
+      s,
+      {},
+      q?.move
+        ? [toGrid(s.ruleset, spotOf(q.move))]
+        : (hover ?? (stage === 'step' ? (step?.look ?? []).map((p) => toGrid(s.ruleset, p)) : [])),
+      bw,
+    );
   });
   const spots = $derived(game && model && stage === 'step' ? boardSpots(game, model, bw) : []);
   const targets = $derived(game && model && stage === 'step' ? boardTargets(game, model, bw) : []);
@@ -96,13 +126,19 @@ export function lessonController(given: Lesson, slug: string) {
   const hand = $derived.by(() => {
     void version;
     const h = game?.hand;
-    return game && h && stage === 'step' && game.phase === 'place' ? { id: h.tile, rotation: h.rotation } : null;
+    return game && h && stage === 'step' && game.phase === 'place'
+      ? { id: h.tile, rotation: h.rotation }
+      : null;
   });
 
-  const pointer = pointing(() => game, (key) => (model?.figures ?? []).findIndex((f) => f.key === key), (p) => {
-    hover = p.hover;
-    pointed = p.tileNote ?? (p.info ? `${p.info.label}: ${p.info.note}` : null);
-  });
+  const pointer = pointing(
+    () => game,
+    (key) => (model?.figures ?? []).findIndex((f) => f.key === key),
+    (p) => {
+      hover = p.hover;
+      pointed = p.tileNote ?? (p.info ? `${p.info.label}: ${p.info.note}` : null);
+    },
+  );
 
   function use(s: Session) {
     unsubscribe?.();
@@ -126,10 +162,16 @@ export function lessonController(given: Lesson, slug: string) {
   /** Tell the events since `from` (the words load with the lesson). */
   function tellSince(s: Session, from: number, who: string, say: string): Told {
     const t = teller;
-    const lines = t ? s.events().slice(from).filter(worthTelling).map((e) => {
-      const w = t(s.ruleset, e, lw.narrator ?? undefined);
-      return { text: w.text, sum: w.sum, href: w.href };
-    }) : [];
+    const lines = t
+      ? s
+          .events()
+          .slice(from)
+          .filter(worthTelling)
+          .map((e) => {
+            const w = t(s.ruleset, e, lw.narrator ?? undefined);
+            return { text: w.text, sum: w.sum, href: w.href };
+          })
+      : [];
     return { who: lw.player(who), say, lines };
   }
 
@@ -158,8 +200,17 @@ export function lessonController(given: Lesson, slug: string) {
   async function mount(words: LearnWords, board: BoardWords): Promise<() => void> {
     lw = words;
     bw = board;
-    const [k] = await Promise.all([import('./lesson-keeping'), loadRuleset(lesson.record.format), loadRulesetUi(lesson.record.format), import('@lib/replay/narrate').then((m) => (teller = m.tell))]);
-    const kp = (keeper = k.lessonKeeper(slug, lesson, { current: () => (ready ? progress() : null), show: (p, say) => (kept++, begin(p), say && (status = say), save()), notice: (n) => (notice = n) }));
+    const [k] = await Promise.all([
+      import('./lesson-keeping'),
+      loadRuleset(lesson.record.format),
+      loadRulesetUi(lesson.record.format),
+      import('@lib/replay/narrate').then((m) => (teller = m.tell)),
+    ]);
+    const kp = (keeper = k.lessonKeeper(slug, lesson, {
+      current: () => (ready ? progress() : null),
+      show: (p, say) => (kept++, begin(p), say && (status = say), save()),
+      notice: (n) => (notice = n),
+    }));
     const o = await kp.open('');
     begin(o.state ?? NOT_BEGUN);
     ready = true;
@@ -173,7 +224,12 @@ export function lessonController(given: Lesson, slug: string) {
     told = [];
     showing = null;
     const typed = typedAnswers(slug, lesson.questions.length);
-    asked = lesson.questions.map((_, i) => ({ value: typed[i], verdict: p.answered.includes(i) ? (p.right.includes(i) ? 'right' : 'shown') : null, points: null, lines: [] }));
+    asked = lesson.questions.map((_, i) => ({
+      value: typed[i],
+      verdict: p.answered.includes(i) ? (p.right.includes(i) ? 'right' : 'shown') : null,
+      points: null,
+      lines: [],
+    }));
     const s = lessonAt(lesson, Math.min(index, steps.length));
     use(s);
     told = playOn(s);
@@ -186,10 +242,13 @@ export function lessonController(given: Lesson, slug: string) {
 
   function refuse(v: Verdict) {
     if (v.ok) return;
-    void lw.refusals().then((rw) => inPlayersWords(v, rw)).then((why) => {
-      refusal = { why, href: ruleHref(v.rule) };
-      status = lw.notThisMove(why);
-    });
+    void lw
+      .refusals()
+      .then((rw) => inPlayersWords(v, rw))
+      .then((why) => {
+        refusal = { why, href: ruleHref(v.rule) };
+        status = lw.notThisMove(why);
+      });
   }
 
   function place(spot: BoardSpot) {
@@ -203,7 +262,8 @@ export function lessonController(given: Lesson, slug: string) {
     // A tile that looks the same turned either way is laid as the lesson has it.
     if (s.hand?.rotation !== st.move.rotation) s.setRotation(st.move.rotation);
     s.place(spotOf(st.move));
-    status = st.move.settler || st.move.figure ? lw.laidFigure : st.move.withdraw ? lw.laidWithdraw : lw.laidEnd;
+    status =
+      st.move.settler || st.move.figure ? lw.laidFigure : st.move.withdraw ? lw.laidWithdraw : lw.laidEnd;
   }
 
   function choose(choice: FigureChoice) {
@@ -243,10 +303,12 @@ export function lessonController(given: Lesson, slug: string) {
     if (!s || !q) return;
     const a = await answer(s, q);
     const t = teller;
-    const lines = t ? a.events.filter(worthTelling).map((e) => {
-      const w = t(s.ruleset, e, lw.narrator ?? undefined);
-      return w.sum ? `${w.text}${lw.colon}${w.sum}` : w.text;
-    }) : [];
+    const lines = t
+      ? a.events.filter(worthTelling).map((e) => {
+          const w = t(s.ruleset, e, lw.narrator ?? undefined);
+          return w.sum ? `${w.text}${lw.colon}${w.sum}` : w.text;
+        })
+      : [];
     const was = asked[i];
     const typed = Number(was.value.trim());
     const verdict = again ? was.verdict : was.value.trim() !== '' && typed === a.points ? 'right' : 'wrong';

@@ -12,6 +12,10 @@ export function keepAnswers(slug: string, asked: readonly { value: string; verdi
 
 /** The typed answers kept in this tab for a lesson of `count` questions ('' where none). */
 export function typedAnswers(slug: string, count: number): string[] {
-  const kept = takeDraft(answersDraft(slug), (raw) => (Array.isArray(raw) && raw.length === count ? raw.map((v) => (typeof v === 'string' ? v.slice(0, 12) : '')) : null));
+  const kept = takeDraft(answersDraft(slug), (raw) =>
+    Array.isArray(raw) && raw.length === count
+      ? raw.map((v) => (typeof v === 'string' ? v.slice(0, 12) : ''))
+      : null,
+  );
   return kept ?? new Array<string>(count).fill('');
 }

@@ -12,7 +12,11 @@ import { documentLang } from '@lib/i18n/lang';
 import { checkProgress, NOT_BEGUN, progressKey, type LessonProgress } from './progress';
 
 /** How a lesson's progress is read, written and compared (exported for the unit tests). */
-export function keepingProgress(slug: string, lesson: Pick<Lesson, 'title' | 'steps' | 'questions'>, page: Pick<KeeperSpec<LessonProgress>, 'current' | 'show' | 'notice' | 'pending'>): KeeperSpec<LessonProgress> {
+export function keepingProgress(
+  slug: string,
+  lesson: Pick<Lesson, 'title' | 'steps' | 'questions'>,
+  page: Pick<KeeperSpec<LessonProgress>, 'current' | 'show' | 'notice' | 'pending'>,
+): KeeperSpec<LessonProgress> {
   return {
     key: progressKey(slug),
     kind: 'lesson',
@@ -39,7 +43,10 @@ export class LessonKeeper extends Keeper<LessonProgress> {
 }
 
 /** The keeper of a lesson's progress; the page saves after each change itself (nothing pending). */
-export function lessonKeeper(slug: string, lesson: Pick<Lesson, 'title' | 'steps' | 'questions'>, page: Pick<KeeperSpec<LessonProgress>, 'current' | 'show' | 'notice'>): LessonKeeper {
+export function lessonKeeper(
+  slug: string,
+  lesson: Pick<Lesson, 'title' | 'steps' | 'questions'>,
+  page: Pick<KeeperSpec<LessonProgress>, 'current' | 'show' | 'notice'>,
+): LessonKeeper {
   return new LessonKeeper(keepingProgress(slug, lesson, { ...page, pending: () => false }));
 }
-

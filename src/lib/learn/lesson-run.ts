@@ -12,9 +12,12 @@ import type { RefusalWords } from '@lib/sandbox/refusal-types';
 
 /** The square a move names, as the session of its ruleset reads it. */
 export function spotOf(move: LessonMove): { col: number; row: number } | { x: number; y: number } {
-  return move.col !== undefined && move.row !== undefined ? { col: move.col, row: move.row } : { x: move.x ?? 0, y: move.y ?? 0 };
+  return move.col !== undefined && move.row !== undefined
+    ? { col: move.col, row: move.row }
+    : { x: move.x ?? 0, y: move.y ?? 0 };
 }
-const sameSpot = (a: Record<string, number>, b: Record<string, number>) => Object.keys(b).every((k) => a[k] === b[k]);
+const sameSpot = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(b).every((k) => a[k] === b[k]);
 
 /** The move's figure as the session takes it (New World's settler or The Discovery's figure). */
 function figureOf(move: LessonMove): { at: string; role?: string } | null {
@@ -61,14 +64,20 @@ export function lessonAt(lesson: Lesson, n: number): AnySession {
 }
 
 /** A move accepted, or refused: `legal` false when the rules refuse it (then `tried` is the record with the refused turn), true when only the lesson does. */
-export type Verdict = { ok: true } | { ok: false; why: string; rule: string; legal: boolean; tried?: Record<string, unknown> };
+export type Verdict =
+  { ok: true } | { ok: false; why: string; rule: string; legal: boolean; tried?: Record<string, unknown> };
 
 /**
  * The learner lays the tile in hand at `at`: refused by the rules (their reason, in players' words,
  * and the rule's link), refused by the lesson (a legal move, but not the one this step teaches), or right.
  * The lesson's own refusals are in words `w` (English by default).
  */
-export function checkPlace(s: Session, step: LessonStep, at: Record<string, number>, w: LearnWords = EN): Verdict {
+export function checkPlace(
+  s: Session,
+  step: LessonStep,
+  at: Record<string, number>,
+  w: LearnWords = EN,
+): Verdict {
   const why = s.whyNotPlace(at);
   const rotation = s.hand?.rotation ?? 0;
   if (why) {
@@ -78,8 +87,13 @@ export function checkPlace(s: Session, step: LessonStep, at: Record<string, numb
     return { ok: false, why, rule: step.rule, legal: false, tried };
   }
   const want = spotOf(step.move);
-  if (!sameSpot(at, want)) return { ok: false, why: w.notThisSquare(step.hint ?? ''), rule: step.rule, legal: true };
-  if (rotation !== step.move.rotation && !looksSame(s, s.hand?.tile ?? step.move.tile, rotation, step.move.rotation)) return { ok: false, why: w.turnFirst(step.hint ?? ''), rule: step.rule, legal: true };
+  if (!sameSpot(at, want))
+    return { ok: false, why: w.notThisSquare(step.hint ?? ''), rule: step.rule, legal: true };
+  if (
+    rotation !== step.move.rotation &&
+    !looksSame(s, s.hand?.tile ?? step.move.tile, rotation, step.move.rotation)
+  )
+    return { ok: false, why: w.turnFirst(step.hint ?? ''), rule: step.rule, legal: true };
   return { ok: true };
 }
 
@@ -105,7 +119,10 @@ export async function inPlayersWords(v: Verdict, words?: RefusalWords | null): P
 }
 
 /** What the learner chose once the tile is down. */
-export type FigureChoice = { kind: 'deploy'; role: string; at: string } | { kind: 'withdraw'; x: number; y: number } | { kind: 'none' };
+export type FigureChoice =
+  | { kind: 'deploy'; role: string; at: string }
+  | { kind: 'withdraw'; x: number; y: number }
+  | { kind: 'none' };
 
 /** The learner's choice after laying the tile: right, or why this step wants another (in words `w`: English by default). */
 export function checkFigure(step: LessonStep, choice: FigureChoice, w: LearnWords = EN): Verdict {
@@ -119,10 +136,19 @@ export function checkFigure(step: LessonStep, choice: FigureChoice, w: LearnWord
         : { kind: 'none' };
   const same =
     want.kind === choice.kind &&
-    (want.kind !== 'deploy' || choice.kind !== 'deploy' || (want.at === choice.at && (!want.role || want.role === choice.role))) &&
+    (want.kind !== 'deploy' ||
+      choice.kind !== 'deploy' ||
+      (want.at === choice.at && (!want.role || want.role === choice.role))) &&
     (want.kind !== 'withdraw' || choice.kind !== 'withdraw' || (want.x === choice.x && want.y === choice.y));
   if (same) return { ok: true };
-  const told = want.kind === 'none' ? w.wantsNone : want.kind === 'withdraw' ? w.wantsWithdraw(want.x, want.y) : m.settler ? w.wantsSettler(m.settler.role, m.settler.at) : w.wantsFigure(want.at);
+  const told =
+    want.kind === 'none'
+      ? w.wantsNone
+      : want.kind === 'withdraw'
+        ? w.wantsWithdraw(want.x, want.y)
+        : m.settler
+          ? w.wantsSettler(m.settler.role, m.settler.at)
+          : w.wantsFigure(want.at);
   return { ok: false, why: told, rule: step.rule, legal: true };
 }
 

@@ -37,17 +37,23 @@ function indices(x: unknown): number[] | null {
 
 /** A stored value as progress through a lesson of `steps` steps and `questions` questions; throws an Error naming the place and the reason. */
 export function checkProgress(o: unknown, steps: number, questions: number): LessonProgress {
-  if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error('it is not a lesson\'s progress');
+  if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error("it is not a lesson's progress");
   const r = new Map(Object.entries(o));
   const step = r.get('step');
   const right = indices(r.get('right'));
   const answered = indices(r.get('answered'));
   const done = r.get('done');
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > steps) throw new Error(`step: must be a whole number from 0 to ${steps}`);
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > steps)
+    throw new Error(`step: must be a whole number from 0 to ${steps}`);
   if (!right) throw new Error('right: must be a list of question numbers');
   if (!answered) throw new Error('answered: must be a list of question numbers');
   if (typeof done !== 'boolean') throw new Error('done: must be true or false');
-  return { step, right: right.filter((i) => i < questions), answered: answered.filter((i) => i < questions), done };
+  return {
+    step,
+    right: right.filter((i) => i < questions),
+    answered: answered.filter((i) => i < questions),
+    done,
+  };
 }
 
 /** Read an entry's text; anything else than what the lesson player writes gives NOT_BEGUN (the lesson list's reading). */
@@ -69,4 +75,3 @@ export function readProgress(slug: string, steps: number, questions: number): Le
   }
   return parseProgress(text, steps, questions);
 }
-

@@ -15,7 +15,9 @@ export function stayEnglish(why: StayWhy, column: number): string {
 function spotEnglish(at: string): string {
   if (at === 'C') return 'its centre';
   const side = WHERE[at.charAt(0)] ?? at;
-  return at.length === 2 ? `the ${WHERE[at.charAt(1).toUpperCase()] ?? at} half of its ${side} side` : `its ${side} side`;
+  return at.length === 2
+    ? `the ${WHERE[at.charAt(1).toUpperCase()] ?? at} half of its ${side} side`
+    : `its ${side} side`;
 }
 
 /**
@@ -54,8 +56,16 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
  * (mer); figures (pions) act as explorer (explorateur), thief (voleur) or sailor (marin); towns
  * on the coasts are cities (villes). The ids in records and events (formats §8) stay as they are.
  */
-export const REGION_NAMES: Record<RegionKind, string> = { plains: 'plains', mountains: 'mountain', seas: 'sea' };
-const DISCOVERY_ROLE_NAMES: Record<DiscoveryRole, string> = { explorer: 'explorer', thief: 'thief', sailor: 'sailor' };
+export const REGION_NAMES: Record<RegionKind, string> = {
+  plains: 'plains',
+  mountains: 'mountain',
+  seas: 'sea',
+};
+const DISCOVERY_ROLE_NAMES: Record<DiscoveryRole, string> = {
+  explorer: 'explorer',
+  thief: 'thief',
+  sailor: 'sailor',
+};
 
 /** The word shown for a Discovery figure's role id ("thief" for `thief`); an unknown id is shown as it is. */
 export function discoveryRoleName(role: string): string {
@@ -68,7 +78,13 @@ export function discoveryEventText(e: DiscoveryEvent): string {
   switch (e.kind) {
     case 'score': {
       const r = e.region;
-      const state = e.final ? (r.complete ? 'a complete' : 'an unfinished (counted as complete)') : r.complete ? 'a complete' : 'an incomplete';
+      const state = e.final
+        ? r.complete
+          ? 'a complete'
+          : 'an unfinished (counted as complete)'
+        : r.complete
+          ? 'a complete'
+          : 'an incomplete';
       const how = e.final ? 'at game end' : 'and withdraws it';
       return `${e.player}'s ${discoveryRoleName(e.role)} at x ${e.x}, y ${e.y} scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
     }

@@ -58,12 +58,20 @@ export function tell(ruleset: string, e: object, words: Narrator = ENGLISH): Tol
 
 function toldDiscovery(e: object, w: Narrator): Told {
   const d = e as DiscoveryEvent;
-  const told: Told = { text: w.discoveryEventText(d), href: '/related/the-discovery/', tiles: [], final: d.kind === 'score' && !!d.final, player: d.player };
+  const told: Told = {
+    text: w.discoveryEventText(d),
+    href: '/related/the-discovery/',
+    tiles: [],
+    final: d.kind === 'score' && !!d.final,
+    player: d.player,
+  };
   if (d.kind === 'score') {
     told.sum = w.sum(d.items, d.points);
     told.points = d.points;
     told.tiles = d.region.at.map((p) => ({ gx: p.x, gy: p.y }));
-    told.href = d.final ? '/related/the-discovery/#game-end-and-final-scoring' : '/related/the-discovery/#scoring-by-taking-a-figure-back';
+    told.href = d.final
+      ? '/related/the-discovery/#game-end-and-final-scoring'
+      : '/related/the-discovery/#scoring-by-taking-a-figure-back';
   } else if (d.kind === 'place') told.tiles = [{ gx: d.x, gy: d.y }];
   return told;
 }
@@ -71,7 +79,13 @@ function toldDiscovery(e: object, w: Narrator): Told {
 function toldNewWorld(e: object, w: Narrator): Told {
   const g = e as GameEvent;
   const final = g.turn === 'final';
-  const told: Told = { text: w.eventText(g, w.tileWords), href: own(NW_PAGE, g.kind) ?? '/rules/turn/', tiles: [], final, player: 'player' in g ? (g.player as string) : undefined };
+  const told: Told = {
+    text: w.eventText(g, w.tileWords),
+    href: own(NW_PAGE, g.kind) ?? '/rules/turn/',
+    tiles: [],
+    final,
+    player: 'player' in g ? (g.player as string) : undefined,
+  };
   if (g.kind === 'score') {
     told.sum = w.sum(g.items, g.points);
     told.points = g.points;
@@ -86,4 +100,7 @@ function toldNewWorld(e: object, w: Narrator): Told {
 }
 
 /** Each ruleset's events told (a name it does not know: New World's). */
-const TELLERS: Record<string, (e: object, w: Narrator) => Told> = { 'new-world': toldNewWorld, discovery: toldDiscovery };
+const TELLERS: Record<string, (e: object, w: Narrator) => Told> = {
+  'new-world': toldNewWorld,
+  discovery: toldDiscovery,
+};

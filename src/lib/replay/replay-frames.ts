@@ -14,7 +14,15 @@ import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib
 import '@lib/rulesets';
 import { tell } from './narrate';
 import type { Lang } from '@lib/i18n/lang';
-import { FRENCH, playerFr, roleFr, scoresFr, spotWordsFr, squareWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import {
+  FRENCH,
+  playerFr,
+  roleFr,
+  scoresFr,
+  spotWordsFr,
+  squareWordsFr,
+  tileWordsFr,
+} from '@lib/i18n/narration-fr';
 import BOARD_EN from '@lib/i18n/ui/board.en';
 import BOARD_FR from '@lib/i18n/ui/board.fr';
 import { loadUpToRefusal } from './replay-load';
@@ -36,7 +44,10 @@ function stepTextFr(s: Session, step: Step, player: string, hand: string | undef
       return `${who} pose ${hand ? tileWordsFr(hand) : 'une tuile'} en ${at}${r ? `, tournée de ${r}°` : ''}.`;
     }
     case 'deploy':
-      return `${who} met un ${roleFr(step.figure.role ?? 'figure')} sur ${spotWordsFr(step.figure.at)} de la nouvelle tuile.`.replace('sur son ', 'sur le ');
+      return `${who} met un ${roleFr(step.figure.role ?? 'figure')} sur ${spotWordsFr(step.figure.at)} de la nouvelle tuile.`.replace(
+        'sur son ',
+        'sur le ',
+      );
     case 'withdraw':
       return `${who} reprend le pion de la tuile en x ${step.at.x}, y ${step.at.y} pour décompter sa région.`;
     case 'discard':
@@ -74,21 +85,27 @@ function stepText(s: Session, step: Step, player: string, hand: string | undefin
  */
 function afterEvent(m: BoardModel, e: ReturnType<Session['events']>[number]): BoardModel {
   if ((e.kind === 'return' || e.kind === 'evict') && 'col' in e) {
-    const i = m.figures.findIndex((f) => f.player === e.player && f.role === e.role && f.gx === -e.col && f.gy === e.row);
+    const i = m.figures.findIndex(
+      (f) => f.player === e.player && f.role === e.role && f.gx === -e.col && f.gy === e.row,
+    );
     return i < 0 ? m : { ...m, figures: m.figures.filter((_, j) => j !== i) };
   }
   if (e.kind === 'surveyor' && 'from' in e && typeof e.from === 'number' && typeof e.to === 'number') {
     const { from, to } = e;
     const i = m.surveyors.findIndex((v) => v.gx === -from);
     if (i < 0) return m;
-    const surveyors = m.surveyors.map((v, j) => (j === i ? { gx: -to, label: v.label.replace(/-?\d+$/, String(to)) } : v));
+    const surveyors = m.surveyors.map((v, j) =>
+      j === i ? { gx: -to, label: v.label.replace(/-?\d+$/, String(to)) } : v,
+    );
     return { ...m, surveyors };
   }
   return m;
 }
 
 function scoresText(scores: Record<string, number>): string {
-  return Object.entries(scores).map(([p, n]) => `${p} ${n}`).join(', ');
+  return Object.entries(scores)
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ');
 }
 
 /** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
@@ -99,13 +116,27 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   const s: Session = loaded.session;
   const refusal = loaded.error?.message;
   /** The refusal in a player's words: the turn, who, what they tried and why the rules say no. */
-  const refusalText = loaded.error ? explainRefusal(loaded.error, record, fr ? FRENCH_REFUSALS : undefined).text : undefined;
+  const refusalText = loaded.error
+    ? explainRefusal(loaded.error, record, fr ? FRENCH_REFUSALS : undefined).text
+    : undefined;
   while (s.undo());
   const frames: Frame[] = [];
   // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
   let running: Record<string, number> = { ...s.scores };
-  const snap = (text: string, kind: Frame['kind'], extra: Partial<Frame> = {}, highlight: { gx: number; gy: number }[] = []) =>
-    frames.push({ model: boardModel(s, {}, highlight, words), text, scores: { ...running }, kind, steps: s.history().length, ...extra });
+  const snap = (
+    text: string,
+    kind: Frame['kind'],
+    extra: Partial<Frame> = {},
+    highlight: { gx: number; gy: number }[] = [],
+  ) =>
+    frames.push({
+      model: boardModel(s, {}, highlight, words),
+      text,
+      scores: { ...running },
+      kind,
+      steps: s.history().length,
+      ...extra,
+    });
   snap(fr ? 'La position de départ.' : 'The starting position.', 'start');
   let hand: string | undefined;
   while (s.canRedo()) {
@@ -126,9 +157,18 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
     for (const e of s.events().slice(before)) {
       if (e.kind === 'place') continue;
       const t = fr ? tell(s.ruleset, e, FRENCH) : tell(s.ruleset, e);
-      if (t.player !== undefined && t.points !== undefined) running = { ...running, [t.player]: (own(running, t.player) ?? 0) + t.points };
+      if (t.player !== undefined && t.points !== undefined)
+        running = { ...running, [t.player]: (own(running, t.player) ?? 0) + t.points };
       moment = afterEvent(moment, e);
-      frames.push({ model: { ...moment, highlight: t.tiles }, text: t.text.endsWith('.') ? t.text : `${t.text}.`, scores: { ...running }, kind: 'event', sum: t.sum, href: t.href, steps: s.history().length - 1 });
+      frames.push({
+        model: { ...moment, highlight: t.tiles },
+        text: t.text.endsWith('.') ? t.text : `${t.text}.`,
+        scores: { ...running },
+        kind: 'event',
+        sum: t.sum,
+        href: t.href,
+        steps: s.history().length - 1,
+      });
     }
   }
   running = { ...s.scores };
@@ -136,4 +176,3 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
   else snap(fr ? `Résultat : ${scoresFr(s.scores)}.` : `Result: ${scoresText(s.scores)}.`, 'end');
   return { ruleset: s.ruleset, players: s.players, frames, refusal };
 }
-

@@ -45,22 +45,37 @@ export function packReplay(r: Replay): PackedReplay {
       return [def.id, t.gx, t.gy, t.rotation, t.start ? 1 : 0];
     });
     return {
-      tiles, figures: m.figures, columns: m.columns, surveyors: m.surveyors, lastPlaced: m.lastPlaced, highlight: m.highlight,
-      text: f.text, sum: f.sum, href: f.href, scores: f.scores, kind: f.kind, steps: f.steps,
+      tiles,
+      figures: m.figures,
+      columns: m.columns,
+      surveyors: m.surveyors,
+      lastPlaced: m.lastPlaced,
+      highlight: m.highlight,
+      text: f.text,
+      sum: f.sum,
+      href: f.href,
+      scores: f.scores,
+      kind: f.kind,
+      steps: f.steps,
     };
   });
   return { ruleset: r.ruleset, players: r.players, looks: r.frames[0]?.model.looks ?? {}, types, frames };
 }
 
 /** A packed tile type as the drawings take it, for each ruleset. */
-const lookOf = (ruleset: BoardModel['ruleset'], type: unknown) => ({ 'new-world': { nw: type as TileType }, discovery: { disc: type as DiscoveryTileDef } })[ruleset];
+const lookOf = (ruleset: BoardModel['ruleset'], type: unknown) =>
+  ({ 'new-world': { nw: type as TileType }, discovery: { disc: type as DiscoveryTileDef } })[ruleset];
 
 /** One frame back as the board's model. */
 export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
   return {
     ruleset: p.ruleset,
     tiles: f.tiles.map(([id, gx, gy, rotation, start]) => ({
-      key: `${gx},${gy}`, gx, gy, rotation, start: start === 1,
+      key: `${gx},${gy}`,
+      gx,
+      gy,
+      rotation,
+      start: start === 1,
       ...lookOf(p.ruleset, p.types[id]),
     })),
     figures: f.figures,
@@ -75,7 +90,7 @@ export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
 /** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). `prefix`: the page's language ('fr/' for the French sandbox). */
 export function sandboxLink(record: Record<string, unknown>, prefix = ''): string {
   const { title, description, source, expect, option, ...game } = record;
-  void title, description, source, expect, option;
+  (void title, description, source, expect, option);
   const bytes = new TextEncoder().encode(JSON.stringify(game));
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);

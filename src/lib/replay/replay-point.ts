@@ -14,7 +14,9 @@ export function replayPointer(record: Record<string, unknown>, show: (p: Pointed
   let session: Promise<Session> | null = null;
   let wanted = '';
   const open = () =>
-    (session ??= Promise.all([loadRuleset(record.format), loadWhatIf()]).then(() => loadUpToRefusal(record).session));
+    (session ??= Promise.all([loadRuleset(record.format), loadWhatIf()]).then(
+      () => loadUpToRefusal(record).session,
+    ));
   /** The game as it stood after `steps` of the record's steps. */
   async function at(steps: number): Promise<Session> {
     const s = await open();

@@ -11,4 +11,3 @@ export function tileWords(id: string, name?: string): string {
   if (/^[A-Z]{1,2}\d*$/.test(id)) return `tile ${id}`;
   return `the ${id.replace(/[-_]+/g, ' ')} tile`;
 }
-

@@ -21,7 +21,12 @@ export function discoveryFigureInfo(s: Session, index: number, w: PointingWords 
 }
 
 /** The regions through one square (pointing at a tile, not a figure): each in words, with the figures on it. Null for an empty square. */
-export function discoveryTileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {
+export function discoveryTileInfo(
+  s: Session,
+  gx: number,
+  gy: number,
+  w: PointingWords = EN,
+): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'discovery') return null;
   const g = t.current;
@@ -29,7 +34,12 @@ export function discoveryTileInfo(s: Session, gx: number, gy: number, w: Pointin
   const regions: RegionView[] = [];
   for (const at of ['N', 'E', 'S', 'W'] as const) {
     const r = g.regionAt(gx, gy, at);
-    const key = r ? `${r.kind}:${r.at.map((p) => `${p.x},${p.y}`).sort().join(';')}` : '';
+    const key = r
+      ? `${r.kind}:${r.at
+          .map((p) => `${p.x},${p.y}`)
+          .sort()
+          .join(';')}`
+      : '';
     if (r && !seen.has(key)) {
       seen.add(key);
       regions.push(r);
@@ -38,9 +48,22 @@ export function discoveryTileInfo(s: Session, gx: number, gy: number, w: Pointin
   if (!regions.length) return null;
   const figures = g.figureValues();
   const lines = regions.map((r) => {
-    const on = figures.filter((f) => r.at.some((p) => p.x === f.x && p.y === f.y) && g.regionAt(f.x, f.y, f.at)?.kind === r.kind && g.regionAt(f.x, f.y, f.at)?.at.length === r.at.length);
+    const on = figures.filter(
+      (f) =>
+        r.at.some((p) => p.x === f.x && p.y === f.y) &&
+        g.regionAt(f.x, f.y, f.at)?.kind === r.kind &&
+        g.regionAt(f.x, f.y, f.at)?.at.length === r.at.length,
+    );
     return w.regionLine(r, on);
   });
-  const tiles = [...new Map(regions.flatMap((r) => r.at).map((p) => [`${p.x},${p.y}`, { gx: p.x, gy: p.y }])).values()];
-  return { label: w.tileAt(w.rulesets.discovery.square(gx, gy)), tiles, now: null, atEnd: null, note: lines.join(' ') };
+  const tiles = [
+    ...new Map(regions.flatMap((r) => r.at).map((p) => [`${p.x},${p.y}`, { gx: p.x, gy: p.y }])).values(),
+  ];
+  return {
+    label: w.tileAt(w.rulesets.discovery.square(gx, gy)),
+    tiles,
+    now: null,
+    atEnd: null,
+    note: lines.join(' '),
+  };
 }

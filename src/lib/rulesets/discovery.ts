@@ -54,11 +54,28 @@ export const DISCOVERY: RulesetUi = {
       ruleset: 'discovery',
       tiles: tiles.map((t) => {
         const def = g.tileType(t.tile).def;
-        return { key: `${t.x},${t.y}`, gx: t.x, gy: t.y, rotation: t.rotation, disc: def, start: !!def.start };
+        return {
+          key: `${t.x},${t.y}`,
+          gx: t.x,
+          gy: t.y,
+          rotation: t.rotation,
+          disc: def,
+          start: !!def.start,
+        };
       }),
       figures: g.figures.map((f, i) => {
         const [dx, dy] = figureSpot(f.at);
-        return { key: `f${i}:${f.x},${f.y},${f.at}`, player: f.player, role: f.role, gx: f.x, gy: f.y, dx, dy, lying: false, label: w.figureLabel(f.player, f.role, false, words.square(f.x, f.y), f.at) };
+        return {
+          key: `f${i}:${f.x},${f.y},${f.at}`,
+          player: f.player,
+          role: f.role,
+          gx: f.x,
+          gy: f.y,
+          dx,
+          dy,
+          lying: false,
+          label: w.figureLabel(f.player, f.role, false, words.square(f.x, f.y), f.at),
+        };
       }),
       looks,
       columns: [],
@@ -70,9 +87,20 @@ export const DISCOVERY: RulesetUi = {
   withdrawTargets(s, model, w) {
     const out: BoardTarget[] = [];
     for (const o of s.withdrawOptions()) {
-      const f = model.figures.find((x) => x.gx === o.x && x.gy === o.y && x.player === s.current.currentPlayer);
+      const f = model.figures.find(
+        (x) => x.gx === o.x && x.gy === o.y && x.player === s.current.currentPlayer,
+      );
       if (!f) continue;
-      out.push({ key: `w:${o.x},${o.y}`, kind: 'withdraw', gx: o.x, gy: o.y, dx: f.dx, dy: f.dy, mark: '↑', label: w.withdrawLabel(o.role, w.rulesets.discovery.square(o.x, o.y), o.points) });
+      out.push({
+        key: `w:${o.x},${o.y}`,
+        kind: 'withdraw',
+        gx: o.x,
+        gy: o.y,
+        dx: f.dx,
+        dy: f.dy,
+        mark: '↑',
+        label: w.withdrawLabel(o.role, w.rulesets.discovery.square(o.x, o.y), o.points),
+      });
     }
     return out;
   },
@@ -105,6 +133,14 @@ export const DISCOVERY: RulesetUi = {
     const tile = s.hand?.tile ?? g.placedThisTurn?.tile;
     if (!tile) return null;
     const mine = own ? g.placedThisTurn : null;
-    return { ruleset: 'discovery', record: g.toRecord(), tile, seed, ...(mine ? { own: { placement: { x: mine.x, y: mine.y, rotation: mine.rotation }, action: null } } : {}) };
+    return {
+      ruleset: 'discovery',
+      record: g.toRecord(),
+      tile,
+      seed,
+      ...(mine
+        ? { own: { placement: { x: mine.x, y: mine.y, rotation: mine.rotation }, action: null } }
+        : {}),
+    };
   },
 };

@@ -11,11 +11,22 @@ export function newWorldFigureInfo(s: Session, index: number, w: PointingWords =
   const g = t.current;
   const st = g.view().settlers[index];
   if (!st) return null;
-  const feature = g.features().find((f) => f.settlers.some((x) => x.col === st.col && x.row === st.row && x.at === st.at && x.player === st.player));
+  const feature = g
+    .features()
+    .find((f) =>
+      f.settlers.some(
+        (x) => x.col === st.col && x.row === st.row && x.at === st.at && x.player === st.player,
+      ),
+    );
   const tiles = (feature?.tiles ?? [[st.col, st.row]]).map(([col, row]) => NEW_WORLD.toGrid({ col, row }));
   // At game end: the final scoring of this feature, as it stands now.
   const end = t.finalPreview().events;
-  const mine = end.filter((e) => e.kind === 'score' && e.player === st.player && e.feature.at.some(([c, r]) => c === st.col && r === st.row));
+  const mine = end.filter(
+    (e) =>
+      e.kind === 'score' &&
+      e.player === st.player &&
+      e.feature.at.some(([c, r]) => c === st.col && r === st.row),
+  );
   const atEnd = mine.reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
   // Who holds it: settlers per player (the majority decides who scores), and what the leaders would score.
   const counts = new Map<string, number>();
@@ -23,14 +34,25 @@ export function newWorldFigureInfo(s: Session, index: number, w: PointingWords =
   const most = Math.max(...counts.values());
   const leaders = [...counts].filter(([, n]) => n === most).map(([p]) => p);
   const here = feature?.tiles ?? [[st.col, st.row]];
-  const leaderPoints = end.find((e) => e.kind === 'score' && e.player === leaders[0] && e.feature.at.some(([c, r]) => here.some(([hc, hr]) => hc === c && hr === r)));
+  const leaderPoints = end.find(
+    (e) =>
+      e.kind === 'score' &&
+      e.player === leaders[0] &&
+      e.feature.at.some(([c, r]) => here.some(([hc, hr]) => hc === c && hr === r)),
+  );
   const worth = leaderPoints && leaderPoints.kind === 'score' ? leaderPoints.points : atEnd;
   return {
     label: w.piece(st.player, st.role, w.rulesets['new-world'].square(st.col, st.row)),
     tiles,
     now: null,
     atEnd,
-    note: w.settlerNote(feature?.type, !!feature?.complete, { counts: [...counts], leaders }, worth, st.player),
+    note: w.settlerNote(
+      feature?.type,
+      !!feature?.complete,
+      { counts: [...counts], leaders },
+      worth,
+      st.player,
+    ),
   };
 }
 
@@ -39,7 +61,12 @@ export function newWorldFigureInfo(s: Session, index: number, w: PointingWords =
  * each feature in words, who holds it (settlers per player) and what its leaders would score at
  * game end as things stand. Null for an empty square.
  */
-export function newWorldTileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {
+export function newWorldTileInfo(
+  s: Session,
+  gx: number,
+  gy: number,
+  w: PointingWords = EN,
+): FigureInfo | null {
   const t = s.narrow();
   if (t.ruleset !== 'new-world') return null;
   const { col, row } = NEW_WORLD.fromGrid(gx, gy);
@@ -53,10 +80,25 @@ export function newWorldTileInfo(s: Session, gx: number, gy: number, w: Pointing
     if (!counts.size) return w.featureLine(f, { counts: [], leaders: [] }, 0);
     const most = Math.max(...counts.values());
     const leaders = [...counts].filter(([, k]) => k === most).map(([p]) => p);
-    const worth = end.find((e) => e.kind === 'score' && leaders.includes(e.player) && e.feature.at.some(([c, r]) => f.tiles.some(([fc, fr]) => fc === c && fr === r)));
+    const worth = end.find(
+      (e) =>
+        e.kind === 'score' &&
+        leaders.includes(e.player) &&
+        e.feature.at.some(([c, r]) => f.tiles.some(([fc, fr]) => fc === c && fr === r)),
+    );
     const points = worth && worth.kind === 'score' ? worth.points : 0;
     return w.featureLine(f, { counts: [...counts], leaders }, points);
   });
-  const tiles = [...new Map(here.flatMap((f) => f.tiles).map(([c, r]) => [`${c},${r}`, NEW_WORLD.toGrid({ col: c, row: r })])).values()];
-  return { label: w.tileAt(w.rulesets['new-world'].square(col, row)), tiles, now: null, atEnd: null, note: lines.join(' ') };
+  const tiles = [
+    ...new Map(
+      here.flatMap((f) => f.tiles).map(([c, r]) => [`${c},${r}`, NEW_WORLD.toGrid({ col: c, row: r })]),
+    ).values(),
+  ];
+  return {
+    label: w.tileAt(w.rulesets['new-world'].square(col, row)),
+    tiles,
+    now: null,
+    atEnd: null,
+    note: lines.join(' '),
+  };
 }

@@ -60,16 +60,33 @@ export const NEW_WORLD: RulesetUi = {
     const maxCol = Math.max(1, ...cols, ...v.surveyors) + 1;
     return {
       ruleset: 'new-world',
-      tiles: v.tiles.map((t) => ({ key: `${t.col},${t.row}`, gx: -t.col, gy: t.row, rotation: t.rotation, nw: g.tileType(t.tile).type, start: t.start })),
+      tiles: v.tiles.map((t) => ({
+        key: `${t.col},${t.row}`,
+        gx: -t.col,
+        gy: t.row,
+        rotation: t.rotation,
+        nw: g.tileType(t.tile).type,
+        start: t.start,
+      })),
       figures: v.settlers.map((f, i) => {
         const [dx, dy] = spotOf(f.at);
         return {
-          key: `f${i}:${f.col},${f.row},${f.at}`, player: f.player, role: f.role, gx: -f.col, gy: f.row, dx, dy, lying: f.lying,
+          key: `f${i}:${f.col},${f.row},${f.at}`,
+          player: f.player,
+          role: f.role,
+          gx: -f.col,
+          gy: f.row,
+          dx,
+          dy,
+          lying: f.lying,
           label: w.figureLabel(f.player, f.role, f.lying, words.square(f.col, f.row), f.at),
         };
       }),
       looks,
-      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({ gx: -c, label: c === 0 ? w.coast : String(c) })),
+      columns: Array.from({ length: maxCol - minCol + 1 }, (_, i) => minCol + i).map((c) => ({
+        gx: -c,
+        label: c === 0 ? w.coast : String(c),
+      })),
       surveyors: v.surveyors.map((c, i) => ({ gx: -c, label: w.surveyorLabel(i + 1, c) })),
       lastPlaced: lastPlaced ?? lastTile(g),
       highlight,
@@ -104,6 +121,14 @@ export const NEW_WORLD: RulesetUi = {
     const tile = s.hand?.tile ?? g.placedThisTurn?.tile;
     if (!tile) return null;
     const mine = own ? g.placedThisTurn : null;
-    return { ruleset: 'new-world', record: g.toRecord(), tile, seed, ...(mine ? { own: { placement: { col: mine.col, row: mine.row, rotation: mine.rotation }, settler: null } } : {}) };
+    return {
+      ruleset: 'new-world',
+      record: g.toRecord(),
+      tile,
+      seed,
+      ...(mine
+        ? { own: { placement: { col: mine.col, row: mine.row, rotation: mine.rotation }, settler: null } }
+        : {}),
+    };
   },
 };

@@ -16,11 +16,13 @@ export function registerRulesetUi(r: RulesetUi): void {
 
 /** Make sure the ruleset named by this id or record format has its words and drawings (a no-op for other names). */
 export async function loadRulesetUi(idOrFormat: unknown): Promise<void> {
-  if ((idOrFormat === 'discovery' || idOrFormat === 'discovery-record') && !LOADED.discovery) registerRulesetUi((await import('./discovery')).DISCOVERY);
+  if ((idOrFormat === 'discovery' || idOrFormat === 'discovery-record') && !LOADED.discovery)
+    registerRulesetUi((await import('./discovery')).DISCOVERY);
 }
 
 /** The ruleset called `id` (a session's `ruleset`); New World for a name it does not know. */
 export function rulesetUi(id: string): RulesetUi {
-  if (id === 'discovery' && !LOADED.discovery) throw new Error('The Discovery is not loaded yet (call loadRulesetUi first)');
+  if (id === 'discovery' && !LOADED.discovery)
+    throw new Error('The Discovery is not loaded yet (call loadRulesetUi first)');
   return own(LOADED, id) ?? NEW_WORLD;
 }

@@ -59,7 +59,13 @@ export interface RulesetUi {
   /** Where a piece on spot `at` stands on its tile, in tile units. */
   pieceSpot(at: string): [number, number];
   /** The board's model of a session, its labels in words `w`. */
-  model(s: Session, looks: Record<string, PlayerLook>, lastPlaced: Grid | undefined, highlight: Grid[], w: BoardWords): BoardModel;
+  model(
+    s: Session,
+    looks: Record<string, PlayerLook>,
+    lastPlaced: Grid | undefined,
+    highlight: Grid[],
+    w: BoardWords,
+  ): BoardModel;
   /** Figures that may be taken back this turn (The Discovery), as board targets labelled in words `w`. */
   withdrawTargets(s: Session, model: BoardModel, w: BoardWords): BoardTarget[];
   /** The pieces each player has left in supply. */

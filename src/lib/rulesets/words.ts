@@ -10,7 +10,10 @@ import type { RecordWords, RulesetId } from './types';
 
 export type { RecordWords };
 
-export const RECORD_WORDS: Record<RulesetId, RecordWords> = { 'new-world': NEW_WORLD_WORDS, discovery: DISCOVERY_WORDS };
+export const RECORD_WORDS: Record<RulesetId, RecordWords> = {
+  'new-world': NEW_WORLD_WORDS,
+  discovery: DISCOVERY_WORDS,
+};
 
 /** The words of the ruleset called `id`; New World's for a name it does not know. */
 export function wordsOf(id: string): RecordWords {
@@ -22,7 +25,10 @@ export function wordsOfRecord(record: { format?: unknown }): RecordWords {
   return Object.values(RECORD_WORDS).find((r) => r.recordFormat === record.format) ?? NEW_WORLD_WORDS;
 }
 
-const MAKERS: Record<RulesetId, (t: RulesetText) => RecordWords> = { 'new-world': newWorldWords, discovery: discoveryWords };
+const MAKERS: Record<RulesetId, (t: RulesetText) => RecordWords> = {
+  'new-world': newWorldWords,
+  discovery: discoveryWords,
+};
 
 /**
  * The words of the ruleset called `id` (New World's for a name it does not know) in the page's

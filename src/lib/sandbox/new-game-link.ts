@@ -25,7 +25,7 @@ export function newGameAsked(hash: string): NewGameAsk | null {
 /** The new game the address asks for, taken off the address when it holds no game (a reload then opens the page as ever). */
 export function takeNewGameAsk(): NewGameAsk | null {
   const asked = newGameAsked(location.hash);
-  if (asked && hashParam(location.hash, 'record') === null) history.replaceState(null, '', location.pathname + location.search);
+  if (asked && hashParam(location.hash, 'record') === null)
+    history.replaceState(null, '', location.pathname + location.search);
   return asked;
 }
-

@@ -35,7 +35,6 @@ export interface GameShape {
   tileType(id: string): TileShape;
 }
 
-
 /** What this module reads of a session's game (either ruleset's game has it). */
 export const shapeOf = (s: Session): GameShape => s.current as unknown as GameShape;
 
@@ -67,11 +66,19 @@ function neighbourWords(ruleset: RecordWords, d: number, n: PlacedShape, w: Refu
  * kind of side on a neighbour, or nothing touched on a side, or the square already taken. Null when
  * the table shows nothing wrong (then the engine's own reason is used).
  */
-function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x: number, y: number, rotation: number, w: RefusalWords): string | null {
+function placementWhy(
+  ruleset: RecordWords,
+  game: GameShape,
+  tile: TileShape,
+  x: number,
+  y: number,
+  rotation: number,
+  w: RefusalWords,
+): string | null {
   const board = game.board;
   const here = board.tileAt(x, y);
   if (here) return w.taken(w.tile(here.tile.id, here.tile.type?.name));
-  const q = ((rotation / 90) % 4 + 4) % 4;
+  const q = (((rotation / 90) % 4) + 4) % 4;
   const names = board.rules.kindNames;
   const clashes: string[] = [];
   let touching = 0;
@@ -81,12 +88,18 @@ function placementWhy(ruleset: RecordWords, game: GameShape, tile: TileShape, x:
     touching++;
     const mine = names[tile.edgeKind[q][d]];
     const theirs = names[n.tile.edgeKind[n.q][(d + 2) & 3]];
-    if (mine !== theirs) clashes.push(w.clash(w.direction(d), w.edge(mine), neighbourWords(ruleset, d, n, w), w.edge(theirs)));
+    if (mine !== theirs)
+      clashes.push(w.clash(w.direction(d), w.edge(mine), neighbourWords(ruleset, d, n, w), w.edge(theirs)));
   }
   if (clashes.length) return w.clashes(clashes, ruleset);
   if (touching === 0) {
     const corners: PlacedShape[] = [];
-    for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+    for (const [dx, dy] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ]) {
       const c = board.tileAt(x + dx, y + dy);
       if (c) corners.push(c);
     }
@@ -102,21 +115,39 @@ export function saidReason(error: unknown, ctx: Context, w: RefusalWords): strin
 }
 
 /** Why a tile cannot go on square (x, y) of `game`, turned `rotation`, in words (`detail`: the engine's reason). */
-export function placementWords(ruleset: RecordWords, game: GameShape | null, id: string, x: number, y: number, rotation: number, detail: string, w: RefusalWords): string {
+export function placementWords(
+  ruleset: RecordWords,
+  game: GameShape | null,
+  id: string,
+  x: number,
+  y: number,
+  rotation: number,
+  detail: string,
+  w: RefusalWords,
+): string {
   const tile = tileTypeOf(game, id);
   if (!game || !tile) return w.cannotGo(w.plain(detail));
   // The board's own reason, as data, where the board gives it (New World's).
   const data = game.board.whyNotAt?.(tile, x, y, (((rotation / 90) % 4) + 4) % 4) ?? null;
   const rule = data?.code === 'west-of-start-board' ? w.placementRule(ruleset, x, y) : null;
   const said = data ? w.refusal(data, { ruleset, piece: ruleset.piece }) : null;
-  return rule ?? placementWhy(ruleset, game, tile, x, y, rotation, w) ?? w.cannotGo(said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : w.plain(detail));
+  return (
+    rule ??
+    placementWhy(ruleset, game, tile, x, y, rotation, w) ??
+    w.cannotGo(said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : w.plain(detail))
+  );
 }
 
 /**
  * Why the tile in hand cannot go on square `at` of a game under way (the sandbox), in words:
  * `refused` is the engine's reason (`Session.placeRefusal`: its English and its data).
  */
-export function placementRefusal(s: Session, at: Record<string, number>, refused: PlaceRefusal, w: RefusalWords): string {
+export function placementRefusal(
+  s: Session,
+  at: Record<string, number>,
+  refused: PlaceRefusal,
+  w: RefusalWords,
+): string {
   const ruleset = wordsOf(s.ruleset);
   const ctx = { ruleset, piece: ruleset.piece };
   const detail = refused.text;
@@ -137,4 +168,3 @@ export function stepRefusal(error: { reason: string }, rulesetId: string, w: Ref
   const ctx = { ruleset, piece: ruleset.piece };
   return saidReason(error, ctx, w) ?? w.plain(error.reason);
 }
-

@@ -17,15 +17,19 @@ export const TRIED_FR: TriedWords = {
   notSetUp: 'Cette partie ne peut pas être mise en place telle qu’elle est écrite.',
   turn: (n, tried) => `Tour ${n} : ${tried}`,
   tried: {
-    discard: (player, tile) => `${player} tente de mettre ${tile} de côté, comme une tuile qui ne va nulle part.`,
+    discard: (player, tile) =>
+      `${player} tente de mettre ${tile} de côté, comme une tuile qui ne va nulle part.`,
     turned: (rotation) => `, tournée de ${rotation}° dans le sens horaire`,
     lay: (tile, square, turned) => `${tile} en ${square}${turned}`,
-    put: (role, at, puts) => `${puts ? 'met' : 'mettre'} un ${roleFr(role)}${at !== null ? ` sur ${spotWordsFr(at)}` : ''}`,
+    put: (role, at, puts) =>
+      `${puts ? 'met' : 'mettre'} un ${roleFr(role)}${at !== null ? ` sur ${spotWordsFr(at)}` : ''}`,
     back: (square) => `reprendre son pion de la tuile en ${square}`,
     triesToLay: (player, lay) => `${player} tente de poser ${lay}.`,
-    laysPutsAndWithdraws: (player, lay, puts, back) => `${player} pose ${lay}, ${puts} et tente aussi de ${back}.`,
+    laysPutsAndWithdraws: (player, lay, puts, back) =>
+      `${player} pose ${lay}, ${puts} et tente aussi de ${back}.`,
     laysAndWithdraws: (player, lay, back) => `${player} pose ${lay} et tente de ${back}.`,
     laysAndPuts: (player, lay, put) => `${player} pose ${lay} et tente de ${put || 'poser un pion'}.`,
-    laysAndOrders: (player, lay, puts) => `${player} pose ${lay}${puts ? ` et ${puts}` : ''}, puis donne un ordre de décompte.`,
+    laysAndOrders: (player, lay, puts) =>
+      `${player} pose ${lay}${puts ? ` et ${puts}` : ''}, puis donne un ordre de décompte.`,
   },
 };

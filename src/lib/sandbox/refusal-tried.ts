@@ -28,9 +28,17 @@ export function gameBefore(record: Record<string, unknown>, i: number): GameShap
 }
 
 /** What the turn tried, as the player would say it. `part`: the part of the turn that was refused. */
-export function triedWords(ruleset: RecordWords, player: string, turn: Record<string, unknown>, part: string, game: GameShape | null, w: TriedWords): string {
+export function triedWords(
+  ruleset: RecordWords,
+  player: string,
+  turn: Record<string, unknown>,
+  part: string,
+  game: GameShape | null,
+  w: TriedWords,
+): string {
   const t = w.tried;
-  const tile = typeof turn.tile === 'string' ? w.tile(turn.tile, tileTypeOf(game, turn.tile)?.type?.name) : w.aTile;
+  const tile =
+    typeof turn.tile === 'string' ? w.tile(turn.tile, tileTypeOf(game, turn.tile)?.type?.name) : w.aTile;
   if (turn.discard === true) return t.discard(player, tile);
   const x = turn[ruleset.fields.x];
   const y = turn[ruleset.fields.y];
@@ -43,23 +51,30 @@ export function triedWords(ruleset: RecordWords, player: string, turn: Record<st
   const back = turn.withdraw as { x?: unknown; y?: unknown } | undefined;
   const backWords = back ? t.back(w.square(ruleset, back.x, back.y)) : '';
   // The tile itself was refused: the player tries to lay it (and whatever came with it never happens).
-  if (part === '' || part === '.tile' || /^\.(col|row|x|y|rotation)$/.test(part)) return t.triesToLay(player, lay);
+  if (part === '' || part === '.tile' || /^\.(col|row|x|y|rotation)$/.test(part))
+    return t.triesToLay(player, lay);
   if (part.startsWith('.withdraw') && piece) return t.laysPutsAndWithdraws(player, lay, put(true), backWords);
   if (part.startsWith('.withdraw')) return t.laysAndWithdraws(player, lay, backWords);
-  if (part.startsWith('.settler') || part.startsWith('.figure')) return t.laysAndPuts(player, lay, put(false));
+  if (part.startsWith('.settler') || part.startsWith('.figure'))
+    return t.laysAndPuts(player, lay, put(false));
   if (part.startsWith('.order')) return t.laysAndOrders(player, lay, put(true));
   return t.triesToLay(player, lay);
 }
 
 /** What the refused turn of `record` tried (`act`, and `tried` with its turn), in the words `w`; null when the refusal names no turn. */
-export function triedOf(error: EngineError | string, record: Record<string, unknown>, w: TriedWords): { turn: number; act: string; tried: string } | null {
+export function triedOf(
+  error: EngineError | string,
+  record: Record<string, unknown>,
+  w: TriedWords,
+): { turn: number; act: string; tried: string } | null {
   const { path } = splitMessage(error);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) return null;
   const i = Number(named[1]);
   const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
   const raw = turns[i];
-  const turn = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw)) : {};
+  const turn =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw)) : {};
   const game = gameBefore(record, i);
   const player = game ? w.player(game.currentPlayer) : w.somePlayer;
   const act = triedWords(wordsOfRecord(record), player, turn, path.slice(named[0].length), game, w);

@@ -76,4 +76,7 @@ export interface RefusalWords {
 }
 
 /** The words of what a turn tried (refusal-tried.ts): a part of RefusalWords, so that a page may load them alone. */
-export type TriedWords = Pick<RefusalWords, 'tile' | 'square' | 'player' | 'aTile' | 'somePlayer' | 'notSetUp' | 'turn' | 'tried'>;
+export type TriedWords = Pick<
+  RefusalWords,
+  'tile' | 'square' | 'player' | 'aTile' | 'somePlayer' | 'notSetUp' | 'turn' | 'tried'
+>;

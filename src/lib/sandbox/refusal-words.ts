@@ -44,4 +44,3 @@ export function edgeWords(kind: string): string {
   if (kind === 'sea') return 'the sea';
   return kind;
 }
-

@@ -27,7 +27,8 @@ export { placementRefusal, stepRefusal } from './refusal-core';
  * alone, with no data to read (a message kept from an older version, or passed by a tool): every
  * refusal the engine throws now carries its data, read first.
  */
-const SHAPE = /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
+const SHAPE =
+  /^must be |^is not |^a discarded tile|^a tile that is removed|^the figure is the active player's/;
 
 export interface PlayerRefusal {
   /** The refused turn, counted from 1 (the record's turns, a discarded tile included), if the refusal names one. */
@@ -49,13 +50,19 @@ export interface PlayerRefusal {
  * player's words. `record` is the record the engine refused (formats §3 or §8); `w`, the words
  * (English unless a French page passes refusal-french.ts's).
  */
-export function explainRefusal(error: EngineError | string, record: Record<string, unknown>, w: RefusalWords = ENGLISH_REFUSALS): PlayerRefusal {
+export function explainRefusal(
+  error: EngineError | string,
+  record: Record<string, unknown>,
+  w: RefusalWords = ENGLISH_REFUSALS,
+): PlayerRefusal {
   const { path, reason } = splitMessage(error);
   const refusal = refusalOf(error);
   const ruleset = wordsOfRecord(record);
   const named = /^turns\[(\d+)\]/.exec(path);
   if (!named) {
-    const why = (SHAPE.test(reason) ? null : saidReason(error, { ruleset, piece: ruleset.piece }, w)) ?? w.plain(reason);
+    const why =
+      (SHAPE.test(reason) ? null : saidReason(error, { ruleset, piece: ruleset.piece }, w)) ??
+      w.plain(reason);
     const tried = w.notSetUp;
     return { tried, act: tried, why, text: `${tried} ${why}` };
   }
@@ -74,17 +81,26 @@ export function explainRefusal(error: EngineError | string, record: Record<strin
   // shape (the other sentence pattern kept, for the same reason as SHAPE's).
   const placing = /^tile (.+) cannot go at \((-?\d+), (-?\d+)\) turned (\d+)°: ([\s\S]*)$/.exec(reason);
   if (refusal?.code === 'cannot-go' && part === '') {
-    why = placementWords(ruleset, game, refusal.tile, refusal.x, refusal.y, refusal.rotation, placing?.[5] ?? '', w);
+    why = placementWords(
+      ruleset,
+      game,
+      refusal.tile,
+      refusal.x,
+      refusal.y,
+      refusal.rotation,
+      placing?.[5] ?? '',
+      w,
+    );
   } else if (placing && part === '') {
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
   // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (or its data's, in `w`'s).
-  if (!why && SHAPE.test(reason)) why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
+  if (!why && SHAPE.test(reason))
+    why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
   why ??= saidReason(error, ctx, w);
   why ??= w.plain(reason);
   const act = triedWords(ruleset, player, turn, part, game, w);
   const tried = w.turn(i + 1, act);
   return { turn: i + 1, player: game?.currentPlayer, tried, act, why, text: `${tried} ${why}` };
 }
-

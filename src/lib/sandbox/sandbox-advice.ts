@@ -30,6 +30,14 @@ export async function adviseOn(s: Session, rules: RulesetUi, ui: SandboxUi, w: S
   if (!thought?.move) return void (ui.advice = { turn, text: w.turn.expert.none });
   const said = text(thought.move.reason, w.board.rulesets[rules.id].square);
   const ahead = thought.ahead;
-  const yours = !own ? '' : ahead === undefined || ahead === null ? ` ${w.turn.expert.notCompared}` : ` ${w.turn.expert.yours(ahead, thought.playouts)}`;
-  ui.advice = { turn, text: `${w.turn.expert.would} ${said}${yours}`, at: toGrid(s.ruleset, { ...thought.move.placement }) };
+  const yours = !own
+    ? ''
+    : ahead === undefined || ahead === null
+      ? ` ${w.turn.expert.notCompared}`
+      : ` ${w.turn.expert.yours(ahead, thought.playouts)}`;
+  ui.advice = {
+    turn,
+    text: `${w.turn.expert.would} ${said}${yours}`,
+    at: toGrid(s.ruleset, { ...thought.move.placement }),
+  };
 }

@@ -14,7 +14,12 @@ import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 export type Autosave = ReturnType<typeof autosave>;
 
 /** `say`: the status line, in the page's `words`. */
-export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | null, say: (status: string) => void, words: () => SandboxWords['status']) {
+export function autosave(
+  keeper: Keeper<SandboxGame>,
+  current: () => Session | null,
+  say: (status: string) => void,
+  words: () => SandboxWords['status'],
+) {
   /** Why the last save failed (storage full or refused), or null. */
   let saveProblem = $state<Said | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,9 +27,11 @@ export function autosave(keeper: Keeper<SandboxGame>, current: () => Session | n
 
   /** The address bar gets the current game's link (or none, when the game is too large for one). */
   function writeLink() {
-    keeper.writeLink((g) => linkFor(g.session), MAX_LINK_CHARS).then((r) => {
-      if (r === 'too-large') say(words().tooLarge);
-    });
+    keeper
+      .writeLink((g) => linkFor(g.session), MAX_LINK_CHARS)
+      .then((r) => {
+        if (r === 'too-large') say(words().tooLarge);
+      });
   }
   /** Save now, if anything changed. */
   function persist() {

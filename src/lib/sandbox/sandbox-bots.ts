@@ -59,7 +59,8 @@ export function computerPlayers(d: Deps) {
   async function turn(s: Session, who: string, bot: BotName): Promise<void> {
     const rules = d.rules();
     const [, reasonText] = await Promise.all([rules.loadBots(), d.words().botReasons()]);
-    if (d.game() !== s || s.phase !== 'draw' || s.current.currentPlayer !== who || d.seat(who) !== bot) return;
+    if (d.game() !== s || s.phase !== 'draw' || s.current.currentPlayer !== who || d.seat(who) !== bot)
+      return;
     let reason: BotReason | null = null;
     const rand = mulberry32(0x9e3779b1 ^ (s.current.turn + 1));
     const draw = (g: Session) => {
@@ -83,7 +84,8 @@ export function computerPlayers(d: Deps) {
       performance.measure('computer move', { start: t0, detail: { ruleset: s.ruleset, bot } });
       // (Read again after the wait: the phase was 'draw' before it.)
       const now = d.game();
-      if (now !== s || now.phase !== 'place' || now.current.currentPlayer !== who || d.seat(who) !== bot) return;
+      if (now !== s || now.phase !== 'place' || now.current.currentPlayer !== who || d.seat(who) !== bot)
+        return;
       given = thought?.move ?? undefined;
     }
     d.act(
@@ -93,7 +95,8 @@ export function computerPlayers(d: Deps) {
         const t0 = performance.now();
         // The expert's answer (or, if it was stopped before its first, the strong player's move).
         reason = rules.playBot(g, given || bot !== 'expert' ? bot : 'greedy', rand, given);
-        if (bot !== 'expert') performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
+        if (bot !== 'expert')
+          performance.measure('computer move', { start: t0, detail: { ruleset: g.ruleset, bot } });
       },
       '',
       false,

@@ -6,19 +6,40 @@
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
 import { EngineError } from '@engine/play';
 import type { Session } from '@engine/session/session';
-import { boardModel, boardSpots, boardTargets, fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import {
+  boardModel,
+  boardSpots,
+  boardTargets,
+  fromGrid,
+  spotName,
+  type BoardSpot,
+  type BoardTarget,
+} from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
 import { own } from '@lib/io/names';
 import { pointing } from '@lib/board/pointing';
 import type { Told } from '@lib/replay/narrate';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import { rulesetUi } from '@lib/rulesets/registry';
-import { REPLACED, loadQuestions, mounted, readTurn, redoTurn, sayRefusal, turnOf, undoKey, undoTurn, type Rewrite, type SandboxUi } from './sandbox-view';
+import {
+  REPLACED,
+  loadQuestions,
+  mounted,
+  readTurn,
+  redoTurn,
+  sayRefusal,
+  turnOf,
+  undoKey,
+  undoTurn,
+  type Rewrite,
+  type SandboxUi,
+} from './sandbox-view';
 import { pacing, scoredBy } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, newGameAsking, type SandboxGame, type Seats } from './sandbox-store';
 
-const reduced = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reduced = () =>
+  typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function sandboxController() {
   /** The page's words (sandbox.en.ts or sandbox.fr.ts), given at mount: every step comes after. */
@@ -31,12 +52,41 @@ export function sandboxController() {
   let colours = $state<Record<string, string>>({});
   let seats = $state.raw<Seats>({}); // the seats the computer plays: player name → beginner or strong (read with `own`)
   /** What the page shows besides the game, in one state object (see SandboxUi). */
-  const ui = $state<SandboxUi>({ hints: true, ids: false, notice: null, kept: 0, status: '', shown: Infinity, hover: null, info: null, pointed: null, endPreview: null, newGameOpen: false, asked: null, setupOpen: false, asking: false, answer: null, ready: false, playing: null, mine: null, thinking: null, advice: null });
+  const ui = $state<SandboxUi>({
+    hints: true,
+    ids: false,
+    notice: null,
+    kept: 0,
+    status: '',
+    shown: Infinity,
+    hover: null,
+    info: null,
+    pointed: null,
+    endPreview: null,
+    newGameOpen: false,
+    asked: null,
+    setupOpen: false,
+    asking: false,
+    answer: null,
+    ready: false,
+    playing: null,
+    mine: null,
+    thinking: null,
+    advice: null,
+  });
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
   /** A scoring's events shown one by one, each highlighting its tiles; the computer's seats played after (sandbox-pace.ts). */
-  const pace = pacing({ ui, game: () => game, seat: (who) => own(seats, who), rules: () => rules, act, words, reduced });
+  const pace = pacing({
+    ui,
+    game: () => game,
+    seat: (who) => own(seats, who),
+    rules: () => rules,
+    act,
+    words,
+    reduced,
+  });
   let unsubscribe: (() => void) | null = null;
 
   const keeper: Keeper<SandboxGame> = new Keeper<SandboxGame>(
@@ -56,7 +106,12 @@ export function sandboxController() {
     }),
   );
   /** Saving in this browser and the link in the address bar, a moment after each change. */
-  const saver: Autosave = autosave(keeper, () => game, (say) => (ui.status = say), () => words().status);
+  const saver: Autosave = autosave(
+    keeper,
+    () => game,
+    (say) => (ui.status = say),
+    () => words().status,
+  );
 
   /** The ruleset's words and drawings. */
   const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
@@ -73,7 +128,9 @@ export function sandboxController() {
   /** What a person's last action scored, in words, until their next action (null: nothing). */
   const mine = $derived(scoredBy(ui.mine, all, w));
   /** The expert's square while its advice is this turn's: the board's focus, and outlined unless squares are pointed at or a scoring's tiles shown. */
-  const adviceAt = $derived(ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? ui.advice.at : null);
+  const adviceAt = $derived(
+    ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? ui.advice.at : null,
+  );
   const highlight = $derived(ui.hover ?? lastShown?.tiles ?? (adviceAt ? [adviceAt] : []));
   /** The turn as it stands: one reading of the session per change. */
   const turn = $derived.by(() => {
@@ -117,7 +174,10 @@ export function sandboxController() {
   }
 
   function use(next: Session, say: string, save = true) {
-    if (!teller) Promise.all([import('@lib/replay/narrate'), words().narrator()]).then(([m, narrator]) => (teller ??= (r, e) => m.tell(r, e, narrator)));
+    if (!teller)
+      Promise.all([import('@lib/replay/narrate'), words().narrator()]).then(
+        ([m, narrator]) => (teller ??= (r, e) => m.tell(r, e, narrator)),
+      );
     unsubscribe?.();
     game = next;
     version = next.version;
@@ -189,7 +249,12 @@ export function sandboxController() {
     const t = words();
     const where = spotName(s.ruleset, spot.gx, spot.gy, t.board);
     const refused = s.placeRefusal(at);
-    if (refused) return refuse(refused.text, (x) => t.status.placeRefused(where, x), (m, rw) => m.placementRefusal(s, at, refused, rw));
+    if (refused)
+      return refuse(
+        refused.text,
+        (x) => t.status.placeRefused(where, x),
+        (m, rw) => m.placementRefusal(s, at, refused, rw),
+      );
     if (ui.asking) {
       return void loadQuestions(t).then((q) => {
         if (game !== s) return;
@@ -198,7 +263,10 @@ export function sandboxController() {
       });
     }
     const player = turn?.current ?? '';
-    act((g) => g.place(at), t.status.placed(player, hand.id, where, !!(targets.length || s.deployOptions().length)));
+    act(
+      (g) => g.place(at),
+      t.status.placed(player, hand.id, where, !!(targets.length || s.deployOptions().length)),
+    );
   }
 
   function target(t: BoardTarget) {
@@ -206,10 +274,13 @@ export function sandboxController() {
     if (t.kind === 'deploy') {
       const [, role, at] = t.key.split(':');
       // The turn ends with the figure, unless several completed features wait for their order.
-      act((s) => {
-        s.deploy({ at, role });
-        if (s.turnDecided()) s.confirm();
-      }, words().status.deployed(player, t.label));
+      act(
+        (s) => {
+          s.deploy({ at, role });
+          if (s.turnDecided()) s.confirm();
+        },
+        words().status.deployed(player, t.label),
+      );
     } else {
       const [x, y] = t.key.slice(2).split(',').map(Number);
       act((s) => {
@@ -229,11 +300,15 @@ export function sandboxController() {
   };
 
   /** A figure or a tile pointed at (null: left): its feature outlined, who holds it and what it would score (pointing.ts). */
-  const pointer = pointing(() => game, (key) => figures.findIndex((f) => f.key === key), (p) => {
-    ui.hover = p.hover;
-    ui.info = p.info;
-    ui.pointed = p.tileNote;
-  });
+  const pointer = pointing(
+    () => game,
+    (key) => figures.findIndex((f) => f.key === key),
+    (p) => {
+      ui.hover = p.hover;
+      ui.info = p.info;
+      ui.pointed = p.tileNote;
+    },
+  );
   const figure = pointer.figure;
   const tile = pointer.tile;
 
@@ -259,14 +334,21 @@ export function sandboxController() {
   const files = () => import('./sandbox-files');
   const exportFile = () => {
     const s = game;
-    if (s) void files().then((m) => (m.downloadGame(s, rules.exportName), (ui.status = words().status.exported)));
+    if (s)
+      void files().then((m) => (m.downloadGame(s, rules.exportName), (ui.status = words().status.exported)));
   };
-  const importFile = (file: File) => files().then((m) => m.openFile(file, keeper, (n) => (ui.notice = n), words()));
+  const importFile = (file: File) =>
+    files().then((m) => m.openFile(file, keeper, (n) => (ui.notice = n), words()));
   const start = (next: Session, cols: Record<string, string>, bots: Seats = {}) =>
-    void keeper.replace({ session: next, colours: cols, seats: bots }, words().status.newGame(next.players, Object.keys(bots)), REPLACED.newGame);
+    void keeper.replace(
+      { session: next, colours: cols, seats: bots },
+      words().status.newGame(next.players, Object.keys(bots)),
+      REPLACED.newGame,
+    );
 
   /** Another game in place of this one (a set-up position, other rule options), keeping the colours. */
-  const replaceWith = (next: Session, say: string, why: string) => void keeper.replace({ session: next, colours: colours, seats }, say, why);
+  const replaceWith = (next: Session, say: string, why: string) =>
+    void keeper.replace({ session: next, colours: colours, seats }, say, why);
 
   // The page reads these (getters follow the state) and calls these.
   // prettier-ignore

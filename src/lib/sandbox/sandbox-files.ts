@@ -20,10 +20,19 @@ export function downloadGame(s: Session, name: string) {
 }
 
 /** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
-export async function openFile(file: File, keeper: Keeper<SandboxGame>, notice: (n: Notice) => void, w: SandboxWords): Promise<void> {
+export async function openFile(
+  file: File,
+  keeper: Keeper<SandboxGame>,
+  notice: (n: Notice) => void,
+  w: SandboxWords,
+): Promise<void> {
   try {
     const session = await sessionFromFile(file);
-    keeper.replace({ session, colours: coloursNamed(session.players), seats: {} }, w.status.openedFile(file.name), REPLACED.file);
+    keeper.replace(
+      { session, colours: coloursNamed(session.players), seats: {} },
+      w.status.openedFile(file.name),
+      REPLACED.file,
+    );
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     notice({ text: w.status.fileRefused(file.name, why), actions: [], alert: true });

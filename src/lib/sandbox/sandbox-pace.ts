@@ -69,7 +69,12 @@ export function pacing(d: Omit<Deps, 'after' | 'next' | 'say'> & { ui: SandboxUi
 }
 
 /** What a person's last action (`mine`) scored, in the page's words (null: nothing, or the words not loaded yet). */
-export function scoredBy(mine: SandboxUi['mine'], all: readonly { text: string; sum?: string }[], w: SandboxWords | null): string | null {
-  const lines = mine && w ? all.slice(mine.from, mine.to).flatMap((e) => (e.sum ? [w.told(e.text, e.sum)] : [])) : [];
+export function scoredBy(
+  mine: SandboxUi['mine'],
+  all: readonly { text: string; sum?: string }[],
+  w: SandboxWords | null,
+): string | null {
+  const lines =
+    mine && w ? all.slice(mine.from, mine.to).flatMap((e) => (e.sum ? [w.told(e.text, e.sum)] : [])) : [];
   return mine && w && lines.length ? w.scored(mine.who, lines) : null;
 }

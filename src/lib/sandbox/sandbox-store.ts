@@ -42,7 +42,9 @@ export async function loadGameRules(idOrFormat: unknown): Promise<void> {
 
 /** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
 export async function sessionFrom(raw: unknown): Promise<Session> {
-  await loadGameRules(raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined);
+  await loadGameRules(
+    raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined,
+  );
   return readSession(raw);
 }
 
@@ -64,17 +66,25 @@ export async function newGameAsking(hash: string): Promise<NewGameAsk | null> {
 
 /** A saved sandbox game (`{ record, colours }`). */
 export async function gameFromStored(raw: unknown): Promise<SandboxGame> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('record' in raw)) throw new Error('it is not a saved sandbox game');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('record' in raw))
+    throw new Error('it is not a saved sandbox game');
   const session = await sessionFrom(raw.record);
   const given = 'colours' in raw ? raw.colours : undefined;
   const colours =
     given && typeof given === 'object' && !Array.isArray(given)
-      ? Object.fromEntries(Object.entries(given).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)))
+      ? Object.fromEntries(
+          Object.entries(given).filter(([k, v]) => typeof v === 'string' && session.players.includes(k)),
+        )
       : {};
   const seatsGiven = 'seats' in raw ? raw.seats : undefined;
   const seats: Seats =
     seatsGiven && typeof seatsGiven === 'object' && !Array.isArray(seatsGiven)
-      ? Object.fromEntries(Object.entries(seatsGiven).filter((e): e is [string, BotName] => BOT_NAMES.some((b) => b === e[1]) && session.players.includes(e[0])))
+      ? Object.fromEntries(
+          Object.entries(seatsGiven).filter(
+            (e): e is [string, BotName] =>
+              BOT_NAMES.some((b) => b === e[1]) && session.players.includes(e[0]),
+          ),
+        )
       : {};
   return { session, colours, seats };
 }
@@ -86,7 +96,11 @@ export async function gameFromLink(raw: unknown): Promise<SandboxGame> {
 }
 
 export function storedGame(g: SandboxGame): Saved {
-  return { record: g.session.save(), colours: g.colours, ...(g.seats && Object.keys(g.seats).length ? { seats: g.seats } : {}) };
+  return {
+    record: g.session.save(),
+    colours: g.colours,
+    ...(g.seats && Object.keys(g.seats).length ? { seats: g.seats } : {}),
+  };
 }
 
 /**
@@ -109,7 +123,10 @@ export function gameKind(g: SandboxGame): 'game' | 'setup' {
 
 export function gameSummary(g: SandboxGame): { game: string; players: { name: string; score: number }[] } {
   const s = g.session;
-  return { game: rulesetUi(s.ruleset).game, players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })) };
+  return {
+    game: rulesetUi(s.ruleset).game,
+    players: s.players.map((name) => ({ name, score: own(s.scores, name) ?? 0 })),
+  };
 }
 
 /** The game's link (formats §6); the writer loads with the first link written, after the board. */
@@ -119,7 +136,9 @@ export async function linkFor(s: Session): Promise<string> {
 }
 
 /** How the sandbox's games are kept (keeper.ts): where, under which names, read and written how; `page` says what the page shows. */
-export function keepingGames(page: Pick<KeeperSpec<SandboxGame>, 'current' | 'show' | 'notice' | 'pending'>): KeeperSpec<SandboxGame> {
+export function keepingGames(
+  page: Pick<KeeperSpec<SandboxGame>, 'current' | 'show' | 'notice' | 'pending'>,
+): KeeperSpec<SandboxGame> {
   return {
     key: STORE_KEY,
     kind: 'game',

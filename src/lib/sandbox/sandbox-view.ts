@@ -11,12 +11,17 @@ import type { NewGameAsk } from './new-game-link';
 
 type Grid = { gx: number; gy: number };
 
-
 /** Why a game left the page: kept in English with it in the recent list (data), which says it in the page's language. */
-export const REPLACED = { newGame: 'replaced by a new game', setUp: 'replaced by a set-up position', options: 'replaced by other rule options', file: 'replaced by a file' } as const;
+export const REPLACED = {
+  newGame: 'replaced by a new game',
+  setUp: 'replaced by a set-up position',
+  options: 'replaced by other rule options',
+  file: 'replaced by a file',
+} as const;
 
 /** The turn an event belongs to, as the log shows it (`label`): "T3", or "End" for the final scoring. */
-export const turnOf = (e: object, label: (turn: unknown) => string) => label('turn' in e ? e.turn : undefined);
+export const turnOf = (e: object, label: (turn: unknown) => string) =>
+  label('turn' in e ? e.turn : undefined);
 
 /** The page's words once the sandbox is mounted (every step comes after). */
 export function mounted<T>(w: T | null): T {
@@ -26,7 +31,11 @@ export function mounted<T>(w: T | null): T {
 
 /** The questions (sandbox-questions.ts), the previews and the page's narrator, loaded when first asked. */
 export const loadQuestions = (w: SandboxWords) =>
-  Promise.all([import('./sandbox-questions'), loadWhatIf(), w.narrator()]).then(([q, , narrator]) => ({ whatIf: q.whatIf, endNow: q.endNow, narrator }));
+  Promise.all([import('./sandbox-questions'), loadWhatIf(), w.narrator()]).then(([q, , narrator]) => ({
+    whatIf: q.whatIf,
+    endNow: q.endNow,
+    narrator,
+  }));
 
 /** How a language's refusal words rewrite the engine's reason (refusal-core.ts's placementRefusal, stepRefusal). */
 export type Rewrite = (core: typeof import('./refusal-core'), words: RefusalWords) => string;
@@ -35,7 +44,12 @@ export type Rewrite = (core: typeof import('./refusal-core'), words: RefusalWord
  * A refusal for the status line (`show`): the engine's words as they are (English, at once), or, for a
  * language that rewrites them (`load`), its sentences: refusal-core.ts and its words load on the first refusal.
  */
-export async function sayRefusal(english: string, load: SandboxWords['refusals'], rewrite: Rewrite, show: (why: string) => void): Promise<void> {
+export async function sayRefusal(
+  english: string,
+  load: SandboxWords['refusals'],
+  rewrite: Rewrite,
+  show: (why: string) => void,
+): Promise<void> {
   if (!load) return show(english);
   const [core, words] = await Promise.all([import('./refusal-core'), load()]);
   show(rewrite(core, words));
@@ -88,7 +102,8 @@ export function redoTurn(s: Session, computer: (player: string) => boolean): voi
 export function undoKey(e: KeyboardEvent): 'undo' | 'redo' | null {
   const t = e.target;
   if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return null;
-  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'z') return e.shiftKey ? 'redo' : 'undo';
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'z')
+    return e.shiftKey ? 'redo' : 'undo';
   if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') return 'redo';
   return null;
 }
@@ -127,4 +142,3 @@ export interface SandboxUi {
   /** False until the link or the saved game has been read: nothing to click before. */
   ready: boolean;
 }
-

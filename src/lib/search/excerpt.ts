@@ -23,7 +23,8 @@ const SEPARATORS = /[^\S\uFEFF]+/g;
 /** Where the run of `list` stands in `words` (its first word's position), or -1. */
 function find(words: string[], list: string[]): number {
   if (!list.length) return -1;
-  for (let i = 0; i + list.length <= words.length; i++) if (list.every((w, k) => words[i + k] === w)) return i;
+  for (let i = 0; i + list.length <= words.length; i++)
+    if (list.every((w, k) => words[i + k] === w)) return i;
   return -1;
 }
 

@@ -5,11 +5,20 @@
  */
 import { localePath, type Lang } from '@lib/i18n/lang';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const WORDS: Record<Lang, { name: string; description: string }> = {
-  en: { name: 'New World rules', description: 'Search the New World Companion: rules, rulings and worked examples for Carcassonne: New World' },
-  fr: { name: 'Règles New World', description: 'Chercher dans le New World Companion : règles, décisions et exemples commentés de Carcassonne: New World' },
+  en: {
+    name: 'New World rules',
+    description:
+      'Search the New World Companion: rules, rulings and worked examples for Carcassonne: New World',
+  },
+  fr: {
+    name: 'Règles New World',
+    description:
+      'Chercher dans le New World Companion : règles, décisions et exemples commentés de Carcassonne: New World',
+  },
 };
 
 /** The description for language `lang`, for a build at `site` (Astro's `site`) under `BASE_URL`. */

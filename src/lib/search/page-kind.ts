@@ -3,7 +3,12 @@ export type PageKind = 'Rule' | 'Ruling' | 'Example' | 'Tile' | 'Variant' | 'Rel
 export const KINDS: PageKind[] = ['Rule', 'Ruling', 'Example', 'Tile', 'Variant', 'Related game', 'Guide'];
 
 /** The games a page can be about, for the search filter. */
-export const GAMES = ['New World', 'The Discovery', 'Race to the New Found Land', 'New World Conquest'] as const;
+export const GAMES = [
+  'New World',
+  'The Discovery',
+  'Race to the New Found Land',
+  'New World Conquest',
+] as const;
 export type GameName = (typeof GAMES)[number];
 
 /** Which game a page is about (the related games' pages and The Discovery's examples; otherwise New World). */

@@ -29,7 +29,8 @@ for (const [said, term] of Object.entries(SYNONYMS_FR)) {
 
 function frenchAliases(text: string): string[] {
   const out = new Set<string>();
-  for (const w of rulesFor('fr').tokens(text)) for (const a of PLAYERS_WORDS_FR.get(stemFr(w)) ?? []) out.add(a);
+  for (const w of rulesFor('fr').tokens(text))
+    for (const a of PLAYERS_WORDS_FR.get(stemFr(w)) ?? []) out.add(a);
   const plain = fold(text.toLowerCase());
   for (const [term, said] of PHRASES_FR) if (plain.includes(term)) for (const a of said) out.add(a);
   return [...out];

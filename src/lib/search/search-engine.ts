@@ -9,7 +9,19 @@ import { localePath, type Lang } from '@lib/i18n/lang';
 import { wordsFor } from '@lib/i18n/ui/load';
 import english, { type SearchWords } from '@lib/i18n/ui/search.en';
 import { resultGame } from './search-games';
-import { describePlan, idf, plan, rank, rankKey, RANKING, rerank, rulesFor, type Candidate, type Hit, type QueryPlan } from './search-query';
+import {
+  describePlan,
+  idf,
+  plan,
+  rank,
+  rankKey,
+  RANKING,
+  rerank,
+  rulesFor,
+  type Candidate,
+  type Hit,
+  type QueryPlan,
+} from './search-query';
 import { vocabulary, type Vocabulary, type VocabularyFile } from './search-typos';
 import { excerptWithout, type ExcerptData } from './excerpt';
 
@@ -29,7 +41,10 @@ interface PagefindResult extends Hit {
 }
 export interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string | null, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number } | null>;
+  search(
+    q: string | null,
+    o?: { filters?: Record<string, string> },
+  ): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number } | null>;
 }
 
 /** One result as the page shows it. `excerpt` is Pagefind's, with <mark> around matches (the page rebuilds it as text). */
@@ -72,7 +87,10 @@ const sites = new Map<Lang, Promise<Site>>();
 function tellPagefindTheLanguage(lang: Lang) {
   if (typeof document !== 'undefined') return;
   const html = { getAttribute: (name: string) => (name === 'lang' ? lang : null) };
-  Object.defineProperty(globalThis, 'document', { configurable: true, value: { currentScript: null, documentElement: { lang }, querySelector: () => html } });
+  Object.defineProperty(globalThis, 'document', {
+    configurable: true,
+    value: { currentScript: null, documentElement: { lang }, querySelector: () => html },
+  });
 }
 
 /**
@@ -96,7 +114,10 @@ export function loadSite(base: string, lang: Lang = 'en'): Promise<Site> {
         .then((f) => (f ? vocabulary(f, folding) : null))
         .catch(() => null);
     const vocab = read().then((v) => v ?? read());
-    const words = wordsFor<SearchWords>({ en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') }, lang);
+    const words = wordsFor<SearchWords>(
+      { en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') },
+      lang,
+    );
     // How many pages the language's index holds (the N of each word's weight: Pagefind counts a
     // word's pages in that index only), from Pagefind's entry file; all of them without one.
     const entry = await fetch(`${base}pagefind/pagefind-entry.json`)
@@ -110,7 +131,12 @@ export function loadSite(base: string, lang: Lang = 'en'): Promise<Site> {
   })();
   sites.set(lang, site);
   // A failed load, or one without the vocabulary, is tried again by the next search.
-  site.then((s) => { if (!s.vocab) sites.delete(lang); }, () => sites.delete(lang));
+  site.then(
+    (s) => {
+      if (!s.vocab) sites.delete(lang);
+    },
+    () => sites.delete(lang),
+  );
   return site;
 }
 
@@ -124,10 +150,16 @@ export interface Gathered {
 }
 
 /** Each idea's weight: its inverse document frequency (never quite zero, so it still tells pages apart). */
-export const weightsOf = (g: Pick<Gathered, 'df' | 'pages'>): number[] => g.df.map((df) => Math.max(idf(df, g.pages), 0.05) ** RANKING.idfPower);
+export const weightsOf = (g: Pick<Gathered, 'df' | 'pages'>): number[] =>
+  g.df.map((df) => Math.max(idf(df, g.pages), 0.05) ** RANKING.idfPower);
 
 /** The searches: the query as typed, then in the rulebook's words, then idea by idea; the candidates' data. */
-export async function gather(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Gathered> {
+export async function gather(
+  s: Site,
+  query: string,
+  filters: Record<string, string>,
+  limit = 12,
+): Promise<Gathered> {
   const p = plan(query, s.vocab, s.lang);
   const run = async (q: string) => {
     const r = await s.pf.search(q, { filters });
@@ -148,10 +180,16 @@ export async function gather(s: Site, query: string, filters: Record<string, str
   ]);
   // A page's excerpt comes from the fullest search that found it: the query as typed, in the rulebook's words, then an idea.
   const byId = new Map<string, PagefindResult>();
-  for (const h of [...exact.hits, ...rewritten.hits, ...perIdea.flatMap((x) => x.hits)]) if (!byId.has(h.id)) byId.set(h.id, h);
+  for (const h of [...exact.hits, ...rewritten.hits, ...perIdea.flatMap((x) => x.hits)])
+    if (!byId.has(h.id)) byId.set(h.id, h);
   // Each idea weighs by how rare it is on the site (the pages Pagefind finds for it among all).
   const df = perIdea.map((x) => x.df);
-  const ranked = rank(exact.hits, rewritten.hits, perIdea.map((x) => x.hits), weightsOf({ df, pages: s.pages })).slice(0, Math.max(limit, 48));
+  const ranked = rank(
+    exact.hits,
+    rewritten.hits,
+    perIdea.map((x) => x.hits),
+    weightsOf({ df, pages: s.pages }),
+  ).slice(0, Math.max(limit, 48));
   const cands = await Promise.all(
     ranked.map(async (r) => {
       const hit = byId.get(r.id)!;
@@ -186,7 +224,11 @@ export function plainExcerpt(excerpt: string, aliases = '', summary = ''): strin
   if (!aliases || !summary) return excerpt;
   const listed = new Set(aliases.toLowerCase().split(/\s+/).filter(Boolean));
   let run = 0;
-  for (const w of excerpt.replace(/<\/?mark>/g, '').toLowerCase().split(/[\s,.;:!?()«»"]+/).filter(Boolean)) {
+  for (const w of excerpt
+    .replace(/<\/?mark>/g, '')
+    .toLowerCase()
+    .split(/[\s,.;:!?()«»"]+/)
+    .filter(Boolean)) {
     run = listed.has(w) ? run + 1 : 0;
     if (run >= 4) return summary;
   }
@@ -202,7 +244,11 @@ export function order(g: Gathered, limit = 12, w: SearchWords = english): Found 
     .map((c): FoundResult => ({
       url: c.data.url,
       title: c.data.meta.title ?? c.data.url,
-      excerpt: plainExcerpt(excerptWithout(c.data, c.data.meta.aliases), c.data.meta.aliases, c.data.meta.summary),
+      excerpt: plainExcerpt(
+        excerptWithout(c.data, c.data.meta.aliases),
+        c.data.meta.aliases,
+        c.data.meta.summary,
+      ),
       sections: (c.data.sub_results ?? [])
         .filter((x) => x.url !== c.data.url && x.url.includes('#') && !x.url.endsWith('#_top'))
         .slice(0, 3)
@@ -210,11 +256,21 @@ export function order(g: Gathered, limit = 12, w: SearchWords = english): Found 
       tier: c.tier,
       why: JSON.stringify(rankKey(c, p, weights)),
     }));
-  const said = p.words.length && !results.length ? `${describePlan(p, w)}${w.said.nowhere}` : describePlan(p, w);
-  return { said, results, weights: weights ? p.ideas.slice(0, 8).map((i, k) => [i.word, Math.round(weights[k] * 100) / 100]) : [] };
+  const said =
+    p.words.length && !results.length ? `${describePlan(p, w)}${w.said.nowhere}` : describePlan(p, w);
+  return {
+    said,
+    results,
+    weights: weights ? p.ideas.slice(0, 8).map((i, k) => [i.word, Math.round(weights[k] * 100) / 100]) : [],
+  };
 }
 
 /** The forgiving search: the question's searches, then the pages in order. */
-export async function forgivingSearch(s: Site, query: string, filters: Record<string, string>, limit = 12): Promise<Found> {
+export async function forgivingSearch(
+  s: Site,
+  query: string,
+  filters: Record<string, string>,
+  limit = 12,
+): Promise<Found> {
   return order(await gather(s, query, filters, limit), limit, s.words ?? english);
 }

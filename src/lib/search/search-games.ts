@@ -60,7 +60,7 @@ export interface GameMention {
 /** The games a question names, in order, each name matched once (longest name first), among `names` (a language's). */
 export function findGames(tokens: string[], names: GameNameEntry[] = GAME_NAMES): GameMention[] {
   const out: GameMention[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const hit = names.find((g) => g.words.every((w, k) => tokens[i + k] === w));
     if (hit) {
       out.push({ game: hit.game, at: i, length: hit.words.length, word: hit.word });
@@ -81,7 +81,12 @@ export function askedGame(tokens: string[]): GameName | null {
  * another game (a ruling about Race filed at /rulings/race-…/ is still a Race page).
  */
 export function resultGame(url: string, filterGame: string | undefined): string {
-  const slug = url.replace(/[?#].*$/, '').replace(/\/$/, '').split('/').pop() ?? '';
+  const slug =
+    url
+      .replace(/[?#].*$/, '')
+      .replace(/\/$/, '')
+      .split('/')
+      .pop() ?? '';
   if (/^race-/.test(slug)) return 'Race to the New Found Land';
   if (/^(options-)?discovery-/.test(slug)) return 'The Discovery';
   if (/^conquest-/.test(slug)) return 'New World Conquest';

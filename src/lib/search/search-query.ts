@@ -125,17 +125,39 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
   if (unheld.length) {
     // The exact search leaves them out too; with nothing else to search, nothing is searched.
     text = oneLine(unheld.reduce(without, text));
-    if (r.tokens(text).some((t) => unheld.includes(t))) text = toks.filter((t) => !unheld.includes(t)).join(' ');
+    if (r.tokens(text).some((t) => unheld.includes(t)))
+      text = toks.filter((t) => !unheld.includes(t)).join(' ');
     if (!ideas.length) text = '';
   }
-  const gameWords = [...new Set([...mentions.flatMap((m) => toks.slice(m.at, m.at + m.length)), ...(game ? r.tokens(game) : [])].filter((w) => !r.isStop(w)))];
+  const gameWords = [
+    ...new Set(
+      [...mentions.flatMap((m) => toks.slice(m.at, m.at + m.length)), ...(game ? r.tokens(game) : [])].filter(
+        (w) => !r.isStop(w),
+      ),
+    ),
+  ];
   const rarity = (w: string) => {
     if (!vocab) return 1;
     const k = vocab.fold ? vocab.fold(w) : w;
     const df = vocab.df.get(k) ?? vocab.df.get(k.replace(/s$/, '')) ?? vocab.df.get(`${k}s`);
     return idf(df ?? 1, vocab.pages);
   };
-  return { typed, text, words: ideas.map((i) => i.word), ideas, mapped, also, leans, corrected, dropped, unheld, game, gameWords, rarity, lang };
+  return {
+    typed,
+    text,
+    words: ideas.map((i) => i.word),
+    ideas,
+    mapped,
+    also,
+    leans,
+    corrected,
+    dropped,
+    unheld,
+    game,
+    gameWords,
+    rarity,
+    lang,
+  };
 }
 
 /**
@@ -150,7 +172,9 @@ export function describePlan(p: QueryPlan, w: SearchWords = english): string {
   if (!p.words.length) return unheld ? s.nowhereHeld(unheld) : p.typed ? s.nothing(p.typed) : '';
   const attached = new Set<string>();
   const typo = (idea: Idea) => {
-    const from = p.corrected.filter(([, b]) => b === idea.word || idea.forms.includes(b) || r.synonym(b) === idea.word).map(([a]) => a);
+    const from = p.corrected
+      .filter(([, b]) => b === idea.word || idea.forms.includes(b) || r.synonym(b) === idea.word)
+      .map(([a]) => a);
     from.forEach((a) => attached.add(a));
     return from.length ? s.typed(idea.word, from.join(s.list)) : idea.word;
   };

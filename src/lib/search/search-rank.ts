@@ -50,11 +50,19 @@ export function rank(exact: Hit[], rewritten: Hit[], perIdea: Hit[][], weights: 
     if (seen.has(id)) return;
     seen.add(id);
     const c = count.get(id);
-    out.push({ id, tier, matched: c?.holds.length ?? 0, held: tier === 'some words' ? (c?.weight ?? 0) / total : 1, holds: c?.holds ?? [] });
+    out.push({
+      id,
+      tier,
+      matched: c?.holds.length ?? 0,
+      held: tier === 'some words' ? (c?.weight ?? 0) / total : 1,
+      holds: c?.holds ?? [],
+    });
   };
   for (const h of exact) push(h.id, 'exact');
   for (const h of rewritten) push(h.id, 'all words');
-  [...count.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].score - a[1].score).forEach(([id]) => push(id, 'some words'));
+  [...count.entries()]
+    .sort((a, b) => b[1].weight - a[1].weight || b[1].score - a[1].score)
+    .forEach(([id]) => push(id, 'some words'));
   return out;
 }
 
@@ -94,7 +102,15 @@ export interface Candidate {
  * of page is preferred (a ruling answers a question, a rules page explains it, an example shows it).
  */
 /** How much a page of each kind weighs in the ranking. */
-const KIND_WEIGHTS: Record<string, number> = { Ruling: 1.2, Rule: 1.3, 'Related game': 1.3, Tile: 1.3, Variant: 1.3, Guide: 0.9, Example: 0.6 };
+const KIND_WEIGHTS: Record<string, number> = {
+  Ruling: 1.2,
+  Rule: 1.3,
+  'Related game': 1.3,
+  Tile: 1.3,
+  Variant: 1.3,
+  Guide: 0.9,
+  Example: 0.6,
+};
 
 export const RANKING = {
   /** Each idea weighs its inverse document frequency to this power (0: all ideas alike, 1: BM25's weight). */
@@ -134,7 +150,11 @@ export function hits(text: string, p: QueryPlan, weights?: number[]): number {
   const have = new Set(tokens(text).map(stem));
   const w = scaled(p, weights);
   return p.ideas.reduce((sum, idea, i) => {
-    const forms = [idea.word, ...idea.forms, ...p.mapped.filter(([, to]) => to === idea.word).map(([from]) => from)];
+    const forms = [
+      idea.word,
+      ...idea.forms,
+      ...p.mapped.filter(([, to]) => to === idea.word).map(([from]) => from),
+    ];
     return forms.some((f) => f.split(' ').every((x) => have.has(stem(x)))) ? sum + w[i] : sum;
   }, 0);
 }
@@ -148,16 +168,26 @@ export function cover(title: string, p: QueryPlan): number {
   const { tokens, stem, synonym, titleStop } = rulesFor(p.lang);
   const words = tokens(title).filter((t) => !titleStop(t));
   if (!words.length) return 0;
-  const asked = new Set([...p.ideas.flatMap((i) => [i.word, ...i.forms]), ...p.mapped.map(([from]) => from), ...p.gameWords].flatMap((w) => w.split(' ')).map(stem));
+  const asked = new Set(
+    [...p.ideas.flatMap((i) => [i.word, ...i.forms]), ...p.mapped.map(([from]) => from), ...p.gameWords]
+      .flatMap((w) => w.split(' '))
+      .map(stem),
+  );
   const weight = (w: string) => (p.rarity ? p.rarity(w) : 1);
   const total = words.reduce((sum, w) => sum + weight(w), 0) || 1;
-  return words.filter((w) => asked.has(stem(synonym(w) ?? w)) || asked.has(stem(w))).reduce((sum, w) => sum + weight(w), 0) / total;
+  return (
+    words
+      .filter((w) => asked.has(stem(synonym(w) ?? w)) || asked.has(stem(w)))
+      .reduce((sum, w) => sum + weight(w), 0) / total
+  );
 }
 
 /** A text's words as a phrase is compared: players' words read as the rulebook's, then stemmed. */
 function phraseWords(text: string, lang: QueryPlan['lang']): string[] {
   const { tokens, stem, synonym } = rulesFor(lang);
-  return tokens(text).flatMap((t) => (synonym(t) ?? t).split(' ')).map(stem);
+  return tokens(text)
+    .flatMap((t) => (synonym(t) ?? t).split(' '))
+    .map(stem);
 }
 
 /**
@@ -173,7 +203,8 @@ export function asked(asks: string[] | undefined, p: QueryPlan): number {
   const typed = tokens(p.text || p.typed);
   const q = ` ${phraseWords(p.text || p.typed, p.lang).join(' ')} `;
   // The same without the little words, so that "the last tile is drawn" holds "last tile drawn".
-  const bare = (words: string[]) => ` ${phraseWords(words.filter((w) => !isStop(w)).join(' '), p.lang).join(' ')} `;
+  const bare = (words: string[]) =>
+    ` ${phraseWords(words.filter((w) => !isStop(w)).join(' '), p.lang).join(' ')} `;
   const qBare = bare(typed);
   let best = 0;
   for (const a of asks) {
@@ -194,7 +225,12 @@ export function asked(asks: string[] | undefined, p: QueryPlan): number {
  * of its title the question is), weighted by kind; then the weighted share it holds; then
  * Pagefind's score.
  */
-export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[], top = 0): { g: number; t: number; m: number; n: number; s: number } {
+export function rankKey(
+  c: Candidate,
+  p: QueryPlan,
+  idfs?: number[],
+  top = 0,
+): { g: number; t: number; m: number; n: number; s: number } {
   const r = RANKING;
   const weights = withinGame(p, idfs);
   const boost = kindBoost(c.kind);
@@ -208,7 +244,16 @@ export function rankKey(c: Candidate, p: QueryPlan, idfs?: number[], top = 0): {
   const hub = p.game && p.game !== 'New World' && c.game === p.game && c.kind === 'Related game' ? 1 : 0;
   const lean = Math.min(p.leans.filter((g) => g === c.game).length, 2);
   const elsewhere = !p.game && !p.leans.length && c.game && c.game !== 'New World' ? r.elsewhere : 1;
-  const m = (r.held * held + r.title * hits(c.title, p, weights) + r.summary * hits(c.summary, p, weights) + r.cover * cover(c.title, p) + r.hub * hub) * boost + r.lean * lean + r.asks * Math.min(asked(c.asks, p), 3) + (top > 0 ? (r.pagefind * c.score * boost) / top : 0);
+  const m =
+    (r.held * held +
+      r.title * hits(c.title, p, weights) +
+      r.summary * hits(c.summary, p, weights) +
+      r.cover * cover(c.title, p) +
+      r.hub * hub) *
+      boost +
+    r.lean * lean +
+    r.asks * Math.min(asked(c.asks, p), 3) +
+    (top > 0 ? (r.pagefind * c.score * boost) / top : 0);
   const mm = m * elsewhere;
   // Half-point steps: pages that answer about as well are then told apart by Pagefind's own score.
   // Pages that hold the query exactly as typed come first when every typed word carries meaning

@@ -60,7 +60,9 @@ export function vocabulary(file: VocabularyFile, folding?: Folding): Vocabulary 
       shown.set(word, written);
     }
   }
-  return folding ? { pages: file.pages, df, byLength, fold: folding.fold, shown, suffixes: folding.suffixes } : { pages: file.pages, df, byLength };
+  return folding
+    ? { pages: file.pages, df, byLength, fold: folding.fold, shown, suffixes: folding.suffixes }
+    : { pages: file.pages, df, byLength };
 }
 
 /**
@@ -101,9 +103,12 @@ const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly', "'s"];
 export function known(typed: string, v: Vocabulary): boolean {
   const word = v.fold ? v.fold(typed) : typed;
   if (v.df.has(word)) return true;
-  for (const s of v.suffixes ?? SUFFIXES) if (word.length > s.length + 2 && word.endsWith(s) && v.df.has(word.slice(0, -s.length))) return true;
+  for (const s of v.suffixes ?? SUFFIXES)
+    if (word.length > s.length + 2 && word.endsWith(s) && v.df.has(word.slice(0, -s.length))) return true;
   for (const s of ['s', 'es', 'e']) if (v.df.has(word + s)) return true;
-  if (word.length >= 4) for (let len = word.length + 1; len <= word.length + 6; len++) for (const w of v.byLength.get(len) ?? []) if (w.startsWith(word)) return true;
+  if (word.length >= 4)
+    for (let len = word.length + 1; len <= word.length + 6; len++)
+      for (const w of v.byLength.get(len) ?? []) if (w.startsWith(word)) return true;
   return false;
 }
 
@@ -122,7 +127,12 @@ export function correct(typed: string, v: Vocabulary): string | null {
       if (d > limit) continue;
       const df = v.df.get(w) ?? 0;
       const first = w[0] === word[0] ? 1 : 0;
-      if (!best || d < best.d || (d === best.d && (first > best.first || (first === best.first && df > best.df)))) best = { w, d, df, first };
+      if (
+        !best ||
+        d < best.d ||
+        (d === best.d && (first > best.first || (first === best.first && df > best.df)))
+      )
+        best = { w, d, df, first };
     }
   }
   return best ? (v.shown?.get(best.w) ?? best.w) : null;

@@ -19,7 +19,16 @@ const lang: Lang = documentLang();
 type Reply = { id: number; found?: Found | null; error?: string };
 let worker: Worker | null | undefined;
 let asked = 0;
-const waiting = new Map<number, { resolve: (f: Found | null) => void; reject: (e: Error) => void; query?: string; filters?: Record<string, string>; warm?: boolean }>();
+const waiting = new Map<
+  number,
+  {
+    resolve: (f: Found | null) => void;
+    reject: (e: Error) => void;
+    query?: string;
+    filters?: Record<string, string>;
+    warm?: boolean;
+  }
+>();
 
 /** The search on the page itself: only when no worker can run it. */
 async function onPage(query: string, filters: Record<string, string>, warm?: boolean): Promise<Found | null> {
@@ -83,17 +92,28 @@ export async function search(query: string, filters: Record<string, string>): Pr
 /** Pagefind's excerpt marks matches with <mark>; rebuild it as text and <mark> elements. */
 export function excerptNodes(excerpt: string): Node[] {
   const decode = (t: string) =>
-    t.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[e] ?? '');
-  return excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).filter(Boolean).map((part) => {
-    const m = /^<mark>([\s\S]*?)<\/mark>$/.exec(part);
-    if (!m) return document.createTextNode(decode(part.replace(/<[^>]*>/g, '')));
-    const mark = document.createElement('mark');
-    mark.textContent = decode(m[1].replace(/<[^>]*>/g, ''));
-    return mark;
-  });
+    t.replace(
+      /&(amp|lt|gt|quot|#39|#x27|nbsp);/g,
+      (_, e: string) =>
+        ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[e] ?? '',
+    );
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^<mark>([\s\S]*?)<\/mark>$/.exec(part);
+      if (!m) return document.createTextNode(decode(part.replace(/<[^>]*>/g, '')));
+      const mark = document.createElement('mark');
+      mark.textContent = decode(m[1].replace(/<[^>]*>/g, ''));
+      return mark;
+    });
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Omit<HTMLElementTagNameMap[K], 'dataset'>> & { dataset?: Record<string, string> } = {}, ...children: (Node | string)[]) {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Omit<HTMLElementTagNameMap[K], 'dataset'>> & { dataset?: Record<string, string> } = {},
+  ...children: (Node | string)[]
+) {
   const { dataset, ...rest } = props;
   const e = Object.assign(document.createElement(tag), rest);
   Object.assign(e.dataset, dataset ?? {});
@@ -110,7 +130,15 @@ function render(list: HTMLOListElement, found: Found) {
         { className: `nw-result nw-result-${tier.replace(/ /g, '-')}`, dataset: { why } },
         el('a', { href: url, className: 'nw-result-link' }, title),
         el('p', { className: 'nw-result-excerpt' }, ...excerptNodes(excerpt)),
-        ...(sections.length ? [el('ul', { className: 'nw-result-sections' }, ...sections.map((x) => el('li', {}, el('a', { href: x.url }, x.title))))] : []),
+        ...(sections.length
+          ? [
+              el(
+                'ul',
+                { className: 'nw-result-sections' },
+                ...sections.map((x) => el('li', {}, el('a', { href: x.url }, x.title))),
+              ),
+            ]
+          : []),
       ),
     ),
   );
@@ -121,7 +149,10 @@ function render(list: HTMLOListElement, found: Found) {
  * element [data-said] and an ol[data-results]. With `syncUrl`, the query and filters live in the
  * address bar (?q=…&kind=…&game=…) so a search can be shared.
  */
-export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run: () => void; input: HTMLInputElement } {
+export function mountSearch(
+  root: HTMLElement,
+  { syncUrl = false } = {},
+): { run: () => void; input: HTMLInputElement } {
   const input = root.querySelector<HTMLInputElement>('input[type=search]')!;
   const kind = root.querySelector<HTMLSelectElement>('select[name=kind]')!;
   const game = root.querySelector<HTMLSelectElement>('select[name=game]')!;
@@ -129,12 +160,18 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
   const list = root.querySelector<HTMLOListElement>('ol[data-results]')!;
   const more = root.querySelector<HTMLAnchorElement>('a[data-more]');
   // The line under the box, in the page's language (its words load with the first search).
-  const words = wordsFor<SearchWords>({ en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') }, lang);
+  const words = wordsFor<SearchWords>(
+    { en: () => import('@lib/i18n/ui/search.en'), fr: () => import('@lib/i18n/ui/search.fr') },
+    lang,
+  );
   if (syncUrl) {
     const q = new URLSearchParams(location.search);
     // On one line first: the box would drop a new line without a space ("town\ncity" → towncity).
     input.value = oneLine(q.get('q') ?? '');
-    for (const [sel, key] of [[kind, 'kind'], [game, 'game']] as const) {
+    for (const [sel, key] of [
+      [kind, 'kind'],
+      [game, 'game'],
+    ] as const) {
       const v = q.get(key);
       if (v && [...sel.options].some((o) => o.value === v)) sel.value = v;
     }
@@ -149,7 +186,12 @@ export function mountSearch(root: HTMLElement, { syncUrl = false } = {}): { run:
     if (game.value) filters.game = game.value;
     if (syncUrl) {
       const u = new URL(location.href);
-      for (const [k, v] of [['q', query], ['kind', kind.value], ['game', game.value]]) v ? u.searchParams.set(k, v) : u.searchParams.delete(k);
+      for (const [k, v] of [
+        ['q', query],
+        ['kind', kind.value],
+        ['game', game.value],
+      ])
+        v ? u.searchParams.set(k, v) : u.searchParams.delete(k);
       history.replaceState(null, '', u);
     }
     if (more) {

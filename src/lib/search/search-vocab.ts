@@ -25,8 +25,10 @@ const WORD = /^\p{L}{3,}$/u;
 export function buildVocabulary(pages: string[], lang: Lang = 'en'): VocabularyFile {
   const { tokens, synonyms, games } = rulesFor(lang);
   const df = new Map<string, number>();
-  for (const text of pages) for (const w of new Set(tokens(plainText(text)))) if (WORD.test(w)) df.set(w, (df.get(w) ?? 0) + 1);
-  for (const w of [...Object.keys(synonyms), ...games.flatMap((g) => g.words)]) if (WORD.test(w) && !df.has(w)) df.set(w, 1);
+  for (const text of pages)
+    for (const w of new Set(tokens(plainText(text)))) if (WORD.test(w)) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const w of [...Object.keys(synonyms), ...games.flatMap((g) => g.words)])
+    if (WORD.test(w) && !df.has(w)) df.set(w, 1);
   const words = [...df].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([w, n]) => `${w}:${n}`);
   return { pages: pages.length, words: words.join(' ') };
 }

@@ -10,7 +10,8 @@ import { GAME_NAMES_FR } from './search-games';
 import { WORDS, type QueryRules } from './search-words';
 
 /** A word without its accents: `décompte` → `decompte`. */
-export const fold = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+export const fold = (w: string): string =>
+  w.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 
 /**
  * Words that, without their accents, are other words: « fermés » (closed) is « fermes » (farms),
@@ -20,7 +21,11 @@ const OTHER_WORDS = new Set(['fermes', 'pres']);
 
 /** A table of words → words, written with accents, as it is looked up: as typed, else without accents. */
 function folded(table: Record<string, string>): (w: string) => string | undefined {
-  const plain = new Map(Object.entries(table).map(([k, v]): [string, string] => [fold(k), v]).filter(([k]) => !OTHER_WORDS.has(k)));
+  const plain = new Map(
+    Object.entries(table)
+      .map(([k, v]): [string, string] => [fold(k), v])
+      .filter(([k]) => !OTHER_WORDS.has(k)),
+  );
   return (w) => (Object.hasOwn(table, w) ? table[w] : plain.get(fold(w)));
 }
 
@@ -128,33 +133,79 @@ const PHRASES_FR: [RegExp, string][] = [
   [phrase(`(?:piste|tableau|compteur)\\s+de\\s+(?:score|points)`), 'pistedescore'],
   [phrase(`ex[\\s-]+aequo`), 'égalité'],
   // « pas fini(e) », « pas terminé » : the site's « inachevé ».
-  [phrase(`pas\\s+(?:encore\\s+)?(?:fini|finie|finis|finies|termin[ée]+s?|achev[ée]+s?|compl[èe]te?s?|ferm[ée]+s?)`), 'inachevé'],
+  [
+    phrase(
+      `pas\\s+(?:encore\\s+)?(?:fini|finie|finis|finies|termin[ée]+s?|achev[ée]+s?|compl[èe]te?s?|ferm[ée]+s?)`,
+    ),
+    'inachevé',
+  ],
   // The spaces printed on the board are its « cases de départ ».
-  [phrase(`cases?\\s+(?:du\\s+plateau|de\\s+la\\s+c[ôo]te|imprim[ée]+s?|c[ôo]ti[èe]res?)`), 'cases de départ'],
+  [
+    phrase(`cases?\\s+(?:du\\s+plateau|de\\s+la\\s+c[ôo]te|imprim[ée]+s?|c[ôo]ti[èe]res?)`),
+    'cases de départ',
+  ],
   // How many settlers each player has is handed out at setup (« mise en place »).
-  [phrase(`combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:a\\s+|re[çc]oit\\s+|par\\s+|pour\\s+)?(?:chaque|un|par|le)\\s+joueur`), 'miseenplace $1'],
-  [phrase(`mise\\s+en\\s+place|mettre\\s+en\\s+place|installer\\s+(?:le\\s+jeu|la\\s+partie|le\\s+plateau)`), 'miseenplace'],
-  [phrase(`(?:commence|commencent|commencer|d[ée]bute|d[ée]butent)\\s+(?:la\\s+partie\\s+)?avec|au\\s+d[ée]but(?:\\s+de\\s+la\\s+partie|\\s+du\\s+jeu)?`), 'miseenplace'],
+  [
+    phrase(
+      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:a\\s+|re[çc]oit\\s+|par\\s+|pour\\s+)?(?:chaque|un|par|le)\\s+joueur`,
+    ),
+    'miseenplace $1',
+  ],
+  [
+    phrase(`mise\\s+en\\s+place|mettre\\s+en\\s+place|installer\\s+(?:le\\s+jeu|la\\s+partie|le\\s+plateau)`),
+    'miseenplace',
+  ],
+  [
+    phrase(
+      `(?:commence|commencent|commencer|d[ée]bute|d[ée]butent)\\s+(?:la\\s+partie\\s+)?avec|au\\s+d[ée]but(?:\\s+de\\s+la\\s+partie|\\s+du\\s+jeu)?`,
+    ),
+    'miseenplace',
+  ],
   // « je n'ai plus de colons », « plus aucun meeple » : the site's heading « Quand vous n'avez plus de colons ».
-  [phrase(`n'(?:ai|as|a|avons|avez|ont)\\s+plus|plus\\s+aucun|(?:à|a)\\s+court\\s+de|ne\\s+(?:me|te|lui|nous|vous|leur)\\s+reste\\s+plus`), 'navezplus'],
+  [
+    phrase(
+      `n'(?:ai|as|a|avons|avez|ont)\\s+plus|plus\\s+aucun|(?:à|a)\\s+court\\s+de|ne\\s+(?:me|te|lui|nous|vous|leur)\\s+reste\\s+plus`,
+    ),
+    'navezplus',
+  ],
   // « quand se termine la partie », « la partie est finie » : the end of the game (« la fin »).
-  [phrase(`(?:se\\s+termine|se\\s+finit|finit|s'arr[êe]te|prend\\s+fin)\\s+(?:la\\s+)?partie|(?:la\\s+)?partie\\s+(?:se\\s+termine|finit|s'arr[êe]te|prend\\s+fin|est\\s+finie|est\\s+termin[ée]e)|partie\\s+termin[ée]e`), 'la fin'],
+  [
+    phrase(
+      `(?:se\\s+termine|se\\s+finit|finit|s'arr[êe]te|prend\\s+fin)\\s+(?:la\\s+)?partie|(?:la\\s+)?partie\\s+(?:se\\s+termine|finit|s'arr[êe]te|prend\\s+fin|est\\s+finie|est\\s+termin[ée]e)|partie\\s+termin[ée]e`,
+    ),
+    'la fin',
+  ],
   // « combien de pions au départ » : what each player is handed at setup.
-  [phrase(`combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:au\\s+d[ée]part|au\\s+d[ée]but|pour\\s+commencer)`), 'miseenplace $1'],
+  [
+    phrase(
+      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:au\\s+d[ée]part|au\\s+d[ée]but|pour\\s+commencer)`,
+    ),
+    'miseenplace $1',
+  ],
   // « en tout », « au total » : a count, not Conquest's « conquête totale ».
   [phrase(`en\\s+tout|au\\s+total`), ' '],
   // « revient », « est revenu », « récupère son pion » : a settler returned to its owner.
   [phrase(`revient|reviennent|revenue|revenus|revenir|retourne|retournent|rentre|rentrent`), 'revenu'],
   // « pendant la partie », « en cours de partie » : the site's words for scoring during play.
-  [phrase(`(?:en\\s+cours\\s+de|pendant\\s+la|durant\\s+la|au\\s+cours\\s+de\\s+la)\\s+partie`), 'encoursdepartie'],
+  [
+    phrase(`(?:en\\s+cours\\s+de|pendant\\s+la|durant\\s+la|au\\s+cours\\s+de\\s+la)\\s+partie`),
+    'encoursdepartie',
+  ],
   // « une tuile ferme deux villes » : the verb (the site says « achève »), not the farm.
-  [phrase(`(?<!(?:une|la|ma|ta|sa|cette|chaque|votre|notre|leur)\\s+)ferme(?=\\s+(?:deux|trois|une|un|la|le|les|des|son|ses|mon|mes|sa|ma)(?![\\p{L}]))`), 'achève'],
+  [
+    phrase(
+      `(?<!(?:une|la|ma|ta|sa|cette|chaque|votre|notre|leur)\\s+)ferme(?=\\s+(?:deux|trois|une|un|la|le|les|des|son|ses|mon|mes|sa|ma)(?![\\p{L}]))`,
+    ),
+    'achève',
+  ],
 ];
 
 export function tokensFr(q: string): string[] {
   const text = q.toLowerCase().normalize('NFC').replace(/[’‘]/g, "'");
   // « l'est » is the east (« est » alone is the verb, a word that carries no meaning).
-  return (PHRASES_FR.reduce((s, [re, to]) => s.replace(re, to), text).match(WORDS) ?? []).map((w) => (w === "l'est" ? w : w.replace(ELISION, '')));
+  return (PHRASES_FR.reduce((s, [re, to]) => s.replace(re, to), text).match(WORDS) ?? []).map((w) =>
+    w === "l'est" ? w : w.replace(ELISION, ''),
+  );
 }
 
 /** A French word's stem, without accents: `arpenteurs`, `arpenteur` → `arpent`; `achevées` → `achev`. */

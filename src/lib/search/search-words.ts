@@ -117,7 +117,9 @@ export const SYNONYMS: Record<string, string> = {
  */
 export const GAME_WORDS: Record<string, readonly GameName[]> = {
   ...Object.fromEntries(
-    'thief thieves explorer explorers sailor sailors mountain mountains region regions'.split(' ').map((w): [string, readonly GameName[]] => [w, ['The Discovery']]),
+    'thief thieves explorer explorers sailor sailors mountain mountains region regions'
+      .split(' ')
+      .map((w): [string, readonly GameName[]] => [w, ['The Discovery']]),
   ),
   figure: ['The Discovery', 'Race to the New Found Land'],
   figures: ['The Discovery', 'Race to the New Found Land'],
@@ -127,7 +129,11 @@ export const GAME_WORDS: Record<string, readonly GameName[]> = {
 
 /** Numbers in words that players use for points and tiles (the site writes them in digits, sometimes in words): both are searched. */
 export const NUMBERS: Record<string, string> = {
-  four: '4', eight: '8', nine: '9', fifty: '50', hundred: '100',
+  four: '4',
+  eight: '8',
+  nine: '9',
+  fifty: '50',
+  hundred: '100',
 };
 
 /** Words that carry no meaning in a rules question. */
@@ -145,7 +151,8 @@ export const STOPWORDS = new Set(
 );
 
 /** The rulebook's word for a player's word, if there is one. */
-export const synonym = (w: string): string | undefined => (Object.hasOwn(SYNONYMS, w) ? SYNONYMS[w] : undefined);
+export const synonym = (w: string): string | undefined =>
+  Object.hasOwn(SYNONYMS, w) ? SYNONYMS[w] : undefined;
 
 /** One idea of a question: a word in the rulebook's terms, and every form of it that is searched. */
 export interface Idea {
@@ -237,7 +244,10 @@ const PHRASES: [RegExp, string][] = [
   // "a town that already has one", "a road someone already holds": the rulebook's "occupied".
   [/\balready\s+(?:has|have|holds|hold|got)\b/g, 'occupied'],
   // How many pieces each player gets (or has) is a question about what is handed out at setup.
-  [/\bhow\s+many\s+(settlers|meeples|pieces|figures|followers|workers|men|guys)\s+(?:(?:does|do)\s+)?(?:each|every|a)\s+player\s+(?:gets?|has|have|starts?)\b/g, 'setup $1'],
+  [
+    /\bhow\s+many\s+(settlers|meeples|pieces|figures|followers|workers|men|guys)\s+(?:(?:does|do)\s+)?(?:each|every|a)\s+player\s+(?:gets?|has|have|starts?)\b/g,
+    'setup $1',
+  ],
   // Little words that mean something together: a question about a count ("how many" tiles, settlers
   // a turn), about having none left ("run out" of settlers). Each is searched as the two words.
   [/\bhow\s+many\b/g, 'howmany'],
@@ -245,7 +255,10 @@ const PHRASES: [RegExp, string][] = [
   // What a player "starts with" is handed out at setup.
   [/\b(?:start|starts|begin|begins)\s+(?:the\s+game\s+)?with\b/g, 'setup'],
   // "how many meeples do I get at the start", "to begin with": what is handed out at setup.
-  [/\b(?:at|for)\s+the\s+(?:start|beginning)(?:\s+of\s+the\s+game)?\b|\bto\s+(?:start|begin)\s+with\b/g, 'setup'],
+  [
+    /\b(?:at|for)\s+the\s+(?:start|beginning)(?:\s+of\s+the\s+game)?\b|\bto\s+(?:start|begin)\s+with\b/g,
+    'setup',
+  ],
   // "when the game is over", "game's over": the end of the game (with points, its final scoring).
   [/\b(?:the\s+)?game\s+(?:is\s+|'s\s+)?over\b|\b(?:the\s+)?game\s+ends\b/g, 'the end'],
   // "how many tiles in total": a count, not Conquest's total conquest.
@@ -261,15 +274,37 @@ export const WORDS = /\p{N}+(?:\/\p{N}+)+|[\p{L}\p{N}+]+(?:'[\p{L}]+)?/gu;
 
 /** Split a query into words: letters, digits and apostrophes; lower-case. */
 export function tokens(q: string): string[] {
-  return (PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase()).normalize('NFKC').replace(/[’‘]/g, "'").match(WORDS) ?? []).map((w) => w.replace(/'s$/, ''));
+  return (
+    PHRASES.reduce((s, [re, to]) => s.replace(re, to), q.toLowerCase())
+      .normalize('NFKC')
+      .replace(/[’‘]/g, "'")
+      .match(WORDS) ?? []
+  ).map((w) => w.replace(/'s$/, ''));
 }
 
 /** Words that make a question about points: with "the end", it asks about the final scoring. */
-const SCORING_WORDS = new Set(['score', 'scores', 'scored', 'scoring', 'worth', 'point', 'points', 'pts', 'count', 'counts', 'counted']);
+const SCORING_WORDS = new Set([
+  'score',
+  'scores',
+  'scored',
+  'scoring',
+  'worth',
+  'point',
+  'points',
+  'pts',
+  'count',
+  'counts',
+  'counted',
+]);
 /** Words of a title that say nothing about its subject (a title's "game" does: "Game end"). */
-const TITLE_STOPWORDS = new Set('a an the and or of to in on at by for from with is are do does can what which who when how if my i it its own'.split(' '));
+const TITLE_STOPWORDS = new Set(
+  'a an the and or of to in on at by for from with is are do does can what which who when how if my i it its own'.split(
+    ' ',
+  ),
+);
 const JOINED: Record<string, string> = { howmany: 'how many', runout: 'running out' };
-const own = <T>(table: Record<string, T>, w: string): T | undefined => (Object.hasOwn(table, w) ? table[w] : undefined);
+const own = <T>(table: Record<string, T>, w: string): T | undefined =>
+  Object.hasOwn(table, w) ? table[w] : undefined;
 
 /** English questions (and every page without a language of its own). */
 export const ENGLISH: QueryRules = {
@@ -289,5 +324,9 @@ export const ENGLISH: QueryRules = {
   finalScoring: 'final scoring',
   games: GAME_NAMES,
   titleStop: (w) => TITLE_STOPWORDS.has(w),
-  stem: (w) => w.replace(/(ment|ing|ers|er|ed|es|s)$/, '').replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1'),
+  stem: (w) =>
+    w
+      .replace(/(ment|ing|ers|er|ed|es|s)$/, '')
+      .replace(/e$/, '')
+      .replace(/([b-df-hj-np-tv-z])\1$/, '$1'),
 };

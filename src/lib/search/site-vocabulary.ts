@@ -19,11 +19,19 @@ export async function siteVocabulary(lang: Lang): Promise<VocabularyFile> {
   const rulings = (await getCollection('rulings')).filter((e) => mine(e.id));
   const examples = await getCollection('examples');
   const pages = [
-    ...docs.map((e) => [e.data.title, e.data.description ?? '', ...(e.data.aliases ?? []), e.body ?? ''].join('\n')),
-    ...rulings.map((e) => [e.data.title, e.data.question, e.data.answer, ...e.data.aliases, e.body ?? ''].join('\n')),
+    ...docs.map((e) =>
+      [e.data.title, e.data.description ?? '', ...(e.data.aliases ?? []), e.body ?? ''].join('\n'),
+    ),
+    ...rulings.map((e) =>
+      [e.data.title, e.data.question, e.data.answer, ...e.data.aliases, e.body ?? ''].join('\n'),
+    ),
     ...examples.map((e) => {
       const file = (e.filePath ?? '').replace(/^.*?content\/examples\//, '');
-      const text = inLang(lang, { title: e.data.title, description: e.data.description, source: e.data.source }, `examples/${file}`);
+      const text = inLang(
+        lang,
+        { title: e.data.title, description: e.data.description, source: e.data.source },
+        `examples/${file}`,
+      );
       return [text.title, text.description, text.source].join('\n');
     }),
   ];

@@ -66,7 +66,10 @@ function townPath(edges: Edge[]): { path: string; anchor: [number, number] } {
     const a = CORNERS[first];
     const shared = CORNERS[(first + 1) % 4];
     const b = CORNERS[(first + 2) % 4];
-    return { path: `M${pt(a)} L${pt(shared)} L${pt(b)} Z`, anchor: [(shared[0] * 2 + 50) / 3, (shared[1] * 2 + 50) / 3] };
+    return {
+      path: `M${pt(a)} L${pt(shared)} L${pt(b)} Z`,
+      anchor: [(shared[0] * 2 + 50) / 3, (shared[1] * 2 + 50) / 3],
+    };
   }
   // Opposite edges, three or four: follow the border, with a bay at each edge that is not town.
   const parts: string[] = [];
@@ -85,11 +88,19 @@ function depthToTown(e: Edge, towns: Edge[][]): number {
   return 64; // a cap on the far edge
 }
 
-function trailPath(edges: Edge[], towns: Edge[][] | null, sea: Edge | undefined): { path: string; anchor: [number, number] } {
+function trailPath(
+  edges: Edge[],
+  towns: Edge[][] | null,
+  sea: Edge | undefined,
+): { path: string; anchor: [number, number] } {
   const a = MID[edges[0]];
   if (edges.length === 1) {
     // A trail ends at the sea (start spaces), at a town's wall, or at a crossing or farm in the middle.
-    const end: [number, number] = sea ? inward(sea, 10) : towns ? inward(edges[0], depthToTown(edges[0], towns)) : [50, 50];
+    const end: [number, number] = sea
+      ? inward(sea, 10)
+      : towns
+        ? inward(edges[0], depthToTown(edges[0], towns))
+        : [50, 50];
     return { path: `M${pt(a)} L${pt(end)}`, anchor: inward(edges[0], 22) };
   }
   const b = MID[edges[1]];
@@ -99,7 +110,14 @@ function trailPath(edges: Edge[], towns: Edge[][] | null, sea: Edge | undefined)
 /** Where a plains segment lies: the average of its half-edge points, pulled inwards. */
 function plainsPoint(halves: Half[]): [number, number] {
   const HP: Record<Half, [number, number]> = {
-    Nw: [25, 12], Ne: [75, 12], En: [88, 25], Es: [88, 75], Se: [75, 88], Sw: [25, 88], Ws: [12, 75], Wn: [12, 25],
+    Nw: [25, 12],
+    Ne: [75, 12],
+    En: [88, 25],
+    Es: [88, 75],
+    Se: [75, 88],
+    Sw: [25, 88],
+    Ws: [12, 75],
+    Wn: [12, 25],
   };
   const x = halves.reduce((s, h) => s + HP[h][0], 0) / halves.length;
   const y = halves.reduce((s, h) => s + HP[h][1], 0) / halves.length;
@@ -119,10 +137,16 @@ export function drawTile(t: TileType): TileDrawing {
   const hasTown = (t.towns ?? []).length > 0;
   const crossing = hasCrossing(t);
   const trails = (t.trails ?? []).map((s) => ({
-    ...trailPath(s.edges, hasTown && !t.farm && !crossing && oneEdge === 1 ? (t.towns ?? []).map((w) => w.edges) : null, t.sea?.[0]),
+    ...trailPath(
+      s.edges,
+      hasTown && !t.farm && !crossing && oneEdge === 1 ? (t.towns ?? []).map((w) => w.edges) : null,
+      t.sea?.[0],
+    ),
     tradingPosts: s.tradingPosts ?? 0,
   }));
-  const animals = (t.plains ?? []).filter((p) => (p.animals ?? 0) > 0).map((p) => ({ at: plainsPoint(p.halves), count: p.animals ?? 0 }));
+  const animals = (t.plains ?? [])
+    .filter((p) => (p.animals ?? 0) > 0)
+    .map((p) => ({ at: plainsPoint(p.halves), count: p.animals ?? 0 }));
   return { towns, trails, crossing, farm: !!t.farm, animals, sea: t.sea ?? [] };
 }
 
@@ -141,15 +165,30 @@ export function tileContents(t: TileType, rotation = 0, w: TileWords = EN): stri
   for (const s of t.towns ?? []) parts.push(w.tile.town(turned(s.edges), s.flags ?? 0));
   const crossing = hasCrossing(t);
   for (const s of t.trails ?? []) {
-    if (s.edges.length === 2) parts.push(w.tile.trailThrough(turn(s.edges[0], rotation), turn(s.edges[1], rotation), s.tradingPosts ?? 0));
+    if (s.edges.length === 2)
+      parts.push(
+        w.tile.trailThrough(turn(s.edges[0], rotation), turn(s.edges[1], rotation), s.tradingPosts ?? 0),
+      );
     else {
-      const end: TrailEnd = t.sea?.length ? 'sea' : crossing ? 'crossing' : t.farm ? 'farm' : t.towns?.length ? 'town' : 'middle';
+      const end: TrailEnd = t.sea?.length
+        ? 'sea'
+        : crossing
+          ? 'crossing'
+          : t.farm
+            ? 'farm'
+            : t.towns?.length
+              ? 'town'
+              : 'middle';
       parts.push(w.tile.trailEnd(turned(s.edges), end, s.tradingPosts ?? 0));
     }
   }
   if (t.farm) parts.push(w.tile.farm);
   const animals = (t.plains ?? []).reduce((n, p) => n + (p.animals ?? 0), 0);
-  const plainsEdges = EDGE_ORDER.filter((e) => (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)) && !(t.trails ?? []).some((s) => s.edges.includes(e)));
+  const plainsEdges = EDGE_ORDER.filter(
+    (e) =>
+      (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)) &&
+      !(t.trails ?? []).some((s) => s.edges.includes(e)),
+  );
   if (plainsEdges.length) parts.push(w.tile.plains(turned(plainsEdges)));
   if (animals) parts.push(w.tile.animals(animals));
   if (t.sea?.length) parts.push(w.tile.sea(turned(t.sea)));

@@ -11,7 +11,16 @@ import type { Edge, GameRecord, Half, Rotation, TileType } from '@engine/index';
 import type { NewWorldPlacementWhy } from '@engine/refusals';
 
 /** The edge each half-edge lies on. */
-const EDGE_OF_HALF: Record<Half, Edge> = { Nw: 'N', Ne: 'N', En: 'E', Es: 'E', Se: 'S', Sw: 'S', Ws: 'W', Wn: 'W' };
+const EDGE_OF_HALF: Record<Half, Edge> = {
+  Nw: 'N',
+  Ne: 'N',
+  En: 'E',
+  Es: 'E',
+  Se: 'S',
+  Sw: 'S',
+  Ws: 'W',
+  Wn: 'W',
+};
 import { hasCrossing } from './tile-drawing';
 import EN, { type TileWords, type TrailEnd } from '@lib/i18n/ui/tile-words.en';
 
@@ -65,7 +74,10 @@ export const EXPLORER_TILES: readonly ExplorerTile[] = STANDARD_TILES.map((t) =>
 }));
 
 /** The tiles that have every fact asked for (none asked: all of them). */
-export function filterTiles(wanted: Iterable<Fact>, tiles: readonly ExplorerTile[] = EXPLORER_TILES): ExplorerTile[] {
+export function filterTiles(
+  wanted: Iterable<Fact>,
+  tiles: readonly ExplorerTile[] = EXPLORER_TILES,
+): ExplorerTile[] {
   const want = [...wanted];
   return tiles.filter((t) => want.every((f) => t.facts[f]));
 }
@@ -103,7 +115,15 @@ export function featureNames(t: TileType, rotation = 0, w: TileWords = EN): stri
       const [a, b] = turned(s.edges);
       out.push(f.trailThrough(a, b, s.tradingPosts ?? 0));
     } else {
-      const end: TrailEnd = t.sea?.length ? 'sea' : crossing ? 'crossing' : t.farm ? 'farm' : t.towns?.length ? 'town' : 'middle';
+      const end: TrailEnd = t.sea?.length
+        ? 'sea'
+        : crossing
+          ? 'crossing'
+          : t.farm
+            ? 'farm'
+            : t.towns?.length
+              ? 'town'
+              : 'middle';
       out.push(f.trailEnd(turned(s.edges), end, s.tradingPosts ?? 0));
     }
   }
@@ -113,7 +133,9 @@ export function featureNames(t: TileType, rotation = 0, w: TileWords = EN): stri
     out.push(f.animals(p.animals, turned([...new Set(p.halves.map((h) => EDGE_OF_HALF[h]))])));
   }
   const trailEdges = new Set((t.trails ?? []).flatMap((s) => s.edges));
-  const plainsEdges = ORDER.filter((e) => !trailEdges.has(e) && (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)));
+  const plainsEdges = ORDER.filter(
+    (e) => !trailEdges.has(e) && (t.plains ?? []).some((p) => p.halves.some((h) => h[0] === e)),
+  );
   if (plainsEdges.length) out.push(f.plains(turned(plainsEdges)));
   return out;
 }
@@ -174,7 +196,12 @@ function positionGame(): Game {
 }
 
 /** Why tile `tileId` turned `rotation` cannot stand at (col, row) of the small position, as the board says it (data); null when it can. */
-export function boardWhy(tileId: string, rotation: Rotation, col: number, row: number): NewWorldPlacementWhy | null {
+export function boardWhy(
+  tileId: string,
+  rotation: Rotation,
+  col: number,
+  row: number,
+): NewWorldPlacementWhy | null {
   const g = positionGame();
   return g.board.whyNotAt(g.tileType(tileId), col, row, rotation / 90);
 }

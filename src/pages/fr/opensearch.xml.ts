@@ -2,4 +2,7 @@
 import type { APIRoute } from 'astro';
 import { openSearchXml } from '@lib/search/opensearch';
 
-export const GET: APIRoute = ({ site }) => new Response(openSearchXml(site, 'fr'), { headers: { 'Content-Type': 'application/opensearchdescription+xml' } });
+export const GET: APIRoute = ({ site }) =>
+  new Response(openSearchXml(site, 'fr'), {
+    headers: { 'Content-Type': 'application/opensearchdescription+xml' },
+  });

@@ -13,7 +13,11 @@ export function visibleTexts(root: Element): { where: string; el: Element; text:
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const parent = n.parentElement;
     if (!parent || parent.closest('style, script, template')) continue;
-    out.push({ where: `<${parent.tagName.toLowerCase()}${parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''}>`, el: parent, text: n.textContent ?? '' });
+    out.push({
+      where: `<${parent.tagName.toLowerCase()}${parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''}>`,
+      el: parent,
+      text: n.textContent ?? '',
+    });
   }
   for (const el of [root, ...root.querySelectorAll('*')]) {
     for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-valuetext']) {
@@ -21,7 +25,8 @@ export function visibleTexts(root: Element): { where: string; el: Element; text:
       if (v !== null) out.push({ where: `<${el.tagName.toLowerCase()} ${a}>`, el, text: v });
     }
     const type = el.getAttribute('type');
-    if (el.tagName === 'INPUT' && (type === 'button' || type === 'submit' || type === 'reset')) out.push({ where: '<input value>', el, text: el.getAttribute('value') ?? '' });
+    if (el.tagName === 'INPUT' && (type === 'button' || type === 'submit' || type === 'reset'))
+      out.push({ where: '<input value>', el, text: el.getAttribute('value') ?? '' });
   }
   return out;
 }
@@ -30,7 +35,7 @@ export function visibleTexts(root: Element): { where: string; el: Element; text:
 export function unwrapped(text: string): string {
   const inner = new RegExp(`${OPEN}[^${OPEN}${CLOSE}]*${CLOSE}`, 'g');
   let t = text;
-  for (let prev = ''; prev !== t; ) [prev, t] = [t, t.replace(inner, ' ')];
+  for (let prev = ''; prev !== t;) [prev, t] = [t, t.replace(inner, ' ')];
   // A piece of a wrapped text cut off (a name's initial in a swatch) is the catalog's too.
   return t.replace(new RegExp(`${OPEN}[^\\s${CLOSE}]*|[^\\s${OPEN}]*${CLOSE}`, 'g'), ' ');
 }
@@ -52,10 +57,17 @@ export interface Allowed {
 export function strayWords(root: Element, allowed: Allowed): string[] {
   const ok = new Set(allowed.words);
   const found = new Set<string>();
-  const strays = (t: string) => (t.match(/[\p{L}][\p{L}\p{M}’'-]*/gu) ?? []).filter((w) => !ok.has(w) && !/^\p{Lu}?\d*$/u.test(w) && !/^[A-Z]{1,2}\d*$/.test(w));
+  const strays = (t: string) =>
+    (t.match(/[\p{L}][\p{L}\p{M}’'-]*/gu) ?? []).filter(
+      (w) => !ok.has(w) && !/^\p{Lu}?\d*$/u.test(w) && !/^[A-Z]{1,2}\d*$/.test(w),
+    );
   for (const { where, el, text } of visibleTexts(root)) {
     // Addresses are not words (a link to share), written out whole or in groups (the printed link: `data-address`, its whole text an address).
-    if (el.closest('[data-address]') && /^https?:\/\/\S+$/.test(el.closest('[data-address]')?.textContent ?? '')) continue;
+    if (
+      el.closest('[data-address]') &&
+      /^https?:\/\/\S+$/.test(el.closest('[data-address]')?.textContent ?? '')
+    )
+      continue;
     let rest = unwrapped(text).replace(/\bhttps?:\/\/\S+/g, ' ');
     for (const leak of allowed.leaks) {
       if (!el.closest(leak.where)) continue;
@@ -64,7 +76,8 @@ export function strayWords(root: Element, allowed: Allowed): string[] {
       if (strays(rest).length < strays(before).length) allowed.seen?.add(leak);
     }
     const stray = strays(rest);
-    if (stray.length) found.add(`${where} ${JSON.stringify(text.trim().slice(0, 160))}: ${[...new Set(stray)].join(' ')}`);
+    if (stray.length)
+      found.add(`${where} ${JSON.stringify(text.trim().slice(0, 160))}: ${[...new Set(stray)].join(' ')}`);
   }
   return [...found];
 }

@@ -6,10 +6,58 @@
  * promises) and idempotent (a catalog that brings in another's words is not wrapped twice).
  */
 const ACCENTS: Record<string, string> = {
-  a: 'à', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'î', j: 'ĵ', k: 'ķ', l: 'ļ', m: 'ɱ',
-  n: 'ñ', o: 'ö', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ', u: 'û', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž',
-  A: 'Å', B: 'Ɓ', C: 'Ç', D: 'Ð', E: 'É', F: 'Ƒ', G: 'Ĝ', H: 'Ĥ', I: 'Î', J: 'Ĵ', K: 'Ķ', L: 'Ļ', M: 'Ṁ',
-  N: 'Ñ', O: 'Ö', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Û', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
+  a: 'à',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'î',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ö',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'û',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Å',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Ð',
+  E: 'É',
+  F: 'Ƒ',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Î',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ļ',
+  M: 'Ṁ',
+  N: 'Ñ',
+  O: 'Ö',
+  P: 'Þ',
+  Q: 'Ǫ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Û',
+  V: 'Ṽ',
+  W: 'Ŵ',
+  X: 'Ẋ',
+  Y: 'Ý',
+  Z: 'Ž',
 };
 export const OPEN = '⟦';
 export const CLOSE = '⟧';
@@ -35,7 +83,8 @@ function wrappedWhole(s: string): boolean {
 /** A catalog's fields that are codes, not words: its language and its locale ('en', 'en-GB'). */
 const CODES = new Set(['lang', 'locale']);
 
-const plain = (x: object) => Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
+const plain = (x: object) =>
+  Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
 
 /** `x` with every string in it wrapped, deep: functions' results and promises' values included. */
 export function pseudoDeep<T>(x: T): T {
@@ -111,7 +160,13 @@ export function pseudoContent<T>(base: T, french: unknown): T {
   const lay = (en: unknown, fr: unknown): unknown => {
     if (typeof en === 'string') return typeof fr === 'string' && fr.trim() ? pseudo(en) : en;
     if (Array.isArray(en)) return en.map((x, i) => lay(x, Array.isArray(fr) ? fr[i] : undefined));
-    if (en && typeof en === 'object' && fr && typeof fr === 'object') return Object.fromEntries(Object.entries(en).map(([k, v]) => [k, lay(v, Object.hasOwn(fr, k) ? (fr as Record<string, unknown>)[k] : undefined)]));
+    if (en && typeof en === 'object' && fr && typeof fr === 'object')
+      return Object.fromEntries(
+        Object.entries(en).map(([k, v]) => [
+          k,
+          lay(v, Object.hasOwn(fr, k) ? (fr as Record<string, unknown>)[k] : undefined),
+        ]),
+      );
     return en;
   };
   return lay(base, french) as T;

@@ -6,8 +6,7 @@ import { run } from '../../../src/cli/commands';
 import type { Case } from './corpus';
 
 export type Verdict =
-  | { kind: 'accepted'; players: [string, number][] }
-  | { kind: 'refused'; message: string };
+  { kind: 'accepted'; players: [string, number][] } | { kind: 'refused'; message: string };
 
 const FILE = 'x.json';
 
@@ -21,12 +20,15 @@ export function cliVerdict(c: Case): Verdict {
   if (res.code === 1) {
     const prefix = `nw: ${FILE}: `;
     const line = res.stderr.replace(/\n$/, '');
-    if (!line.startsWith(prefix) || line.includes('\n')) throw new Error(`${c.id}: unexpected stderr from the command line: ${JSON.stringify(res.stderr)}`);
+    if (!line.startsWith(prefix) || line.includes('\n'))
+      throw new Error(`${c.id}: unexpected stderr from the command line: ${JSON.stringify(res.stderr)}`);
     return { kind: 'refused', message: line.slice(prefix.length) };
   }
   throw new Error(`${c.id}: the command line exited with ${res.code}: ${res.stderr}`);
 }
 
 export function verdictText(v: Verdict): string {
-  return v.kind === 'accepted' ? `accepted ${v.players.map(([n, s]) => `${n} ${s}`).join(', ')}` : `refused: ${v.message}`;
+  return v.kind === 'accepted'
+    ? `accepted ${v.players.map(([n, s]) => `${n} ${s}`).join(', ')}`
+    : `refused: ${v.message}`;
 }

@@ -40,7 +40,13 @@ interface Source {
   file: string;
   page: PageKind;
   /** Format family, for the nested patterns. */
-  kind: 'new-world-record' | 'discovery-record' | 'new-world-tally' | 'discovery-tally' | 'race-tally' | 'conquest-tally';
+  kind:
+    | 'new-world-record'
+    | 'discovery-record'
+    | 'new-world-tally'
+    | 'discovery-tally'
+    | 'race-tally'
+    | 'conquest-tally';
   /** How many mutations it gets: see POLICY. */
   depth: 'primary' | 'secondary' | 'light';
 }
@@ -50,20 +56,60 @@ const CONTENT = new URL('../../../content/', import.meta.url);
 /** 4 varied New World records (a long surveyor game, a final scoring, a game end, a refused move), 2 Discovery records, every tally. */
 export const SOURCES: Source[] = [
   { file: 'examples/surveyor-sequence.json', page: 'sandbox', kind: 'new-world-record', depth: 'primary' },
-  { file: 'examples/final-trappers-red-4-blue-2.json', page: 'sandbox', kind: 'new-world-record', depth: 'secondary' },
-  { file: 'examples/game-end-last-turn-then-final.json', page: 'sandbox', kind: 'new-world-record', depth: 'light' },
-  { file: 'examples/discovery/two-sailors-one-sea.json', page: 'sandbox', kind: 'discovery-record', depth: 'primary' },
-  { file: 'examples/discovery/final-scoring.json', page: 'sandbox', kind: 'discovery-record', depth: 'secondary' },
-  { file: 'examples/deploy-shopkeeper-refused.json', page: 'sandbox', kind: 'new-world-record', depth: 'secondary' }, // refused as it is; last, so the odd names it gets are also tried on records that open
+  {
+    file: 'examples/final-trappers-red-4-blue-2.json',
+    page: 'sandbox',
+    kind: 'new-world-record',
+    depth: 'secondary',
+  },
+  {
+    file: 'examples/game-end-last-turn-then-final.json',
+    page: 'sandbox',
+    kind: 'new-world-record',
+    depth: 'light',
+  },
+  {
+    file: 'examples/discovery/two-sailors-one-sea.json',
+    page: 'sandbox',
+    kind: 'discovery-record',
+    depth: 'primary',
+  },
+  {
+    file: 'examples/discovery/final-scoring.json',
+    page: 'sandbox',
+    kind: 'discovery-record',
+    depth: 'secondary',
+  },
+  {
+    file: 'examples/deploy-shopkeeper-refused.json',
+    page: 'sandbox',
+    kind: 'new-world-record',
+    depth: 'secondary',
+  }, // refused as it is; last, so the odd names it gets are also tried on records that open
   { file: 'tallies/new-world-tally.json', page: 'calculator', kind: 'new-world-tally', depth: 'primary' },
   { file: 'tallies/discovery-tally.json', page: 'calculator', kind: 'discovery-tally', depth: 'primary' },
   { file: 'tallies/race-tally.json', page: 'calculator', kind: 'race-tally', depth: 'primary' },
   { file: 'tallies/race-final-shared.json', page: 'calculator', kind: 'race-tally', depth: 'light' },
-  { file: 'tallies/race-final-tie-commodities.json', page: 'calculator', kind: 'race-tally', depth: 'secondary' },
+  {
+    file: 'tallies/race-final-tie-commodities.json',
+    page: 'calculator',
+    kind: 'race-tally',
+    depth: 'secondary',
+  },
   { file: 'tallies/race-tie-for-second.json', page: 'calculator', kind: 'race-tally', depth: 'light' },
-  { file: 'tallies/race-two-player-neutral.json', page: 'calculator', kind: 'race-tally', depth: 'secondary' },
+  {
+    file: 'tallies/race-two-player-neutral.json',
+    page: 'calculator',
+    kind: 'race-tally',
+    depth: 'secondary',
+  },
   { file: 'tallies/conquest-tally.json', page: 'calculator', kind: 'conquest-tally', depth: 'primary' },
-  { file: 'tallies/conquest-tie-oppression.json', page: 'calculator', kind: 'conquest-tally', depth: 'secondary' },
+  {
+    file: 'tallies/conquest-tie-oppression.json',
+    page: 'calculator',
+    kind: 'conquest-tally',
+    depth: 'secondary',
+  },
 ];
 
 /** Fields of the worked examples that the engine ignores. */
@@ -74,9 +120,29 @@ const IGNORED = new Set(['title', 'description', 'source', 'expect']);
  * `^` (the first key of an object) or `$` (its last key). Paths that do not exist are skipped.
  */
 const NESTED_DROPS: Record<Source['kind'], string[]> = {
-  'new-world-record': ['setup.placed.0.settler', 'setup.placed.^.settler.player', 'setup.surveyors', 'turns.0.tile', 'turns.0.rotation', 'turns.0.settler.role', 'tiles.0.id'],
-  'discovery-record': ['setup.placed.0.figure.player', 'setup.placed.0.tile', 'turns.0.x', 'turns.0.figure.role', 'tiles.0.seas'],
-  'new-world-tally': ['features.*.settlers', 'features.0.type', 'features.4.surveyors', 'features.2.surrounding', 'scores.^'],
+  'new-world-record': [
+    'setup.placed.0.settler',
+    'setup.placed.^.settler.player',
+    'setup.surveyors',
+    'turns.0.tile',
+    'turns.0.rotation',
+    'turns.0.settler.role',
+    'tiles.0.id',
+  ],
+  'discovery-record': [
+    'setup.placed.0.figure.player',
+    'setup.placed.0.tile',
+    'turns.0.x',
+    'turns.0.figure.role',
+    'tiles.0.seas',
+  ],
+  'new-world-tally': [
+    'features.*.settlers',
+    'features.0.type',
+    'features.4.surveyors',
+    'features.2.surrounding',
+    'scores.^',
+  ],
   'discovery-tally': ['figures.0.player', 'figures.0.region', 'figures.1.tiles', 'figures.1.complete'],
   'race-tally': ['regions.*.markers', 'regions.0.kind', 'hands.^', 'hands.^.commodities'],
   'conquest-tally': ['nations.^', 'nations.^.vp', 'nations.$.settlements', 'nations.^.cities'],
@@ -151,7 +217,8 @@ function retyped(v: Json): { value: Json; how: string } {
   if (typeof v === 'number') return { value: String(v), how: 'number→string' };
   if (typeof v === 'string') return { value: 1, how: 'string→number' };
   if (typeof v === 'boolean') return { value: String(v), how: 'boolean→string' };
-  if (Array.isArray(v)) return { value: Object.fromEntries(v.map((x, i) => [String(i), x])), how: 'array→object' };
+  if (Array.isArray(v))
+    return { value: Object.fromEntries(v.map((x, i) => [String(i), x])), how: 'array→object' };
   if (v === null) return { value: {}, how: 'null→object' };
   return { value: null, how: 'object→null' };
 }
@@ -177,7 +244,14 @@ const REQUIRED = new Set(['format', 'version', 'players']);
  */
 const POLICY = {
   /** The first source of its format: every nested pattern with every match, two type changes on top and two nested, two odd names, colours. */
-  primary: { nestedDrops: Infinity, everyMatch: true, topRetypes: 2, nestedRetypes: 2, names: 2, colours: true },
+  primary: {
+    nestedDrops: Infinity,
+    everyMatch: true,
+    topRetypes: 2,
+    nestedRetypes: 2,
+    names: 2,
+    colours: true,
+  },
   /** The first match of the first two nested patterns that match, one nested type change, one odd name. */
   secondary: { nestedDrops: 2, everyMatch: false, topRetypes: 0, nestedRetypes: 1, names: 1, colours: false },
   /** The top-level drops and one odd name. */
@@ -212,13 +286,19 @@ export function buildCorpus(): Case[] {
     // its format) only on the first source of each page, `format` and `ruleset` also on the
     // other primary sources.
     const keys = Object.keys(base).filter((k) => !IGNORED.has(k));
-    const keyed = (k: string) => first || (!REQUIRED.has(k) && k !== 'ruleset') || (src.depth === 'primary' && (k === 'format' || k === 'ruleset'));
+    const keyed = (k: string) =>
+      first ||
+      (!REQUIRED.has(k) && k !== 'ruleset') ||
+      (src.depth === 'primary' && (k === 'format' || k === 'ruleset'));
     for (const k of keys.filter(keyed)) add(`drop:${k}`, withDropped(base, [k]));
 
     // Drop nested keys.
-    const matched = NESTED_DROPS[src.kind].map((pattern) => expand(base, pattern)).filter((paths) => paths.length);
+    const matched = NESTED_DROPS[src.kind]
+      .map((pattern) => expand(base, pattern))
+      .filter((paths) => paths.length);
     for (const paths of matched.slice(0, policy.nestedDrops)) {
-      for (const p of policy.everyMatch ? paths : paths.slice(0, 1)) add(`drop:${pathText(p)}`, withDropped(base, p));
+      for (const p of policy.everyMatch ? paths : paths.slice(0, 1))
+        add(`drop:${pathText(p)}`, withDropped(base, p));
     }
 
     // Change types: every top-level key but version and players on the first source of each
@@ -228,7 +308,10 @@ export function buildCorpus(): Case[] {
       add(`type:${pathText(p)}(${r.how})`, withSet(base, p, r.value));
     };
     const optional = keys.filter((k) => !REQUIRED.has(k));
-    for (const k of first ? keys.filter((k) => k !== 'version' && k !== 'players') : optional.slice(0, policy.topRetypes)) retype([k]);
+    for (const k of first
+      ? keys.filter((k) => k !== 'version' && k !== 'players')
+      : optional.slice(0, policy.topRetypes))
+      retype([k]);
     for (const pattern of NESTED_RETYPES[src.kind].slice(0, first ? 3 : policy.nestedRetypes)) {
       const p = expand(base, pattern)[0];
       if (p) retype(p);
@@ -240,11 +323,15 @@ export function buildCorpus(): Case[] {
     const players = base.players as string[];
     for (const player of players.slice(0, policy.names)) {
       const odd = ODD_NAMES[oddTurn++ % ODD_NAMES.length];
-      add(`name:${player}→${odd}`, JSON.parse(text.split(JSON.stringify(player)).join(JSON.stringify(odd))) as Json);
+      add(
+        `name:${player}→${odd}`,
+        JSON.parse(text.split(JSON.stringify(player)).join(JSON.stringify(odd))) as Json,
+      );
     }
 
     // A colours field with a number in it (the calculator's own extension of the tally formats).
-    if (src.page === 'calculator' && policy.colours) add(`colours:{"${players[0]}":5}`, { ...base, colours: { [players[0]]: 5 } });
+    if (src.page === 'calculator' && policy.colours)
+      add(`colours:{"${players[0]}":5}`, { ...base, colours: { [players[0]]: 5 } });
 
     // On the first source of each page: a top-level array, and 200 levels of nesting in an extra
     // field (objects for records, arrays for tallies).
@@ -260,5 +347,7 @@ export function buildCorpus(): Case[] {
 /** The link that opens a case: uncompressed base64url of its JSON (formats §6 accepts it), a query so every case is a real page load. */
 export function caseUrl(c: Case, n: number): string {
   const payload = Buffer.from(JSON.stringify(c.input)).toString('base64url');
-  return c.page === 'sandbox' ? `/sandbox/?case=${n}#record=${payload}` : `/calculator/?case=${n}#tally=${payload}`;
+  return c.page === 'sandbox'
+    ? `/sandbox/?case=${n}#record=${payload}`
+    : `/calculator/?case=${n}#tally=${payload}`;
 }

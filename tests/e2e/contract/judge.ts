@@ -52,7 +52,8 @@ export function judge(c: Case, want: Verdict, seen: Seen): Mismatch[] {
   const page = pageText(seen);
   const add = (kind: MismatchKind) => out.push({ id: c.id, kind, cli, page });
 
-  if (want.kind === 'accepted' && want.players.some(([, s]) => typeof s !== 'number' || !Number.isInteger(s))) add('command line gives a score that is not a number');
+  if (want.kind === 'accepted' && want.players.some(([, s]) => typeof s !== 'number' || !Number.isInteger(s)))
+    add('command line gives a score that is not a number');
   if (seen.stuck !== null) add('page shows neither Scores nor a message');
   else if (want.kind === 'accepted') {
     if (!seen.rows) add('command line accepts, page refuses');

@@ -31,12 +31,18 @@ export async function scoresRows(page: Page): Promise<Row[] | null> {
     ts.map((t) =>
       [...(t as HTMLTableElement).querySelectorAll('tbody tr')].map((tr) => {
         const tds = tr.querySelectorAll('td');
-        return [tr.querySelector('th')?.textContent ?? '', tds[tds.length - 1]?.textContent ?? ''] as [string, string];
+        return [tr.querySelector('th')?.textContent ?? '', tds[tds.length - 1]?.textContent ?? ''] as [
+          string,
+          string,
+        ];
       }),
     ),
   );
   if (!tables.length) return null;
-  return tables[0].map(([name, total]) => [squash(name), /^-?\d+$/.test(total.trim()) ? Number(total.trim()) : NaN]);
+  return tables[0].map(([name, total]) => [
+    squash(name),
+    /^-?\d+$/.test(total.trim()) ? Number(total.trim()) : NaN,
+  ]);
 }
 
 /** Collects the page's uncaught errors and wakes a waiting case when one comes. */
@@ -92,11 +98,16 @@ export async function observe(
     await page
       .waitForFunction(
         (want) => {
-          const caption = [...document.querySelectorAll('table caption')].find((c) => c.textContent?.trim() === 'Scores');
+          const caption = [...document.querySelectorAll('table caption')].find(
+            (c) => c.textContent?.trim() === 'Scores',
+          );
           const trs = caption ? [...caption.closest('table')!.querySelectorAll('tbody tr')] : [];
           const got = trs.map((tr) => {
             const tds = tr.querySelectorAll('td');
-            return [tr.querySelector('th')?.textContent?.trim(), Number(tds[tds.length - 1]?.textContent?.trim())];
+            return [
+              tr.querySelector('th')?.textContent?.trim(),
+              Number(tds[tds.length - 1]?.textContent?.trim()),
+            ];
           });
           return JSON.stringify(got) === JSON.stringify(want);
         },
@@ -121,7 +132,10 @@ export async function observe(
   let stuck: string | null = null;
   if (!rows && !alerts.length) {
     const island = page.locator('.nw-calc, .nw-sandbox').first();
-    stuck = squash((await island.count()) ? await island.innerText() : await page.locator('main').innerText()).slice(0, 160) || '(empty)';
+    stuck =
+      squash(
+        (await island.count()) ? await island.innerText() : await page.locator('main').innerText(),
+      ).slice(0, 160) || '(empty)';
   }
   return { alerts, rows, stuck, errors: watch.errors() };
 }
@@ -137,7 +151,11 @@ function showsAnswer(page: Page, timeout: number): Promise<boolean> {
       () => {
         const visible = (e: Element) => e.checkVisibility();
         if ([...document.querySelectorAll('[role="alert"]')].some(visible)) return true;
-        return [...document.querySelectorAll('table')].some((t) => visible(t) && (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores'));
+        return [...document.querySelectorAll('table')].some(
+          (t) =>
+            visible(t) &&
+            (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores'),
+        );
       },
       undefined,
       { timeout, polling: 'raf' },

@@ -21,7 +21,14 @@ describe('expert hands', () => {
     expect(after[0]).toHaveLength(2);
     expect(after[1]).toEqual(start[1]);
     // A discarded tile leaves the hand and the same player goes on: their hand refills, the other's stays.
-    const discarded = expertHands({ players: 2, box, seed: 7, played: [{ tile: first, discard: true }], size: 2, removed: 0 });
+    const discarded = expertHands({
+      players: 2,
+      box,
+      seed: 7,
+      played: [{ tile: first, discard: true }],
+      size: 2,
+      removed: 0,
+    });
     expect(discarded[0]).toEqual(after[0]);
     // Tiles put aside unseen are never dealt.
     const aside = expertHands({ players: 2, box, seed: 7, played: [], size: 2, removed: 4 });
@@ -29,7 +36,12 @@ describe('expert hands', () => {
   });
 
   it('a session of The Discovery with hand 2: the player chooses between two tiles, keeps the other, and a reload gives the same hands', () => {
-    const s = Session.create({ ruleset: 'discovery', players: ['Red', 'Blue'], seed: 11, options: { hand: 2 } });
+    const s = Session.create({
+      ruleset: 'discovery',
+      players: ['Red', 'Blue'],
+      seed: 11,
+      options: { hand: 2 },
+    });
     const red = s.faceUp();
     expect(red).toHaveLength(2);
     const fits = red.find((t) => s.current.fitsAnywhere(t))!;

@@ -7,8 +7,13 @@
  */
 import { expect } from 'vitest';
 import {
-  DiscoveryGame, EngineError,
-  type DiscoveryOptions, type DiscoveryRecord, type DiscoverySetupTile, type DiscoveryTileDef, type DiscoveryTurn,
+  DiscoveryGame,
+  EngineError,
+  type DiscoveryOptions,
+  type DiscoveryRecord,
+  type DiscoverySetupTile,
+  type DiscoveryTileDef,
+  type DiscoveryTurn,
 } from '@engine/index';
 import type { Edge } from '@engine/core/geometry';
 
@@ -22,7 +27,11 @@ export function tile(id: string, regions: string, cities = ''): DiscoveryTileDef
     (def[LETTER[k as keyof typeof LETTER]] ??= []).push({ edges: edges.split('') as Edge[] });
   }
   if (cities)
-    def.cities = cities.split(' ').map((c) => ({ in: LETTER[c[0] as 'P' | 'M'] as 'plains' | 'mountains', index: Number(c[1]), sea: Number(c[3]) }));
+    def.cities = cities.split(' ').map((c) => ({
+      in: LETTER[c[0] as 'P' | 'M'] as 'plains' | 'mountains',
+      index: Number(c[1]),
+      sea: Number(c[3]),
+    }));
   return def;
 }
 
@@ -69,8 +78,13 @@ export interface Scenario {
 
 export function record(s: Scenario): DiscoveryRecord {
   const r: DiscoveryRecord = {
-    format: 'discovery-record', version: 1, ruleset: 'discovery', players: s.players ?? PLAYERS, tiles: TILES,
-    setup: { placed: s.placed ?? [] }, turns: s.turns ?? [],
+    format: 'discovery-record',
+    version: 1,
+    ruleset: 'discovery',
+    players: s.players ?? PLAYERS,
+    tiles: TILES,
+    setup: { placed: s.placed ?? [] },
+    turns: s.turns ?? [],
   };
   if (s.options) r.options = s.options;
   if (s.finish) r.finish = true;
@@ -93,7 +107,16 @@ export function refused(s: Scenario): string {
 /** Everything a player could see of a game, as JSON: for "nothing changed" checks. */
 export function snapshot(g: DiscoveryGame): string {
   return JSON.stringify({
-    record: g.toRecord(), placed: g.placedThisTurn, tiles: g.tiles, figures: g.figures, supply: g.figuresInSupply,
-    box: g.supplyLeft(), scores: g.scores, events: g.events, player: g.currentPlayer, deploy: g.deployOptions(), withdraw: g.withdrawOptions(),
+    record: g.toRecord(),
+    placed: g.placedThisTurn,
+    tiles: g.tiles,
+    figures: g.figures,
+    supply: g.figuresInSupply,
+    box: g.supplyLeft(),
+    scores: g.scores,
+    events: g.events,
+    player: g.currentPlayer,
+    deploy: g.deployOptions(),
+    withdraw: g.withdrawOptions(),
   });
 }

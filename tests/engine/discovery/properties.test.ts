@@ -7,8 +7,16 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  DISCOVERY_TILES, DiscoveryGame, EngineError, FIGURES_PER_PLAYER, playRandomDiscovery,
-  type DiscoveryOptions, type DiscoveryRecord, type DiscoveryTileDef, type DiscoveryTurn, type RegionKind,
+  DISCOVERY_TILES,
+  DiscoveryGame,
+  EngineError,
+  FIGURES_PER_PLAYER,
+  playRandomDiscovery,
+  type DiscoveryOptions,
+  type DiscoveryRecord,
+  type DiscoveryTileDef,
+  type DiscoveryTurn,
+  type RegionKind,
 } from '@engine/index';
 import type { Edge, Rotation } from '@engine/core/geometry';
 import { snapshot } from './helpers';
@@ -71,13 +79,24 @@ function floodFill(table: readonly TableTile[], o: DiscoveryOptions) {
     const mine: Record<string, Seg[]> = {};
     for (const kind of KINDS)
       mine[kind] = (def[kind] ?? []).map((r, index) => {
-        const s: Seg = { id: segs.length, x: t.x, y: t.y, kind, index, edges: r.edges.map((e) => (EDGES.indexOf(e) + t.rotation / 90) % 4) };
+        const s: Seg = {
+          id: segs.length,
+          x: t.x,
+          y: t.y,
+          kind,
+          index,
+          edges: r.edges.map((e) => (EDGES.indexOf(e) + t.rotation / 90) % 4),
+        };
         segs.push(s);
         for (const d of s.edges) at.set(`${t.x},${t.y},${d}`, s);
         return s;
       });
-    byTile.set(pos(t.x, t.y), KINDS.flatMap((k) => mine[k]));
-    for (const c of def.cities ?? []) cities.push({ land: mine[c.in][c.index], sea: mine.seas[c.sea], x: t.x, y: t.y });
+    byTile.set(
+      pos(t.x, t.y),
+      KINDS.flatMap((k) => mine[k]),
+    );
+    for (const c of def.cities ?? [])
+      cities.push({ land: mine[c.in][c.index], sea: mine.seas[c.sea], x: t.x, y: t.y });
   }
   const occupied = new Set(table.map((t) => pos(t.x, t.y)));
   // Flood fill across matching edges.
@@ -112,7 +131,8 @@ function floodFill(table: readonly TableTile[], o: DiscoveryOptions) {
   const points = (s: Seg) => new Set(s.edges.flatMap((d) => ends(s.x, s.y, d)));
   const touch = (a: Seg, b: Seg) => [...points(a)].some((p) => points(b).has(p));
   /** Plains region p borders mountain region m: a shared corner on one tile (or anywhere, with cornerBorder). */
-  const borders = (m: Region, p: Region) => m.segs.some((a) => p.segs.some((b) => (o.cornerBorder || (a.x === b.x && a.y === b.y)) && touch(a, b)));
+  const borders = (m: Region, p: Region) =>
+    m.segs.some((a) => p.segs.some((b) => (o.cornerBorder || (a.x === b.x && a.y === b.y)) && touch(a, b)));
   for (const r of regions) {
     if (r.kind === 'mountains') {
       const lands = new Set<Region>([r, ...regions.filter((p) => p.kind === 'plains' && borders(r, p))]);
@@ -123,7 +143,10 @@ function floodFill(table: readonly TableTile[], o: DiscoveryOptions) {
       r.cities = cities.filter(
         (c) =>
           regionOf.get(c.sea.id) === r ||
-          (o.cityShores === 'every-sea' && byTile.get(pos(c.x, c.y))!.some((s) => s.kind === 'seas' && regionOf.get(s.id) === r && touch(s, c.land))),
+          (o.cityShores === 'every-sea' &&
+            byTile
+              .get(pos(c.x, c.y))!
+              .some((s) => s.kind === 'seas' && regionOf.get(s.id) === r && touch(s, c.land))),
       ).length;
     }
   }
@@ -133,9 +156,15 @@ function floodFill(table: readonly TableTile[], o: DiscoveryOptions) {
 }
 
 /** What a figure's region is worth, from the rules (2.2 and the final scoring). */
-function worth(r: { kind: RegionKind; tiles: number; cities: number }, as: 'incomplete' | 'complete' | 'final', reallyComplete: boolean, o: DiscoveryOptions): number {
+function worth(
+  r: { kind: RegionKind; tiles: number; cities: number },
+  as: 'incomplete' | 'complete' | 'final',
+  reallyComplete: boolean,
+  o: DiscoveryOptions,
+): number {
   let small = false;
-  if (as !== 'incomplete' && (as === 'complete' || reallyComplete || o.finalSmallRegion)) small = o.smallRegion === 'two-or-fewer' ? r.tiles <= 2 : r.tiles === 2;
+  if (as !== 'incomplete' && (as === 'complete' || reallyComplete || o.finalSmallRegion))
+    small = o.smallRegion === 'two-or-fewer' ? r.tiles <= 2 : r.tiles === 2;
   const full = as !== 'incomplete' && !small;
   if (r.kind === 'plains') return r.tiles * (full ? 2 : 1);
   if (r.kind === 'mountains') return r.cities * (full ? 2 : 1);
@@ -146,7 +175,9 @@ function worth(r: { kind: RegionKind; tiles: number; cities: number }, as: 'inco
 function frontier(table: readonly TableTile[]): string[] {
   const taken = new Set(table.map((t) => pos(t.x, t.y)));
   const spots = new Set<string>();
-  for (const t of table) for (let d = 0; d < 4; d++) if (!taken.has(pos(t.x + DX[d], t.y + DY[d]))) spots.add(pos(t.x + DX[d], t.y + DY[d]));
+  for (const t of table)
+    for (let d = 0; d < 4; d++)
+      if (!taken.has(pos(t.x + DX[d], t.y + DY[d]))) spots.add(pos(t.x + DX[d], t.y + DY[d]));
   return [...spots];
 }
 
@@ -155,7 +186,9 @@ function legalByRules(table: readonly TableTile[], tileId: string): string[] {
   const kindOn = new Map<string, RegionKind>();
   for (const t of table) {
     const def = TYPES.get(t.tile)!;
-    for (const k of KINDS) for (const r of def[k] ?? []) for (const e of r.edges) kindOn.set(`${t.x},${t.y},${(EDGES.indexOf(e) + t.rotation / 90) % 4}`, k);
+    for (const k of KINDS)
+      for (const r of def[k] ?? [])
+        for (const e of r.edges) kindOn.set(`${t.x},${t.y},${(EDGES.indexOf(e) + t.rotation / 90) % 4}`, k);
   }
   const def = TYPES.get(tileId)!;
   const mine = new Map<number, RegionKind>();
@@ -184,16 +217,30 @@ function optionsFor(i: number): Partial<DiscoveryOptions> {
     finalSmallRegion: i % 3 !== 1,
     cornerBorder: i % 4 >= 2,
     cityShores: i % 5 < 2 ? 'every-sea' : 'own-sea',
-    hand: ((i % 7) % 2) + 1 as 1 | 2,
+    hand: (((i % 7) % 2) + 1) as 1 | 2,
     removeTiles: (['none', 'rulebook', 'even'] as const)[i % 3],
     lastTile: i % 6 < 3 ? 'ends-game' : 'full-turn',
   };
 }
 
-const SEEDS = Array.from({ length: 30 }, (_, i) => ({ seed: 1000 + 37 * i, players: 2 + (i % 4), options: optionsFor(i), figureChance: [0.3, 0.6, 0.9][i % 3] }));
+const SEEDS = Array.from({ length: 30 }, (_, i) => ({
+  seed: 1000 + 37 * i,
+  players: 2 + (i % 4),
+  options: optionsFor(i),
+  figureChance: [0.3, 0.6, 0.9][i % 3],
+}));
 
 /** How often each refusal was tried over all games, so that no property passes by never being tested. */
-const tried = { lastTile: 0, occupiedSquare: 0, badRotation: 0, occupiedRegion: 0, deployAndWithdraw: 0, wholeTurn: 0, withdrawals: 0, finals: 0 };
+const tried = {
+  lastTile: 0,
+  occupiedSquare: 0,
+  badRotation: 0,
+  occupiedRegion: 0,
+  deployAndWithdraw: 0,
+  wholeTurn: 0,
+  withdrawals: 0,
+  finals: 0,
+};
 
 function refusedUnchanged(g: DiscoveryGame, move: () => void, reason: RegExp): void {
   const before = snapshot(g);
@@ -230,8 +277,19 @@ function checkRegions(g: DiscoveryGame, o: DiscoveryOptions) {
   for (const r of ref.regions) {
     const s = r.segs[0];
     const view = g.regionAt(s.x, s.y, EDGES[s.edges[0]])!;
-    expect({ kind: view.kind, tiles: view.tiles, cities: view.cities, complete: view.complete, at: view.at.map((p) => pos(p.x, p.y)).sort() })
-      .toEqual({ kind: r.kind, tiles: r.tiles.size, cities: r.cities, complete: r.open === 0, at: [...r.tiles].sort() });
+    expect({
+      kind: view.kind,
+      tiles: view.tiles,
+      cities: view.cities,
+      complete: view.complete,
+      at: view.at.map((p) => pos(p.x, p.y)).sort(),
+    }).toEqual({
+      kind: r.kind,
+      tiles: r.tiles.size,
+      cities: r.cities,
+      complete: r.open === 0,
+      at: [...r.tiles].sort(),
+    });
   }
   return ref;
 }
@@ -239,7 +297,10 @@ function checkRegions(g: DiscoveryGame, o: DiscoveryOptions) {
 function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
   const g = DiscoveryGame.fromRecord({ ...rec, turns: [], finish: false });
   const o = g.options;
-  const eventsOf = (p: string) => g.events.filter((e) => e.kind === 'score' && e.player === p).reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
+  const eventsOf = (p: string) =>
+    g.events
+      .filter((e) => e.kind === 'score' && e.player === p)
+      .reduce((n, e) => n + (e.kind === 'score' ? e.points : 0), 0);
   let last = g.scores;
   const invariants = () => {
     for (const p of g.players) {
@@ -259,7 +320,10 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
       return;
     }
     // Where the tile may go: the engine and the rules agree.
-    const legal = g.legalPlacements(turn.tile).map((p) => `${p.x},${p.y},${p.rotation}`).sort();
+    const legal = g
+      .legalPlacements(turn.tile)
+      .map((p) => `${p.x},${p.y},${p.rotation}`)
+      .sort();
     expect(legal).toEqual(legalByRules(g.tiles, turn.tile));
     // Refused placements leave the game as it was.
     const taken = g.tiles[i % g.tiles.length];
@@ -296,20 +360,31 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
     if (ended) {
       expect(g.deployOptions()).toEqual([]);
       expect(g.withdrawOptions()).toEqual([]);
-      for (const d of EDGES) refusedUnchanged(g, () => g.deploy({ at: d }), /game ended when the last tile was placed/);
-      for (const f of g.figures.filter((x) => x.player === g.currentPlayer)) refusedUnchanged(g, () => g.withdraw(f), /game ended when the last tile was placed/);
+      for (const d of EDGES)
+        refusedUnchanged(g, () => g.deploy({ at: d }), /game ended when the last tile was placed/);
+      for (const f of g.figures.filter((x) => x.player === g.currentPlayer))
+        refusedUnchanged(g, () => g.withdraw(f), /game ended when the last tile was placed/);
       tried.lastTile++;
     } else {
       expect(g.deployOptions().map((f) => f.at)).toEqual(supply > 0 ? [...free.values()] : []);
       for (const at of full) {
-        refusedUnchanged(g, () => g.deploy({ at }), supply > 0 ? /already holds a figure/ : /no figure left in supply/);
+        refusedUnchanged(
+          g,
+          () => g.deploy({ at }),
+          supply > 0 ? /already holds a figure/ : /no figure left in supply/,
+        );
         tried.occupiedRegion++;
       }
     }
     if (full.length && supply > 0 && i % 3 === 0 && !ended) {
       // The whole turn through play(): the tile is put down, the figure refused, and everything undone.
       g.undo();
-      refusedUnchanged(g, () => g.play({ tile: turn.tile, x: turn.x, y: turn.y, rotation: turn.rotation, figure: { at: full[0] } }), /already holds a figure/);
+      refusedUnchanged(
+        g,
+        () =>
+          g.play({ tile: turn.tile, x: turn.x, y: turn.y, rotation: turn.rotation, figure: { at: full[0] } }),
+        /already holds a figure/,
+      );
       tried.wholeTurn++;
       g.place(turn.tile, { x: turn.x!, y: turn.y!, rotation: turn.rotation ?? 0 });
     }
@@ -322,12 +397,21 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
         tried.deployAndWithdraw++;
       }
     } else if (turn.withdraw) {
-      const f = g.figures.find((x) => x.x === turn.withdraw!.x && x.y === turn.withdraw!.y && x.player === g.currentPlayer)!;
+      const f = g.figures.find(
+        (x) => x.x === turn.withdraw!.x && x.y === turn.withdraw!.y && x.player === g.currentPlayer,
+      )!;
       const r = ref.regionAt(f.x, f.y, EDGES.indexOf(f.at));
       const before = g.events.length;
       g.withdraw(turn.withdraw);
       const ev = g.events[before];
-      expect(ev.kind === 'score' && ev.points).toBe(worth({ kind: r.kind, tiles: r.tiles.size, cities: r.cities }, r.open === 0 ? 'complete' : 'incomplete', r.open === 0, o));
+      expect(ev.kind === 'score' && ev.points).toBe(
+        worth(
+          { kind: r.kind, tiles: r.tiles.size, cities: r.cities },
+          r.open === 0 ? 'complete' : 'incomplete',
+          r.open === 0,
+          o,
+        ),
+      );
       tried.withdrawals++;
       const options = g.deployOptions();
       expect(options).toEqual([]);
@@ -347,7 +431,12 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
   // Game end: every figure left scores its region as if complete.
   const ref = floodFill(g.tiles, o);
   // At most one figure per tile: it goes down only on the tile just laid, one per turn.
-  const standing = new Map(g.figures.map((f) => [pos(f.x, f.y), { player: f.player, region: ref.regionAt(f.x, f.y, EDGES.indexOf(f.at)) }]));
+  const standing = new Map(
+    g.figures.map((f) => [
+      pos(f.x, f.y),
+      { player: f.player, region: ref.regionAt(f.x, f.y, EDGES.indexOf(f.at)) },
+    ]),
+  );
   expect(standing.size).toBe(g.figures.length);
   const before = g.events.length;
   if (rec.finish) g.finish();
@@ -357,7 +446,9 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
     if (ev.kind !== 'score') throw new Error('a final event that is not a score');
     const { player, region: r } = standing.get(pos(ev.x, ev.y))!;
     expect([ev.final, ev.player, ev.type]).toEqual([true, player, r.kind]);
-    expect(ev.points).toBe(worth({ kind: r.kind, tiles: r.tiles.size, cities: r.cities }, 'final', r.open === 0, o));
+    expect(ev.points).toBe(
+      worth({ kind: r.kind, tiles: r.tiles.size, cities: r.cities }, 'final', r.open === 0, o),
+    );
     tried.finals++;
   }
   invariants();
@@ -383,7 +474,13 @@ describe('seeded random games, turn by turn', () => {
 
   it('a game in which a tile fits nowhere and is removed (rare: found by searching the seeds)', () => {
     let seed = 0;
-    while (seed < 500 && !playRandomDiscovery({ seed, players: 2, finish: false }).toRecord().turns.some((t) => t.discard)) seed++;
+    while (
+      seed < 500 &&
+      !playRandomDiscovery({ seed, players: 2, finish: false })
+        .toRecord()
+        .turns.some((t) => t.discard)
+    )
+      seed++;
     expect(seed).toBeLessThan(500);
     const original = playRandomDiscovery({ seed, players: 2 });
     const rec = original.toRecord();

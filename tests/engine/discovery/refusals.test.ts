@@ -11,13 +11,43 @@ import { CASES } from './refusal-cases';
 
 /** Every code of the union (the table tally's, `tally-…`, are tests/i18n/tally-words-fr.test.ts's): a code added to the engine and not to the cases fails the type check here. */
 const CODES: Record<Exclude<DiscoveryRefusal['code'], `tally-${string}`>, true> = {
-  'tile-first': true, 'figure-or-withdraw': true, 'one-figure-per-turn': true, 'one-withdrawal-per-turn': true, 'game-ended': true,
-  'no-figure-left': true, 'not-an-edge': true, 'wrong-role': true, 'region-held': true, 'no-figure-there': true, 'not-your-figure': true,
-  'not-your-turn': true, 'start-not-drawn': true, 'fits-somewhere': true, 'too-few-players': true, 'not-a-tile-id': true,
-  'removed-not-placed': true, 'figure-names-player': true, 'not-in-setup': true, 'wrong-format': true, 'wrong-version': true,
-  'wrong-ruleset': true, 'tile-defined-twice': true, 'unknown-tile': true, 'none-left': true, 'setup-misplaced': true,
-  'setup-no-figure-left': true, 'setup-wrong-role': true, 'bad-tile-id': true, 'no-edges': true, 'not-an-edge-letter': true,
-  'edge-taken': true, 'edges-unclaimed': true, 'city-not-on-land': true, 'no-such-region': true, 'no-such-sea': true, 'city-off-shore': true,
+  'tile-first': true,
+  'figure-or-withdraw': true,
+  'one-figure-per-turn': true,
+  'one-withdrawal-per-turn': true,
+  'game-ended': true,
+  'no-figure-left': true,
+  'not-an-edge': true,
+  'wrong-role': true,
+  'region-held': true,
+  'no-figure-there': true,
+  'not-your-figure': true,
+  'not-your-turn': true,
+  'start-not-drawn': true,
+  'fits-somewhere': true,
+  'too-few-players': true,
+  'not-a-tile-id': true,
+  'removed-not-placed': true,
+  'figure-names-player': true,
+  'not-in-setup': true,
+  'wrong-format': true,
+  'wrong-version': true,
+  'wrong-ruleset': true,
+  'tile-defined-twice': true,
+  'unknown-tile': true,
+  'none-left': true,
+  'setup-misplaced': true,
+  'setup-no-figure-left': true,
+  'setup-wrong-role': true,
+  'bad-tile-id': true,
+  'no-edges': true,
+  'not-an-edge-letter': true,
+  'edge-taken': true,
+  'edges-unclaimed': true,
+  'city-not-on-land': true,
+  'no-such-region': true,
+  'no-such-sea': true,
+  'city-off-shore': true,
 };
 
 /** The error a case throws. */
@@ -52,8 +82,21 @@ describe("The Discovery's refusals", () => {
   it('the board says why a tile cannot go on a square as data too', () => {
     const r = refusalOf(thrown(CASES.find(([n]) => n === 'setup: edges differ')![1]));
     expect(r).toEqual({
-      area: 'discovery', code: 'setup-misplaced', tile: 'mountain', x: 0, y: 1, rotation: 90,
-      why: { code: 'edges-differ', edge: 'N', kind: 'mountains', tile: 'plains', x: 0, y: 0, theirs: 'plains' },
+      area: 'discovery',
+      code: 'setup-misplaced',
+      tile: 'mountain',
+      x: 0,
+      y: 1,
+      rotation: 90,
+      why: {
+        code: 'edges-differ',
+        edge: 'N',
+        kind: 'mountains',
+        tile: 'plains',
+        x: 0,
+        y: 0,
+        theirs: 'plains',
+      },
     });
   });
 });

@@ -20,7 +20,10 @@ describe('regionPoints', () => {
                 for (let cities = 0; cities <= 4; cities++) {
                   const r = { kind, tiles, cities };
                   const o = { smallRegion, finalSmallRegion };
-                  expect(regionPoints(r, as, o, reallyComplete), JSON.stringify({ r, as, o, reallyComplete })).toBe(discoveryTotal(regionItems(r, as, o, reallyComplete)));
+                  expect(
+                    regionPoints(r, as, o, reallyComplete),
+                    JSON.stringify({ r, as, o, reallyComplete }),
+                  ).toBe(discoveryTotal(regionItems(r, as, o, reallyComplete)));
                   cases++;
                 }
     expect(cases).toBe(3 * 3 * 2 * 2 * 2 * 5 * 5);

@@ -5,8 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DISCOVERY_DEFAULTS, DISCOVERY_OPTIONS, DiscoveryGame, EngineError, FIGURES_PER_PLAYER, mulberry32, playRandomDiscovery,
-  randomDiscoveryGame, shuffledDiscoveryBag, tilesRemoved, type DiscoveryOptions,
+  DISCOVERY_DEFAULTS,
+  DISCOVERY_OPTIONS,
+  DiscoveryGame,
+  EngineError,
+  FIGURES_PER_PLAYER,
+  mulberry32,
+  playRandomDiscovery,
+  randomDiscoveryGame,
+  shuffledDiscoveryBag,
+  tilesRemoved,
+  type DiscoveryOptions,
 } from '@engine/index';
 import { play, refused, snapshot, type Scenario } from './helpers';
 
@@ -23,9 +32,13 @@ describe('laying a tile', () => {
     expect(g.whyNotPlace('plains-band', { x: 1, y: 0, rotation: 0 })).toBeNull(); // its W plains meets plains
     expect(g.whyNotPlace('plains-band', { x: 0, y: -1, rotation: 0 })).toBeNull(); // its S sea meets sea
     // Turned a quarter, plains-band's seas are on E and W: its S edge is plains against plains-end's N sea.
-    expect(g.whyNotPlace('plains-band', { x: 0, y: -1, rotation: 90 })).toMatch(/S edge \(plains\) meets the N edge of tile plains-end at \(0, 0\), which is sea/);
+    expect(g.whyNotPlace('plains-band', { x: 0, y: -1, rotation: 90 })).toMatch(
+      /S edge \(plains\) meets the N edge of tile plains-end at \(0, 0\), which is sea/,
+    );
     expect(g.whyNotPlace('plains-band', { x: 2, y: 0, rotation: 0 })).toMatch(/touches no placed tile/);
-    expect(g.whyNotPlace('plains-band', { x: 0, y: 0, rotation: 0 })).toMatch(/already taken by tile plains-end/);
+    expect(g.whyNotPlace('plains-band', { x: 0, y: 0, rotation: 0 })).toMatch(
+      /already taken by tile plains-end/,
+    );
   });
 
   it('without a setup the game starts from the standard start tile at (0, 0)', () => {
@@ -41,8 +54,12 @@ describe('laying a tile', () => {
     const g = play({ placed: [{ tile: 'plains', x: 0, y: 0 }] });
     expect(g.legalPlacements('sea')).toEqual([]);
     expect(g.fitsAnywhere('sea')).toBe(false);
-    expect(() => g.play({ tile: 'sea', x: 1, y: 0 })).toThrow(/^turn: tile sea cannot go at \(1, 0\) turned 0°: its W edge \(sea\) meets the E edge of tile plains/);
-    expect(() => g.play({ tile: 'plains', discard: true })).toThrow(/^turn: tile plains has a legal place, so it cannot be removed/);
+    expect(() => g.play({ tile: 'sea', x: 1, y: 0 })).toThrow(
+      /^turn: tile sea cannot go at \(1, 0\) turned 0°: its W edge \(sea\) meets the E edge of tile plains/,
+    );
+    expect(() => g.play({ tile: 'plains', discard: true })).toThrow(
+      /^turn: tile plains has a legal place, so it cannot be removed/,
+    );
     expect(g.currentPlayer).toBe('Red');
     g.play({ tile: 'sea', discard: true });
     expect(g.events.at(-1)).toMatchObject({ kind: 'discard', player: 'Red', tile: 'sea' });
@@ -81,7 +98,14 @@ describe('plains: 1 point per tile, 2 when complete, a complete region of 2 tile
     });
     expect(g.scores).toEqual({ Red: 4, Yellow: 0 });
     expect(scoreEvents(g)).toEqual([
-      expect.objectContaining({ turn: 3, player: 'Red', type: 'plains', role: 'explorer', points: 4, region: expect.objectContaining({ tiles: 4, complete: false }) }),
+      expect.objectContaining({
+        turn: 3,
+        player: 'Red',
+        type: 'plains',
+        role: 'explorer',
+        points: 4,
+        region: expect.objectContaining({ tiles: 4, complete: false }),
+      }),
     ]);
     expect(g.figuresInSupply).toEqual({ Red: FIGURES_PER_PLAYER, Yellow: FIGURES_PER_PLAYER });
   });
@@ -111,7 +135,10 @@ describe('plains: 1 point per tile, 2 when complete, a complete region of 2 tile
       ],
     });
     expect(three.scores.Red).toBe(6);
-    const two = play({ placed: start, turns: [{ tile: 'plains-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }] });
+    const two = play({
+      placed: start,
+      turns: [{ tile: 'plains-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }],
+    });
     expect(two.scores.Red).toBe(2);
     expect(scoreEvents(two)[0]).toMatchObject({ region: { tiles: 2, complete: true } });
   });
@@ -137,13 +164,24 @@ describe('mountains: 1 point per city in the mountain and in every bordering pla
   ];
 
   it('unfinished: 4 cities (1 in it, 3 in bordering plains) score 4', () => {
-    const g = play({ placed: start, turns: [...grow, { tile: 'sea', x: 0, y: 1, withdraw: { x: 0, y: 0 } }] });
-    expect(scoreEvents(g)[0]).toMatchObject({ type: 'mountains', role: 'thief', points: 4, region: { tiles: 2, cities: 4, complete: false } });
+    const g = play({
+      placed: start,
+      turns: [...grow, { tile: 'sea', x: 0, y: 1, withdraw: { x: 0, y: 0 } }],
+    });
+    expect(scoreEvents(g)[0]).toMatchObject({
+      type: 'mountains',
+      role: 'thief',
+      points: 4,
+      region: { tiles: 2, cities: 4, complete: false },
+    });
     expect(g.scores).toEqual({ Red: 4, Yellow: 0 });
   });
 
   it('complete: the same 4 cities score 2 each, 8', () => {
-    const g = play({ placed: start, turns: [...grow, { tile: 'mountain-end', x: 2, y: 0, withdraw: { x: 0, y: 0 } }] });
+    const g = play({
+      placed: start,
+      turns: [...grow, { tile: 'mountain-end', x: 2, y: 0, withdraw: { x: 0, y: 0 } }],
+    });
     // mountain-end brings plains with no city: still 4 cities.
     expect(scoreEvents(g)[0]).toMatchObject({ points: 8, region: { tiles: 3, cities: 4, complete: true } });
     expect(g.scores.Red).toBe(8);
@@ -162,7 +200,14 @@ describe('mountains: 1 point per city in the mountain and in every bordering pla
   });
 
   it('a complete mountain is not closed for value: cities added to bordering plains later still count', () => {
-    const g = play({ placed: start, turns: [{ tile: 'mountain-band', x: 1, y: 0 }, { tile: 'sea', x: 0, y: 1 }, { tile: 'mountain-end', x: 2, y: 0 }] });
+    const g = play({
+      placed: start,
+      turns: [
+        { tile: 'mountain-band', x: 1, y: 0 },
+        { tile: 'sea', x: 0, y: 1 },
+        { tile: 'mountain-end', x: 2, y: 0 },
+      ],
+    });
     expect(g.regionAt(0, 0, 'E')).toMatchObject({ complete: true, cities: 2 });
     g.play({ tile: 'plains-2-cities', x: 1, y: -1 }); // Yellow
     expect(g.regionAt(0, 0, 'E')).toMatchObject({ complete: true, cities: 4 });
@@ -189,8 +234,16 @@ describe('seas: 1 point per city on the shores; complete, 1 per city and 1 per s
   const start = [{ tile: 'sea-end-city', x: 0, y: 0, figure: { player: 'Red', at: 'E' as const } }];
 
   it('unfinished: 2 cities on the shores score 2', () => {
-    const g = play({ placed: start, turns: [{ tile: 'sea-band-city', x: 1, y: 0, withdraw: { x: 0, y: 0 } }] });
-    expect(scoreEvents(g)[0]).toMatchObject({ type: 'seas', role: 'sailor', points: 2, region: { tiles: 2, cities: 2, complete: false } });
+    const g = play({
+      placed: start,
+      turns: [{ tile: 'sea-band-city', x: 1, y: 0, withdraw: { x: 0, y: 0 } }],
+    });
+    expect(scoreEvents(g)[0]).toMatchObject({
+      type: 'seas',
+      role: 'sailor',
+      points: 2,
+      region: { tiles: 2, cities: 2, complete: false },
+    });
   });
 
   it('complete: 3 cities and 4 sea tiles score 7', () => {
@@ -204,11 +257,17 @@ describe('seas: 1 point per city on the shores; complete, 1 per city and 1 per s
     });
     const ev = scoreEvents(g)[0];
     expect(ev).toMatchObject({ points: 7, region: { tiles: 4, cities: 3, complete: true } });
-    expect(ev.kind === 'score' && ev.items.map((i) => [i.count, i.points])).toEqual([[3, 3], [4, 4]]);
+    expect(ev.kind === 'score' && ev.items.map((i) => [i.count, i.points])).toEqual([
+      [3, 3],
+      [4, 4],
+    ]);
   });
 
   it('a complete sea of 2 tiles: 1 point per city only', () => {
-    const g = play({ placed: start, turns: [{ tile: 'sea-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }] });
+    const g = play({
+      placed: start,
+      turns: [{ tile: 'sea-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }],
+    });
     expect(scoreEvents(g)[0]).toMatchObject({ points: 1, region: { tiles: 2, cities: 1, complete: true } }); // not 1 + 2
   });
 });
@@ -226,29 +285,43 @@ describe('putting a figure down or taking one back', () => {
       { role: 'thief', at: 'E' },
       { role: 'sailor', at: 'S' },
     ]);
-    expect(() => g.deploy({ at: 'E', role: 'sailor' })).toThrow(/^turn\.figure\.role: the E edge of the tile is mountains, where a figure is a thief, not a sailor/);
+    expect(() => g.deploy({ at: 'E', role: 'sailor' })).toThrow(
+      /^turn\.figure\.role: the E edge of the tile is mountains, where a figure is a thief, not a sailor/,
+    );
     g.deploy({ at: 'E' });
     expect(g.figures).toEqual([{ player: 'Red', role: 'thief', x: 1, y: 0, at: 'E' }]);
     expect(g.figuresInSupply.Red).toBe(FIGURES_PER_PLAYER - 1);
     expect(() => g.deploy({ at: 'N' })).toThrow(/only one figure may be put down per turn/);
   });
 
-  it('never on a region that already holds a figure, however far away, even the player\'s own', () => {
+  it("never on a region that already holds a figure, however far away, even the player's own", () => {
     // Red's thief on the mountain at (0, 0); Red continues that mountain two tiles further east.
     const g = play({
       placed: [{ tile: 'mountain-2-cities', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }],
-      turns: [{ tile: 'mountain-band', x: 1, y: 0 }, { tile: 'sea', x: 0, y: 1 }],
+      turns: [
+        { tile: 'mountain-band', x: 1, y: 0 },
+        { tile: 'sea', x: 0, y: 1 },
+      ],
     });
     g.place('mountain-band', { x: 2, y: 0, rotation: 0 });
     expect(g.deployOptions().map((o) => o.role)).toEqual(['explorer', 'sailor']);
     const before = snapshot(g);
-    expect(() => g.deploy({ at: 'W' })).toThrow(/^turn\.figure\.at: the mountain this tile continues already holds a figure \(Red's thief at \(0, 0\)\), however far away/);
+    expect(() => g.deploy({ at: 'W' })).toThrow(
+      /^turn\.figure\.at: the mountain this tile continues already holds a figure \(Red's thief at \(0, 0\)\), however far away/,
+    );
     expect(snapshot(g)).toBe(before);
   });
 
   it('either put a figure down or take one back, never both, in either order', () => {
-    const scenario: Scenario = { placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }] };
-    expect(refused({ ...scenario, turns: [{ tile: 'plains-band', x: 1, y: 0, figure: { at: 'N' }, withdraw: { x: 0, y: 0 } }] })).toMatch(/^turns\[0\]\.withdraw: .*never both/);
+    const scenario: Scenario = {
+      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }],
+    };
+    expect(
+      refused({
+        ...scenario,
+        turns: [{ tile: 'plains-band', x: 1, y: 0, figure: { at: 'N' }, withdraw: { x: 0, y: 0 } }],
+      }),
+    ).toMatch(/^turns\[0\]\.withdraw: .*never both/);
 
     const g = play(scenario);
     g.place('plains-band', { x: 1, y: 0, rotation: 0 });
@@ -269,7 +342,7 @@ describe('putting a figure down or taking one back', () => {
     expect(h.scores.Red).toBe(2);
   });
 
-  it('only one\'s own figure can be taken back, and only from a tile where one stands', () => {
+  it("only one's own figure can be taken back, and only from a tile where one stands", () => {
     const g = play({ placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Yellow', at: 'E' } }] });
     g.place('plains-band', { x: 1, y: 0, rotation: 0 });
     expect(g.withdrawOptions()).toEqual([]);
@@ -278,7 +351,12 @@ describe('putting a figure down or taking one back', () => {
   });
 
   it('4 figures each: with all 4 on the table, a player must take one back before putting one down again', () => {
-    const placed = [0, 1, 2, 3].map((i) => ({ tile: 'plains-end', x: 0, y: 3 * i, figure: { player: 'Red', at: 'E' as const } }));
+    const placed = [0, 1, 2, 3].map((i) => ({
+      tile: 'plains-end',
+      x: 0,
+      y: 3 * i,
+      figure: { player: 'Red', at: 'E' as const },
+    }));
     const g = play({ placed });
     expect(g.figuresInSupply).toEqual({ Red: 0, Yellow: 4 });
     g.place('plains-band', { x: 1, y: 0, rotation: 0 });
@@ -292,19 +370,29 @@ describe('putting a figure down or taking one back', () => {
     g.deploy({ at: 'N' });
     expect(g.figuresInSupply.Red).toBe(0);
     expect(g.scores).toEqual({ Red: 1, Yellow: 0 });
-    expect(refused({ placed: [...placed, { tile: 'plains-end', x: 0, y: 12, figure: { player: 'Red', at: 'E' } }] })).toMatch(/^setup\.placed\[4\]\.figure: Red has no figure left in supply/);
+    expect(
+      refused({
+        placed: [...placed, { tile: 'plains-end', x: 0, y: 12, figure: { player: 'Red', at: 'E' } }],
+      }),
+    ).toMatch(/^setup\.placed\[4\]\.figure: Red has no figure left in supply/);
   });
 
   it('several figures on one region, after it was joined: each scores it on its own, no majority', () => {
     // Yellow's sailor at (0, 0); Red puts one on a sea two spaces east (not yet joined), then Yellow joins them.
     const g = play({
-      placed: [{ tile: 'sea-band-city', x: 0, y: 0, figure: { player: 'Yellow', at: 'E' } }, { tile: 'plains', x: 2, y: -1 }],
+      placed: [
+        { tile: 'sea-band-city', x: 0, y: 0, figure: { player: 'Yellow', at: 'E' } },
+        { tile: 'plains', x: 2, y: -1 },
+      ],
       turns: [
         { tile: 'sea-band-city', x: 2, y: 0, figure: { at: 'E' } }, // Red: a separate sea, free
         { tile: 'sea-band-2-cities', x: 1, y: 0 }, // Yellow: one sea of 3 tiles, 4 cities, open at both ends
       ],
     });
-    expect(g.figureValues().map((f) => [f.player, f.now])).toEqual([['Yellow', 4], ['Red', 4]]);
+    expect(g.figureValues().map((f) => [f.player, f.now])).toEqual([
+      ['Yellow', 4],
+      ['Red', 4],
+    ]);
     g.play({ tile: 'plains', x: 2, y: -2, withdraw: { x: 2, y: 0 } }); // Red: 4
     expect(g.scores).toEqual({ Red: 4, Yellow: 0 });
     // Yellow's sailor still stands there: the sea is taken, even for Yellow.
@@ -323,7 +411,10 @@ describe('putting a figure down or taking one back', () => {
 
   it('a player with two figures on one region takes them back on different turns, each scoring the region as it then is', () => {
     const g = play({
-      placed: [{ tile: 'sea-band-city', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains', x: 2, y: -1 }],
+      placed: [
+        { tile: 'sea-band-city', x: 0, y: 0, figure: { player: 'Red', at: 'E' } },
+        { tile: 'plains', x: 2, y: -1 },
+      ],
       turns: [
         { tile: 'sea-band-city', x: 2, y: 0, figure: { at: 'E' } }, // Red
         { tile: 'sea-band-2-cities', x: 1, y: 0 }, // Yellow joins: 3 tiles, 4 cities
@@ -332,14 +423,20 @@ describe('putting a figure down or taking one back', () => {
         { tile: 'sea-end-city', x: 3, y: 0, rotation: 180, withdraw: { x: 2, y: 0 } }, // Red: 4 tiles, 5 cities, open at the west: 5
       ],
     });
-    expect(scoreEvents(g).map((e) => [e.turn, e.player, e.points])).toEqual([[3, 'Red', 4], [5, 'Red', 5]]);
+    expect(scoreEvents(g).map((e) => [e.turn, e.player, e.points])).toEqual([
+      [3, 'Red', 4],
+      [5, 'Red', 5],
+    ]);
     expect(g.scores).toEqual({ Red: 9, Yellow: 0 });
   });
 
   it('a region left empty by the last figure can be taken again by another player', () => {
     // plains-band: plains from W to E, a sea on N and one on S.
     const g = play({
-      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains-band', x: 1, y: 0 }],
+      placed: [
+        { tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } },
+        { tile: 'plains-band', x: 1, y: 0 },
+      ],
       turns: [
         { tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 } }, // Red: 3 tiles, unfinished: 3
         { tile: 'plains-band', x: 3, y: 0, figure: { at: 'W', role: 'explorer' } }, // Yellow takes the plains
@@ -352,7 +449,10 @@ describe('putting a figure down or taking one back', () => {
   it('our reading: the player who emptied a region may take it again on a later turn, as anyone may', () => {
     // The rules only say another player may; the placing rule (2.1) asks only that no figure stands there.
     const g = play({
-      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains-band', x: 1, y: 0 }],
+      placed: [
+        { tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } },
+        { tile: 'plains-band', x: 1, y: 0 },
+      ],
       turns: [
         { tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 } }, // Red: 3 tiles, unfinished: 3
         { tile: 'sea', x: 0, y: 1 }, // Yellow plays elsewhere
@@ -362,10 +462,15 @@ describe('putting a figure down or taking one back', () => {
     expect(g.scores).toEqual({ Red: 3, Yellow: 0 });
     expect(g.figures).toEqual([{ player: 'Red', role: 'explorer', x: 3, y: 0, at: 'W' }]);
     // Not on the same turn, though: that turn has taken a figure back already.
-    expect(refused({
-      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }, { tile: 'plains-band', x: 1, y: 0 }],
-      turns: [{ tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 }, figure: { at: 'W' } }],
-    })).toMatch(/never both/);
+    expect(
+      refused({
+        placed: [
+          { tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } },
+          { tile: 'plains-band', x: 1, y: 0 },
+        ],
+        turns: [{ tile: 'plains-band', x: 2, y: 0, withdraw: { x: 0, y: 0 }, figure: { at: 'W' } }],
+      }),
+    ).toMatch(/never both/);
   });
 });
 
@@ -417,7 +522,10 @@ describe('final scoring: every figure still on the table scores its region as if
     const before = g.scores;
     const atEnd = g.figureValues();
     g.finish();
-    for (const p of g.players) expect(g.scores[p]).toBe(before[p] + atEnd.filter((f) => f.player === p).reduce((n, f) => n + f.atEnd, 0));
+    for (const p of g.players)
+      expect(g.scores[p]).toBe(
+        before[p] + atEnd.filter((f) => f.player === p).reduce((n, f) => n + f.atEnd, 0),
+      );
   });
 });
 
@@ -446,7 +554,13 @@ describe('the last tile', () => {
       const g = DiscoveryGame.fromRecord({ ...head, options: { ...options, lastTile: 'full-turn' } });
       g.place(last.tile, { x: last.x!, y: last.y!, rotation: last.rotation ?? 0 });
       const free = g.deployOptions();
-      if (free.length && g.withdrawOptions().length) return { head, last: { tile: last.tile, x: last.x!, y: last.y!, rotation: last.rotation ?? 0 }, free, back: g.withdrawOptions() };
+      if (free.length && g.withdrawOptions().length)
+        return {
+          head,
+          last: { tile: last.tile, x: last.x!, y: last.y!, rotation: last.rotation ?? 0 },
+          free,
+          back: g.withdrawOptions(),
+        };
     }
     throw new Error('no seed found');
   }
@@ -461,15 +575,28 @@ describe('the last tile', () => {
     expect(g.isLastTile()).toBe(true);
     expect(g.deployOptions()).toEqual([]);
     expect(g.withdrawOptions()).toEqual([]);
-    expect(() => g.deploy({ at: free[0].at })).toThrow(/^turn\.figure: the game ended when the last tile was placed/);
-    expect(() => g.withdraw(back[0])).toThrow(/^turn\.withdraw: the game ended when the last tile was placed/);
+    expect(() => g.deploy({ at: free[0].at })).toThrow(
+      /^turn\.figure: the game ended when the last tile was placed/,
+    );
+    expect(() => g.withdraw(back[0])).toThrow(
+      /^turn\.withdraw: the game ended when the last tile was placed/,
+    );
     g.endTurn();
     expect(g.isOver()).toBe(true);
     const n = head.turns.length;
-    expect(refusedRecord({ ...head, turns: [...head.turns, { ...last, figure: { at: free[0].at } }], finish: true })).toMatch(
-      new RegExp(`^turns\\[${n}\\]\\.figure: the game ended when the last tile was placed`),
-    );
-    expect(refusedRecord({ ...head, turns: [...head.turns, { ...last, withdraw: { x: back[0].x, y: back[0].y } }] })).toMatch(/^turns\[\d+\]\.withdraw: the game ended/);
+    expect(
+      refusedRecord({
+        ...head,
+        turns: [...head.turns, { ...last, figure: { at: free[0].at } }],
+        finish: true,
+      }),
+    ).toMatch(new RegExp(`^turns\\[${n}\\]\\.figure: the game ended when the last tile was placed`));
+    expect(
+      refusedRecord({
+        ...head,
+        turns: [...head.turns, { ...last, withdraw: { x: back[0].x, y: back[0].y } }],
+      }),
+    ).toMatch(/^turns\[\d+\]\.withdraw: the game ended/);
   });
 
   it('full-turn: the last player may still put a figure on it, which scores at game end as if complete', () => {
@@ -501,13 +628,22 @@ describe('the last tile', () => {
   });
 
   it('a record with its own tiles keeps no box: no tile is known to be the last, and finish ends the game where it stands', () => {
-    const g = play({ placed: [{ tile: 'plains-end', x: 0, y: 0 }], turns: [{ tile: 'plains-band', x: 1, y: 0, figure: { at: 'E' } }], finish: true });
+    const g = play({
+      placed: [{ tile: 'plains-end', x: 0, y: 0 }],
+      turns: [{ tile: 'plains-band', x: 1, y: 0, figure: { at: 'E' } }],
+      finish: true,
+    });
     expect(g.scores).toEqual({ Red: 2, Yellow: 0 }); // unfinished plains of 2 tiles, counted complete: reduced rate
   });
 
   it('the expert variant plays out the hands once the stacks are empty, and ends with the last tile of all', () => {
     for (const players of [2, 3, 4]) {
-      const g = playRandomDiscovery({ seed: 9, players, options: { hand: 2, removeTiles: 'rulebook' }, finish: false });
+      const g = playRandomDiscovery({
+        seed: 9,
+        players,
+        options: { hand: 2, removeTiles: 'rulebook' },
+        finish: false,
+      });
       const turns = g.toRecord().turns;
       expect(turns.length).toBe(83 - tilesRemoved(players, { removeTiles: 'rulebook' }));
       expect(g.tilesLeft()).toBe(0);
@@ -522,10 +658,30 @@ describe('the last tile', () => {
 
 describe('rule options', () => {
   it('are exactly these, with these defaults', () => {
-    expect(DISCOVERY_OPTIONS.map((o) => o.name)).toEqual(['smallRegion', 'finalSmallRegion', 'cornerBorder', 'cityShores', 'lastTile', 'hand', 'removeTiles']);
-    expect(DISCOVERY_DEFAULTS).toEqual({ smallRegion: 'two-or-fewer', finalSmallRegion: true, cornerBorder: false, cityShores: 'own-sea', lastTile: 'ends-game', hand: 1, removeTiles: 'none' });
-    expect(refused({ options: { cornerBorder: 'sometimes' } as never })).toMatch(/^options\.cornerBorder: must be one of false, true/);
-    expect(refused({ options: { majority: true } as never })).toMatch(/^options\.majority: is not a rule option/);
+    expect(DISCOVERY_OPTIONS.map((o) => o.name)).toEqual([
+      'smallRegion',
+      'finalSmallRegion',
+      'cornerBorder',
+      'cityShores',
+      'lastTile',
+      'hand',
+      'removeTiles',
+    ]);
+    expect(DISCOVERY_DEFAULTS).toEqual({
+      smallRegion: 'two-or-fewer',
+      finalSmallRegion: true,
+      cornerBorder: false,
+      cityShores: 'own-sea',
+      lastTile: 'ends-game',
+      hand: 1,
+      removeTiles: 'none',
+    });
+    expect(refused({ options: { cornerBorder: 'sometimes' } as never })).toMatch(
+      /^options\.cornerBorder: must be one of false, true/,
+    );
+    expect(refused({ options: { majority: true } as never })).toMatch(
+      /^options\.majority: is not a rule option/,
+    );
   });
 
   const withOptions = (s: Scenario, options: Partial<DiscoveryOptions>) => play({ ...s, options });
@@ -547,7 +703,10 @@ describe('rule options', () => {
   });
 
   it('smallRegion: during play a complete region always has 2 tiles at least, so both readings agree', () => {
-    const s: Scenario = { placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }], turns: [{ tile: 'plains-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }] };
+    const s: Scenario = {
+      placed: [{ tile: 'plains-end', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }],
+      turns: [{ tile: 'plains-end', x: 1, y: 0, rotation: 180, withdraw: { x: 0, y: 0 } }],
+    };
     expect(withOptions(s, { smallRegion: 'two-or-fewer' }).scores.Red).toBe(2);
     expect(withOptions(s, { smallRegion: 'exactly-two' }).scores.Red).toBe(2);
   });
@@ -623,7 +782,9 @@ describe('rule options', () => {
     expect(hands).toEqual({ Red: [], Yellow: [] }); // every tile is still played
     expect(two.turns.map((t) => t.tile)).not.toEqual(one.turns.map((t) => t.tile));
     // A record lists the tiles played either way, so replaying it does not depend on hand.
-    expect(DiscoveryGame.fromRecord({ ...two, options: { hand: 1 } }).scores).toEqual(DiscoveryGame.fromRecord(two).scores);
+    expect(DiscoveryGame.fromRecord({ ...two, options: { hand: 1 } }).scores).toEqual(
+      DiscoveryGame.fromRecord(two).scores,
+    );
   });
 
   it('removeTiles: none, 1/2/3/1 as printed, or as many as make the turns even', () => {
@@ -631,7 +792,11 @@ describe('rule options', () => {
     expect([2, 3, 4, 5].map((n) => tilesRemoved(n, { removeTiles: 'rulebook' }))).toEqual([1, 2, 3, 1]);
     expect([2, 3, 4, 5].map((n) => tilesRemoved(n, { removeTiles: 'even' }))).toEqual([1, 2, 3, 3]); // 83 mod n
     // With 5 players the readings differ in play: 83 - 1 = 82 tiles drawn as printed, 80 = 16 each when even.
-    for (const [removeTiles, drawn] of [['none', 83], ['rulebook', 82], ['even', 80]] as const) {
+    for (const [removeTiles, drawn] of [
+      ['none', 83],
+      ['rulebook', 82],
+      ['even', 80],
+    ] as const) {
       const g = playRandomDiscovery({ seed: 4, players: 5, options: { removeTiles } });
       expect(g.toRecord().turns.length).toBe(drawn);
       expect(Object.values(g.supplyLeft()).reduce((a, b) => a + b, 0)).toBe(83 - drawn); // put aside unseen, never drawn

@@ -4,7 +4,13 @@
  * the middle of a turn and restoring; the same game under other rule options.
  */
 import { describe, expect, it } from 'vitest';
-import { DiscoveryGame, EngineError, Session, randomDiscoveryGame, type DiscoveryRecord } from '@engine/index';
+import {
+  DiscoveryGame,
+  EngineError,
+  Session,
+  randomDiscoveryGame,
+  type DiscoveryRecord,
+} from '@engine/index';
 import { record, type Scenario } from './helpers';
 
 /** A spot in The Discovery's axes (x east, y south), as text. */
@@ -45,13 +51,22 @@ describe('a turn, step by step', () => {
     expect(s.phase).toBe('place');
     expect(s.hand).toEqual({ tile, chosen: false, rotation: 0 });
     const all = s.legalPlacements();
-    expect(all.map((p) => `${key(p)},${p.rotation}`)).toEqual(game(s).legalPlacements(tile).map((p) => `${key(p)},${p.rotation}`));
+    expect(all.map((p) => `${key(p)},${p.rotation}`)).toEqual(
+      game(s)
+        .legalPlacements(tile)
+        .map((p) => `${key(p)},${p.rotation}`),
+    );
     expect(all.length).toBeGreaterThan(0);
     // A quarter turn clockwise each time, round to where it started.
     expect([s.rotate(), s.rotate(), s.rotate(), s.rotate()]).toEqual([90, 180, 270, 0]);
     for (const r of [0, 90, 180, 270] as const) {
       s.setRotation(r);
-      expect(s.legalSpots().map(key).sort()).toEqual(all.filter((p) => p.rotation === r).map(key).sort());
+      expect(s.legalSpots().map(key).sort()).toEqual(
+        all
+          .filter((p) => p.rotation === r)
+          .map(key)
+          .sort(),
+      );
     }
     expect(s.whyNotPlace({ x: 0, y: 0 })).toMatch(/already taken by tile start/);
     expect(s.whyNotPlace({ x: 5, y: 5 })).toMatch(/touches no placed tile/);
@@ -67,7 +82,9 @@ describe('a turn, step by step', () => {
     expect(options.length).toBeGreaterThan(0);
     s.deploy(options[0]);
     expect(s.deployOptions()).toEqual([]);
-    expect(game(s).figures).toEqual([{ player: 'Red', role: options[0].role, x: target.x, y: target.y, at: options[0].at }]);
+    expect(game(s).figures).toEqual([
+      { player: 'Red', role: options[0].role, x: target.x, y: target.y, at: options[0].at },
+    ]);
     s.confirm();
     expect(s.phase).toBe('draw');
     expect(s.current.currentPlayer).toBe('Yellow');
@@ -88,7 +105,9 @@ describe('a turn, step by step', () => {
     s.confirm();
     expect(s.current.currentPlayer).toBe('Yellow');
     expect(game(s).figuresInSupply).toEqual({ Red: 4, Yellow: 4 });
-    expect(s.record().turns).toEqual([{ tile: 'plains-band', x: 1, y: 0, rotation: 0, withdraw: { x: 0, y: 0 } }]);
+    expect(s.record().turns).toEqual([
+      { tile: 'plains-band', x: 1, y: 0, rotation: 0, withdraw: { x: 0, y: 0 } },
+    ]);
   });
 
   it('a tile that fits nowhere is discarded, and a refused step changes nothing', () => {
@@ -119,8 +138,12 @@ describe('a turn, step by step', () => {
   });
 
   it('a game of The Discovery needs 2 to 5 players; a bad record is refused naming the turn', () => {
-    expect(() => Session.create({ ruleset: 'discovery', players: ['Red'] })).toThrow(/^players: The Discovery is played by 2 to 5 players/);
-    expect(() => Session.load(record({ ...PLAINS, turns: [{ tile: 'plains-band', x: 5, y: 5 }] }))).toThrow(/^turns\[0\]: tile plains-band cannot go at \(5, 5\).*touches no placed tile/);
+    expect(() => Session.create({ ruleset: 'discovery', players: ['Red'] })).toThrow(
+      /^players: The Discovery is played by 2 to 5 players/,
+    );
+    expect(() => Session.load(record({ ...PLAINS, turns: [{ tile: 'plains-band', x: 5, y: 5 }] }))).toThrow(
+      /^turns\[0\]: tile plains-band cannot go at \(5, 5\).*touches no placed tile/,
+    );
   });
 });
 
@@ -132,18 +155,43 @@ describe('undo and redo', () => {
       const r = s.save() as { session: { pending: unknown[] } };
       return { ...r, session: r.session.pending };
     };
-    const snap = () => JSON.stringify({ save: saved(), scores: s.scores, phase: s.phase, hand: s.hand, placed: s.placed, events: s.events(), deploy: s.deployOptions(), withdraw: s.withdrawOptions() });
+    const snap = () =>
+      JSON.stringify({
+        save: saved(),
+        scores: s.scores,
+        phase: s.phase,
+        hand: s.hand,
+        placed: s.placed,
+        events: s.events(),
+        deploy: s.deployOptions(),
+        withdraw: s.withdrawOptions(),
+      });
     const states = [snap()];
     const steps: (() => unknown)[] = [
       // Red: a band of plains east, turned and turned back, a sailor on its north sea.
-      () => s.draw('plains-band'), () => s.rotate(), () => s.rotate(-90), () => s.place({ x: 1, y: 0 }), () => s.deploy({ at: 'N' }), () => s.confirm(),
+      () => s.draw('plains-band'),
+      () => s.rotate(),
+      () => s.rotate(-90),
+      () => s.place({ x: 1, y: 0 }),
+      () => s.deploy({ at: 'N' }),
+      () => s.confirm(),
       // Yellow: another band.
-      () => s.draw('plains-band'), () => s.place({ x: 2, y: 0 }), () => s.confirm(),
+      () => s.draw('plains-band'),
+      () => s.place({ x: 2, y: 0 }),
+      () => s.confirm(),
       // Red: a third band, and the explorer comes back: 4 unfinished plains tiles, 4 points.
-      () => s.draw('plains-band'), () => s.place({ x: 3, y: 0 }), () => s.withdraw({ x: 0, y: 0 }), () => s.confirm(),
+      () => s.draw('plains-band'),
+      () => s.place({ x: 3, y: 0 }),
+      () => s.withdraw({ x: 0, y: 0 }),
+      () => s.confirm(),
       // Yellow: a tile that fits nowhere, then closes the plains (now free) and takes them.
-      () => s.draw('mountain'), () => s.discard(),
-      () => s.draw('plains-end'), () => s.setRotation(180), () => s.place({ x: 4, y: 0 }), () => s.deploy({ at: 'W' }), () => s.confirm(),
+      () => s.draw('mountain'),
+      () => s.discard(),
+      () => s.draw('plains-end'),
+      () => s.setRotation(180),
+      () => s.place({ x: 4, y: 0 }),
+      () => s.deploy({ at: 'W' }),
+      () => s.confirm(),
       // Game end: Yellow's plains are complete, 5 tiles × 2; Red's sea of 1 tile has no city (reduced: 0).
       () => s.finish(),
     ];
@@ -183,14 +231,24 @@ describe('undo and redo', () => {
 
 describe('saving and restoring', () => {
   it('after a tile is placed and before the turn is confirmed: a valid formats §8 record that restores exactly', () => {
-    const s = Session.create({ ruleset: 'discovery', players: ['Red', 'Yellow', 'Green'], seed: 5, options: { cityShores: 'every-sea' } });
+    const s = Session.create({
+      ruleset: 'discovery',
+      players: ['Red', 'Yellow', 'Green'],
+      seed: 5,
+      options: { cityShores: 'every-sea' },
+    });
     playTurns(s, 9);
     s.draw();
     const all = s.legalPlacements();
     s.setRotation(all[all.length - 1].rotation);
     s.place(all[all.length - 1]);
     const saved = s.save();
-    expect(saved.session).toMatchObject({ version: 1, seed: 5, pending: [{ step: 'draw' }, { step: 'rotate' }, { step: 'place' }], redo: [] });
+    expect(saved.session).toMatchObject({
+      version: 1,
+      seed: 5,
+      pending: [{ step: 'draw' }, { step: 'rotate' }, { step: 'place' }],
+      redo: [],
+    });
     // The record part is a plain formats §8 record of the 9 confirmed turns.
     const plain = DiscoveryGame.fromRecord(saved);
     expect(plain.turn).toBe(9);
@@ -220,7 +278,11 @@ describe('saving and restoring', () => {
     s.place({ x: 1, y: 0 });
     s.withdraw({ x: 0, y: 0 });
     const mid = s.save();
-    expect((mid.session as { pending: unknown[] }).pending).toEqual([{ step: 'draw', tile: 'plains-band', chosen: true }, { step: 'place', at: { x: 1, y: 0 } }, { step: 'withdraw', at: { x: 0, y: 0 } }]);
+    expect((mid.session as { pending: unknown[] }).pending).toEqual([
+      { step: 'draw', tile: 'plains-band', chosen: true },
+      { step: 'place', at: { x: 1, y: 0 } },
+      { step: 'withdraw', at: { x: 0, y: 0 } },
+    ]);
     const back = Session.load(mid);
     expect(back.scores).toEqual({ Red: 2, Yellow: 0 });
     expect(back.phase).toBe('act');
@@ -237,9 +299,30 @@ describe('saving and restoring', () => {
 
   it('a bad session field is refused with its place', () => {
     const saved = Session.load(record(PLAINS)).save();
-    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'withdraw', at: { x: 'a', y: 0 } }] } })).toThrow(/^session\.pending\[0\]\.at\.x: must be a whole number/);
-    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'withdraw', at: { x: 0, y: 0 } }] } })).toThrow(/^session\.pending\[0\]: place the tile first/);
-    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'draw', tile: 'plains-band' }, { step: 'place', at: { x: 7, y: 7 } }] } })).toThrow(/^session\.pending\[1\]: .*touches no placed tile/);
+    expect(() =>
+      Session.load({
+        ...saved,
+        session: { version: 1, pending: [{ step: 'withdraw', at: { x: 'a', y: 0 } }] },
+      }),
+    ).toThrow(/^session\.pending\[0\]\.at\.x: must be a whole number/);
+    expect(() =>
+      Session.load({
+        ...saved,
+        session: { version: 1, pending: [{ step: 'withdraw', at: { x: 0, y: 0 } }] },
+      }),
+    ).toThrow(/^session\.pending\[0\]: place the tile first/);
+    expect(() =>
+      Session.load({
+        ...saved,
+        session: {
+          version: 1,
+          pending: [
+            { step: 'draw', tile: 'plains-band' },
+            { step: 'place', at: { x: 7, y: 7 } },
+          ],
+        },
+      }),
+    ).toThrow(/^session\.pending\[1\]: .*touches no placed tile/);
   });
 });
 
@@ -251,7 +334,9 @@ describe('previews', () => {
     const before = s.save();
     const p = s.preview({ x: 1, y: 0 });
     expect(p.gain).toEqual({ Red: 0, Yellow: 0 }); // a region scores only when its figure is withdrawn
-    expect(p.events).toEqual([expect.objectContaining({ kind: 'place', tile: 'plains-end', x: 1, y: 0, rotation: 180 })]);
+    expect(p.events).toEqual([
+      expect.objectContaining({ kind: 'place', tile: 'plains-end', x: 1, y: 0, rotation: 180 }),
+    ]);
     expect(s.save()).toEqual(before);
     // Red's explorer on 1 plains tile: counted as complete, a region of 1 tile scores reduced, 1.
     expect(s.finalPreview().gain).toEqual({ Red: 1, Yellow: 0 });
@@ -264,10 +349,12 @@ describe('previews', () => {
 
 describe('re-scoring under other rule options', () => {
   it('a small position: plains at a corner of a mountain count for it only under cornerBorder', () => {
-    const s = Session.load(record({
-      placed: [{ tile: 'mountain-in-sea', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }],
-      turns: [{ tile: 'plains-corner-city', x: 0, y: -1, withdraw: { x: 0, y: 0 } }],
-    }));
+    const s = Session.load(
+      record({
+        placed: [{ tile: 'mountain-in-sea', x: 0, y: 0, figure: { player: 'Red', at: 'E' } }],
+        turns: [{ tile: 'plains-corner-city', x: 0, y: -1, withdraw: { x: 0, y: 0 } }],
+      }),
+    );
     expect(s.scores).toEqual({ Red: 1, Yellow: 0 });
     const r = s.rescore({ cornerBorder: true });
     expect(r.refused).toBeUndefined();
@@ -278,11 +365,16 @@ describe('re-scoring under other rule options', () => {
     expect(r.session.record().options).toEqual({ cornerBorder: true });
   });
 
-  it('a whole seeded game: the same turns, each player\'s difference, as a replay under those options gives', () => {
+  it("a whole seeded game: the same turns, each player's difference, as a replay under those options gives", () => {
     const rec = randomDiscoveryGame({ seed: 8, players: 4 });
     const s = Session.load(rec);
     expect(s.phase).toBe('finished');
-    const options = { smallRegion: 'exactly-two', finalSmallRegion: false, cornerBorder: true, cityShores: 'every-sea' };
+    const options = {
+      smallRegion: 'exactly-two',
+      finalSmallRegion: false,
+      cornerBorder: true,
+      cityShores: 'every-sea',
+    };
     const r = s.rescore(options);
     expect(r.refused).toBeUndefined();
     expect(r.played).toBe(rec.turns.length);

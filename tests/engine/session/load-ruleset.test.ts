@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
-const RECORD = JSON.parse(readFileSync(new URL('../../../content/examples/discovery/mountain-4.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const RECORD = JSON.parse(
+  readFileSync(new URL('../../../content/examples/discovery/mountain-4.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 
 describe('loadRuleset: The Discovery on demand', () => {
   it('before loading, a Discovery record is refused with the reason; after, it replays', async () => {
@@ -14,8 +16,12 @@ describe('loadRuleset: The Discovery on demand', () => {
     await import('../../../src/engine/refusals-english');
     const { Session } = await import('../../../src/engine/session/session');
     const { loadRuleset } = await import('../../../src/engine/session/adapters');
-    expect(() => Session.load(RECORD)).toThrow('ruleset: "discovery" is not loaded yet (call loadRuleset first)');
-    expect(() => Session.create({ ruleset: 'discovery', players: ['Red', 'Blue'] })).toThrow('is not loaded yet');
+    expect(() => Session.load(RECORD)).toThrow(
+      'ruleset: "discovery" is not loaded yet (call loadRuleset first)',
+    );
+    expect(() => Session.create({ ruleset: 'discovery', players: ['Red', 'Blue'] })).toThrow(
+      'is not loaded yet',
+    );
     // New World needs nothing loaded.
     expect(Session.create({ players: ['Red', 'Blue'] }).ruleset).toBe('new-world');
     await loadRuleset('discovery-record');
@@ -23,6 +29,8 @@ describe('loadRuleset: The Discovery on demand', () => {
     expect(Session.create({ ruleset: 'discovery', players: ['Red', 'Blue'] }).ruleset).toBe('discovery');
     // Unknown names are left for the reader to refuse with its own sentence.
     await loadRuleset('chess');
-    expect(() => Session.load({ ...RECORD, format: 'chess' })).toThrow('format: must be one of "new-world-record", "discovery-record", not "chess"');
+    expect(() => Session.load({ ...RECORD, format: 'chess' })).toThrow(
+      'format: must be one of "new-world-record", "discovery-record", not "chess"',
+    );
   });
 });

@@ -36,14 +36,23 @@ describe('a turn, step by step', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const r of [0, 90, 180, 270] as const) {
       s.setRotation(r);
-      expect(s.legalSpots().map(spot).sort()).toEqual(all.filter((p) => p.rotation === r).map(spot).sort());
+      expect(s.legalSpots().map(spot).sort()).toEqual(
+        all
+          .filter((p) => p.rotation === r)
+          .map(spot)
+          .sort(),
+      );
     }
     const target = all[0];
     s.setRotation(target.rotation);
     expect(s.whyNotPlace(target)).toBeNull();
     s.place(target);
     expect(s.phase).toBe('act');
-    expect(s.placed).toMatchObject({ tile, at: { col: target.col, row: target.row }, rotation: target.rotation });
+    expect(s.placed).toMatchObject({
+      tile,
+      at: { col: target.col, row: target.row },
+      rotation: target.rotation,
+    });
     const options = s.deployOptions();
     expect(options.length).toBeGreaterThan(0);
     s.deploy(options[0]);
@@ -102,7 +111,8 @@ describe('undo and redo', () => {
   it('every step, mid-turn included, goes back to exactly the state before it', () => {
     const s = Session.create({ players: ['Red', 'Yellow', 'Blue'], seed: 9 });
     const states: string[] = [];
-    const snap = () => JSON.stringify({ save: s.save(), scores: s.scores, phase: s.phase, hand: s.hand, events: s.events() });
+    const snap = () =>
+      JSON.stringify({ save: s.save(), scores: s.scores, phase: s.phase, hand: s.hand, events: s.events() });
     states.push(snap());
     for (let i = 0; i < 12; i++) {
       s.draw();
@@ -192,8 +202,15 @@ describe('saving and restoring', () => {
     s.redo();
     expect(back.save()).toEqual(s.save());
     expect(() => Session.load({ ...saved, session: { version: 2 } })).toThrow(/^session\.version: must be 1/);
-    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'jump' }] } })).toThrow(/^session\.pending\[0\]\.step: must be one of/);
-    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'place', at: { col: 1, row: 1 } }] } })).toThrow(/^session\.pending\[0\]: no tile in hand/);
+    expect(() => Session.load({ ...saved, session: { version: 1, pending: [{ step: 'jump' }] } })).toThrow(
+      /^session\.pending\[0\]\.step: must be one of/,
+    );
+    expect(() =>
+      Session.load({
+        ...saved,
+        session: { version: 1, pending: [{ step: 'place', at: { col: 1, row: 1 } }] },
+      }),
+    ).toThrow(/^session\.pending\[0\]: no tile in hand/);
     expect(() => Session.load({ ...saved, format: 'chess-record' })).toThrow(/^format: must be one of/);
   });
 });
@@ -219,7 +236,9 @@ describe('previews, copies and change notices', () => {
     const s = Session.load({ ...record, finish: false });
     const f = s.finalPreview();
     const finished = Session.load(record);
-    expect(f.gain).toEqual(Object.fromEntries(record.players.map((p) => [p, finished.scores[p] - s.scores[p]])));
+    expect(f.gain).toEqual(
+      Object.fromEntries(record.players.map((p) => [p, finished.scores[p] - s.scores[p]])),
+    );
     expect(Object.values(f.gain).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(s.phase).not.toBe('finished');
   });
@@ -258,7 +277,10 @@ describe('re-scoring under other rule options', () => {
     const r = s.rescore({ incompleteCount: 'segment', finalTradingPost: 1, startSpacesCount: false });
     expect(r.refused).toBeUndefined();
     expect(r.played).toBe(rec.turns.length);
-    const direct = Game.fromRecord({ ...rec, options: { incompleteCount: 'segment', finalTradingPost: 1, startSpacesCount: false } });
+    const direct = Game.fromRecord({
+      ...rec,
+      options: { incompleteCount: 'segment', finalTradingPost: 1, startSpacesCount: false },
+    });
     expect(r.scores).toEqual(direct.scores);
     for (const p of rec.players) expect(r.diff[p]).toBe(direct.scores[p] - s.scores[p]);
   });

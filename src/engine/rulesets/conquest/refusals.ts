@@ -10,12 +10,16 @@ export type ConquestRefusal = { readonly area: 'conquest' } & (
   // The tally's (conquest/tally.ts).
   | { readonly code: 'tally-nation-missing' }
   | { readonly code: 'tally-vp-missing' }
-  | { readonly code: 'tally-territories'; readonly settlements: number; readonly cities: number; readonly max: number }
+  | {
+      readonly code: 'tally-territories';
+      readonly settlements: number;
+      readonly cities: number;
+      readonly max: number;
+    }
   | { readonly code: 'tally-all-conceded' }
   | { readonly code: 'tally-conqueror-name'; readonly got: Shown }
   | { readonly code: 'tally-conqueror-unknown'; readonly name: string; readonly players: readonly string[] }
 );
-
 
 /** Refuse `path` with a Conquest reason. */
 export const refuseConquest: Refuse<ConquestRefusal> = refuser('conquest');

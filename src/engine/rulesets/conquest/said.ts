@@ -9,13 +9,25 @@ export type ConquestVerdict =
   /** The other reading of a total conquest: the conqueror wins, whatever the VP. */
   | { readonly code: 'conquest-conqueror'; readonly conqueror: string; readonly conceded: readonly string[] }
   /** The most VP among the players still in the game (one winner, or several sharing). */
-  | { readonly code: 'conquest-most'; readonly winners: readonly string[]; readonly best: number; readonly conqueror: string | null; readonly conceded: readonly string[] };
+  | {
+      readonly code: 'conquest-most';
+      readonly winners: readonly string[];
+      readonly best: number;
+      readonly conqueror: string | null;
+      readonly conceded: readonly string[];
+    };
 
 export function conquestVerdictEnglish(v: ConquestVerdict): string {
-  const out = v.conceded.length ? `; ${listNames(v.conceded)} conceded and cannot win (our reading: the rules do not say)` : '';
-  if (v.code === 'conquest-conqueror') return `${v.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a total conquest is a victory in itself)${out}`;
+  const out = v.conceded.length
+    ? `; ${listNames(v.conceded)} conceded and cannot win (our reading: the rules do not say)`
+    : '';
+  if (v.code === 'conquest-conqueror')
+    return `${v.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a total conquest is a victory in itself)${out}`;
   const among = v.conceded.length ? ' among the players still in the game' : '';
-  const ended = v.conqueror !== null ? `; the game ended when ${v.conqueror} conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)` : '';
+  const ended =
+    v.conqueror !== null
+      ? `; the game ended when ${v.conqueror} conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)`
+      : '';
   return v.winners.length === 1
     ? `${v.winners[0]} has the most VP (${v.best})${among}${ended}${out}`
     : `${listNames(v.winners)} tie on ${v.best} VP${among} and share the victory (the rules give no tie-break)${ended}${out}`;

@@ -27,7 +27,13 @@ import { refuseCore } from '../../core/refusals';
 import { refuseConquest } from './refusals';
 import { asBool, asInt, asObject, checkPlayerKey, parsePlayers, topObject } from '../../core/json';
 import { resolveConquestOptions, type ConquestOptions } from './options';
-import { conquestItemEnglish, conquestTitleEnglish, conquestVerdictEnglish, type ConquestLine, type ConquestVerdict } from './said';
+import {
+  conquestItemEnglish,
+  conquestTitleEnglish,
+  conquestVerdictEnglish,
+  type ConquestLine,
+  type ConquestVerdict,
+} from './said';
 
 /** Where each rule is written down. */
 export const CONQUEST_RULES = {
@@ -102,11 +108,11 @@ const MAX_VP = 10000;
 /** The board is a grid of 8 × 5 territories. */
 const MAX_TERRITORIES = 40;
 
-
 /** Check a conquest tally's shape; throws EngineError naming the place. */
 export function parseConquestTally(raw: unknown): ConquestTally {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'conquest-tally') refuseCore('format', { code: 'tally-format', expected: 'conquest-tally', got: shown(o.format) });
+  if (o.format !== 'conquest-tally')
+    refuseCore('format', { code: 'tally-format', expected: 'conquest-tally', got: shown(o.format) });
   if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const given = asObject(o.nations, 'nations');
@@ -118,28 +124,42 @@ export function parseConquestTally(raw: unknown): ConquestTally {
       const n = asObject(own(given, name), path);
       if (n.vp === undefined) refuseConquest(`${path}.vp`, { code: 'tally-vp-missing' });
       const vp = asInt(n.vp, `${path}.vp`, -MAX_VP, MAX_VP);
-      const count = (k: 'settlements' | 'cities') => (n[k] === undefined ? 0 : asInt(n[k], `${path}.${k}`, 0, MAX_TERRITORIES));
+      const count = (k: 'settlements' | 'cities') =>
+        n[k] === undefined ? 0 : asInt(n[k], `${path}.${k}`, 0, MAX_TERRITORIES);
       const settlements = count('settlements');
       const cities = count('cities');
-      if (settlements + cities > MAX_TERRITORIES) refuseConquest(path, { code: 'tally-territories', settlements, cities, max: MAX_TERRITORIES });
+      if (settlements + cities > MAX_TERRITORIES)
+        refuseConquest(path, { code: 'tally-territories', settlements, cities, max: MAX_TERRITORIES });
       const conceded = n.conceded !== undefined && asBool(n.conceded, `${path}.conceded`);
-      return [name, conceded ? { vp, settlements, cities, conceded: true as const } : { vp, settlements, cities }];
+      return [
+        name,
+        conceded ? { vp, settlements, cities, conceded: true as const } : { vp, settlements, cities },
+      ];
     }),
   );
   if (players.every((name) => own(nations, name)?.conceded))
     refuseConquest('nations', { code: 'tally-all-conceded' });
   const options = resolveConquestOptions(o.options);
   if (o.conqueror === undefined) return { format: 'conquest-tally', version: 1, players, nations, options };
-  if (typeof o.conqueror !== 'string') refuseConquest('conqueror', { code: 'tally-conqueror-name', got: shown(o.conqueror) });
+  if (typeof o.conqueror !== 'string')
+    refuseConquest('conqueror', { code: 'tally-conqueror-name', got: shown(o.conqueror) });
   const conqueror = o.conqueror;
-  if (!players.includes(conqueror)) refuseConquest('conqueror', { code: 'tally-conqueror-unknown', name: conqueror, players });
-  if (own(nations, conqueror)?.conceded) refuseConquest('conqueror', { code: 'conqueror-conceded', player: conqueror });
+  if (!players.includes(conqueror))
+    refuseConquest('conqueror', { code: 'tally-conqueror-unknown', name: conqueror, players });
+  if (own(nations, conqueror)?.conceded)
+    refuseConquest('conqueror', { code: 'conqueror-conceded', player: conqueror });
   return { format: 'conquest-tally', version: 1, players, nations, conqueror, options };
 }
 
 /** The lines of one nation: its VP, its settlements, its cities (titles and items said from their data, ./said.ts). */
 function nationLines(n: ConquestNation): ConquestTallyLine[] {
-  const line = (type: ConquestLine, count: number, points: number, said: number, rule: string): ConquestTallyLine => ({
+  const line = (
+    type: ConquestLine,
+    count: number,
+    points: number,
+    said: number,
+    rule: string,
+  ): ConquestTallyLine => ({
     type,
     label: conquestTitleEnglish(type),
     points,
@@ -147,7 +167,9 @@ function nationLines(n: ConquestNation): ConquestTallyLine[] {
   });
   const vp = line('vp', Math.abs(n.vp), n.vp, n.vp, CONQUEST_RULES.vp);
   return [
-    n.vp < 0 ? { ...vp, reason: 'negative victory points are oppression points and count against the total' } : vp,
+    n.vp < 0
+      ? { ...vp, reason: 'negative victory points are oppression points and count against the total' }
+      : vp,
     line('settlements', n.settlements, n.settlements, n.settlements, CONQUEST_RULES.settlements),
     line('cities', n.cities, 3 * n.cities, n.cities, CONQUEST_RULES.cities),
   ];
@@ -168,8 +190,15 @@ export function scoreConquestTally(raw: unknown): ConquestTallyResult {
   // A player who conceded is scored but is out of the running (our reading; the rules are silent).
   const inGame = players.filter((p) => !p.conceded);
   const conceded = players.filter((p) => p.conceded).map((p) => p.name);
-  const said = (winners: string[], verdict: ConquestVerdict): ConquestTallyResult => ({ players, events, winners, why: conquestVerdictEnglish(verdict), verdict });
-  if (t.conqueror !== undefined && t.options.totalConquest === 'conqueror') return said([t.conqueror], { code: 'conquest-conqueror', conqueror: t.conqueror, conceded });
+  const said = (winners: string[], verdict: ConquestVerdict): ConquestTallyResult => ({
+    players,
+    events,
+    winners,
+    why: conquestVerdictEnglish(verdict),
+    verdict,
+  });
+  if (t.conqueror !== undefined && t.options.totalConquest === 'conqueror')
+    return said([t.conqueror], { code: 'conquest-conqueror', conqueror: t.conqueror, conceded });
   const best = Math.max(...inGame.map((p) => p.score));
   const winners = inGame.filter((p) => p.score === best).map((p) => p.name);
   return said(winners, { code: 'conquest-most', winners, best, conqueror: t.conqueror ?? null, conceded });

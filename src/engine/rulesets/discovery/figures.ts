@@ -31,7 +31,11 @@ export function endedWithTile(s: DiscoveryState): boolean {
 
 /** A value as `JSON.stringify` writes it (what the command line has always printed here), as `shown` keeps it wherever the two agree. */
 const asJson = (x: unknown): Shown =>
-  (typeof x === 'string' && x.length <= 30) || x === undefined || x === null || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x))
+  (typeof x === 'string' && x.length <= 30) ||
+  x === undefined ||
+  x === null ||
+  typeof x === 'boolean' ||
+  (typeof x === 'number' && Number.isFinite(x))
     ? shown(x)
     : { kind: 'value', text: String(JSON.stringify(x)) };
 
@@ -53,14 +57,20 @@ export function figureOptions(s: DiscoveryState): FigureOption[] {
 }
 
 /** Put a figure from supply on the tile just placed. */
-export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: DiscoveryRole }, path: string): TableFigure {
+export function putFigure(
+  s: DiscoveryState,
+  figure: { at: Edge; role?: DiscoveryRole },
+  path: string,
+): TableFigure {
   const p = s.pending;
   if (!p) refuseDiscovery(path, { code: 'tile-first', before: 'figure' });
   if (p.acted === 'withdraw') refuseDiscovery(path, { code: 'figure-or-withdraw', done: 'withdraw' });
   if (p.acted === 'figure') refuseDiscovery(path, { code: 'one-figure-per-turn' });
   if (endedWithTile(s)) refuseDiscovery(path, { code: 'game-ended' });
-  if (s.reserve[s.current] === 0) refuseDiscovery(path, { code: 'no-figure-left', player: s.players[s.current] });
-  if (!EDGES.includes(figure.at)) refuseDiscovery(`${path}.at`, { code: 'not-an-edge', got: asJson(figure.at) });
+  if (s.reserve[s.current] === 0)
+    refuseDiscovery(path, { code: 'no-figure-left', player: s.players[s.current] });
+  if (!EDGES.includes(figure.at))
+    refuseDiscovery(`${path}.at`, { code: 'not-an-edge', got: asJson(figure.at) });
   const { seg, role } = segmentAt(p.placed, figure.at);
   const kind = s.board.segType[seg];
   if (figure.role && figure.role !== role)
@@ -68,7 +78,14 @@ export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: Discover
   const on = s.board.occupantsOf(seg);
   if (on > 0) {
     const holder = s.figures.find((f) => s.board.find(f.seg) === s.board.find(seg))!;
-    refuseDiscovery(`${path}.at`, { code: 'region-held', kind, owner: s.players[holder.player], role: holder.role, x: holder.x, y: holder.y });
+    refuseDiscovery(`${path}.at`, {
+      code: 'region-held',
+      kind,
+      owner: s.players[holder.player],
+      role: holder.role,
+      x: holder.x,
+      y: holder.y,
+    });
   }
   const fig: TableFigure = { player: s.current, seg, role, x: p.placed.x, y: p.placed.y, at: figure.at };
   s.reserve[s.current]--;
@@ -82,7 +99,11 @@ export function putFigure(s: DiscoveryState, figure: { at: Edge; role?: Discover
 }
 
 /** What a figure's region would score now (`as` incomplete/complete from the board, or final). */
-export function figureScore(s: DiscoveryState, f: TableFigure, final: boolean): { items: ScoreItem[]; points: number; view: ReturnType<typeof regionView> } {
+export function figureScore(
+  s: DiscoveryState,
+  f: TableFigure,
+  final: boolean,
+): { items: ScoreItem[]; points: number; view: ReturnType<typeof regionView> } {
   const view = regionView(s.board, f.seg, s.options);
   const as: ScoredAs = final ? 'final' : view.complete ? 'complete' : 'incomplete';
   const items = regionItems(view, as, s.options, view.complete);
@@ -94,15 +115,23 @@ function pointsNow(s: DiscoveryState, f: TableFigure): number {
   const board = s.board;
   const r = board.find(f.seg);
   const complete = board.openOf(r) === 0;
-  const counts = { kind: board.segType[r], tiles: board.tilesOf(r).length, cities: citiesFor(board, r, s.options) };
+  const counts = {
+    kind: board.segType[r],
+    tiles: board.tilesOf(r).length,
+    cities: citiesFor(board, r, s.options),
+  };
   return regionPoints(counts, complete ? 'complete' : 'incomplete', s.options, complete);
 }
 
 /** The active player's figures that may be withdrawn, with what each would score now. */
-export function withdrawOptions(s: DiscoveryState): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
+export function withdrawOptions(
+  s: DiscoveryState,
+): { x: number; y: number; role: DiscoveryRole; at: Edge; points: number }[] {
   const p = s.pending;
   if (!p || p.acted || endedWithTile(s)) return [];
-  return s.figures.filter((f) => f.player === s.current).map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: pointsNow(s, f) }));
+  return s.figures
+    .filter((f) => f.player === s.current)
+    .map((f) => ({ x: f.x, y: f.y, role: f.role, at: f.at, points: pointsNow(s, f) }));
 }
 
 function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boolean): void {
@@ -111,7 +140,19 @@ function scoreFigure(s: DiscoveryState, f: TableFigure, turn: number, final: boo
   s.board.occupy(f.seg, -1);
   s.reserve[f.player]++;
   s.figures.splice(s.figures.indexOf(f), 1);
-  s.log.push({ kind: 'score', turn, player: s.players[f.player], type: view.kind, role: f.role, points, items, region: view, x: f.x, y: f.y, ...(final ? { final: true } : {}) });
+  s.log.push({
+    kind: 'score',
+    turn,
+    player: s.players[f.player],
+    type: view.kind,
+    role: f.role,
+    points,
+    items,
+    region: view,
+    x: f.x,
+    y: f.y,
+    ...(final ? { final: true } : {}),
+  });
 }
 
 /** Take one of the active player's figures back from the tile at (x, y) and score its region now. */
@@ -124,7 +165,14 @@ export function withdrawFigure(s: DiscoveryState, at: { x: number; y: number }, 
   const here = s.figures.filter((f) => f.x === at.x && f.y === at.y);
   if (here.length === 0) refuseDiscovery(path, { code: 'no-figure-there', x: at.x, y: at.y });
   const mine = here.find((f) => f.player === s.current);
-  if (!mine) refuseDiscovery(path, { code: 'not-your-figure', x: at.x, y: at.y, owner: s.players[here[0].player], player: s.players[s.current] });
+  if (!mine)
+    refuseDiscovery(path, {
+      code: 'not-your-figure',
+      x: at.x,
+      y: at.y,
+      owner: s.players[here[0].player],
+      player: s.players[s.current],
+    });
   scoreFigure(s, mine, s.played.length + 1, false);
   p.acted = 'withdraw';
   p.turn.withdraw = { x: at.x, y: at.y };
@@ -133,7 +181,11 @@ export function withdrawFigure(s: DiscoveryState, at: { x: number; y: number }, 
 /** Game end: every figure still on the board scores its region as if complete, in seat order from the active player. */
 export function finalScoring(s: DiscoveryState): void {
   const turn = s.played.length;
-  const order = [...s.figures].sort((a, b) => ((a.player - s.current + s.players.length) % s.players.length) - ((b.player - s.current + s.players.length) % s.players.length));
+  const order = [...s.figures].sort(
+    (a, b) =>
+      ((a.player - s.current + s.players.length) % s.players.length) -
+      ((b.player - s.current + s.players.length) % s.players.length),
+  );
   for (const f of order) scoreFigure(s, f, turn, true);
   s.finished = true;
 }

@@ -17,7 +17,15 @@ import type { FrontierSpot } from '../../core/board';
 import { ROTATIONS, quarter, type Edge } from '../../core/geometry';
 import { asInt, parsePlayers } from '../../core/json';
 import { TileGame, type PlacementNumbers, type PlacementWords } from '../../core/tile-game';
-import { figureOptions, figureScore, finalScoring, putFigure, withdrawFigure, withdrawOptions, type FigureOption } from './figures';
+import {
+  figureOptions,
+  figureScore,
+  finalScoring,
+  putFigure,
+  withdrawFigure,
+  withdrawOptions,
+  type FigureOption,
+} from './figures';
 import { resolveDiscoveryOptions, tilesRemoved } from './options';
 import { expertHands } from './hands';
 import { parseDiscoveryRecord, parseDiscoveryTurn, writeDiscoveryRecord, type DiscoverySpec } from './record';
@@ -25,7 +33,17 @@ import { regionView, type DiscoveryBoard } from './regions';
 import { refuseDiscovery } from './refusals';
 import { createState, take, tilesToPlay, tileType, type DiscoveryState } from './state';
 import type { DiscoveryTile } from './tiles';
-import { ROLE_OF_KIND, type DiscoveryEvent, type DiscoveryOptions, type DiscoveryPlacement, type DiscoveryRecord, type DiscoveryRole, type DiscoveryTurn, type Figure, type RegionView } from './types';
+import {
+  ROLE_OF_KIND,
+  type DiscoveryEvent,
+  type DiscoveryOptions,
+  type DiscoveryPlacement,
+  type DiscoveryRecord,
+  type DiscoveryRole,
+  type DiscoveryTurn,
+  type Figure,
+  type RegionView,
+} from './types';
 
 /** How The Discovery words its placement refusals (x/y, the box, the start tile on the table). */
 const WORDS: PlacementWords = {
@@ -39,7 +57,15 @@ export interface NewDiscoveryGame {
   options?: Partial<DiscoveryOptions>;
 }
 
-export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, DiscoveryPlacement, DiscoveryEvent, DiscoverySpec, DiscoveryState, DiscoveryGame> {
+export class DiscoveryGame extends TileGame<
+  DiscoveryTile,
+  DiscoveryTurn,
+  DiscoveryPlacement,
+  DiscoveryEvent,
+  DiscoverySpec,
+  DiscoveryState,
+  DiscoveryGame
+> {
   readonly ruleset = 'discovery' as const;
   protected s: DiscoveryState;
   protected readonly words = WORDS;
@@ -49,7 +75,12 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
     const spec: DiscoverySpec =
       'givenOptions' in init
         ? init
-        : { players: parsePlayers(init.players), options: resolveDiscoveryOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
+        : {
+            players: parsePlayers(init.players),
+            options: resolveDiscoveryOptions(init.options),
+            givenOptions: { ...(init.options ?? {}) },
+            extra: {},
+          };
     // As the record reader does (record.ts), so that every game's record can be read back.
     if (spec.players.length < 2) refuseDiscovery('players', { code: 'too-few-players' });
     super();
@@ -78,7 +109,13 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   }
   /** Figures on the board (copies). */
   get figures(): Figure[] {
-    return this.s.figures.map((f) => ({ player: this.s.players[f.player], role: f.role, x: f.x, y: f.y, at: f.at }));
+    return this.s.figures.map((f) => ({
+      player: this.s.players[f.player],
+      role: f.role,
+      x: f.x,
+      y: f.y,
+      at: f.at,
+    }));
   }
   /** Tiles on the table, in the order they were placed. */
   get tiles(): { tile: string; x: number; y: number; rotation: (typeof ROTATIONS)[number] }[] {
@@ -101,8 +138,17 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
     if (o.hand < 2 || !this.s.supply || this.s.pending) return [];
     const left = this.supplyLeft();
     const played = this.s.played.map((t) => ({ tile: t.tile, discard: !!t.discard }));
-    const box = this.tileIds().flatMap((id) => Array<string>((left[id] ?? 0) + played.filter((t) => t.tile === id).length).fill(id));
-    const hands = expertHands({ players: this.players.length, box, seed, played, size: o.hand, removed: tilesRemoved(this.players.length, o, box.length) });
+    const box = this.tileIds().flatMap((id) =>
+      Array<string>((left[id] ?? 0) + played.filter((t) => t.tile === id).length).fill(id),
+    );
+    const hands = expertHands({
+      players: this.players.length,
+      box,
+      seed,
+      played,
+      size: o.hand,
+      removed: tilesRemoved(this.players.length, o, box.length),
+    });
     return hands[this.players.indexOf(this.currentPlayer)] ?? [];
   }
   /** Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with this turn. */
@@ -121,8 +167,13 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   /** What each figure on the board would score now and at game end. */
   figureValues(): (Figure & { now: number; atEnd: number })[] {
     return this.s.figures.map((f) => ({
-      player: this.s.players[f.player], role: f.role, x: f.x, y: f.y, at: f.at,
-      now: figureScore(this.s, f, false).points, atEnd: figureScore(this.s, f, true).points,
+      player: this.s.players[f.player],
+      role: f.role,
+      x: f.x,
+      y: f.y,
+      at: f.at,
+      now: figureScore(this.s, f, false).points,
+      atEnd: figureScore(this.s, f, true).points,
     }));
   }
 
@@ -139,8 +190,21 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
     const t = this.checkPlace(tileId, p, path);
     take(this.s, tileId, `${path}.tile`);
     const placed = this.s.board.put(t, p.x, p.y, quarter(p.rotation));
-    this.s.pending = { placed, turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation }, acted: null, last: tilesToPlay(this.s) === 0 };
-    this.s.log.push({ kind: 'place', turn: this.turn + 1, player: this.currentPlayer, tile: tileId, x: p.x, y: p.y, rotation: p.rotation });
+    this.s.pending = {
+      placed,
+      turn: { tile: tileId, x: p.x, y: p.y, rotation: p.rotation },
+      acted: null,
+      last: tilesToPlay(this.s) === 0,
+    };
+    this.s.log.push({
+      kind: 'place',
+      turn: this.turn + 1,
+      player: this.currentPlayer,
+      tile: tileId,
+      x: p.x,
+      y: p.y,
+      rotation: p.rotation,
+    });
   }
 
   /** Every place a figure can stand on a tile type turned this way, one per region (for building a position). */
@@ -148,7 +212,10 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
     const t = this.tileType(tileId);
     const q = quarter(rotation);
     const edges: Edge[] = ['N', 'E', 'S', 'W'];
-    return t.segTypes.map((kind, i) => ({ role: ROLE_OF_KIND[kind], at: edges[(t.segEdgeList[i][0] + q) & 3] }));
+    return t.segTypes.map((kind, i) => ({
+      role: ROLE_OF_KIND[kind],
+      at: edges[(t.segEdgeList[i][0] + q) & 3],
+    }));
   }
   /** Where a figure may go on the tile just placed (none after a withdrawal, with an empty supply, or on the last tile by default). */
   deployOptions(): FigureOption[] {
@@ -156,7 +223,12 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   }
   /** Step 2, first choice: one figure from supply onto the tile just placed. */
   deploy(figure: { at: Edge; role?: DiscoveryRole; player?: string }, path = 'turn.figure'): void {
-    if (figure.player !== undefined && figure.player !== this.currentPlayer) refuseDiscovery(`${path}.player`, { code: 'not-your-turn', player: this.currentPlayer, given: figure.player });
+    if (figure.player !== undefined && figure.player !== this.currentPlayer)
+      refuseDiscovery(`${path}.player`, {
+        code: 'not-your-turn',
+        player: this.currentPlayer,
+        given: figure.player,
+      });
     putFigure(this.s, { at: figure.at, ...(figure.role ? { role: figure.role } : {}) }, path);
   }
   /** The active player's figures that may be withdrawn this turn, with what each scores now. */
@@ -180,7 +252,8 @@ export class DiscoveryGame extends TileGame<DiscoveryTile, DiscoveryTurn, Discov
   /** A drawn tile that fits nowhere is removed from the game; the same player draws again. */
   discard(tileId: string, path = 'turn'): void {
     this.mustPlace(path);
-    if (this.tileType(tileId, `${path}.tile`).isStart) refuseDiscovery(`${path}.tile`, { code: 'start-not-drawn' });
+    if (this.tileType(tileId, `${path}.tile`).isStart)
+      refuseDiscovery(`${path}.tile`, { code: 'start-not-drawn' });
     if (this.fitsAnywhere(tileId)) refuseDiscovery(path, { code: 'fits-somewhere', tile: tileId });
     take(this.s, tileId, `${path}.tile`);
     this.s.log.push({ kind: 'discard', turn: this.turn + 1, player: this.currentPlayer, tile: tileId });

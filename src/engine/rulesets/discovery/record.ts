@@ -5,11 +5,30 @@
  */
 import { shown } from '../../core/said';
 import { isEdge, type Edge } from '../../core/geometry';
-import { asArray, asBool, asInt, asObject, asOneOf, asPlayer, asPlayerCounts, asRotation, copyJson, parsePlayers, topObject } from '../../core/json';
+import {
+  asArray,
+  asBool,
+  asInt,
+  asObject,
+  asOneOf,
+  asPlayer,
+  asPlayerCounts,
+  asRotation,
+  copyJson,
+  parsePlayers,
+  topObject,
+} from '../../core/json';
 import { refuseDiscovery } from './refusals';
 import { givenDiscoveryOptions, resolveDiscoveryOptions } from './options';
 import { validateTileType } from './tiles';
-import type { DiscoveryOptions, DiscoveryRecord, DiscoveryRole, DiscoverySetupTile, DiscoveryTileDef, DiscoveryTurn } from './types';
+import type {
+  DiscoveryOptions,
+  DiscoveryRecord,
+  DiscoveryRole,
+  DiscoverySetupTile,
+  DiscoveryTileDef,
+  DiscoveryTurn,
+} from './types';
 import { ROLES } from './types';
 
 export const MAX_TURNS = 2000;
@@ -30,7 +49,8 @@ export interface ParsedDiscoveryRecord {
 export type DiscoverySpec = Omit<ParsedDiscoveryRecord, 'turns' | 'finish'>;
 
 function asTileId(raw: unknown, path: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40) refuseDiscovery(path, { code: 'not-a-tile-id', got: shown(raw) });
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40)
+    refuseDiscovery(path, { code: 'not-a-tile-id', got: shown(raw) });
   return raw;
 }
 
@@ -55,7 +75,12 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
       if (o[k] !== undefined) refuseDiscovery(`${path}.${k}`, { code: 'removed-not-placed', field: k });
     return { tile, discard: true };
   }
-  const turn: DiscoveryTurn = { tile, x: asInt(o.x, `${path}.x`), y: asInt(o.y, `${path}.y`), rotation: asRotation(o.rotation, `${path}.rotation`) };
+  const turn: DiscoveryTurn = {
+    tile,
+    x: asInt(o.x, `${path}.x`),
+    y: asInt(o.y, `${path}.y`),
+    rotation: asRotation(o.rotation, `${path}.rotation`),
+  };
   if (o.figure !== undefined) {
     const fo = asObject(o.figure, `${path}.figure`);
     const f = parseFigure(fo, `${path}.figure`);
@@ -66,7 +91,8 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
     turn.figure = f;
   }
   if (o.withdraw !== undefined) {
-    if (o.figure !== undefined) refuseDiscovery(`${path}.withdraw`, { code: 'figure-or-withdraw', done: null });
+    if (o.figure !== undefined)
+      refuseDiscovery(`${path}.withdraw`, { code: 'figure-or-withdraw', done: null });
     const w = asObject(o.withdraw, `${path}.withdraw`);
     turn.withdraw = { x: asInt(w.x, `${path}.withdraw.x`), y: asInt(w.y, `${path}.withdraw.y`) };
   }
@@ -75,26 +101,40 @@ export function parseDiscoveryTurn(raw: unknown, path: string, players: string[]
 
 function parseSetup(raw: unknown, players: string[]): NonNullable<ParsedDiscoveryRecord['setup']> {
   const o = asObject(raw, 'setup');
-  for (const k of Object.keys(o)) if (k !== 'placed' && k !== 'scores') refuseDiscovery(`setup.${k}`, { code: 'not-in-setup' });
+  for (const k of Object.keys(o))
+    if (k !== 'placed' && k !== 'scores') refuseDiscovery(`setup.${k}`, { code: 'not-in-setup' });
   const placed = asArray(o.placed ?? [], 'setup.placed', 500).map((p, i) => {
     const path = `setup.placed[${i}]`;
     const po = asObject(p, path);
-    const t: DiscoverySetupTile = { tile: asTileId(po.tile, `${path}.tile`), x: asInt(po.x, `${path}.x`), y: asInt(po.y, `${path}.y`), rotation: asRotation(po.rotation, `${path}.rotation`) };
+    const t: DiscoverySetupTile = {
+      tile: asTileId(po.tile, `${path}.tile`),
+      x: asInt(po.x, `${path}.x`),
+      y: asInt(po.y, `${path}.y`),
+      rotation: asRotation(po.rotation, `${path}.rotation`),
+    };
     if (po.figure !== undefined) {
       const fo = asObject(po.figure, `${path}.figure`);
-      t.figure = { ...parseFigure(fo, `${path}.figure`), player: asPlayer(fo.player, `${path}.figure.player`, players) };
+      t.figure = {
+        ...parseFigure(fo, `${path}.figure`),
+        player: asPlayer(fo.player, `${path}.figure.player`, players),
+      };
     }
     return t;
   });
-  return { placed, scores: o.scores === undefined ? {} : asPlayerCounts(o.scores, 'setup.scores', players, MAX_SCORE) };
+  return {
+    placed,
+    scores: o.scores === undefined ? {} : asPlayerCounts(o.scores, 'setup.scores', players, MAX_SCORE),
+  };
 }
 
 /** Check a whole record's shape (not yet its moves). */
 export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
   const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
-  if (o.format !== 'discovery-record') refuseDiscovery('format', { code: 'wrong-format', got: shown(o.format) });
+  if (o.format !== 'discovery-record')
+    refuseDiscovery('format', { code: 'wrong-format', got: shown(o.format) });
   if (o.version !== 1) refuseDiscovery('version', { code: 'wrong-version', got: shown(o.version) });
-  if (o.ruleset !== undefined && o.ruleset !== 'discovery') refuseDiscovery('ruleset', { code: 'wrong-ruleset', got: shown(o.ruleset) });
+  if (o.ruleset !== undefined && o.ruleset !== 'discovery')
+    refuseDiscovery('ruleset', { code: 'wrong-ruleset', got: shown(o.ruleset) });
   const players = parsePlayers(o.players);
   if (players.length < 2) refuseDiscovery('players', { code: 'too-few-players' });
   const options = resolveDiscoveryOptions(o.options);
@@ -109,17 +149,47 @@ export function parseDiscoveryRecord(input: unknown): ParsedDiscoveryRecord {
     });
   }
   const setup = o.setup === undefined ? undefined : parseSetup(o.setup, players);
-  const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseDiscoveryTurn(t, `turns[${i}]`, players));
+  const turns =
+    o.turns === undefined
+      ? []
+      : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseDiscoveryTurn(t, `turns[${i}]`, players));
   if (o.finish !== undefined) asBool(o.finish, 'finish');
-  const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
+  const known = new Set([
+    'format',
+    'version',
+    'ruleset',
+    'players',
+    'options',
+    'tiles',
+    'setup',
+    'turns',
+    'finish',
+  ]);
   // fromEntries, not assignment: a "__proto__" field stays an own field.
   const extra: Record<string, unknown> = Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k)));
-  return { players, options, givenOptions: givenDiscoveryOptions(options, o.options), tiles, setup, turns, finish: o.finish === true, extra };
+  return {
+    players,
+    options,
+    givenOptions: givenDiscoveryOptions(options, o.options),
+    tiles,
+    setup,
+    turns,
+    finish: o.finish === true,
+    extra,
+  };
 }
 
 /** Write a record back (the inverse of parseDiscoveryRecord). */
-export function writeDiscoveryRecord(p: DiscoverySpec & { turns: DiscoveryTurn[]; finish: boolean }): DiscoveryRecord {
-  const r: DiscoveryRecord = { format: 'discovery-record', version: 1, ruleset: 'discovery', players: [...p.players], turns: [] };
+export function writeDiscoveryRecord(
+  p: DiscoverySpec & { turns: DiscoveryTurn[]; finish: boolean },
+): DiscoveryRecord {
+  const r: DiscoveryRecord = {
+    format: 'discovery-record',
+    version: 1,
+    ruleset: 'discovery',
+    players: [...p.players],
+    turns: [],
+  };
   if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions };
   if (p.tiles) r.tiles = structuredClone(p.tiles);
   if (p.setup) {

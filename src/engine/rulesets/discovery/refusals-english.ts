@@ -14,9 +14,15 @@ const one = (k: RegionKind) => (k === 'seas' ? 'sea' : k === 'mountains' ? 'moun
 export function discoveryEnglish(r: DiscoveryRefusal): string {
   switch (r.code) {
     case 'tile-first':
-      return r.before === 'figure' ? 'place a tile before putting a figure down' : r.before === 'withdraw' ? 'place a tile before withdrawing a figure' : 'place a tile before ending the turn';
+      return r.before === 'figure'
+        ? 'place a tile before putting a figure down'
+        : r.before === 'withdraw'
+          ? 'place a tile before withdrawing a figure'
+          : 'place a tile before ending the turn';
     case 'figure-or-withdraw':
-      return r.done === null ? NEVER_BOTH : `a figure was ${r.done === 'withdraw' ? 'withdrawn' : 'put down'} this turn: ${NEVER_BOTH}`;
+      return r.done === null
+        ? NEVER_BOTH
+        : `a figure was ${r.done === 'withdraw' ? 'withdrawn' : 'put down'} this turn: ${NEVER_BOTH}`;
     case 'one-figure-per-turn':
       return 'only one figure may be put down per turn';
     case 'one-withdrawal-per-turn':

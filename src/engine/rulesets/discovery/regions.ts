@@ -18,9 +18,19 @@ export function createBoard(): DiscoveryBoard {
 const CORNER_DX = [0, 1, 1, 0];
 const CORNER_DY = [0, 0, 1, 1];
 /** The two corners (NW=0, NE=1, SE=2, SW=3) of board edge d (N, E, S, W). */
-const EDGE_CORNERS = [[0, 1], [1, 2], [2, 3], [3, 0]];
+const EDGE_CORNERS = [
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [3, 0],
+];
 /** The two board edges meeting at corner c. */
-const CORNER_EDGES = [[0, 3], [0, 1], [1, 2], [2, 3]];
+const CORNER_EDGES = [
+  [0, 3],
+  [0, 1],
+  [1, 2],
+  [2, 3],
+];
 
 /** The board edges a segment claims, for a placed tile. */
 function boardEdges(p: PlacedTile<DiscoveryTile>, local: number): number[] {
@@ -28,7 +38,12 @@ function boardEdges(p: PlacedTile<DiscoveryTile>, local: number): number[] {
 }
 
 /** Roots of the regions of kind `kind` that border the region of `root`. */
-export function borderingRegions(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): Set<number> {
+export function borderingRegions(
+  board: DiscoveryBoard,
+  root: number,
+  kind: RegionKind,
+  o: Pick<DiscoveryOptions, 'cornerBorder'>,
+): Set<number> {
   const n = bordering(board, root, kind, o);
   const out = new Set<number>();
   for (let i = 0; i < n; i++) out.add(found[i]);
@@ -52,13 +67,19 @@ function addRoot(r: number, own: number, n: number): number {
 }
 
 /** Put the roots of the regions of kind `kind` bordering the region of `root` at the start of `found`, each once, in the order met; how many. */
-function bordering(board: DiscoveryBoard, root: number, kind: RegionKind, o: Pick<DiscoveryOptions, 'cornerBorder'>): number {
+function bordering(
+  board: DiscoveryBoard,
+  root: number,
+  kind: RegionKind,
+  o: Pick<DiscoveryOptions, 'cornerBorder'>,
+): number {
   const own = board.find(root);
   let n = 0;
   for (let seg = own; seg >= 0; seg = board.nextMember(seg)) {
     const placed = board.tiles[board.segTile[seg]];
     const local = seg - placed.segBase;
-    for (const b of placed.tile.borders[local]) if (placed.tile.segTypes[b] === kind) n = addRoot(board.find(placed.segBase + b), own, n);
+    for (const b of placed.tile.borders[local])
+      if (placed.tile.segTypes[b] === kind) n = addRoot(board.find(placed.segBase + b), own, n);
     if (!o.cornerBorder) continue;
     // Grid corners this segment reaches: every region with an edge at the same point borders it.
     for (const d of boardEdges(placed, local))
@@ -89,7 +110,10 @@ function citiesOnEveryShore(board: DiscoveryBoard, sea: number): number {
     for (const c of p.tile.cities) {
       if (board.find(p.segBase + c.sea) === sea) n++;
       // Every sea of the city's tile that its land region touches on that tile.
-      else if (p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)) n++;
+      else if (
+        p.tile.borders[c.land].some((b) => p.tile.segTypes[b] === 'seas' && board.find(p.segBase + b) === sea)
+      )
+        n++;
     }
   }
   return n;
@@ -104,7 +128,8 @@ export function citiesFor(board: DiscoveryBoard, root: number, o: DiscoveryOptio
   const kind = board.segType[r];
   if (kind === 'seas') return o.cityShores === 'every-sea' ? citiesOnEveryShore(board, r) : board.weightOf(r);
   let n = board.weightOf(r);
-  if (kind === 'mountains') for (let i = 0, k = bordering(board, r, 'plains', o); i < k; i++) n += board.weightOf(found[i]);
+  if (kind === 'mountains')
+    for (let i = 0, k = bordering(board, r, 'plains', o); i < k; i++) n += board.weightOf(found[i]);
   return n;
 }
 
@@ -120,4 +145,3 @@ export function regionView(board: DiscoveryBoard, seg: number, o: DiscoveryOptio
     at: tiles.map((t) => ({ x: board.tiles[t].x, y: board.tiles[t].y })),
   };
 }
-

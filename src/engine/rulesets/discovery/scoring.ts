@@ -28,8 +28,13 @@ const TERM_ENGLISH: Record<DiscoveryTerm, readonly [string, string]> = {
 const REGION_ENGLISH: Record<RegionKind, string> = { seas: 'sea', mountains: 'mountain', plains: 'plains' };
 
 /** An item's label, as the command line prints it: "3 plains tiles × 2", "1 city × 1 (a complete sea of 2 tiles scores as an incomplete one)". */
-export function discoveryItemEnglish(i: Pick<ScoreItem, 'term' | 'count' | 'rate' | 'region' | 'small'>): string {
-  const note = i.small === undefined ? '' : ` (a complete ${REGION_ENGLISH[i.region]} of ${plural(i.small, 'tile')} scores as an incomplete one)`;
+export function discoveryItemEnglish(
+  i: Pick<ScoreItem, 'term' | 'count' | 'rate' | 'region' | 'small'>,
+): string {
+  const note =
+    i.small === undefined
+      ? ''
+      : ` (a complete ${REGION_ENGLISH[i.region]} of ${plural(i.small, 'tile')} scores as an incomplete one)`;
   return `${i.count} ${TERM_ENGLISH[i.term][i.count === 1 ? 0 : 1]} × ${i.rate}${note}`;
 }
 
@@ -38,7 +43,15 @@ export function discoveryRuleEnglish(region: RegionKind, final: boolean): string
   return final ? `${DISCOVERY_RULES.final}; ${DISCOVERY_RULES[region]}` : DISCOVERY_RULES[region];
 }
 
-function item(count: number, term: DiscoveryTerm, rate: number, region: RegionKind, final: boolean, rule: string, small?: number): ScoreItem {
+function item(
+  count: number,
+  term: DiscoveryTerm,
+  rate: number,
+  region: RegionKind,
+  final: boolean,
+  rule: string,
+  small?: number,
+): ScoreItem {
   const i: ScoreItem = { label: '', count, points: count * rate, rule, term, rate, region, final };
   if (small !== undefined) i.small = small;
   i.label = discoveryItemEnglish(i);
@@ -46,7 +59,12 @@ function item(count: number, term: DiscoveryTerm, rate: number, region: RegionKi
 }
 
 /** Whether a region scored as complete gets the reduced rate the rules give for 2 tiles. */
-export function isSmall(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>, reallyComplete: boolean): boolean {
+export function isSmall(
+  r: RegionCounts,
+  as: ScoredAs,
+  o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>,
+  reallyComplete: boolean,
+): boolean {
   if (as === 'incomplete') return false;
   if (as === 'final' && !reallyComplete && !o.finalSmallRegion) return false;
   return o.smallRegion === 'two-or-fewer' ? r.tiles <= 2 : r.tiles === 2;
@@ -56,7 +74,12 @@ export function isSmall(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions,
  * Items for one figure's region. `as`: scored during play, incomplete or complete, or at game
  * end (counted as complete). `reallyComplete` matters only at game end, for finalSmallRegion.
  */
-export function regionItems(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>, reallyComplete = as === 'complete'): ScoreItem[] {
+export function regionItems(
+  r: RegionCounts,
+  as: ScoredAs,
+  o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>,
+  reallyComplete = as === 'complete',
+): ScoreItem[] {
   const final = as === 'final';
   const rule = discoveryRuleEnglish(r.kind, final);
   const small = isSmall(r, as, o, reallyComplete);
@@ -76,7 +99,12 @@ export function regionItems(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOpti
 }
 
 /** The points of `regionItems` for the same arguments, without the labels (a figure's value, asked every turn). */
-export function regionPoints(r: RegionCounts, as: ScoredAs, o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>, reallyComplete = as === 'complete'): number {
+export function regionPoints(
+  r: RegionCounts,
+  as: ScoredAs,
+  o: Pick<DiscoveryOptions, 'smallRegion' | 'finalSmallRegion'>,
+  reallyComplete = as === 'complete',
+): number {
   const full = as !== 'incomplete' && !isSmall(r, as, o, reallyComplete);
   if (r.kind === 'seas') return r.cities + (full ? r.tiles : 0);
   return (r.kind === 'plains' ? r.tiles : r.cities) * (full ? 2 : 1);

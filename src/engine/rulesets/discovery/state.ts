@@ -12,7 +12,13 @@ import { refuseDiscovery } from './refusals';
 import { createBoard, type DiscoveryBoard } from './regions';
 import type { DiscoverySpec } from './record';
 import { compileTile, STANDARD_TILES, START_TILE, type DiscoveryTile } from './tiles';
-import type { DiscoveryEvent, DiscoveryOptions, DiscoveryPlacedTurn, DiscoveryRole, DiscoveryTurn } from './types';
+import type {
+  DiscoveryEvent,
+  DiscoveryOptions,
+  DiscoveryPlacedTurn,
+  DiscoveryRole,
+  DiscoveryTurn,
+} from './types';
 import { ROLE_OF_KIND } from './types';
 
 export { FIGURES_PER_PLAYER };
@@ -60,7 +66,9 @@ export interface DiscoveryState {
 
 const STANDARD_CATALOG = new Map(STANDARD_TILES.map((t) => [t.id, compileTile(t)]));
 /** The standard box (the start tile is on the table): tile id and count, and how many in all. */
-const STANDARD_BOX: readonly (readonly [string, number])[] = STANDARD_TILES.filter((t) => !t.start).map((t) => [t.id, t.count ?? 0]);
+const STANDARD_BOX: readonly (readonly [string, number])[] = STANDARD_TILES.filter((t) => !t.start).map(
+  (t) => [t.id, t.count ?? 0],
+);
 const STANDARD_BOX_COUNT = STANDARD_BOX.reduce((n, [, c]) => n + c, 0);
 
 export function tileType(s: DiscoveryState, id: string, path: string): DiscoveryTile {
@@ -120,14 +128,30 @@ export function createState(spec: DiscoverySpec): DiscoveryState {
     const t = tileType(s, p.tile, `${path}.tile`);
     const q = quarter(p.rotation ?? 0);
     const why = s.board.placementWhy(t, p.x, p.y, q, false);
-    if (why) refuseDiscovery(path, { code: 'setup-misplaced', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation ?? 0, why });
+    if (why)
+      refuseDiscovery(path, {
+        code: 'setup-misplaced',
+        tile: p.tile,
+        x: p.x,
+        y: p.y,
+        rotation: p.rotation ?? 0,
+        why,
+      });
     if (!t.isStart) take(s, p.tile, `${path}.tile`);
     const put = s.board.put(t, p.x, p.y, q);
     if ('figure' in p && p.figure) {
       const who = spec.players.indexOf(p.figure.player);
-      if (s.reserve[who] === 0) refuseDiscovery(`${path}.figure`, { code: 'setup-no-figure-left', player: p.figure.player });
+      if (s.reserve[who] === 0)
+        refuseDiscovery(`${path}.figure`, { code: 'setup-no-figure-left', player: p.figure.player });
       const { seg, role } = segmentAt(put, p.figure.at);
-      if (p.figure.role && p.figure.role !== role) refuseDiscovery(`${path}.figure.role`, { code: 'setup-wrong-role', at: p.figure.at, kind: put.tile.segTypes[seg - put.segBase], role, given: p.figure.role });
+      if (p.figure.role && p.figure.role !== role)
+        refuseDiscovery(`${path}.figure.role`, {
+          code: 'setup-wrong-role',
+          at: p.figure.at,
+          kind: put.tile.segTypes[seg - put.segBase],
+          role,
+          given: p.figure.role,
+        });
       s.reserve[who]--;
       s.board.occupy(seg, 1);
       s.figures.push({ player: who, seg, role, x: p.x, y: p.y, at: p.figure.at });

@@ -7,7 +7,17 @@ import { shown } from '../../core/said';
 import { refuseCore } from '../../core/refusals';
 import { refuseDiscovery } from './refusals';
 import { STANDARD_TILE_COUNT } from './tiles';
-import { asArray, asBool, asInt, asObject, asPlayer, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
+import {
+  asArray,
+  asBool,
+  asInt,
+  asObject,
+  asPlayer,
+  isOneOf,
+  asPlayerCounts,
+  parsePlayers,
+  topObject,
+} from '../../core/json';
 import { resolveDiscoveryOptions } from './options';
 import { MAX_SCORE } from './record';
 import { regionItems, total } from './scoring';
@@ -67,7 +77,8 @@ const WHEN = ['play', 'end'] as const;
 
 export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'discovery-tally') refuseCore('format', { code: 'tally-format', expected: 'discovery-tally', got: shown(o.format) });
+  if (o.format !== 'discovery-tally')
+    refuseCore('format', { code: 'tally-format', expected: 'discovery-tally', got: shown(o.format) });
   if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
@@ -75,29 +86,80 @@ export function parseDiscoveryTally(raw: unknown): DiscoveryTally {
     const path = `figures[${i}]`;
     const fo = asObject(f, path);
     const region = fo.region;
-    if (!isOneOf(region, REGION_KINDS)) refuseDiscovery(`${path}.region`, { code: 'tally-region', regions: REGION_KINDS, got: shown(fo.region) });
+    if (!isOneOf(region, REGION_KINDS))
+      refuseDiscovery(`${path}.region`, {
+        code: 'tally-region',
+        regions: REGION_KINDS,
+        got: shown(fo.region),
+      });
     const tiles = asInt(fo.tiles, `${path}.tiles`, 1, 200);
     // No game holds a region larger than the whole tile set (84 tiles, the start tile included).
-    if (tiles > STANDARD_TILE_COUNT) refuseDiscovery(`${path}.tiles`, { code: 'tally-region-tiles', n: tiles, max: STANDARD_TILE_COUNT });
-    const cities = fo.cities === undefined ? (region === 'plains' ? 0 : refuseDiscovery(`${path}.cities`, { code: 'tally-cities-missing', region })) : asInt(fo.cities, `${path}.cities`, 0, 400);
-    const when = fo.when === undefined ? undefined : isOneOf(fo.when, WHEN) ? fo.when : refuseDiscovery(`${path}.when`, { code: 'tally-when', got: shown(fo.when) });
-    return { player: asPlayer(fo.player, `${path}.player`, players), region, tiles, cities, complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`), ...(when ? { when } : {}) };
+    if (tiles > STANDARD_TILE_COUNT)
+      refuseDiscovery(`${path}.tiles`, { code: 'tally-region-tiles', n: tiles, max: STANDARD_TILE_COUNT });
+    const cities =
+      fo.cities === undefined
+        ? region === 'plains'
+          ? 0
+          : refuseDiscovery(`${path}.cities`, { code: 'tally-cities-missing', region })
+        : asInt(fo.cities, `${path}.cities`, 0, 400);
+    const when =
+      fo.when === undefined
+        ? undefined
+        : isOneOf(fo.when, WHEN)
+          ? fo.when
+          : refuseDiscovery(`${path}.when`, { code: 'tally-when', got: shown(fo.when) });
+    return {
+      player: asPlayer(fo.player, `${path}.player`, players),
+      region,
+      tiles,
+      cities,
+      complete: fo.complete !== undefined && asBool(fo.complete, `${path}.complete`),
+      ...(when ? { when } : {}),
+    };
   });
   const final = o.final !== undefined && asBool(o.final, 'final');
   const { duringPlay, given } = readDuringPlay(o.duringPlay);
-  return { format: 'discovery-tally', version: 1, players, scores, figures, final, options: resolveDiscoveryOptions(o.options), duringPlay, duringPlayGiven: given };
+  return {
+    format: 'discovery-tally',
+    version: 1,
+    players,
+    scores,
+    figures,
+    final,
+    options: resolveDiscoveryOptions(o.options),
+    duringPlay,
+    duringPlayGiven: given,
+  };
 }
 
 /** Score a tally (JSON value); throws EngineError naming the place. */
 export function scoreDiscoveryTally(raw: unknown): DiscoveryTallyResult {
   const t = parseDiscoveryTally(raw);
   const own = (k: string) => (Object.hasOwn(t.scores, k) ? t.scores[k] : 0);
-  const result: Omit<DiscoveryTallyResult, keyof Standing> = { players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })), events: [], duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
+  const result: Omit<DiscoveryTallyResult, keyof Standing> = {
+    players: t.players.map((name) => ({ name, score: own(name), start: own(name), lines: [] })),
+    events: [],
+    duringPlay: t.duringPlay,
+    duringPlayGiven: t.duringPlayGiven,
+  };
   t.figures.forEach((f, i) => {
     const atEnd = (f.when ?? (t.final ? 'end' : 'play')) === 'end';
-    const items = regionItems({ kind: f.region, tiles: f.tiles, cities: f.cities }, atEnd ? 'final' : f.complete ? 'complete' : 'incomplete', t.options, f.complete);
+    const items = regionItems(
+      { kind: f.region, tiles: f.tiles, cities: f.cities },
+      atEnd ? 'final' : f.complete ? 'complete' : 'incomplete',
+      t.options,
+      f.complete,
+    );
     const onTrack = !atEnd && t.duringPlay === 'on-track';
-    const line: DiscoveryTallyLine = { figure: i, type: f.region, complete: f.complete || atEnd, points: total(items), items, play: !atEnd, ...(onTrack ? { onTrack } : {}) };
+    const line: DiscoveryTallyLine = {
+      figure: i,
+      type: f.region,
+      complete: f.complete || atEnd,
+      points: total(items),
+      items,
+      play: !atEnd,
+      ...(onTrack ? { onTrack } : {}),
+    };
     const p = result.players.find((x) => x.name === f.player)!;
     p.lines.push(line);
     if (!onTrack) p.score += line.points;

@@ -32,7 +32,8 @@ export interface DiscoveryTile extends Shape<RegionKind> {
 /** Check a tile type (a JSON value) and name the place when it is wrong. */
 export function validateTileType(raw: unknown, path: string): DiscoveryTileDef {
   const o = asObject(raw, path);
-  if (typeof o.id !== 'string' || !/^[A-Za-z0-9_-]{1,20}$/.test(o.id)) refuseDiscovery(`${path}.id`, { code: 'bad-tile-id', got: shown(o.id) });
+  if (typeof o.id !== 'string' || !/^[A-Za-z0-9_-]{1,20}$/.test(o.id))
+    refuseDiscovery(`${path}.id`, { code: 'bad-tile-id', got: shown(o.id) });
   const def: DiscoveryTileDef = { id: o.id };
   if (o.count !== undefined) def.count = asInt(o.count, `${path}.count`, 0, 100);
   if (o.start !== undefined) def.start = asBool(o.start, `${path}.start`);
@@ -49,7 +50,13 @@ export function validateTileType(raw: unknown, path: string): DiscoveryTileDef {
           if (!isEdge(e)) refuseDiscovery(`${rp}.edges[${j}]`, { code: 'not-an-edge-letter', got: shown(e) });
           const d = edgeIndex(e);
           const held = owner[d];
-          if (held) refuseDiscovery(`${rp}.edges[${j}]`, { code: 'edge-taken', edge: e, kind: held.kind, index: held.index });
+          if (held)
+            refuseDiscovery(`${rp}.edges[${j}]`, {
+              code: 'edge-taken',
+              edge: e,
+              kind: held.kind,
+              index: held.index,
+            });
           owner[d] = { kind, index: i };
           return e;
         }),
@@ -62,14 +69,17 @@ export function validateTileType(raw: unknown, path: string): DiscoveryTileDef {
     def.cities = asArray(o.cities, `${path}.cities`, 8).map((c, i) => {
       const cp = `${path}.cities[${i}]`;
       const co = asObject(c, cp);
-      if (co.in !== 'plains' && co.in !== 'mountains') refuseDiscovery(`${cp}.in`, { code: 'city-not-on-land', got: shown(co.in) });
+      if (co.in !== 'plains' && co.in !== 'mountains')
+        refuseDiscovery(`${cp}.in`, { code: 'city-not-on-land', got: shown(co.in) });
       const land = def[co.in] ?? [];
       const index = asInt(co.index ?? 0, `${cp}.index`, 0, 3);
-      if (index >= land.length) refuseDiscovery(`${cp}.index`, { code: 'no-such-region', kind: co.in, count: land.length, index });
+      if (index >= land.length)
+        refuseDiscovery(`${cp}.index`, { code: 'no-such-region', kind: co.in, count: land.length, index });
       const seas = def.seas ?? [];
       const sea = asInt(co.sea ?? 0, `${cp}.sea`, 0, 3);
       if (sea >= seas.length) refuseDiscovery(`${cp}.sea`, { code: 'no-such-sea', count: seas.length, sea });
-      if (!touches(land[index].edges, seas[sea].edges)) refuseDiscovery(`${cp}.sea`, { code: 'city-off-shore', kind: co.in, index, sea });
+      if (!touches(land[index].edges, seas[sea].edges))
+        refuseDiscovery(`${cp}.sea`, { code: 'city-off-shore', kind: co.in, index, sea });
       return { in: co.in, index, sea };
     });
   }
@@ -101,9 +111,14 @@ export function compileTile(def: DiscoveryTileDef): DiscoveryTile {
     }
   }
   const borders = segEdgeList.map((mine, a) =>
-    segEdgeList.flatMap((theirs, b) => (a !== b && mine.some((x) => theirs.some((y) => (x - y + 4) % 2 === 1)) ? [b] : [])),
+    segEdgeList.flatMap((theirs, b) =>
+      a !== b && mine.some((x) => theirs.some((y) => (x - y + 4) % 2 === 1)) ? [b] : [],
+    ),
   );
-  const cities = (def.cities ?? []).map((c) => ({ land: firstOf[c.in] + c.index, sea: firstOf.seas + c.sea }));
+  const cities = (def.cities ?? []).map((c) => ({
+    land: firstOf[c.in] + c.index,
+    sea: firstOf.seas + c.sea,
+  }));
   // The board sums these over each region: cities standing in a land segment, cities facing a sea segment.
   const segWeights = segTypes.map((_, i) => cities.filter((c) => c.land === i || c.sea === i).length);
   return {
@@ -169,7 +184,9 @@ function expand([id, count, regions, cities]: Spec): DiscoveryTileDef {
     (def[LETTER[k]] ??= []).push({ edges: edges.split('').filter(isEdge) });
   }
   if (cities)
-    def.cities = cities.split(' ').map((c) => ({ in: CITY_IN[c[0]], index: Number(c[1]), sea: Number(c[3]) }));
+    def.cities = cities
+      .split(' ')
+      .map((c) => ({ in: CITY_IN[c[0]], index: Number(c[1]), sea: Number(c[3]) }));
   return validateTileType(def, `tiles.${id}`);
 }
 

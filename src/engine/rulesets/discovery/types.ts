@@ -10,8 +10,16 @@ export type RegionKind = 'plains' | 'mountains' | 'seas';
 export type DiscoveryRole = 'explorer' | 'thief' | 'sailor';
 
 export const REGION_KINDS: readonly RegionKind[] = ['plains', 'mountains', 'seas'];
-export const ROLE_OF_KIND: Record<RegionKind, DiscoveryRole> = { plains: 'explorer', mountains: 'thief', seas: 'sailor' };
-export const KIND_OF_ROLE: Record<DiscoveryRole, RegionKind> = { explorer: 'plains', thief: 'mountains', sailor: 'seas' };
+export const ROLE_OF_KIND: Record<RegionKind, DiscoveryRole> = {
+  plains: 'explorer',
+  mountains: 'thief',
+  seas: 'sailor',
+};
+export const KIND_OF_ROLE: Record<DiscoveryRole, RegionKind> = {
+  explorer: 'plains',
+  thief: 'mountains',
+  sailor: 'seas',
+};
 export const ROLES: readonly DiscoveryRole[] = ['explorer', 'thief', 'sailor'];
 
 /** A tile type as written in a record or the tile set (formats §8). */
@@ -143,7 +151,16 @@ export interface RegionView extends RegionCounts {
 }
 
 export type DiscoveryEvent =
-  | { kind: 'place'; turn: number; player: string; tile: string; x: number; y: number; rotation: Rotation; figure?: { role: DiscoveryRole; at: Edge } }
+  | {
+      kind: 'place';
+      turn: number;
+      player: string;
+      tile: string;
+      x: number;
+      y: number;
+      rotation: Rotation;
+      figure?: { role: DiscoveryRole; at: Edge };
+    }
   | { kind: 'discard'; turn: number; player: string; tile: string }
   | {
       kind: 'score';

@@ -50,7 +50,12 @@ export class NewWorldBoard extends Board<CompiledTile> {
   private readonly farmTiles: number[] = [];
 
   constructor() {
-    super({ offsets: NEW_WORLD_OFFSETS, kindNames: EDGE_KIND_NAMES, canHold: isLandColumn, area: USUAL_AREA });
+    super({
+      offsets: NEW_WORLD_OFFSETS,
+      kindNames: EDGE_KIND_NAMES,
+      canHold: isLandColumn,
+      area: USUAL_AREA,
+    });
   }
 
   /**
@@ -60,7 +65,14 @@ export class NewWorldBoard extends Board<CompiledTile> {
    * column rule applies) rather than a start space. On the placement checks' path: a few lookups,
    * no words.
    */
-  whyNotAt(tile: CompiledTile, col: number, row: number, q: number, touch = true, land = true): NewWorldPlacementWhy | null {
+  whyNotAt(
+    tile: CompiledTile,
+    col: number,
+    row: number,
+    q: number,
+    touch = true,
+    land = true,
+  ): NewWorldPlacementWhy | null {
     if (land && !isLandColumn(col)) return { area: 'new-world', code: 'west-of-start-board', col, row };
     // A listed placement: one lookup instead of four (the spot holds what every neighbour needs).
     if (this.fitsSpot(tile, col, row, q)) return null;
@@ -74,7 +86,16 @@ export class NewWorldBoard extends Board<CompiledTile> {
       touching++;
       const theirs = n.tile.edgeKind[n.q][opposite(d)];
       if (theirs !== kinds[d])
-        return { area: 'new-world', code: 'edge-clash', edge: EDGES[d], kind: EDGE_KIND_NAMES[kinds[d]], neighbour: n.tile.id, col: n.x, row: n.y, theirs: EDGE_KIND_NAMES[theirs] };
+        return {
+          area: 'new-world',
+          code: 'edge-clash',
+          edge: EDGES[d],
+          kind: EDGE_KIND_NAMES[kinds[d]],
+          neighbour: n.tile.id,
+          col: n.x,
+          row: n.y,
+          theirs: EDGE_KIND_NAMES[theirs],
+        };
     }
     if (touch && touching === 0) return { area: 'new-world', code: 'touches-nothing', col, row };
     return null;
@@ -144,6 +165,17 @@ export class NewWorldBoard extends Board<CompiledTile> {
     }
     let startTiles = 0;
     for (const i of tiles) if (this.tiles[i].tile.isStart) startTiles++;
-    return { root, type: this.segType[root], tiles, segments, startTiles, startSegments, flags, tradingPosts, animals, open: this.openOf(root) };
+    return {
+      root,
+      type: this.segType[root],
+      tiles,
+      segments,
+      startTiles,
+      startSegments,
+      flags,
+      tradingPosts,
+      animals,
+      open: this.openOf(root),
+    };
   }
 }

@@ -45,13 +45,15 @@ export function completedBy(board: NewWorldBoard, placed: PlacedTile, farmStartF
     for (let r = placed.y - 1; r <= placed.y + 1; r++)
       for (let c = placed.x - 1; c <= placed.x + 1; c++) {
         const t = board.tileAt(c, r);
-        if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index, farmStartFills)) addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
+        if (t && t.tile.farmSeg >= 0 && farmComplete(board, t.index, farmStartFills))
+          addOnce(out, board.find(t.segBase + t.tile.farmSeg), { col: c, row: r, at: 'C' });
       }
   // Towns, then trails, by the placed tile's edges (the tile type lists those edges per rotation).
   const edgeSeg = placed.tile.edgeSeg[placed.q];
   for (const d of placed.tile.closers[placed.q]) {
     const seg = placed.segBase + edgeSeg[d];
-    if (board.openOf(seg) === 0) addOnce(out, board.find(seg), { col: placed.x, row: placed.y, at: EDGES[d] });
+    if (board.openOf(seg) === 0)
+      addOnce(out, board.find(seg), { col: placed.x, row: placed.y, at: EDGES[d] });
   }
   return out;
 }
@@ -65,7 +67,12 @@ function addOnce(out: Completed[], root: number, ref: OrderEntry): void {
  * The scoring sequence: the features named in `order` (each must be one completed this turn,
  * named once), then the rest in the default order. Refusals name the entry.
  */
-export function scoringSequence(board: NewWorldBoard, completed: Completed[], order: readonly OrderInput[], path: string): { sequence: number[]; named: OrderEntry[] } {
+export function scoringSequence(
+  board: NewWorldBoard,
+  completed: Completed[],
+  order: readonly OrderInput[],
+  path: string,
+): { sequence: number[]; named: OrderEntry[] } {
   const sequence: number[] = [];
   const named: OrderEntry[] = [];
   order.forEach((o, j) => {
@@ -76,7 +83,14 @@ export function scoringSequence(board: NewWorldBoard, completed: Completed[], or
     const local = segmentAt(t.tile, t.q, o.at);
     if (typeof local !== 'number') refuseNewWorld(`${p}.at`, local);
     const root = board.find(t.segBase + local);
-    if (!completed.some((c) => c.seg === root)) refuseNewWorld(p, { code: 'not-completed', feature: t.tile.segments[local].type, col: o.col, row: o.row, at: o.at });
+    if (!completed.some((c) => c.seg === root))
+      refuseNewWorld(p, {
+        code: 'not-completed',
+        feature: t.tile.segments[local].type,
+        col: o.col,
+        row: o.row,
+        at: o.at,
+      });
     if (sequence.includes(root)) refuseNewWorld(p, { code: 'listed-twice' });
     sequence.push(root);
     named.push({ ...o, at: o.at });

@@ -23,7 +23,15 @@ export type NewWorldTerm =
   | 'settler-with-surveyor';
 
 /** Which rule of the rulebook an item comes from (scoring.ts's RULES says each in English). */
-export type NewWorldRuleRef = 'trailComplete' | 'townComplete' | 'farmComplete' | 'surveyorBonus' | 'trailFinal' | 'townFinal' | 'farmFinal' | 'plainsFinal';
+export type NewWorldRuleRef =
+  | 'trailComplete'
+  | 'townComplete'
+  | 'farmComplete'
+  | 'surveyorBonus'
+  | 'trailFinal'
+  | 'townFinal'
+  | 'farmFinal'
+  | 'plainsFinal';
 
 /**
  * One labelled line of a score: `{ label: '4 tiles × 1', count: 4, points: 4, rule: '…', term: 'tile', rate: 1, ref: 'trailFinal' }`.

@@ -29,8 +29,26 @@ import { freeSpots, locationOf, roleOf } from './settlers';
 import { createState } from './setup';
 import { tileType, type GameSpec, type State } from './state';
 import type { CompiledTile } from './tiles';
-import { completedFeatures, deploySettler, discardTile, NO_ORDER, placeTile, scoreTurn, type CompletedFeature, type DeployOption } from './turn';
-import type { GameEvent, GameRecord, OrderInput, Placement, PositionView, RuleOptions, SettlerSpec, Turn } from './types';
+import {
+  completedFeatures,
+  deploySettler,
+  discardTile,
+  NO_ORDER,
+  placeTile,
+  scoreTurn,
+  type CompletedFeature,
+  type DeployOption,
+} from './turn';
+import type {
+  GameEvent,
+  GameRecord,
+  OrderInput,
+  Placement,
+  PositionView,
+  RuleOptions,
+  SettlerSpec,
+  Turn,
+} from './types';
 import { featureViews, positionView, type FeatureView } from './views';
 
 export { SETTLERS_PER_PLAYER } from './settlers';
@@ -58,7 +76,12 @@ export class Game extends TileGame<CompiledTile, Turn, Placement, GameEvent, Gam
     const spec: GameSpec =
       'givenOptions' in init
         ? init
-        : { players: parsePlayers(init.players), options: resolveOptions(init.options), givenOptions: { ...(init.options ?? {}) }, extra: {} };
+        : {
+            players: parsePlayers(init.players),
+            options: resolveOptions(init.options),
+            givenOptions: { ...(init.options ?? {}) },
+            extra: {},
+          };
     super();
     this.s = createState(spec);
   }

@@ -43,7 +43,12 @@ export function majority(counts: Map<string, number>): string[] {
  * Decide a feature: `base` is what it is worth; `surveyors` (columns of the surveyors on the
  * board) is given only for a feature completed during play, which earns the bonus.
  */
-export function whoScores(holders: readonly Holder[], base: readonly ScoreItem[], o: RuleOptions, surveyors?: readonly number[]): Decision {
+export function whoScores(
+  holders: readonly Holder[],
+  base: readonly ScoreItem[],
+  o: RuleOptions,
+  surveyors?: readonly number[],
+): Decision {
   const counts = new Map<string, number>();
   for (const h of holders) counts.set(h.player, (counts.get(h.player) ?? 0) + 1);
   const winners = majority(counts);

@@ -6,7 +6,6 @@ import { Game } from './game';
 import { STANDARD_TILES } from './tiles';
 import type { GameRecord, OptionValues } from './types';
 
-
 /** The 95 standard tiles shuffled by `rand`. */
 export function shuffledBag(rand: () => number): string[] {
   return shuffle(tilesOf(STANDARD_TILES), rand);

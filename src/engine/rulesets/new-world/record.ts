@@ -5,18 +5,39 @@
  */
 import { shown } from '../../core/said';
 import { MAX_COORD, isLocation, type Location } from '../../core/geometry';
-import { asArray, asBool, asInt, asRotation, asObject, asOneOf, asPlayer, asPlayerCounts, copyJson, parsePlayers, topObject } from '../../core/json';
+import {
+  asArray,
+  asBool,
+  asInt,
+  asRotation,
+  asObject,
+  asOneOf,
+  asPlayer,
+  asPlayerCounts,
+  copyJson,
+  parsePlayers,
+  topObject,
+} from '../../core/json';
 import { givenOptions, resolveOptions } from './options';
 import { refuseNewWorld } from './refusals';
 import { ROLES } from './settlers';
 import { validateTileType } from './tiles/tile-type';
-import type { GameRecord, OrderEntry, ParsedRecord, PlacedSpec, Role, SettlerSpec, Setup, TileType, Turn } from './types';
+import type {
+  GameRecord,
+  OrderEntry,
+  ParsedRecord,
+  PlacedSpec,
+  Role,
+  SettlerSpec,
+  Setup,
+  TileType,
+  Turn,
+} from './types';
 export type { ParsedRecord } from './types';
 
 export const MAX_TURNS = 2000;
 /** Largest score a record or tally may start from. */
 export const MAX_SCORE = 100000;
-
 
 function asTileId(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 40)
@@ -58,7 +79,8 @@ function parseSetup(raw: unknown, players: string[]): Setup {
     const list = asArray(o.surveyors, 'setup.surveyors', 2);
     setup.surveyors = list.map((c, i) => asInt(c, `setup.surveyors[${i}]`, 0, MAX_COORD));
   }
-  if (o.trackSurveyor !== undefined) setup.trackSurveyor = asInt(o.trackSurveyor, 'setup.trackSurveyor', 0, 4);
+  if (o.trackSurveyor !== undefined)
+    setup.trackSurveyor = asInt(o.trackSurveyor, 'setup.trackSurveyor', 0, 4);
   if (o.placed !== undefined) {
     setup.placed = asArray(o.placed, 'setup.placed', 500).map((p, i) => {
       const path = `setup.placed[${i}]`;
@@ -69,7 +91,8 @@ function parseSetup(raw: unknown, players: string[]): Setup {
         row: asInt(po.row, `${path}.row`),
         rotation: asRotation(po.rotation, `${path}.rotation`),
       };
-      if (po.settler !== undefined) placed.settler = parseSetupSettler(po.settler, `${path}.settler`, players);
+      if (po.settler !== undefined)
+        placed.settler = parseSetupSettler(po.settler, `${path}.settler`, players);
       return placed;
     });
   }
@@ -112,9 +135,11 @@ export function parseTurn(raw: unknown, path: string, players: string[]): Turn {
 export function parseRecord(input: unknown): ParsedRecord {
   // Work on a copy: the game must not share objects with the caller's JSON.
   const o = asObject(copyJson(topObject(input, '(record)'), '(record)'), '(record)');
-  if (o.format !== 'new-world-record') refuseNewWorld('format', { code: 'must-equal', expected: 'new-world-record', got: shown(o.format) });
+  if (o.format !== 'new-world-record')
+    refuseNewWorld('format', { code: 'must-equal', expected: 'new-world-record', got: shown(o.format) });
   if (o.version !== 1) refuseNewWorld('version', { code: 'must-equal', expected: 1, got: shown(o.version) });
-  if (o.ruleset !== undefined && o.ruleset !== 'new-world') refuseNewWorld('ruleset', { code: 'must-equal', expected: 'new-world', got: shown(o.ruleset) });
+  if (o.ruleset !== undefined && o.ruleset !== 'new-world')
+    refuseNewWorld('ruleset', { code: 'must-equal', expected: 'new-world', got: shown(o.ruleset) });
   const players = parsePlayers(o.players);
   const options = resolveOptions(o.options);
   let tiles: TileType[] | undefined;
@@ -123,15 +148,29 @@ export function parseRecord(input: unknown): ParsedRecord {
     tiles = asArray(o.tiles, 'tiles', 300).map((t, i) => {
       const tt = validateTileType(t, `tiles[${i}]`);
       if (ids.has(tt.id)) refuseNewWorld(`tiles[${i}].id`, { code: 'tile-defined-twice', tile: tt.id });
-      if (tt.id.startsWith('start-') && !/^start-[0-9]$/.test(tt.id)) refuseNewWorld(`tiles[${i}].id`, { code: 'bad-start-id', tile: tt.id });
+      if (tt.id.startsWith('start-') && !/^start-[0-9]$/.test(tt.id))
+        refuseNewWorld(`tiles[${i}].id`, { code: 'bad-start-id', tile: tt.id });
       ids.add(tt.id);
       return tt;
     });
   }
   const setup = o.setup === undefined ? undefined : parseSetup(o.setup, players);
-  const turns = o.turns === undefined ? [] : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseTurn(t, `turns[${i}]`, players));
+  const turns =
+    o.turns === undefined
+      ? []
+      : asArray(o.turns, 'turns', MAX_TURNS).map((t, i) => parseTurn(t, `turns[${i}]`, players));
   if (o.finish !== undefined) asBool(o.finish, 'finish');
-  const known = new Set(['format', 'version', 'ruleset', 'players', 'options', 'tiles', 'setup', 'turns', 'finish']);
+  const known = new Set([
+    'format',
+    'version',
+    'ruleset',
+    'players',
+    'options',
+    'tiles',
+    'setup',
+    'turns',
+    'finish',
+  ]);
   // fromEntries, not assignment: a "__proto__" field stays an own field.
   const extra: Record<string, unknown> = Object.fromEntries(Object.entries(o).filter(([k]) => !known.has(k)));
   return {
@@ -147,8 +186,16 @@ export function parseRecord(input: unknown): ParsedRecord {
 }
 
 /** Write a record back (the inverse of parseRecord, for export). */
-export function writeRecord(p: Omit<ParsedRecord, 'extra'> & { extra?: Record<string, unknown> }): GameRecord {
-  const r: GameRecord = { format: 'new-world-record', version: 1, ruleset: 'new-world', players: [...p.players], turns: [] };
+export function writeRecord(
+  p: Omit<ParsedRecord, 'extra'> & { extra?: Record<string, unknown> },
+): GameRecord {
+  const r: GameRecord = {
+    format: 'new-world-record',
+    version: 1,
+    ruleset: 'new-world',
+    players: [...p.players],
+    turns: [],
+  };
   if (Object.keys(p.givenOptions).length) r.options = { ...p.givenOptions };
   if (p.tiles) r.tiles = structuredClone(p.tiles);
   if (p.setup) r.setup = structuredClone(p.setup);

@@ -4,11 +4,15 @@ import { shownEn } from '../../core/said';
 import { newWorldTallyEnglish } from './tally-refusals';
 import type { NameList, NewWorldRefusal, TilePart } from './refusals';
 
-const NAME_LISTS: Record<NameList, string> = { edges: 'edges (N, E, S, W)', 'half-edges': 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)' };
+const NAME_LISTS: Record<NameList, string> = {
+  edges: 'edges (N, E, S, W)',
+  'half-edges': 'half-edges (Nw, Ne, En, Es, Se, Sw, Ws, Wn)',
+};
 const LOCATIONS = 'a location (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn or C)';
 const part = (p: TilePart) => (p.list === 'sea' ? 'the sea' : `${p.list}[${p.index}]`);
 /** An edge's two halves: `Nw, Ne`, joined by `sep`. */
-const halvesOf = (edge: Edge, sep: string) => `${HALVES[2 * edgeIndex(edge)]}${sep}${HALVES[2 * edgeIndex(edge) + 1]}`;
+const halvesOf = (edge: Edge, sep: string) =>
+  `${HALVES[2 * edgeIndex(edge)]}${sep}${HALVES[2 * edgeIndex(edge) + 1]}`;
 
 /** A New World refusal as the command line says it (for tool builders). */
 export function newWorldEnglish(r: NewWorldRefusal): string {

@@ -12,7 +12,8 @@ import { type NewWorldTallyRefusal } from './tally-refusals';
 /** What a tile's edge shows, as the board matches edges. */
 export type EdgeKindName = 'plains' | 'trail' | 'town' | 'sea';
 /** A part of a tile type that covers an edge or a half: `towns[0]`, `plains[1]`, the sea. */
-export type TilePart = { readonly list: 'towns' | 'trails' | 'plains'; readonly index: number } | { readonly list: 'sea' };
+export type TilePart =
+  { readonly list: 'towns' | 'trails' | 'plains'; readonly index: number } | { readonly list: 'sea' };
 /** The lists of names a tile type gives: edges (N, E, S, W) or half-edges (Nw … Wn). */
 export type NameList = 'edges' | 'half-edges';
 
@@ -23,7 +24,17 @@ export type NewWorldPlacementWhy =
   | R<'west-of-start-board', { readonly col: number; readonly row: number }>
   | R<'square-taken', { readonly col: number; readonly row: number; readonly tile: string }>
   /** Its `edge` shows `kind`; the `neighbour` tile at (col, row) shows `theirs` on the edge they share. */
-  | R<'edge-clash', { readonly edge: Edge; readonly kind: EdgeKindName; readonly neighbour: string; readonly col: number; readonly row: number; readonly theirs: EdgeKindName }>
+  | R<
+      'edge-clash',
+      {
+        readonly edge: Edge;
+        readonly kind: EdgeKindName;
+        readonly neighbour: string;
+        readonly col: number;
+        readonly row: number;
+        readonly theirs: EdgeKindName;
+      }
+    >
   | R<'touches-nothing', { readonly col: number; readonly row: number }>;
 
 /** Why a location names no segment of a placed tile (settlers.ts segmentAt). */
@@ -38,7 +49,16 @@ export type NewWorldRefusal =
   | NewWorldPlacementWhy
   | NewWorldLocationWhy
   // Settlers (Deploying a settler).
-  | R<'feature-held', { readonly feature: FeatureType; readonly owner: string; readonly role: Role; readonly col: number; readonly row: number }>
+  | R<
+      'feature-held',
+      {
+        readonly feature: FeatureType;
+        readonly owner: string;
+        readonly role: Role;
+        readonly col: number;
+        readonly row: number;
+      }
+    >
   | R<'no-settler-left', { readonly player: string }>
   | R<'wrong-role', { readonly feature: FeatureType; readonly role: Role; readonly asked: Role }>
   | R<'one-settler-per-turn'>
@@ -56,13 +76,24 @@ export type NewWorldRefusal =
   // Scoring orders.
   | R<'no-tile-there', { readonly col: number; readonly row: number }>
   | R<'order-not-location', { readonly got: Shown }>
-  | R<'not-completed', { readonly feature: FeatureType; readonly col: number; readonly row: number; readonly at: Location }>
+  | R<
+      'not-completed',
+      { readonly feature: FeatureType; readonly col: number; readonly row: number; readonly at: Location }
+    >
   | R<'listed-twice'>
   // Set-up.
   | R<'track-surveyor-unused'>
   | R<'surveyor-count', { readonly expected: number }>
   | R<'start-space-misfit', { readonly tile: string; readonly why: NewWorldPlacementWhy }>
-  | R<'setup-tile-misplaced', { readonly tile: string; readonly col: number; readonly row: number; readonly why: NewWorldPlacementWhy }>
+  | R<
+      'setup-tile-misplaced',
+      {
+        readonly tile: string;
+        readonly col: number;
+        readonly row: number;
+        readonly why: NewWorldPlacementWhy;
+      }
+    >
   // A record's shape (formats §3).
   | R<'must-equal', { readonly expected: string | number; readonly got: Shown }>
   | R<'not-tile-id', { readonly got: Shown }>
@@ -85,7 +116,6 @@ export type NewWorldRefusal =
   | R<'edge-uncovered', { readonly edge: Edge }>
   // The table tally (tally.ts).
   | ({ readonly area: 'new-world' } & NewWorldTallyRefusal);
-
 
 /** Refuse `path` with a New World reason. */
 export const refuseNewWorld: Refuse<NewWorldRefusal> = refuser('new-world');

@@ -3,7 +3,14 @@
  * off the board) and the table tally (features counted by players); who gets them is in
  * majorities.ts.
  */
-import type { FeatureType, NewWorldRuleRef, NewWorldTerm, RuleOptions, ScoreItem, UnscoredWhy } from './types';
+import type {
+  FeatureType,
+  NewWorldRuleRef,
+  NewWorldTerm,
+  RuleOptions,
+  ScoreItem,
+  UnscoredWhy,
+} from './types';
 
 /** Spaces around a farm tile: a farm is complete when all of them are filled. */
 export const FARM_NEIGHBOURS = 8;
@@ -43,7 +50,10 @@ const TERM_ENGLISH: Record<Exclude<NewWorldTerm, 'whole-farm'>, readonly [string
   'surrounding-tile': ['surrounding tile', 'surrounding tiles'],
   animal: ['animal', 'animals'],
   surveyor: ['surveyor', 'surveyors'],
-  'settler-with-surveyor': ['settler sharing a column with a surveyor', 'settler-and-surveyor pairs in one column'],
+  'settler-with-surveyor': [
+    'settler sharing a column with a surveyor',
+    'settler-and-surveyor pairs in one column',
+  ],
 };
 
 /** An item's label, as the command line prints it: "4 tiles × 1", "farm tile and its 8 surrounding tiles × 1". */
@@ -53,7 +63,15 @@ export function newWorldItemEnglish(term: NewWorldTerm, count: number, rate: num
 }
 
 function item(count: number, term: NewWorldTerm, rate: number, ref: NewWorldRuleRef): ScoreItem {
-  return { label: newWorldItemEnglish(term, count, rate), count, points: count * rate, rule: RULES[ref], term, rate, ref };
+  return {
+    label: newWorldItemEnglish(term, count, rate),
+    count,
+    points: count * rate,
+    rule: RULES[ref],
+    term,
+    rate,
+    ref,
+  };
 }
 
 /** Items for a feature: `complete` uses the rates of scoring during play, otherwise game end. */
@@ -64,13 +82,15 @@ export function scoreItems(f: FeatureCounts, complete: boolean, o: RuleOptions):
       const ref = complete ? 'trailComplete' : 'trailFinal';
       if (!complete && o.incompleteCount === 'segment') items.push(item(f.segments, 'trail-segment', 1, ref));
       else items.push(item(f.tiles, 'tile', 1, ref));
-      if (f.tradingPosts) items.push(item(f.tradingPosts, 'trading-post', complete ? 2 : o.finalTradingPost, ref));
+      if (f.tradingPosts)
+        items.push(item(f.tradingPosts, 'trading-post', complete ? 2 : o.finalTradingPost, ref));
       break;
     }
     case 'town': {
       const ref = complete ? 'townComplete' : 'townFinal';
       const rate = complete ? 2 : 1;
-      if (!complete && o.incompleteCount === 'segment') items.push(item(f.segments, 'town-segment', rate, ref));
+      if (!complete && o.incompleteCount === 'segment')
+        items.push(item(f.segments, 'town-segment', rate, ref));
       else items.push(item(f.tiles, 'tile', rate, ref));
       if (f.flags) items.push(item(f.flags, 'flag', rate, ref));
       break;

@@ -44,7 +44,8 @@ export function segmentAt(tile: CompiledTile, q: number, at: Location): number |
   const h = halfIndex(at);
   const seg = tile.halfSeg[q][h];
   if (seg >= 0) return seg;
-  if (tile.edgeKind[q][h >> 1] === TOWN) return { area: 'new-world', code: 'town-no-halves', edge: EDGES[h >> 1], tile: id };
+  if (tile.edgeKind[q][h >> 1] === TOWN)
+    return { area: 'new-world', code: 'town-no-halves', edge: EDGES[h >> 1], tile: id };
   return { area: 'new-world', code: 'half-faces-sea', half: HALVES[h], tile: id };
 }
 
@@ -65,7 +66,8 @@ function findLocation(tile: CompiledTile, q: number, seg: number): Location {
   if (s.edges.length) return EDGES[(s.edges[0] + q) & 3];
   // A plains segment: prefer a whole edge when both its halves belong to it.
   const halves = s.halves.map((h) => (h + 2 * q) & 7).sort((a, b) => a - b);
-  for (const h of halves) if (!(h & 1) && halves.includes(h + 1) && tile.edgeKind[q][h >> 1] === PLAINS) return EDGES[h >> 1];
+  for (const h of halves)
+    if (!(h & 1) && halves.includes(h + 1) && tile.edgeKind[q][h >> 1] === PLAINS) return EDGES[h >> 1];
   return HALVES[halves[0]];
 }
 
@@ -73,19 +75,43 @@ function findLocation(tile: CompiledTile, q: number, seg: number): Location {
  * Put a settler of `player` on a placed tile; `checkFree`: the feature must hold no settler yet
  * (a settler deployed in play; setup positions may hold several).
  */
-export function seat(s: State, placed: PlacedTile, spec: { at: Location; role?: Role }, player: number, path: string, checkFree: boolean): TableSettler {
+export function seat(
+  s: State,
+  placed: PlacedTile,
+  spec: { at: Location; role?: Role },
+  player: number,
+  path: string,
+  checkFree: boolean,
+): TableSettler {
   if (s.reserve[player] === 0) refuseNewWorld(path, { code: 'no-settler-left', player: s.players[player] });
   const local = segmentAt(placed.tile, placed.q, spec.at);
   if (typeof local !== 'number') refuseNewWorld(`${path}.at`, local);
   const role = roleOf(placed.tile, local);
   const type = placed.tile.segments[local].type;
-  if (spec.role && spec.role !== role) refuseNewWorld(`${path}.role`, { code: 'wrong-role', feature: type, role, asked: spec.role });
+  if (spec.role && spec.role !== role)
+    refuseNewWorld(`${path}.role`, { code: 'wrong-role', feature: type, role, asked: spec.role });
   const seg = placed.segBase + local;
   const other = checkFree ? occupant(s, seg) : undefined;
-  if (other) refuseNewWorld(`${path}.at`, { code: 'feature-held', feature: type, owner: s.players[other.player], role: other.role, col: other.col, row: other.row });
+  if (other)
+    refuseNewWorld(`${path}.at`, {
+      code: 'feature-held',
+      feature: type,
+      owner: s.players[other.player],
+      role: other.role,
+      col: other.col,
+      row: other.row,
+    });
   s.reserve[player]--;
   s.board.occupy(seg, 1);
-  const settler: TableSettler = { player, seg, role, lying: role === 'trapper', col: placed.x, row: placed.y, at: spec.at };
+  const settler: TableSettler = {
+    player,
+    seg,
+    role,
+    lying: role === 'trapper',
+    col: placed.x,
+    row: placed.y,
+    at: spec.at,
+  };
   s.table.push(settler);
   return settler;
 }
@@ -95,7 +121,8 @@ export function freeSpots(s: State, placed: PlacedTile): { role: Role; at: Locat
   const out: { role: Role; at: Location }[] = [];
   const n = placed.tile.segments.length;
   for (let i = 0; i < n; i++)
-    if (s.board.occupantsOf(placed.segBase + i) === 0) out.push({ role: roleOf(placed.tile, i), at: locationOf(placed.tile, placed.q, i) });
+    if (s.board.occupantsOf(placed.segBase + i) === 0)
+      out.push({ role: roleOf(placed.tile, i), at: locationOf(placed.tile, placed.q, i) });
   return out;
 }
 

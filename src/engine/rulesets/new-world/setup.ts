@@ -10,7 +10,10 @@ import { take, tileType, type GameSpec, type State } from './state';
 import { catalog, START_ROWS, START_SPACES, STANDARD_TILES } from './tiles';
 
 /** The box of the standard set: tile id and count, in the set's order. */
-const STANDARD_SUPPLY: readonly (readonly [string, number])[] = STANDARD_TILES.map((t) => [t.id, t.count ?? 0]);
+const STANDARD_SUPPLY: readonly (readonly [string, number])[] = STANDARD_TILES.map((t) => [
+  t.id,
+  t.count ?? 0,
+]);
 
 /** Where a tile type comes from, for error messages: `tiles[3]` for a record's own. */
 function tilePath(spec: GameSpec, id: string): string {
@@ -62,7 +65,8 @@ export function createState(spec: GameSpec): State {
     if (tile.isStart) refuseNewWorld(`${path}.tile`, { code: 'start-space-placed' });
     const q = quarter(p.rotation ?? 0);
     const why = s.board.whyNotAt(tile, p.col, p.row, q, false);
-    if (why) refuseNewWorld(path, { code: 'setup-tile-misplaced', tile: p.tile, col: p.col, row: p.row, why });
+    if (why)
+      refuseNewWorld(path, { code: 'setup-tile-misplaced', tile: p.tile, col: p.col, row: p.row, why });
     take(s, p.tile, `${path}.tile`);
     const placed = s.board.put(tile, p.col, p.row, q);
     if (p.settler) seat(s, placed, p.settler, players.indexOf(p.settler.player!), `${path}.settler`, false);
@@ -70,4 +74,3 @@ export function createState(spec: GameSpec): State {
   for (const [name, v] of Object.entries(setup.scores ?? {})) s.points[players.indexOf(name)] = v;
   return s;
 }
-

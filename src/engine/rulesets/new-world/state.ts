@@ -7,7 +7,16 @@ import type { FeatureInfo, NewWorldBoard, PlacedTile } from './board';
 import { refuseNewWorld } from './refusals';
 import type { FeatureCounts } from './scoring';
 import type { CompiledTile } from './tiles';
-import type { FeatureRef, GameEvent, Location, ParsedRecord, PlacedTurn, Role, RuleOptions, Turn } from './types';
+import type {
+  FeatureRef,
+  GameEvent,
+  Location,
+  ParsedRecord,
+  PlacedTurn,
+  Role,
+  RuleOptions,
+  Turn,
+} from './types';
 
 export interface SurveyorState {
   /** Board columns of the surveyors on the board, e.g. [0, 1]. */
@@ -96,7 +105,12 @@ export function countsOf(s: State, info: FeatureInfo): FeatureCounts {
 }
 
 /** A feature as events name it (`counts`: what it counts, when already worked out). */
-export function featureRef(s: State, info: FeatureInfo, complete: boolean, counts = countsOf(s, info)): FeatureRef {
+export function featureRef(
+  s: State,
+  info: FeatureInfo,
+  complete: boolean,
+  counts = countsOf(s, info),
+): FeatureRef {
   const at: [number, number][] = [];
   for (const i of info.tiles) at.push([s.board.tiles[i].x, s.board.tiles[i].y]);
   return { type: info.type, tiles: counts.tiles, at, complete };

@@ -8,7 +8,6 @@ import type { State, SurveyorState } from './state';
 export type { SurveyorState } from './state';
 import type { RuleOptions } from './types';
 
-
 export type SurveyorMove =
   | { kind: 'board'; index: number; from: number; to: number }
   | { kind: 'track'; from: number; to: number; joins: boolean };
@@ -21,7 +20,8 @@ export const TRACK_SPACES = 5;
  * tile stands in that column; with the house rule, first the score-track surveyor.
  */
 export function surveyorMove(s: SurveyorState, hasColumn: (col: number) => boolean): SurveyorMove | null {
-  if (s.track !== null) return { kind: 'track', from: s.track, to: s.track + 1, joins: s.track + 1 >= TRACK_SPACES };
+  if (s.track !== null)
+    return { kind: 'track', from: s.track, to: s.track + 1, joins: s.track + 1 >= TRACK_SPACES };
   if (s.surveyors.length === 0) return null;
   let index = 0;
   for (let i = 1; i < s.surveyors.length; i++) if (s.surveyors[i] < s.surveyors[index]) index = i;
@@ -32,7 +32,9 @@ export function surveyorMove(s: SurveyorState, hasColumn: (col: number) => boole
 
 export function applyMove(s: SurveyorState, m: SurveyorMove): SurveyorState {
   if (m.kind === 'track') {
-    return m.joins ? { surveyors: [...s.surveyors, 0], track: null } : { surveyors: s.surveyors, track: m.to };
+    return m.joins
+      ? { surveyors: [...s.surveyors, 0], track: null }
+      : { surveyors: s.surveyors, track: m.to };
   }
   const surveyors = s.surveyors.slice();
   surveyors[m.index] = m.to;
@@ -71,7 +73,11 @@ export function surveyorsIn(surveyors: readonly number[], col: number): number {
  * 'per-surveyor': each surveyor counts once if any of those settlers shares its column.
  * 'per-settler': each settler counts the surveyors in its own column.
  */
-export function bonusSurveyors(surveyors: readonly number[], settlerCols: readonly number[], o: RuleOptions): number {
+export function bonusSurveyors(
+  surveyors: readonly number[],
+  settlerCols: readonly number[],
+  o: RuleOptions,
+): number {
   let n = 0;
   if (o.surveyorBonus === 'per-settler') for (const c of settlerCols) n += surveyorsIn(surveyors, c);
   else for (const s of surveyors) if (settlerCols.includes(s)) n++;
@@ -88,20 +94,41 @@ export function moveSurveyor(s: State, turn: number): void {
     // No land tile west of the eastern-most surveyor: neither moves, and the log says why (as data).
     if (!s.surv.surveyors.length) return;
     const column = Math.min(...s.surv.surveyors);
-    s.log.push({ kind: 'surveyors-stay', type: 'surveyors-stay', turn, player: s.players[s.current], why: 'no-tile-west', column });
+    s.log.push({
+      kind: 'surveyors-stay',
+      type: 'surveyors-stay',
+      turn,
+      player: s.players[s.current],
+      why: 'no-tile-west',
+      column,
+    });
     // Option `every-scoring` (the other reading of "removed immediately after the next scoring"):
     // the scoring alone sends home the standing settlers east of the surveyors, moved or not.
-    if (s.options.eviction === 'every-scoring') for (const t of s.table.filter((x) => !x.lying && x.col < column)) sendHome(s, t, 'evict', turn);
+    if (s.options.eviction === 'every-scoring')
+      for (const t of s.table.filter((x) => !x.lying && x.col < column)) sendHome(s, t, 'evict', turn);
     return;
   }
   s.surv = applyMove(s.surv, m);
   const player = s.players[s.current];
   if (m.kind === 'track') {
-    s.log.push({ kind: 'surveyor', type: 'surveyor', turn, player, from: 'track', to: m.joins ? 0 : 'track', track: m.to });
+    s.log.push({
+      kind: 'surveyor',
+      type: 'surveyor',
+      turn,
+      player,
+      from: 'track',
+      to: m.joins ? 0 : 'track',
+      track: m.to,
+    });
     return;
   }
   s.log.push({ kind: 'surveyor', type: 'surveyor', turn, player, from: m.from, to: m.to });
-  const limit = evictionLimit(s.surv.surveyors, m.from, (c) => s.table.some((t) => !t.lying && t.col === c), s.options);
+  const limit = evictionLimit(
+    s.surv.surveyors,
+    m.from,
+    (c) => s.table.some((t) => !t.lying && t.col === c),
+    s.options,
+  );
   if (limit === -Infinity) return;
   for (const t of s.table.filter((x) => !x.lying && x.col <= limit)) sendHome(s, t, 'evict', turn);
 }

@@ -34,24 +34,76 @@ export function checkTallyLimits(features: readonly TallyFeature[], players: rea
       const feature = f.type;
       for (const k of ['tiles', 'segments'] as const) {
         const n = f[k];
-        if (n === 0) refuseNewWorld(at(k), { code: 'tally-impossible', what: k === 'tiles' ? 'no-tiles' : 'no-segments', feature, n });
+        if (n === 0)
+          refuseNewWorld(at(k), {
+            code: 'tally-impossible',
+            what: k === 'tiles' ? 'no-tiles' : 'no-segments',
+            feature,
+            n,
+          });
         if (n !== undefined && n > (k === 'tiles' ? MAX_FEATURE_TILES : 4 * MAX_FEATURE_TILES))
-          refuseNewWorld(at(k), { code: 'tally-impossible', what: 'too-many-tiles', feature, n, max: MAX_FEATURE_TILES });
+          refuseNewWorld(at(k), {
+            code: 'tally-impossible',
+            what: 'too-many-tiles',
+            feature,
+            n,
+            max: MAX_FEATURE_TILES,
+          });
       }
       if (f.tiles !== undefined && f.segments !== undefined && f.segments < f.tiles)
-        refuseNewWorld(at('segments'), { code: 'tally-impossible', what: 'segments-below-tiles', feature, n: f.segments, max: f.tiles });
-      if (feature === 'town' && (f.tradingPosts ?? 0) > 0) refuseNewWorld(at('tradingPosts'), { code: 'tally-impossible', what: 'town-trading-posts', feature, n: f.tradingPosts ?? 0 });
-      if (feature === 'trail' && (f.flags ?? 0) > 0) refuseNewWorld(at('flags'), { code: 'tally-impossible', what: 'trail-flags', feature, n: f.flags ?? 0 });
+        refuseNewWorld(at('segments'), {
+          code: 'tally-impossible',
+          what: 'segments-below-tiles',
+          feature,
+          n: f.segments,
+          max: f.tiles,
+        });
+      if (feature === 'town' && (f.tradingPosts ?? 0) > 0)
+        refuseNewWorld(at('tradingPosts'), {
+          code: 'tally-impossible',
+          what: 'town-trading-posts',
+          feature,
+          n: f.tradingPosts ?? 0,
+        });
+      if (feature === 'trail' && (f.flags ?? 0) > 0)
+        refuseNewWorld(at('flags'), {
+          code: 'tally-impossible',
+          what: 'trail-flags',
+          feature,
+          n: f.flags ?? 0,
+        });
     }
     if (f.type === 'farm' && f.complete && f.surrounding !== undefined && f.surrounding < FARM_NEIGHBOURS)
-      refuseNewWorld(at('surrounding'), { code: 'tally-impossible', what: 'farm-not-surrounded', feature: 'farm', n: f.surrounding, max: FARM_NEIGHBOURS });
+      refuseNewWorld(at('surrounding'), {
+        code: 'tally-impossible',
+        what: 'farm-not-surrounded',
+        feature: 'farm',
+        n: f.surrounding,
+        max: FARM_NEIGHBOURS,
+      });
     for (const player of players) {
       const n = ownOr(f.settlers, player, 0);
-      if (n > SETTLERS_TO_DEPLOY) refuseNewWorld(at(`settlers.${player}`), { code: 'tally-impossible', what: 'settlers-over-supply', feature: f.type, n, max: SETTLERS_TO_DEPLOY, player });
+      if (n > SETTLERS_TO_DEPLOY)
+        refuseNewWorld(at(`settlers.${player}`), {
+          code: 'tally-impossible',
+          what: 'settlers-over-supply',
+          feature: f.type,
+          n,
+          max: SETTLERS_TO_DEPLOY,
+          player,
+        });
       if (f.complete) continue;
       const all = (onBoard.get(player) ?? 0) + n;
       onBoard.set(player, all);
-      if (all > SETTLERS_TO_DEPLOY) refuseNewWorld(at(`settlers.${player}`), { code: 'tally-impossible', what: 'settlers-on-board', feature: f.type, n: all, max: SETTLERS_TO_DEPLOY, player });
+      if (all > SETTLERS_TO_DEPLOY)
+        refuseNewWorld(at(`settlers.${player}`), {
+          code: 'tally-impossible',
+          what: 'settlers-on-board',
+          feature: f.type,
+          n: all,
+          max: SETTLERS_TO_DEPLOY,
+          player,
+        });
     }
   });
 }

@@ -15,7 +15,16 @@ export type NewWorldTallyRefusal =
 /** What no game can hold (tally-limits.ts): what is wrong, on which kind of feature, the number entered and the limit. */
 export interface TallyImpossible {
   readonly code: 'tally-impossible';
-  readonly what: 'no-tiles' | 'no-segments' | 'too-many-tiles' | 'segments-below-tiles' | 'town-trading-posts' | 'trail-flags' | 'farm-not-surrounded' | 'settlers-over-supply' | 'settlers-on-board';
+  readonly what:
+    | 'no-tiles'
+    | 'no-segments'
+    | 'too-many-tiles'
+    | 'segments-below-tiles'
+    | 'town-trading-posts'
+    | 'trail-flags'
+    | 'farm-not-surrounded'
+    | 'settlers-over-supply'
+    | 'settlers-on-board';
   readonly feature: FeatureType;
   readonly n: number;
   readonly max?: number;

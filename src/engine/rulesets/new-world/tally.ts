@@ -5,7 +5,16 @@
 import { shown } from '../../core/said';
 import { refuseCore } from '../../core/refusals';
 import { refuseNewWorld } from './refusals';
-import { asArray, asBool, asInt, asObject, isOneOf, asPlayerCounts, parsePlayers, topObject } from '../../core/json';
+import {
+  asArray,
+  asBool,
+  asInt,
+  asObject,
+  isOneOf,
+  asPlayerCounts,
+  parsePlayers,
+  topObject,
+} from '../../core/json';
 import { whoScores, type Holder } from './majorities';
 import { resolveOptions } from './options';
 import { MAX_SCORE } from './record';
@@ -61,10 +70,18 @@ export interface TallyResult extends Standing {
 function parseFeature(raw: unknown, path: string, players: string[]): TallyFeature {
   const o = asObject(raw, path);
   const type = o.type;
-  if (!isOneOf(type, TYPES)) refuseNewWorld(`${path}.type`, { code: 'tally-feature-type', types: TYPES, got: shown(o.type) });
+  if (!isOneOf(type, TYPES))
+    refuseNewWorld(`${path}.type`, { code: 'tally-feature-type', types: TYPES, got: shown(o.type) });
   const complete = o.complete !== undefined && asBool(o.complete, `${path}.complete`);
-  const f: TallyFeature = { type, complete, settlers: asPlayerCounts(o.settlers ?? {}, `${path}.settlers`, players, 30) };
-  const num = (k: 'tiles' | 'segments' | 'tradingPosts' | 'flags' | 'animals' | 'surrounding', max: number) => {
+  const f: TallyFeature = {
+    type,
+    complete,
+    settlers: asPlayerCounts(o.settlers ?? {}, `${path}.settlers`, players, 30),
+  };
+  const num = (
+    k: 'tiles' | 'segments' | 'tradingPosts' | 'flags' | 'animals' | 'surrounding',
+    max: number,
+  ) => {
     if (o[k] !== undefined) f[k] = asInt(o[k], `${path}.${k}`, 0, max);
   };
   num('tiles', 200);
@@ -86,27 +103,51 @@ function parseFeature(raw: unknown, path: string, players: string[]): TallyFeatu
     if (!f.surveyors) refuseNewWorld(`${path}.bonusSettlers`, { code: 'tally-bonus-without-surveyors' });
     f.bonusSettlers = asPlayerCounts(o.bonusSettlers, `${path}.bonusSettlers`, players, 30);
     for (const [name, n] of Object.entries(f.bonusSettlers))
-      if (n > own(f.settlers, name)) refuseNewWorld(`${path}.bonusSettlers.${name}`, { code: 'tally-bonus-settlers', player: name, settlers: own(f.settlers, name) });
+      if (n > own(f.settlers, name))
+        refuseNewWorld(`${path}.bonusSettlers.${name}`, {
+          code: 'tally-bonus-settlers',
+          player: name,
+          settlers: own(f.settlers, name),
+        });
   }
   return f;
 }
 
 /** Check a tally's shape; throws EngineError naming the place. */
-export function parseTally(raw: unknown): Tally & { options: ReturnType<typeof resolveOptions>; final: boolean; duringPlay: DuringPlay; duringPlayGiven: boolean } {
+export function parseTally(raw: unknown): Tally & {
+  options: ReturnType<typeof resolveOptions>;
+  final: boolean;
+  duringPlay: DuringPlay;
+  duringPlayGiven: boolean;
+} {
   const o = topObject(raw, '(tally)');
-  if (o.format !== 'new-world-tally') refuseCore('format', { code: 'tally-format', expected: 'new-world-tally', got: shown(o.format) });
+  if (o.format !== 'new-world-tally')
+    refuseCore('format', { code: 'tally-format', expected: 'new-world-tally', got: shown(o.format) });
   if (o.version !== 1) refuseCore('version', { code: 'tally-version', got: shown(o.version) });
   const players = parsePlayers(o.players);
   const scores = o.scores === undefined ? {} : asPlayerCounts(o.scores, 'scores', players, MAX_SCORE);
-  const features = asArray(o.features ?? [], 'features', 500).map((f, i) => parseFeature(f, `features[${i}]`, players));
+  const features = asArray(o.features ?? [], 'features', 500).map((f, i) =>
+    parseFeature(f, `features[${i}]`, players),
+  );
   checkTallyLimits(features, players);
   // `final` (this project's extension of formats §4, optional): the game is over, so the verdict names the winner.
   const final = o.final !== undefined && asBool(o.final, 'final');
   const { duringPlay, given } = readDuringPlay(o.duringPlay);
-  return { format: 'new-world-tally', version: 1, players, scores, features, options: resolveOptions(o.options), final, duringPlay, duringPlayGiven: given };
+  return {
+    format: 'new-world-tally',
+    version: 1,
+    players,
+    scores,
+    features,
+    options: resolveOptions(o.options),
+    final,
+    duringPlay,
+    duringPlayGiven: given,
+  };
 }
 
-const own = (o: Record<string, number> | undefined, k: string): number => (o && Object.hasOwn(o, k) ? o[k] : 0);
+const own = (o: Record<string, number> | undefined, k: string): number =>
+  o && Object.hasOwn(o, k) ? o[k] : 0;
 
 /**
  * The settlers of a tallied feature as the majority rule sees them. The tally gives counts, not
@@ -143,7 +184,12 @@ function countsOf(f: TallyFeature): FeatureCounts {
   };
 }
 
-function outnumbered(feature: number, type: FeatureType, complete: boolean, said: TallyOutnumbered): TallyLine {
+function outnumbered(
+  feature: number,
+  type: FeatureType,
+  complete: boolean,
+  said: TallyOutnumbered,
+): TallyLine {
   return { feature, type, complete, points: 0, items: [], reason: outnumberedEnglish(said), said };
 }
 
@@ -151,7 +197,12 @@ function outnumbered(feature: number, type: FeatureType, complete: boolean, said
 export function scoreTally(raw: unknown): TallyResult {
   const t = parseTally(raw);
   const result: Omit<TallyResult, keyof Standing> = {
-    players: t.players.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] })),
+    players: t.players.map((name) => ({
+      name,
+      score: own(t.scores, name),
+      start: own(t.scores, name),
+      lines: [],
+    })),
     events: [],
     duringPlay: t.duringPlay,
     duringPlayGiven: t.duringPlayGiven,
@@ -162,12 +213,24 @@ export function scoreTally(raw: unknown): TallyResult {
   t.features.forEach((f, i) => {
     const complete = f.complete === true;
     const { holders, surveyors } = holdersOf(f, t.players);
-    const d = whoScores(holders, scoreItems(countsOf(f), complete, t.options), t.options, complete ? surveyors : undefined);
+    const d = whoScores(
+      holders,
+      scoreItems(countsOf(f), complete, t.options),
+      t.options,
+      complete ? surveyors : undefined,
+    );
     const best = d.winners.map((w) => ({ player: w, n: d.counts.get(w) ?? 0 }));
     for (const [player, n] of d.counts) {
       const award = d.awards.find((a) => a.player === player);
       const line: TallyLine = award
-        ? { feature: i, type: f.type, complete, points: award.points, items: award.items, ...(complete && shownOnly ? { onTrack: true as const } : {}) }
+        ? {
+            feature: i,
+            type: f.type,
+            complete,
+            points: award.points,
+            items: award.items,
+            ...(complete && shownOnly ? { onTrack: true as const } : {}),
+          }
         : outnumbered(i, f.type, complete, { code: 'outnumbered', best, player, n });
       const p = byName.get(player)!;
       p.lines.push(line);

@@ -12,7 +12,14 @@ import { moveSurveyor } from './surveyors';
 import type { ScoreEvent } from './event-types';
 
 /** Score the settlers `on` one feature; `bonus`: completed during play, so surveyors count. */
-export function award(s: State, on: TableSettler[], info: FeatureInfo, complete: boolean, turn: number | 'final', bonus: boolean): void {
+export function award(
+  s: State,
+  on: TableSettler[],
+  info: FeatureInfo,
+  complete: boolean,
+  turn: number | 'final',
+  bonus: boolean,
+): void {
   const holders: Holder[] = [];
   for (const t of on) holders.push({ player: s.players[t.player], col: t.col });
   const counts = countsOf(s, info);
@@ -21,7 +28,15 @@ export function award(s: State, on: TableSettler[], info: FeatureInfo, complete:
   const feature = featureRef(s, info, complete, counts);
   for (const a of d.awards) {
     s.points[s.players.indexOf(a.player)] += a.points;
-    const ev: ScoreEvent = { kind: 'score', type: info.type, turn, player: a.player, points: a.points, items: a.items, feature };
+    const ev: ScoreEvent = {
+      kind: 'score',
+      type: info.type,
+      turn,
+      player: a.player,
+      points: a.points,
+      items: a.items,
+      feature,
+    };
     // Added last, as the spread it replaces did (same key order), without an object per award.
     if (d.losers.length) ev.losers = d.losers;
     s.log.push(ev);
@@ -36,7 +51,14 @@ export function scoreCompleted(s: State, root: number, turn: number): void {
     // House rule (wiki, "House Rules"): the score-track surveyor counts completed features, scored or not.
     const track = s.surv.track !== null;
     const why = track ? 'no-settler-track' : 'no-settler';
-    s.log.push({ kind: 'unscored', type: 'unscored', turn, feature: featureRef(s, info, true), reason: unscoredEnglish(why, info.type), why });
+    s.log.push({
+      kind: 'unscored',
+      type: 'unscored',
+      turn,
+      feature: featureRef(s, info, true),
+      reason: unscoredEnglish(why, info.type),
+      why,
+    });
     if (track) moveSurveyor(s, turn);
     return;
   }

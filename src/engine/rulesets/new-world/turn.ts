@@ -36,8 +36,21 @@ export function placeTile(s: State, t: CompiledTile, p: Placement, path: string)
   const tileId = t.type.id;
   take(s, tileId, `${path}.tile`);
   const placed = s.board.put(t, p.col, p.row, quarter(p.rotation));
-  s.pending = { placed, turn: { tile: tileId, col: p.col, row: p.row, rotation: p.rotation }, deployed: false };
-  s.log.push({ kind: 'place', type: 'place', turn: s.played.length + 1, player: s.players[s.current], tile: tileId, col: p.col, row: p.row, rotation: p.rotation });
+  s.pending = {
+    placed,
+    turn: { tile: tileId, col: p.col, row: p.row, rotation: p.rotation },
+    deployed: false,
+  };
+  s.log.push({
+    kind: 'place',
+    type: 'place',
+    turn: s.played.length + 1,
+    player: s.players[s.current],
+    tile: tileId,
+    col: p.col,
+    row: p.row,
+    rotation: p.rotation,
+  });
 }
 
 /** Step 2 (optional): one settler from supply onto the tile just placed. */
@@ -46,7 +59,8 @@ export function deploySettler(s: State, settler: SettlerSpec, path: string): voi
   if (!p) refuseNewWorld(path, { code: 'place-first', step: 'deploy' });
   if (p.deployed) refuseNewWorld(path, { code: 'one-settler-per-turn' });
   const current = s.players[s.current];
-  if (settler.player !== undefined && settler.player !== current) refuseNewWorld(`${path}.player`, { code: 'not-your-turn', current, player: settler.player });
+  if (settler.player !== undefined && settler.player !== current)
+    refuseNewWorld(`${path}.player`, { code: 'not-your-turn', current, player: settler.player });
   const t = seat(s, p.placed, settler, s.current, path, true);
   p.deployed = true;
   const ev = s.log[s.log.length - 1];
@@ -60,7 +74,8 @@ export function completedFeatures(s: State): CompletedFeature[] {
   if (!p) return [];
   return completedBy(s.board, p.placed, s.options.farmStartSpaces).map((c) => {
     const counts = new Map<string, number>();
-    for (const t of standingOn(s, c.seg)) counts.set(s.players[t.player], (counts.get(s.players[t.player]) ?? 0) + 1);
+    for (const t of standingOn(s, c.seg))
+      counts.set(s.players[t.player], (counts.get(s.players[t.player]) ?? 0) + 1);
     return { ...c, type: s.board.segType[c.seg], settlers: Object.fromEntries(counts) };
   });
 }
@@ -90,6 +105,12 @@ export function discardTile(s: State, tileId: string, path: string): void {
   if (t.isStart) refuseNewWorld(`${path}.tile`, { code: 'start-space-drawn' });
   if (s.board.fitsAnywhere(t)) refuseNewWorld(path, { code: 'discard-fits', tile: tileId });
   take(s, tileId, `${path}.tile`);
-  s.log.push({ kind: 'discard', type: 'discard', turn: s.played.length + 1, player: s.players[s.current], tile: tileId });
+  s.log.push({
+    kind: 'discard',
+    type: 'discard',
+    turn: s.played.length + 1,
+    player: s.players[s.current],
+    tile: tileId,
+  });
   s.played.push({ tile: tileId, discard: true });
 }

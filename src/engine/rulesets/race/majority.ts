@@ -15,11 +15,24 @@ const own = (o: Record<string, number>, k: string): number => (Object.hasOwn(o, 
  * follows when the neutral colour alone has the most: the player behind it takes the secondary
  * ('next'), or nobody takes either bonus ('none', the other reading).
  */
-export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'markers'>, order: readonly string[], neutral: string | null, neutralSecond = true, neutralLead: RaceNeutralLead = 'next'): RaceMajority {
-  const held = order.filter((c) => own(r.markers, c) > 0).sort((a, b) => own(r.markers, b) - own(r.markers, a));
+export function raceMajority(
+  r: Pick<RaceRegion, 'primary' | 'secondary' | 'markers'>,
+  order: readonly string[],
+  neutral: string | null,
+  neutralSecond = true,
+  neutralLead: RaceNeutralLead = 'next',
+): RaceMajority {
+  const held = order
+    .filter((c) => own(r.markers, c) > 0)
+    .sort((a, b) => own(r.markers, b) - own(r.markers, a));
   const colour = (c: string): RaceColour => ({ name: c, neutral: c === neutral });
-  const decided = (m: Omit<RaceMajority, 'reason' | 'said'>, said: RaceReason): RaceMajority => ({ ...m, reason: raceReasonEnglish(said), said });
-  if (held.length === 0) return decided({ primary: [], secondary: [], tiedForMost: false, reading: null }, { code: 'no-markers' });
+  const decided = (m: Omit<RaceMajority, 'reason' | 'said'>, said: RaceReason): RaceMajority => ({
+    ...m,
+    reason: raceReasonEnglish(said),
+    said,
+  });
+  if (held.length === 0)
+    return decided({ primary: [], secondary: [], tiedForMost: false, reading: null }, { code: 'no-markers' });
   const counts = held.map((c) => ({ ...colour(c), n: own(r.markers, c) }));
   const most = own(r.markers, held[0]);
   const top = held.filter((c) => own(r.markers, c) === most);
@@ -31,21 +44,42 @@ export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'mark
   const outcome: RaceClause[] = [];
   if (top.length > 1) {
     secondary = scoring(top);
-    outcome.push({ code: 'tie-most', top: top.map(colour), takers: secondary, bonus: r.secondary, neutralLeft: secondary.length < top.length }, { code: 'nobody-primary' });
+    outcome.push(
+      {
+        code: 'tie-most',
+        top: top.map(colour),
+        takers: secondary,
+        bonus: r.secondary,
+        neutralLeft: secondary.length < top.length,
+      },
+      { code: 'nobody-primary' },
+    );
   } else {
     const first = top[0];
-    outcome.push(first === neutral ? { code: 'neutral-most', colour: first } : { code: 'most', player: first, bonus: r.primary });
+    outcome.push(
+      first === neutral
+        ? { code: 'neutral-most', colour: first }
+        : { code: 'most', player: first, bonus: r.primary },
+    );
     if (first !== neutral) primary = [first];
     else if (rest.length > 0) {
       // The neutral colour leads alone with players behind it: our reading or the other decides.
       outcome.push({ code: 'behind-neutral', colour: first, lead: neutralLead });
-      if (neutralLead === 'none') return decided({ primary, secondary, tiedForMost: false, reading: 'neutralLeadNone' }, { code: 'majority', counts, outcome });
+      if (neutralLead === 'none')
+        return decided(
+          { primary, secondary, tiedForMost: false, reading: 'neutralLeadNone' },
+          { code: 'majority', counts, outcome },
+        );
       reading = 'neutralLeadNext';
     }
     // Who competes for second place: in our reading the neutral colour too; in the other, the players alone.
     const ranked = neutralSecond || neutral === null ? rest : rest.filter((c) => c !== neutral);
-    const passedOver = neutral !== null && ranked.length < rest.length && (ranked.length === 0 || own(r.markers, neutral) >= own(r.markers, ranked[0]));
-    const skip = (then: RaceClause): RaceClause => (passedOver && neutral !== null ? { code: 'passed-over', colour: neutral, then } : then);
+    const passedOver =
+      neutral !== null &&
+      ranked.length < rest.length &&
+      (ranked.length === 0 || own(r.markers, neutral) >= own(r.markers, ranked[0]));
+    const skip = (then: RaceClause): RaceClause =>
+      passedOver && neutral !== null ? { code: 'passed-over', colour: neutral, then } : then;
     if (passedOver) reading = 'neutralMostOnly';
     if (ranked.length === 0) {
       outcome.push(passedOver ? skip({ code: 'nobody-secondary' }) : { code: 'nobody-else' });
@@ -60,9 +94,16 @@ export function raceMajority(r: Pick<RaceRegion, 'primary' | 'secondary' | 'mark
         outcome.push({ code: 'neutral-second', colour: second[0] });
       } else {
         secondary = [second[0]];
-        outcome.push(passedOver ? skip({ code: 'takes-secondary', player: second[0], bonus: r.secondary }) : { code: 'second', player: second[0], bonus: r.secondary });
+        outcome.push(
+          passedOver
+            ? skip({ code: 'takes-secondary', player: second[0], bonus: r.secondary })
+            : { code: 'second', player: second[0], bonus: r.secondary },
+        );
       }
     }
   }
-  return decided({ primary, secondary, tiedForMost: top.length > 1, reading }, { code: 'majority', counts, outcome });
+  return decided(
+    { primary, secondary, tiedForMost: top.length > 1, reading },
+    { code: 'majority', counts, outcome },
+  );
 }

@@ -34,7 +34,13 @@ export interface RaceColour {
 
 /** One clause of a region's outcome (race/majority.ts). */
 export type RaceClause =
-  | { readonly code: 'tie-most'; readonly top: readonly RaceColour[]; readonly takers: readonly string[]; readonly bonus: number; readonly neutralLeft: boolean }
+  | {
+      readonly code: 'tie-most';
+      readonly top: readonly RaceColour[];
+      readonly takers: readonly string[];
+      readonly bonus: number;
+      readonly neutralLeft: boolean;
+    }
   | { readonly code: 'nobody-primary' }
   | { readonly code: 'neutral-most'; readonly colour: string }
   /** The neutral colour alone has the most and players stand behind it: what option neutralLead decides. */
@@ -53,18 +59,46 @@ export type RaceReason =
   | { readonly code: 'lap'; readonly lap: number; readonly start: number }
   | { readonly code: 'final' }
   | { readonly code: 'no-markers' }
-  | { readonly code: 'majority'; readonly counts: readonly (RaceColour & { readonly n: number })[]; readonly outcome: readonly RaceClause[] };
+  | {
+      readonly code: 'majority';
+      readonly counts: readonly (RaceColour & { readonly n: number })[];
+      readonly outcome: readonly RaceClause[];
+    };
 
 /** Who wins or leads, and why. */
 export type RaceVerdict =
   | { readonly code: 'race-not-final'; readonly leaders: readonly string[]; readonly best: number }
-  | { readonly code: 'race-most'; readonly winner: string; readonly best: number; readonly next: number | null }
+  | {
+      readonly code: 'race-most';
+      readonly winner: string;
+      readonly best: number;
+      readonly next: number | null;
+    }
   /** Tied on points; one player has the most commodities. */
-  | { readonly code: 'race-commodities'; readonly tied: readonly string[]; readonly best: number; readonly winner: string; readonly most: number; readonly others: readonly RaceCommodities[] }
+  | {
+      readonly code: 'race-commodities';
+      readonly tied: readonly string[];
+      readonly best: number;
+      readonly winner: string;
+      readonly most: number;
+      readonly others: readonly RaceCommodities[];
+    }
   /** Tied on points and on commodities: they share. */
-  | { readonly code: 'race-commodities-level'; readonly tied: readonly string[]; readonly best: number; readonly most: number }
+  | {
+      readonly code: 'race-commodities-level';
+      readonly tied: readonly string[];
+      readonly best: number;
+      readonly most: number;
+    }
   /** Tied on points; some of them tie for the most commodities and share. */
-  | { readonly code: 'race-commodities-shared'; readonly tied: readonly string[]; readonly best: number; readonly ahead: readonly string[]; readonly most: number; readonly others: readonly RaceCommodities[] };
+  | {
+      readonly code: 'race-commodities-shared';
+      readonly tied: readonly string[];
+      readonly best: number;
+      readonly ahead: readonly string[];
+      readonly most: number;
+      readonly others: readonly RaceCommodities[];
+    };
 
 export interface RaceCommodities {
   readonly name: string;
@@ -95,7 +129,11 @@ export function raceItemEnglish(i: RaceItem): string {
     case 'primary':
       return 'primary bonus (most markers)';
     case 'secondary':
-      return i.how === 'second' ? 'secondary bonus (second-most markers)' : i.how === 'shared' ? 'shared secondary bonus (tied for most)' : 'secondary bonus (tied for most)';
+      return i.how === 'second'
+        ? 'secondary bonus (second-most markers)'
+        : i.how === 'shared'
+          ? 'shared secondary bonus (tied for most)'
+          : 'secondary bonus (tied for most)';
     case 'card':
       return '50/100 card bonus';
     case 'hand':
@@ -106,7 +144,8 @@ export function raceItemEnglish(i: RaceItem): string {
 export function raceClauseEnglish(c: RaceClause): string {
   switch (c.code) {
     case 'tie-most': {
-      const takers = c.takers.length === 1 ? `${c.takers[0]} takes` : `${c.takers.length === 2 ? 'both' : 'all'} take`;
+      const takers =
+        c.takers.length === 1 ? `${c.takers[0]} takes` : `${c.takers.length === 2 ? 'both' : 'all'} take`;
       return `${listNames(c.top.map(who))} tie for most, so ${takers} the secondary bonus of ${c.bonus}${c.neutralLeft ? ' (the neutral colour takes nothing)' : ''}`;
     }
     case 'nobody-primary':
@@ -145,7 +184,9 @@ export function raceReasonEnglish(r: RaceReason): string {
     case 'no-markers':
       return 'nobody has markers here, so no bonus is taken';
     case 'majority': {
-      const counts = r.counts.map((c, i) => (i === 0 ? `${who(c)} has ${plural(c.n, 'marker')}` : `${who(c)} ${c.n}`)).join(', ');
+      const counts = r.counts
+        .map((c, i) => (i === 0 ? `${who(c)} has ${plural(c.n, 'marker')}` : `${who(c)} ${c.n}`))
+        .join(', ');
       return `${counts}: ${r.outcome.map(raceClauseEnglish).join('; ')}`;
     }
   }
@@ -160,7 +201,10 @@ export function raceVerdictEnglish(v: RaceVerdict): string {
     case 'race-most':
       return `${v.winner} has the most points (${v.best}${v.next !== null ? `; next best ${v.next}` : ''})`;
     case 'race-commodities': {
-      const rest = v.others.length === 1 ? `(${v.most} to ${v.others[0].commodities})` : `(${v.most}; ${v.others.map(stock).join(', ')})`;
+      const rest =
+        v.others.length === 1
+          ? `(${v.most} to ${v.others[0].commodities})`
+          : `(${v.most}; ${v.others.map(stock).join(', ')})`;
       return `${listNames(v.tied)} tie on ${v.best}; ${v.winner} has ${v.others.length === 1 ? 'more' : 'the most'} commodities ${rest}`;
     }
     case 'race-commodities-level':

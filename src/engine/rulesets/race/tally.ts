@@ -22,9 +22,30 @@
  */
 import { ownOr } from '../../core/names';
 import { raceMajority } from './majority';
-import { raceItemEnglish, raceReasonEnglish, raceTitleEnglish, raceVerdictEnglish, type RaceItem, type RaceReason, type RaceTitle, type RaceVerdict } from './said';
+import {
+  raceItemEnglish,
+  raceReasonEnglish,
+  raceTitleEnglish,
+  raceVerdictEnglish,
+  type RaceItem,
+  type RaceReason,
+  type RaceTitle,
+  type RaceVerdict,
+} from './said';
 import { parseRaceTally } from './parse';
-import { RACE_REGION_KINDS, RACE_RULES, type RaceHand, type RaceLineType, type RaceRegionKind, type RaceStep, type RaceScoreItem, type RaceTallyEvent, type RaceTallyLine, type RaceTallyPlayer, type RaceTallyResult } from './types';
+import {
+  RACE_REGION_KINDS,
+  RACE_RULES,
+  type RaceHand,
+  type RaceLineType,
+  type RaceRegionKind,
+  type RaceStep,
+  type RaceScoreItem,
+  type RaceTallyEvent,
+  type RaceTallyLine,
+  type RaceTallyPlayer,
+  type RaceTallyResult,
+} from './types';
 
 export { parseRaceTally } from './parse';
 export { raceMajority } from './majority';
@@ -39,10 +60,22 @@ const NO_HAND: RaceHand = { lap: 0, card: 0, cards: 0, commodities: 0 };
 const total = (items: readonly RaceScoreItem[]) => items.reduce((n, i) => n + i.points, 0);
 
 /** An item, its label said from its data. */
-const item = (said: RaceItem, count: number, points: number, rule: string): RaceScoreItem => ({ label: raceItemEnglish(said), count, points, rule, said });
+const item = (said: RaceItem, count: number, points: number, rule: string): RaceScoreItem => ({
+  label: raceItemEnglish(said),
+  count,
+  points,
+  rule,
+  said,
+});
 
 /** A line, its label and reason said from their data. */
-function line(title: RaceTitle, points: number, items: RaceScoreItem[], reason?: RaceReason, region?: number): RaceTallyLine {
+function line(
+  title: RaceTitle,
+  points: number,
+  items: RaceScoreItem[],
+  reason?: RaceReason,
+  region?: number,
+): RaceTallyLine {
   return {
     ...(region !== undefined ? { region } : {}),
     label: raceTitleEnglish(title),
@@ -56,7 +89,12 @@ function line(title: RaceTitle, points: number, items: RaceScoreItem[], reason?:
 /** Score a race tally (JSON value); throws EngineError naming the place. */
 export function scoreRaceTally(raw: unknown): RaceTallyResult {
   const t = parseRaceTally(raw);
-  const players: RaceTallyPlayer[] = t.players.map((name) => ({ name, score: own(t.scores, name), start: own(t.scores, name), lines: [] }));
+  const players: RaceTallyPlayer[] = t.players.map((name) => ({
+    name,
+    score: own(t.scores, name),
+    start: own(t.scores, name),
+    lines: [],
+  }));
   const events: RaceTallyEvent[] = [];
   const colours = t.neutral === null ? t.players : [...t.players, t.neutral];
 
@@ -83,7 +121,11 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     const lap = ownOr(t.hands, p.name, NO_HAND).lap;
     if (lap === 0) continue;
     p.lap = lap;
-    const l = line({ code: 'lap', lap }, lap, [item({ code: 'lap', lap }, 1, lap, RACE_RULES.lap)], { code: 'lap', lap, start: p.start });
+    const l = line({ code: 'lap', lap }, lap, [item({ code: 'lap', lap }, 1, lap, RACE_RULES.lap)], {
+      code: 'lap',
+      lap,
+      start: p.start,
+    });
     p.lines.push(l);
     p.score += lap;
     events.push({ kind: 'score', step: 'track', player: p.name, type: 'lap', ...l });
@@ -97,7 +139,14 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
       const m = raceMajority(r, colours, t.neutral, t.options.neutralSecond, t.options.neutralLead);
       const twoPlayer = t.neutral !== null && own(r.markers, t.neutral) > 0;
       const rule = twoPlayer ? `${RACE_RULES[kind]}; ${RACE_RULES.twoPlayer}` : RACE_RULES[kind];
-      events.push({ kind: 'region', region: i, name: r.name, type: kind, status: 'scored', reason: m.reason });
+      events.push({
+        kind: 'region',
+        region: i,
+        name: r.name,
+        type: kind,
+        status: 'scored',
+        reason: m.reason,
+      });
       for (const name of t.players) {
         const n = own(r.markers, name);
         if (n === 0) continue;
@@ -105,9 +154,24 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
         if (m.primary.includes(name)) items.push(item({ code: 'primary' }, 1, r.primary, rule));
         else if (m.secondary.includes(name)) {
           const how = !m.tiedForMost ? 'second' : m.secondary.length > 1 ? 'shared' : 'tied';
-          items.push(item({ code: 'secondary', how }, 1, r.secondary, m.reading === 'neutralMostOnly' ? `${rule}; ${RACE_RULES.neutralMostOnly}` : m.reading === 'neutralLeadNext' ? `${rule}; ${RACE_RULES.neutralLeadNext}` : rule));
+          items.push(
+            item(
+              { code: 'secondary', how },
+              1,
+              r.secondary,
+              m.reading === 'neutralMostOnly'
+                ? `${rule}; ${RACE_RULES.neutralMostOnly}`
+                : m.reading === 'neutralLeadNext'
+                  ? `${rule}; ${RACE_RULES.neutralLeadNext}`
+                  : rule,
+            ),
+          );
         }
-        add(lines, name, { ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i), type: kind, ...(t.duringPlay === 'on-track' ? { onTrack: true as const } : {}) });
+        add(lines, name, {
+          ...line({ code: 'region', name: r.name, kind, never: false }, total(items), items, m.said, i),
+          type: kind,
+          ...(t.duringPlay === 'on-track' ? { onTrack: true as const } : {}),
+        });
       }
     });
     step(kind === 'island' ? 'islands' : 'cities', lines);
@@ -115,12 +179,34 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
 
   // Regions that score nothing now.
   t.regions.forEach((r, i) => {
-    if (r.scored) events.push({ kind: 'region', region: i, name: r.name, type: r.kind, status: 'already scored', reason: `${r.name} was scored earlier ("scored": true): it scores nothing now${t.final ? ' nor at game end' : ''}` });
+    if (r.scored)
+      events.push({
+        kind: 'region',
+        region: i,
+        name: r.name,
+        type: r.kind,
+        status: 'already scored',
+        reason: `${r.name} was scored earlier ("scored": true): it scores nothing now${t.final ? ' nor at game end' : ''}`,
+      });
     else if (!r.full)
       events.push(
         t.final
-          ? { kind: 'region', region: i, name: r.name, type: r.kind, status: 'final', reason: `${r.name} was never scored: at game end each marker on it scores 1 point, with no bonus` }
-          : { kind: 'region', region: i, name: r.name, type: r.kind, status: 'not full', reason: `${r.name} is not full: it scores nothing during play` },
+          ? {
+              kind: 'region',
+              region: i,
+              name: r.name,
+              type: r.kind,
+              status: 'final',
+              reason: `${r.name} was never scored: at game end each marker on it scores 1 point, with no bonus`,
+            }
+          : {
+              kind: 'region',
+              region: i,
+              name: r.name,
+              type: r.kind,
+              status: 'not full',
+              reason: `${r.name} is not full: it scores nothing during play`,
+            },
       );
   });
 
@@ -128,7 +214,16 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
     const best = Math.max(...players.map((p) => p.score));
     const leaders = players.filter((p) => p.score === best).map((p) => p.name);
     const verdict: RaceVerdict = { code: 'race-not-final', leaders, best };
-    return { players, events, winners: [], leaders, why: raceVerdictEnglish(verdict), verdict, duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
+    return {
+      players,
+      events,
+      winners: [],
+      leaders,
+      why: raceVerdictEnglish(verdict),
+      verdict,
+      duringPlay: t.duringPlay,
+      duringPlayGiven: t.duringPlayGiven,
+    };
   }
 
   // Final scoring: markers on regions never scored, the 50/100 card, cards in hand.
@@ -139,35 +234,75 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
       const n = own(r.markers, name);
       if (n === 0) continue;
       const items = [item({ code: 'markers', n }, n, n, RACE_RULES.final)];
-      add(lines, name, { ...line({ code: 'region', name: r.name, kind: r.kind, never: true }, n, items, { code: 'final' }, i), type: r.kind });
+      add(lines, name, {
+        ...line({ code: 'region', name: r.name, kind: r.kind, never: true }, n, items, { code: 'final' }, i),
+        type: r.kind,
+      });
     }
   });
   for (const name of t.players) {
     const h = ownOr(t.hands, name, NO_HAND);
-    if (h.card > 0) add(lines, name, { ...line({ code: 'card' }, h.card, [item({ code: 'card' }, 1, h.card, RACE_RULES.card)]), type: 'card' });
-    if (h.cards > 0) add(lines, name, { ...line({ code: 'hand' }, 2 * h.cards, [item({ code: 'hand', n: h.cards }, h.cards, 2 * h.cards, RACE_RULES.hand)]), type: 'hand' });
+    if (h.card > 0)
+      add(lines, name, {
+        ...line({ code: 'card' }, h.card, [item({ code: 'card' }, 1, h.card, RACE_RULES.card)]),
+        type: 'card',
+      });
+    if (h.cards > 0)
+      add(lines, name, {
+        ...line({ code: 'hand' }, 2 * h.cards, [
+          item({ code: 'hand', n: h.cards }, h.cards, 2 * h.cards, RACE_RULES.hand),
+        ]),
+        type: 'hand',
+      });
   }
   step('final', lines);
   for (const p of players) p.commodities = ownOr(t.hands, p.name, NO_HAND).commodities;
 
-  const { winners, why, verdict } = raceWinners(players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })));
-  return { players, events, winners, leaders: winners, why, verdict, duringPlay: t.duringPlay, duringPlayGiven: t.duringPlayGiven };
+  const { winners, why, verdict } = raceWinners(
+    players.map((p) => ({ name: p.name, score: p.score, commodities: p.commodities ?? 0 })),
+  );
+  return {
+    players,
+    events,
+    winners,
+    leaders: winners,
+    why,
+    verdict,
+    duringPlay: t.duringPlay,
+    duringPlayGiven: t.duringPlayGiven,
+  };
 }
 
 /** The winner: most points; a tie goes to the most commodities, then the tied players share. */
-export function raceWinners(rows: readonly { name: string; score: number; commodities: number }[]): { winners: string[]; why: string; verdict: RaceVerdict } {
-  const said = (winners: string[], verdict: RaceVerdict) => ({ winners, why: raceVerdictEnglish(verdict), verdict });
+export function raceWinners(rows: readonly { name: string; score: number; commodities: number }[]): {
+  winners: string[];
+  why: string;
+  verdict: RaceVerdict;
+} {
+  const said = (winners: string[], verdict: RaceVerdict) => ({
+    winners,
+    why: raceVerdictEnglish(verdict),
+    verdict,
+  });
   const best = Math.max(...rows.map((r) => r.score));
   const tied = rows.filter((r) => r.score === best);
   if (tied.length === 1) {
     const next = Math.max(-Infinity, ...rows.filter((r) => r !== tied[0]).map((r) => r.score));
-    return said([tied[0].name], { code: 'race-most', winner: tied[0].name, best, next: Number.isFinite(next) ? next : null });
+    return said([tied[0].name], {
+      code: 'race-most',
+      winner: tied[0].name,
+      best,
+      next: Number.isFinite(next) ? next : null,
+    });
   }
   const names = tied.map((r) => r.name);
   const most = Math.max(...tied.map((r) => r.commodities));
   const ahead = tied.filter((r) => r.commodities === most).map((r) => r.name);
-  const others = tied.filter((r) => r.commodities < most).map((r) => ({ name: r.name, commodities: r.commodities }));
-  if (ahead.length === 1) return said(ahead, { code: 'race-commodities', tied: names, best, winner: ahead[0], most, others });
+  const others = tied
+    .filter((r) => r.commodities < most)
+    .map((r) => ({ name: r.name, commodities: r.commodities }));
+  if (ahead.length === 1)
+    return said(ahead, { code: 'race-commodities', tied: names, best, winner: ahead[0], most, others });
   if (others.length === 0) return said(ahead, { code: 'race-commodities-level', tied: names, best, most });
   return said(ahead, { code: 'race-commodities-shared', tied: names, best, ahead, most, others });
 }

@@ -3,7 +3,15 @@ import type { DuringPlay } from '../../core/tally-reading';
 import type { RaceOptions } from './options';
 import type { RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
 
-export type { RaceClause, RaceColour, RaceCommodities, RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
+export type {
+  RaceClause,
+  RaceColour,
+  RaceCommodities,
+  RaceItem,
+  RaceReason,
+  RaceTitle,
+  RaceVerdict,
+} from './said';
 
 /** Where each rule is written down. */
 export const RACE_RULES = {
@@ -13,14 +21,17 @@ export const RACE_RULES = {
   // Our reading (option neutralSecond, default), that the neutral colour also holds second place, takes
   // no bonus from anyone, so no item cites it: the line's reason says "in our reading" where it decided.
   /** The other reading (neutralSecond: false), cited on a secondary bonus it gave. */
-  neutralMostOnly: 'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the neutral colour counts only for the most',
+  neutralMostOnly:
+    'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the neutral colour counts only for the most',
   /** Our reading (neutralLead: 'next', the default), cited on the secondary bonus it gave behind a neutral colour in the lead. */
-  neutralLeadNext: 'our reading of the Race to the New Found Land 2-player rules (option neutralLead: "next"): behind a neutral colour with the most, the next player holds second place',
+  neutralLeadNext:
+    'our reading of the Race to the New Found Land 2-player rules (option neutralLead: "next"): behind a neutral colour with the most, the next player holds second place',
   lap: 'Race to the New Found Land rules, 50/100 Cards: the track starts again after 50',
   final: 'Race to the New Found Land rules, Final scoring',
   card: 'Race to the New Found Land rules, Final scoring: the bonus points on the 50/100 card',
   hand: 'Race to the New Found Land rules, Final scoring: 1x cards and goal cards in hand',
-  winner: 'Race to the New Found Land rules, Final scoring: most points; a tie goes to the most commodities, then is shared',
+  winner:
+    'Race to the New Found Land rules, Final scoring: most points; a tie goes to the most commodities, then is shared',
 } as const;
 
 export const RACE_REGION_KINDS = ['island', 'city'] as const;
@@ -105,7 +116,14 @@ export type RaceLineType = RaceRegionKind | 'lap' | 'card' | 'hand';
 
 export type RaceTallyEvent =
   /** What became of each region: scored now, scored at game end, or why it scores nothing. */
-  | { kind: 'region'; region: number; name: string; type: RaceRegionKind; status: 'scored' | 'final' | 'not full' | 'already scored'; reason: string }
+  | {
+      kind: 'region';
+      region: number;
+      name: string;
+      type: RaceRegionKind;
+      status: 'scored' | 'final' | 'not full' | 'already scored';
+      reason: string;
+    }
   /** One line of one player. */
   | (RaceTallyLine & { kind: 'score'; step: RaceStep; player: string; type: RaceLineType })
   /** A step's points, totalled, added to the track in turn order. */

@@ -6,9 +6,22 @@
 import type { DrawnSettler } from './board.en';
 
 /** The static drawing's description: land tiles, settlers, surveyors. */
-function drawingSummary(land: number, nearCoast: boolean, settlers: DrawnSettler[], surveyors: number[]): string {
-  const parts = [`${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start board is not shown)'}`];
-  if (settlers.length) parts.push('settlers: ' + settlers.map((s) => `${s.player} ${s.role}${s.lying ? ' (lying)' : ''} at column ${s.col}, row ${s.row}`).join('; '));
+function drawingSummary(
+  land: number,
+  nearCoast: boolean,
+  settlers: DrawnSettler[],
+  surveyors: number[],
+): string {
+  const parts = [
+    `${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start board is not shown)'}`,
+  ];
+  if (settlers.length)
+    parts.push(
+      'settlers: ' +
+        settlers
+          .map((s) => `${s.player} ${s.role}${s.lying ? ' (lying)' : ''} at column ${s.col}, row ${s.row}`)
+          .join('; '),
+    );
   parts.push(`surveyors in column${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' and ')}`);
   return parts.join('. ') + '.';
 }
@@ -19,7 +32,8 @@ const drawing = {
   summary: drawingSummary,
   column: (c: number) => (c === 0 ? 'coast 0' : `col ${c}`),
   surveyorIn: (c: number) => `Surveyor in column ${c}`,
-  settler: (player: string, role: string, lying: boolean) => `${player}'s ${role}${lying ? ' (lying down)' : ''}`,
+  settler: (player: string, role: string, lying: boolean) =>
+    `${player}'s ${role}${lying ? ' (lying down)' : ''}`,
   offDrawing: (cols: number[]) => `(Surveyors in column ${cols.join(' and ')}, off this drawing.)`,
 };
 

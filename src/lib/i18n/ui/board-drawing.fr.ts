@@ -3,10 +3,25 @@ import type { DrawnSettler } from './board.en';
 import type { DrawingWords } from './board-drawing.en';
 import { piece } from './board.fr';
 
-function drawingSummary(land: number, nearCoast: boolean, settlers: DrawnSettler[], surveyors: number[]): string {
-  const parts = [`${land} tuile${land > 1 ? 's' : ''} de terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`];
-  if (settlers.length) parts.push('colons : ' + settlers.map((s) => `${piece(s.player, s.role, s.lying)} en colonne ${s.col}, rangée ${s.row}`).join(' ; '));
-  parts.push(`arpenteur${surveyors.length > 1 ? 's' : ''} en colonne${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' et ')}`);
+function drawingSummary(
+  land: number,
+  nearCoast: boolean,
+  settlers: DrawnSettler[],
+  surveyors: number[],
+): string {
+  const parts = [
+    `${land} tuile${land > 1 ? 's' : ''} de terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`,
+  ];
+  if (settlers.length)
+    parts.push(
+      'colons : ' +
+        settlers
+          .map((s) => `${piece(s.player, s.role, s.lying)} en colonne ${s.col}, rangée ${s.row}`)
+          .join(' ; '),
+    );
+  parts.push(
+    `arpenteur${surveyors.length > 1 ? 's' : ''} en colonne${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' et ')}`,
+  );
   return parts.join('. ') + '.';
 }
 

@@ -32,7 +32,11 @@ export interface DrawnSettler {
 }
 
 const EDGE_NAMES: Record<Edge, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-const KIND: Record<DiscoveryTileParts['regions'][number]['kind'], string> = { plains: 'plains', mountains: 'mountains', seas: 'sea' };
+const KIND: Record<DiscoveryTileParts['regions'][number]['kind'], string> = {
+  plains: 'plains',
+  mountains: 'mountains',
+  seas: 'sea',
+};
 
 function discoveryTile(p: DiscoveryTileParts): string {
   const parts = p.regions.map((r) => {
@@ -40,7 +44,10 @@ function discoveryTile(p: DiscoveryTileParts): string {
     return `${KIND[r.kind]} on the ${on.join(' and ')} edge${on.length > 1 ? 's' : ''}`;
   });
   const where = (edges: Edge[] | null) => (edges ? edges.map((e) => EDGE_NAMES[e]).join('–') : '?');
-  const cities = p.cities.map((c) => `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea (${where(c.sea)})`);
+  const cities = p.cities.map(
+    (c) =>
+      `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea (${where(c.sea)})`,
+  );
   const name = p.start ? 'Start tile' : `Tile ${p.id}`;
   return `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
 }
@@ -67,9 +74,12 @@ const words = {
   roleInitial,
   fitsHere: (square: string) => `${square}: the tile fits here`,
   /** A piece on the board: who, what, which square (already in words) and where on the tile. */
-  figureLabel: (player: string, role: string, lying: boolean, square: string, at: string) => `${player}'s ${role}${lying ? ' (lying down)' : ''} at ${square}, ${WHERE[at] ?? at}`,
-  deployLabel: (role: string, at: string) => `Put ${withArticle(role)} on the ${WHERE[at] ?? at} of the new tile`,
-  withdrawLabel: (role: string, square: string, points: number) => `Take back the ${role} at ${square} and score ${points}`,
+  figureLabel: (player: string, role: string, lying: boolean, square: string, at: string) =>
+    `${player}'s ${role}${lying ? ' (lying down)' : ''} at ${square}, ${WHERE[at] ?? at}`,
+  deployLabel: (role: string, at: string) =>
+    `Put ${withArticle(role)} on the ${WHERE[at] ?? at} of the new tile`,
+  withdrawLabel: (role: string, square: string, points: number) =>
+    `Take back the ${role} at ${square} and score ${points}`,
   surveyorLabel: (n: number, col: number) => `Surveyor ${n} in column ${col}`,
   /** A New World tile's text alternative. */
   tileLabel: (t: TileType, rotation: number) => describeTile(t, rotation),

@@ -16,9 +16,22 @@ export type PlaceWords = (x: number, y: number, rotation: number) => string;
 export type BotReasonText = (r: BotReason, square: SquareWords, place?: PlaceWords) => string;
 
 /** Each ruleset's words: its pieces, a tile that fits nowhere, the beginner's move with no piece, the strong player's word before a piece. */
-const RULESET: Record<BotRuleset, { pieces: string; noFit: string; nothingPicked: string; strongPut: string }> = {
-  'new-world': { pieces: 'settlers', noFit: 'it goes back in the box', nothingPicked: 'a place', strongPut: 'with' },
-  discovery: { pieces: 'figures', noFit: 'it is removed from the game', nothingPicked: 'a move', strongPut: 'and' },
+const RULESET: Record<
+  BotRuleset,
+  { pieces: string; noFit: string; nothingPicked: string; strongPut: string }
+> = {
+  'new-world': {
+    pieces: 'settlers',
+    noFit: 'it goes back in the box',
+    nothingPicked: 'a place',
+    strongPut: 'with',
+  },
+  discovery: {
+    pieces: 'figures',
+    noFit: 'it is removed from the game',
+    nothingPicked: 'a move',
+    strongPut: 'and',
+  },
 };
 const A_ROLE: Record<Extract<BotAct, { kind: 'put' }>['role'], string> = {
   shopkeeper: 'a shopkeeper',
@@ -34,11 +47,16 @@ const tenths = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 type ExpertReason = Extract<BotReason, { code: 'expert' }>;
 /** The expert's plan in words (reasons.ts `ExpertPlan`). */
 const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
-  'scores-now': (r) => `${points(r.points)} this turn, and the playouts of the turns to come find nothing better`,
-  'pieces-later': (r, pieces) => `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find nothing better`,
-  'least-help': () => 'nothing scores this turn; of the quiet places, this one leaves it best off in the playouts',
-  'looks-ahead': (r) => `it plans ahead; over the turns to come this move leaves it ${tenthPoints(r.gain)} better off on average than the best immediate score`,
-  'holds-piece': (r, pieces) => `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average over the turns to come than putting it down now`,
+  'scores-now': (r) =>
+    `${points(r.points)} this turn, and the playouts of the turns to come find nothing better`,
+  'pieces-later': (r, pieces) =>
+    `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find nothing better`,
+  'least-help': () =>
+    'nothing scores this turn; of the quiet places, this one leaves it best off in the playouts',
+  'looks-ahead': (r) =>
+    `it plans ahead; over the turns to come this move leaves it ${tenthPoints(r.gain)} better off on average than the best immediate score`,
+  'holds-piece': (r, pieces) =>
+    `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average over the turns to come than putting it down now`,
 };
 const plural = new Intl.PluralRules('en-GB');
 /** "1 point", "1.5 points". */
@@ -58,7 +76,11 @@ function actWords(a: BotAct | null, join: string, square: SquareWords): string {
   }
 }
 
-const botReason: BotReasonText = (r, square, place = (x, y, rotation) => `${square(x, y)}${rotation ? `, turned ${rotation}°` : ''}`) => {
+const botReason: BotReasonText = (
+  r,
+  square,
+  place = (x, y, rotation) => `${square(x, y)}${rotation ? `, turned ${rotation}°` : ''}`,
+) => {
   const w = RULESET[r.ruleset];
   if (r.code === 'fits-nowhere') return `${r.player} draws tile ${r.tile}, which fits nowhere: ${w.noFit}.`;
   const head = `${r.player} puts tile ${r.tile} at ${place(r.x, r.y, r.rotation)}`;

@@ -9,9 +9,22 @@ import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
 
 /** Les mots de chaque jeu : ses pièces, la tuile qui ne va nulle part, le coup du débutant sans pièce, le mot du joueur fort avant une pièce. */
-const RULESET: Record<BotRuleset, { pieces: string; noFit: string; nothingPicked: string; strongPut: string }> = {
-  'new-world': { pieces: 'colons', noFit: 'elle retourne dans la boîte', nothingPicked: 'un emplacement choisi', strongPut: 'avec' },
-  discovery: { pieces: 'pions', noFit: 'elle est retirée de la partie', nothingPicked: 'un coup choisi', strongPut: 'et' },
+const RULESET: Record<
+  BotRuleset,
+  { pieces: string; noFit: string; nothingPicked: string; strongPut: string }
+> = {
+  'new-world': {
+    pieces: 'colons',
+    noFit: 'elle retourne dans la boîte',
+    nothingPicked: 'un emplacement choisi',
+    strongPut: 'avec',
+  },
+  discovery: {
+    pieces: 'pions',
+    noFit: 'elle est retirée de la partie',
+    nothingPicked: 'un coup choisi',
+    strongPut: 'et',
+  },
 };
 const ROLE: Record<Extract<BotAct, { kind: 'put' }>['role'], string> = {
   shopkeeper: 'marchand',
@@ -40,11 +53,16 @@ const tenthPoints = (n: number) => `${tenths.format(n)} ${Math.abs(n) < 2 ? 'poi
 type ExpertReason = Extract<BotReason, { code: 'expert' }>;
 /** Le plan de l’expert en mots (reasons.ts `ExpertPlan`). */
 const EXPERT_PLAN_FR: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
-  'scores-now': (r) => `${points(r.points)} ce tour-ci, et les parties simulées des tours suivants ne trouvent pas mieux`,
-  'pieces-later': (r, pieces) => `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les parties simulées ne trouvent pas mieux`,
-  'least-help': () => 'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans les parties simulées',
-  'looks-ahead': (r) => `il voit plus loin ; sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux placé que le meilleur score immédiat`,
-  'holds-piece': (r, pieces) => `il garde un de ses ${pieces} dans son stock pour un meilleur élément, en moyenne ${tenthPoints(r.gain)} de mieux sur les tours suivants que de le poser maintenant`,
+  'scores-now': (r) =>
+    `${points(r.points)} ce tour-ci, et les parties simulées des tours suivants ne trouvent pas mieux`,
+  'pieces-later': (r, pieces) =>
+    `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les parties simulées ne trouvent pas mieux`,
+  'least-help': () =>
+    'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans les parties simulées',
+  'looks-ahead': (r) =>
+    `il voit plus loin ; sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux placé que le meilleur score immédiat`,
+  'holds-piece': (r, pieces) =>
+    `il garde un de ses ${pieces} dans son stock pour un meilleur élément, en moyenne ${tenthPoints(r.gain)} de mieux sur les tours suivants que de le poser maintenant`,
 };
 
 /** Ce qui accompagne la tuile : « et un trappeur sur sa plaine », « et reprend son pion en x 1, y 0 ». */
@@ -60,10 +78,15 @@ function actWords(a: BotAct | null, join: string, square: SquareWords): string {
   }
 }
 
-const botReason: BotReasonText = (r, square, place = (x, y, rotation) => `${square(x, y)}${rotation ? `, tournée de ${rotation}°` : ''}`) => {
+const botReason: BotReasonText = (
+  r,
+  square,
+  place = (x, y, rotation) => `${square(x, y)}${rotation ? `, tournée de ${rotation}°` : ''}`,
+) => {
   const w = RULESET[r.ruleset];
   const who = playerFr(r.player);
-  if (r.code === 'fits-nowhere') return `${who} pioche la tuile ${r.tile}, qui ne va nulle part : ${w.noFit}.`;
+  if (r.code === 'fits-nowhere')
+    return `${who} pioche la tuile ${r.tile}, qui ne va nulle part : ${w.noFit}.`;
   const head = `${who} pose la tuile ${r.tile} en ${place(r.x, r.y, r.rotation)}`;
   const strong = `${head}${actWords(r.act, w.strongPut, square)}`;
   switch (r.code) {

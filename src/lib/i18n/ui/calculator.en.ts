@@ -56,7 +56,8 @@ const words = {
   whenLegend: 'When',
   duringPlay: 'During play',
   gameEnd: 'Game end (final scoring)',
-  saidEnd: 'Game end: add what is still on the board, then tick "The final scoring is all entered": the result then names the winner.',
+  saidEnd:
+    'Game end: add what is still on the board, then tick "The final scoring is all entered": the result then names the winner.',
   saidPlay: 'During play: add each scoring as it happens.',
   undo: 'Undo',
   undone: 'Undone: the line is back.',
@@ -67,12 +68,14 @@ const words = {
   exportFile: 'Export file',
   importFile: 'Import file',
   opened: (file: string) => `Opened ${file}.`,
-  fileRefused: (file: string, why: Said) => `${file} could not be opened: ${saidEn(why)}. Your tally is unchanged.`,
+  fileRefused: (file: string, why: Said) =>
+    `${file} could not be opened: ${saidEn(why)}. Your tally is unchanged.`,
   clear: 'Clear this tally',
   cleared: 'The tally was cleared.',
   recentTitle: 'Recent tallies',
   // Issue 31: each player's colour is theirs; "Winner" once the end is marked entered (TallyPlayers.svelte, TallyStage.svelte).
-  coloursSwapped: (player: string, colour: string, other: string, now: string) => `${player} is now ${colour}; ${other}, who had it, is now ${now}.`,
+  coloursSwapped: (player: string, colour: string, other: string, now: string) =>
+    `${player} is now ${colour}; ${other}, who had it, is now ${now}.`,
   endEntered: 'The final scoring is all entered',
   saidEnded: 'The final scoring is entered: the result names the winner.',
   saidNotEnded: 'Still entering the final scoring: the result says who leads.',
@@ -86,12 +89,14 @@ const words = {
   nothingInTally: 'Nothing in this tally.',
   totalsRegion: 'Totals',
   /** A number field holds a number it cannot count: the totals leave it out until it is fixed. */
-  sheetError: (what: string, more: number) => `The sheet has an error, not counted until fixed: ${what}${more ? ` (and ${more} more)` : ''}.`,
+  sheetError: (what: string, more: number) =>
+    `The sheet has an error, not counted until fixed: ${what}${more ? ` (and ${more} more)` : ''}.`,
   goToError: 'Go to it',
   // ScratchFeature.svelte
   scratch: {
     title: 'Score one feature now',
-    intro: 'A question during play: a completed trail, town or farm. Your sheet is not changed unless you add it.',
+    intro:
+      'A question during play: a completed trail, town or farm. Your sheet is not changed unless you add it.',
     nobody: 'Nobody scores it yet: add the settlers on it.',
     add: 'Add it to the sheet',
     again: 'Start again',
@@ -104,19 +109,22 @@ const words = {
     heading: 'Share this tally',
     copy: 'Copy link',
     showQr: 'Show QR code',
-    noLink: 'No link to share yet: it appears a moment after the tally is opened or changed. A tally too large for a link has none: export it as a file instead.',
+    noLink:
+      'No link to share yet: it appears a moment after the tally is opened or changed. A tally too large for a link has none: export it as a file instead.',
     copied: 'Link copied.',
     copyByHand: 'Copy it from the box below.',
     box: 'Link to this tally',
     qrLabel: 'QR code of the link to this tally',
     scan: "Scan it with a phone's camera to open this tally there.",
     drawing: 'Drawing the QR code…',
-    tooLong: (message: string, _bytes: number, _max: number) => `This link is ${message}: copy the link instead, or export the tally as a file.`,
+    tooLong: (message: string, _bytes: number, _max: number) =>
+      `This link is ${message}: copy the link instead, or export the tally as a file.`,
     notDrawn: (why: string) => `The QR code could not be drawn: ${why}.`,
     notLoaded: (why: string) => `The QR code could not be loaded: ${why}.`,
     printHeading: (game: string, date: string) => `${game}, ${date}`,
     printLink: 'To open this tally on a phone or a computer, scan the code or type the link:',
-    printTooLong: (n: number) => `The link to this tally is too long to print (${n} characters): export the tally as a file to share it.`,
+    printTooLong: (n: number) =>
+      `The link to this tally is too long to print (${n} characters): export the tally as a file to share it.`,
   },
   // What the engine says as data (a line's title, items and reason), as the page says it.
   lineTitle: titleEn,

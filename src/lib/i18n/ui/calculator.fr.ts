@@ -21,8 +21,10 @@ const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
 /** Where a total stands on the score track, as players read it on the board. */
 const TRACK: Partial<Record<TallyFormat, (n: number) => string>> = {
-  'new-world-tally': (n) => `case ${n % 50}${n >= 50 ? `, ${Math.floor(n / 50)} tour${n >= 100 ? 's' : ''}` : ''}`,
-  'race-tally': (n) => `case ${n % 50}${n >= 100 ? ', carte 50/100 sur 100' : n >= 50 ? ', carte 50/100 sur 50' : ''}`,
+  'new-world-tally': (n) =>
+    `case ${n % 50}${n >= 50 ? `, ${Math.floor(n / 50)} tour${n >= 100 ? 's' : ''}` : ''}`,
+  'race-tally': (n) =>
+    `case ${n % 50}${n >= 100 ? ', carte 50/100 sur 100' : n >= 50 ? ', carte 50/100 sur 50' : ''}`,
 };
 const GAMES: Record<TallyFormat, string> = {
   'new-world-tally': 'Carcassonne: New World',
@@ -30,7 +32,9 @@ const GAMES: Record<TallyFormat, string> = {
   'race-tally': 'Race to the New Found Land',
   'conquest-tally': 'New World Conquest',
 };
-const QUICK: Partial<Record<TallyFormat, string>> = { 'new-world-tally': 'Compter un élément maintenant (un litige en cours de partie)' };
+const QUICK: Partial<Record<TallyFormat, string>> = {
+  'new-world-tally': 'Compter un élément maintenant (un litige en cours de partie)',
+};
 const START: Record<TallyFormat, ((p: string) => string) | null> = {
   'new-world-tally': (p) => `Points de ${p} déjà sur la piste de score`,
   'discovery-tally': (p) => `Points de ${p} déjà sur le tableau d’évaluation`,
@@ -54,7 +58,8 @@ const words: CalculatorWords = {
   sep: ' ; ',
   opening: 'Ouverture du calculateur…',
   openingLines: 'Ouverture des lignes…',
-  autosaveFailed: (why) => `L’enregistrement automatique a échoué : ${reasonFr(why)}. Exportez le relevé dans un fichier pour le garder.`,
+  autosaveFailed: (why) =>
+    `L’enregistrement automatique a échoué : ${reasonFr(why)}. Exportez le relevé dans un fichier pour le garder.`,
   gameLegend: 'Jeu',
   playersLegend: (n) => `Joueurs (${n}), dans l’ordre du tour`,
   nameOf: (i) => `Nom du joueur ${i}`,
@@ -69,7 +74,8 @@ const words: CalculatorWords = {
   whenLegend: 'Quand',
   duringPlay: 'En cours de partie',
   gameEnd: 'Fin de partie (décompte final)',
-  saidEnd: 'Fin de partie : ajoutez ce qui reste sur le plateau, puis cochez « Le décompte final est entièrement saisi » : le résultat désigne alors le vainqueur.',
+  saidEnd:
+    'Fin de partie : ajoutez ce qui reste sur le plateau, puis cochez « Le décompte final est entièrement saisi » : le résultat désigne alors le vainqueur.',
   saidPlay: 'En cours de partie : ajoutez chaque décompte au moment où il a lieu.',
   undo: 'Annuler',
   undone: 'Annulé : la ligne est revenue.',
@@ -84,7 +90,8 @@ const words: CalculatorWords = {
   clear: 'Effacer ce relevé',
   cleared: 'Le relevé a été effacé.',
   recentTitle: 'Relevés récents',
-  coloursSwapped: (player, colour, other, now) => `${player} passe en ${colour.toLowerCase()} ; ${other}, qui l’avait, passe en ${now.toLowerCase()}.`,
+  coloursSwapped: (player, colour, other, now) =>
+    `${player} passe en ${colour.toLowerCase()} ; ${other}, qui l’avait, passe en ${now.toLowerCase()}.`,
   endEntered: 'Le décompte final est entièrement saisi',
   saidEnded: 'Décompte final saisi : le résultat désigne le vainqueur.',
   saidNotEnded: 'Décompte final en cours de saisie : le résultat dit qui mène.',
@@ -95,11 +102,13 @@ const words: CalculatorWords = {
   scoresHeads: { caption: 'Scores', player: 'Joueur', colour: 'Couleur', total: 'Total' },
   nothingInTally: 'Rien dans ce relevé.',
   totalsRegion: 'Totaux',
-  sheetError: (what, more) => `La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : ${what}${more ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`,
+  sheetError: (what, more) =>
+    `La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : ${what}${more ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`,
   goToError: 'Y aller',
   scratch: {
     title: 'Compter un élément maintenant',
-    intro: 'Une question en cours de partie : une piste, une ville ou une ferme achevée. Votre feuille ne change pas, sauf si vous l’y ajoutez.',
+    intro:
+      'Une question en cours de partie : une piste, une ville ou une ferme achevée. Votre feuille ne change pas, sauf si vous l’y ajoutez.',
     nobody: 'Personne ne le marque encore : ajoutez les colons qui s’y trouvent.',
     add: 'L’ajouter à la feuille',
     again: 'Recommencer',
@@ -110,19 +119,22 @@ const words: CalculatorWords = {
     heading: 'Partager ce relevé',
     copy: 'Copier le lien',
     showQr: 'Afficher le code QR',
-    noLink: 'Pas encore de lien à partager : il apparaît un instant après l’ouverture ou la modification du relevé. Un relevé trop grand pour un lien n’en a pas : exportez-le plutôt dans un fichier.',
+    noLink:
+      'Pas encore de lien à partager : il apparaît un instant après l’ouverture ou la modification du relevé. Un relevé trop grand pour un lien n’en a pas : exportez-le plutôt dans un fichier.',
     copied: 'Lien copié.',
     copyByHand: 'Copiez-le depuis la case ci-dessous.',
     box: 'Lien vers ce relevé',
     qrLabel: 'Code QR du lien vers ce relevé',
     scan: 'Scannez-le avec l’appareil photo d’un téléphone pour y ouvrir ce relevé.',
     drawing: 'Dessin du code QR…',
-    tooLong: (_message, bytes, max) => `Ce lien est trop long pour un code QR (${num(bytes)} octets ; un code QR en contient au plus ${num(max)}) : copiez plutôt le lien, ou exportez le relevé dans un fichier.`,
+    tooLong: (_message, bytes, max) =>
+      `Ce lien est trop long pour un code QR (${num(bytes)} octets ; un code QR en contient au plus ${num(max)}) : copiez plutôt le lien, ou exportez le relevé dans un fichier.`,
     notDrawn: (why) => `Le code QR n’a pas pu être dessiné : ${reasonFr(why)}.`,
     notLoaded: (why) => `Le code QR n’a pas pu être chargé : ${reasonFr(why)}.`,
     printHeading: (game, date) => `${game}, ${date}`,
     printLink: 'Pour ouvrir ce relevé sur un téléphone ou un ordinateur, scannez le code ou tapez le lien :',
-    printTooLong: (n) => `Le lien vers ce relevé est trop long pour être imprimé (${num(n)} caractères) : exportez le relevé dans un fichier pour le partager.`,
+    printTooLong: (n) =>
+      `Le lien vers ce relevé est trop long pour être imprimé (${num(n)} caractères) : exportez le relevé dans un fichier pour le partager.`,
   },
   lineTitle: titleFr,
   item: itemFr,

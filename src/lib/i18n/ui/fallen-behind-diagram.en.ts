@@ -40,7 +40,9 @@ const words = {
     `${settlers
       .filter((s) => s.after === 'stays')
       .map(whose)
-      .join(' and ')} stay: the trapper because trappers are never removed, the farmer because it stands in the surveyors' own column.`,
+      .join(
+        ' and ',
+      )} stay: the trapper because trappers are never removed, the farmer because it stands in the surveyors' own column.`,
 };
 
 export type FallenBehindWords = typeof words;

@@ -24,8 +24,18 @@ const words: FallenBehindWords = {
     `Avant : un arpenteur se tient en colonne 3 et l’autre, le plus à l’est, en colonne 2. ${capital(settlers.map(who).join(' ; '))}. ` +
     'Un élément vient d’être décompté : l’arpenteur de la colonne 2 avance vers l’ouest, en colonne 3. ' +
     'Après : les deux arpenteurs sont en colonne 3, et les colonnes 2 et 1 se trouvent à leur est. ' +
-    `${capital(settlers.filter((s) => s.after === 'home').map(whose).join(' et '))} rentrent sans marquer. ` +
-    `${capital(settlers.filter((s) => s.after === 'stays').map(whose).join(' et '))} restent : le trappeur parce que les trappeurs ne sont jamais retirés, le fermier parce qu’il se tient dans la colonne même des arpenteurs.`,
+    `${capital(
+      settlers
+        .filter((s) => s.after === 'home')
+        .map(whose)
+        .join(' et '),
+    )} rentrent sans marquer. ` +
+    `${capital(
+      settlers
+        .filter((s) => s.after === 'stays')
+        .map(whose)
+        .join(' et '),
+    )} restent : le trappeur parce que les trappeurs ne sont jamais retirés, le fermier parce qu’il se tient dans la colonne même des arpenteurs.`,
 };
 
 export default words;

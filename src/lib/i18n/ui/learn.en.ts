@@ -8,7 +8,21 @@ import type { Narrator } from '@lib/replay/narrate';
 import type { RefusalWords } from '@lib/sandbox/refusal-types';
 
 /** Where on a tile a settler stands, as players say it. */
-const SIDE: Record<string, string> = { N: 'north side', E: 'east side', S: 'south side', W: 'west side', C: 'centre', Nw: 'north side, west half', Ne: 'north side, east half', En: 'east side, north half', Es: 'east side, south half', Se: 'south side, east half', Sw: 'south side, west half', Ws: 'west side, south half', Wn: 'west side, north half' };
+const SIDE: Record<string, string> = {
+  N: 'north side',
+  E: 'east side',
+  S: 'south side',
+  W: 'west side',
+  C: 'centre',
+  Nw: 'north side, west half',
+  Ne: 'north side, east half',
+  En: 'east side, north half',
+  Es: 'east side, south half',
+  Se: 'south side, east half',
+  Sw: 'south side, west half',
+  Ws: 'west side, south half',
+  Wn: 'west side, north half',
+};
 
 /** No narrator of its own: narrate.ts's default is English. */
 function narrator(): Narrator | null {
@@ -29,10 +43,12 @@ const words = {
   pointHint: 'Point at a tile or a figure on the board to see who holds what.',
   thisStep: 'This step',
   steps: 'Steps',
-  stepDone: (n: number, byLesson: boolean, done: boolean) => `Step ${n}${byLesson ? ' (played for you)' : ''}${done ? ', done' : ''}`,
+  stepDone: (n: number, byLesson: boolean, done: boolean) =>
+    `Step ${n}${byLesson ? ' (played for you)' : ''}${done ? ', done' : ''}`,
   rule: 'rule',
   stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
-  yourTile: (rotation: number) => `Your tile${rotation ? `, turned ${rotation}°` : ''}. Put it on a square marked +.`,
+  yourTile: (rotation: number) =>
+    `Your tile${rotation ? `, turned ${rotation}°` : ''}. Put it on a square marked +.`,
   rotate: 'Rotate (R)',
   chooseCircle: 'Choose a circle on the new tile, or a button here.',
   noFigure: 'No figure this time: end the turn.',
@@ -44,7 +60,8 @@ const words = {
   check: 'Check',
   showSquare: 'Show the square',
   showAnswer: 'Show the answer',
-  graded: (right: boolean, player: string, points: number) => `${right ? 'Right' : 'The answer'}: ${player} scores ${points}.`,
+  graded: (right: boolean, player: string, points: number) =>
+    `${right ? 'Right' : 'The answer'}: ${player} scores ${points}.`,
   notQuite: 'Not quite. Try again, or show the answer.',
   complete: 'Lesson complete',
   nextLesson: (title: string) => `Next lesson: ${title}`,
@@ -67,11 +84,14 @@ const words = {
   lessonComplete: 'Lesson complete.',
   startedAgain: 'Started again from the first step.',
   // The lesson's own refusals (lesson-run.ts): a legal move, but not this step's.
-  notThisSquare: (hint: string) => `That square is allowed, but not the one this step is about. ${hint}`.trim(),
+  notThisSquare: (hint: string) =>
+    `That square is allowed, but not the one this step is about. ${hint}`.trim(),
   turnFirst: (hint: string) => `Right square, but turn the tile first. ${hint}`.trim(),
   wantsNone: 'This step ends the turn without a figure: choose "End the turn".',
-  wantsWithdraw: (x: number, y: number) => `This step takes back the figure on the tile at x ${x}, y ${y} (the circle marked ↑ there).`,
-  wantsSettler: (role: string, at: string) => `This step puts a ${role} on the new tile: the circle marked ${role[0]} on its ${SIDE[at] ?? at}.`,
+  wantsWithdraw: (x: number, y: number) =>
+    `This step takes back the figure on the tile at x ${x}, y ${y} (the circle marked ↑ there).`,
+  wantsSettler: (role: string, at: string) =>
+    `This step puts a ${role} on the new tile: the circle marked ${role[0]} on its ${SIDE[at] ?? at}.`,
   wantsFigure: (at: string) => `This step puts a figure on the new tile, on its ${SIDE[at] ?? at}.`,
   // Why progress could not be saved (progress.ts).
   storageFull: "the browser's storage for this site is full",

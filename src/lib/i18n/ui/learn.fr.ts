@@ -4,9 +4,19 @@ import type { LearnWords } from './learn.en';
 
 /** Où se trouve un colon sur sa tuile : « son côté nord », « la moitié ouest de son côté nord ». */
 const SIDE: Record<string, string> = {
-  N: 'son côté nord', E: 'son côté est', S: 'son côté sud', W: 'son côté ouest', C: 'son centre',
-  Nw: 'la moitié ouest de son côté nord', Ne: 'la moitié est de son côté nord', En: 'la moitié nord de son côté est', Es: 'la moitié sud de son côté est',
-  Se: 'la moitié est de son côté sud', Sw: 'la moitié ouest de son côté sud', Ws: 'la moitié sud de son côté ouest', Wn: 'la moitié nord de son côté ouest',
+  N: 'son côté nord',
+  E: 'son côté est',
+  S: 'son côté sud',
+  W: 'son côté ouest',
+  C: 'son centre',
+  Nw: 'la moitié ouest de son côté nord',
+  Ne: 'la moitié est de son côté nord',
+  En: 'la moitié nord de son côté est',
+  Es: 'la moitié sud de son côté est',
+  Se: 'la moitié est de son côté sud',
+  Sw: 'la moitié ouest de son côté sud',
+  Ws: 'la moitié sud de son côté ouest',
+  Wn: 'la moitié nord de son côté ouest',
 };
 const INITIAL: Record<string, string> = { shopkeeper: 'm', robber: 'b', trapper: 't', farmer: 'f' };
 const points = (n: number) => `${n} point${n > 1 ? 's' : ''}`;
@@ -22,10 +32,12 @@ const words: LearnWords = {
   pointHint: 'Survolez ou touchez une tuile du plateau pour voir qui tient quoi.',
   thisStep: 'Cette étape',
   steps: 'Étapes',
-  stepDone: (n, byLesson, done) => `Étape ${n}${byLesson ? ' (jouée pour vous)' : ''}${done ? ', faite' : ''}`,
+  stepDone: (n, byLesson, done) =>
+    `Étape ${n}${byLesson ? ' (jouée pour vous)' : ''}${done ? ', faite' : ''}`,
   rule: 'règle',
   stepOf: (n, of) => `Étape ${n} sur ${of}`,
-  yourTile: (rotation) => `Votre tuile${rotation ? `, tournée de ${rotation}°` : ''}. Posez-la sur une case marquée +.`,
+  yourTile: (rotation) =>
+    `Votre tuile${rotation ? `, tournée de ${rotation}°` : ''}. Posez-la sur une case marquée +.`,
   rotate: 'Tourner (R)',
   chooseCircle: 'Choisissez un cercle sur la nouvelle tuile, ou un bouton ici.',
   noFigure: 'Rien à placer cette fois : finissez le tour.',
@@ -37,7 +49,8 @@ const words: LearnWords = {
   check: 'Vérifier',
   showSquare: 'Montrer la case',
   showAnswer: 'Montrer la réponse',
-  graded: (right, player, n) => `${right ? 'Exact' : 'La réponse'} : ${playerFr(player)} marque ${points(n)}.`,
+  graded: (right, player, n) =>
+    `${right ? 'Exact' : 'La réponse'} : ${playerFr(player)} marque ${points(n)}.`,
   notQuite: 'Pas tout à fait. Réessayez, ou affichez la réponse.',
   complete: 'Leçon terminée',
   nextLesson: (title) => `Leçon suivante : ${title}`,
@@ -61,8 +74,10 @@ const words: LearnWords = {
   notThisSquare: (hint) => `Cette case est permise, mais ce n’est pas celle de cette étape. ${hint}`.trim(),
   turnFirst: (hint) => `C’est la bonne case, mais tournez d’abord la tuile. ${hint}`.trim(),
   wantsNone: 'Cette étape finit le tour sans rien poser : choisissez le bouton « Finir le tour… ».',
-  wantsWithdraw: (x, y) => `Cette étape reprend le pion de la tuile en x ${x}, y ${y} (le cercle marqué ↑ à cet endroit).`,
-  wantsSettler: (role, at) => `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
+  wantsWithdraw: (x, y) =>
+    `Cette étape reprend le pion de la tuile en x ${x}, y ${y} (le cercle marqué ↑ à cet endroit).`,
+  wantsSettler: (role, at) =>
+    `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
   wantsFigure: (at) => `Cette étape pose un pion sur la nouvelle tuile, sur ${SIDE[at] ?? at}.`,
   storageFull: 'l’espace de stockage du navigateur pour ce site est plein',
   storageRefused: 'le navigateur a refusé de sauvegarder',

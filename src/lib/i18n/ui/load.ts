@@ -14,7 +14,10 @@
  */
 import { documentLang, type Lang } from '../lang';
 
-export function wordsFor<W>(loaders: Record<Lang, () => Promise<{ default: W }>>, lang: Lang = documentLang()): Promise<W> {
+export function wordsFor<W>(
+  loaders: Record<Lang, () => Promise<{ default: W }>>,
+  lang: Lang = documentLang(),
+): Promise<W> {
   // The engine's English for tool builders (its refusals' `message`, shown apart on French pages)
   // comes with the words, in its own chunk: no island's first load carries it.
   return Promise.all([loaders[lang](), import('@engine/refusals-english')]).then(([m]) => m.default);

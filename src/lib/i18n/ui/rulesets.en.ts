@@ -36,7 +36,8 @@ export interface RulesetText {
 function columnWhy(col: number, row: number): string {
   const rule = 'land tiles go only to the west of the start board, in column 1 or further west';
   if (col === 0) {
-    const end = row < 0 ? ' (here, beyond its northern end)' : row > 9 ? ' (here, beyond its southern end)' : '';
+    const end =
+      row < 0 ? ' (here, beyond its northern end)' : row > 9 ? ' (here, beyond its southern end)' : '';
     return `It cannot go there: column 0 is the start board's own column${end}, and ${rule}.`;
   }
   return `It cannot go there: column ${col} lies east of the start board, out at sea, and ${rule}.`;
@@ -47,20 +48,23 @@ const words: Record<RulesetId, RulesetText> = {
     game: 'Carcassonne: New World',
     boardLabel: 'New World board',
     pieceWord: 'settler',
-    circleKey: 'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper (plains), f farmer (farm).',
+    circleKey:
+      'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper (plains), f farmer (farm).',
     piecesLeft: 'Settlers left',
     endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
     actTail: ', then end the turn',
     square: (x, y) => `column ${String(x)}, row ${String(y)}`,
     sidesMatch: 'town against town, trail against trail, plains against plains',
-    discardWords: (who, tile) => `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
+    discardWords: (who, tile) =>
+      `${who} draws ${tile}, which fits nowhere, puts it back in the box and draws again.`,
     placementWhy: columnWhy,
   },
   discovery: {
     game: 'The Discovery',
     boardLabel: 'The Discovery board',
     pieceWord: 'figure',
-    circleKey: 'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor (sea); ↑ takes one of your figures back to score it.',
+    circleKey:
+      'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor (sea); ↑ takes one of your figures back to score it.',
     piecesLeft: 'Figures left',
     endTurnLabel: () => 'End the turn without a figure',
     actTail: '',

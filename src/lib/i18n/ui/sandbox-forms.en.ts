@@ -47,7 +47,8 @@ const words = {
     board: 'Position being set up',
     fits: ': the tile fits here',
     cannotGo: (tile: string, where: string, why: string) => `Tile ${tile} cannot go at ${where}: ${why}`,
-    put: (tile: string, where: string, nw: boolean) => `Tile ${tile} put at ${where}. Choose a ${piece(nw)} for it below if one stands there.`,
+    put: (tile: string, where: string, nw: boolean) =>
+      `Tile ${tile} put at ${where}. Choose a ${piece(nw)} for it below if one stands there.`,
     cannotStand: (nw: boolean, why: string) => `That ${piece(nw)} cannot stand there: ${why}`,
     set: (nw: boolean) => `${Piece(nw)} set.`,
     none: (nw: boolean) => `No ${piece(nw)} on that tile.`,

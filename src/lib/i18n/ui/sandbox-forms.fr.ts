@@ -44,7 +44,8 @@ const words: SandboxFormsWords = {
     board: 'Position en cours de mise en place',
     fits: ' : la tuile va ici',
     cannotGo: (tile, where, why) => `La tuile ${tile} ne peut pas aller en ${where} : ${why}`,
-    put: (tile, where, nw) => `Tuile ${tile} posée en ${where}. Choisissez plus bas un ${piece(nw)} pour elle s’il y en a un.`,
+    put: (tile, where, nw) =>
+      `Tuile ${tile} posée en ${where}. Choisissez plus bas un ${piece(nw)} pour elle s’il y en a un.`,
     cannotStand: (nw, why) => `Ce ${piece(nw)} ne peut pas se tenir là : ${why}`,
     set: (nw) => `${Piece(nw)} placé.`,
     none: (nw) => `Aucun ${piece(nw)} sur cette tuile.`,

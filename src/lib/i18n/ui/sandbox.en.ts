@@ -29,7 +29,8 @@ const words = {
   dismiss: 'Dismiss',
   toolsLabel: 'For tool builders',
   /** The rule options' names and readings. */
-  optionWords: () => import('@lib/content/option-words').then((m) => ({ title: m.optionTitle, reading: m.optionReading })),
+  optionWords: () =>
+    import('@lib/content/option-words').then((m) => ({ title: m.optionTitle, reading: m.optionReading })),
   /** A player's name as shown (a colour's name in the page's language); records keep the name. */
   player: (name: string) => name,
   /** Between an event and its sum: "Red scores 6: 3 tiles × 2 = 6". */
@@ -39,7 +40,8 @@ const words = {
   scored: (player: string, lines: string[]) => `${player}'s turn scored: ${lines.join('; ')}.`,
 
   // The island
-  autosaveFailed: (problem: Said) => `Autosave failed: ${saidEn(problem)}. Export the game as a file to keep it.`,
+  autosaveFailed: (problem: Said) =>
+    `Autosave failed: ${saidEn(problem)}. Export the game as a file to keep it.`,
   openingSandbox: 'Opening the sandbox…',
   openingNewGame: 'Opening the new-game form…',
   openingSetup: 'Opening the setup…',
@@ -71,14 +73,16 @@ const words = {
     notAllowed: (why: string) => `Not allowed: ${why}`,
     placeRefused: (where: string, why: string) => `The tile does not go at ${where}: ${why}`,
     whatScoresAt: (where: string, first: string) => `What scores at ${where}: ${first}`,
-    placed: (player: string, tile: string, where: string, choose: boolean) => `${player} placed tile ${tile} at ${where}. ${choose ? 'Choose where a figure goes, or skip.' : ''}`,
+    placed: (player: string, tile: string, where: string, choose: boolean) =>
+      `${player} placed tile ${tile} at ${where}. ${choose ? 'Choose where a figure goes, or skip.' : ''}`,
     deployed: (player: string, target: string) => `${player}: ${target.replace(/^Put/, 'put')}.`,
     undone: 'Undone: back to the start of the turn.',
     redone: 'Redone.',
     stepBack: 'Took back one step.',
     orderChanged: 'Order changed.',
     exported: 'The game was exported as a file.',
-    newGame: (players: string[], computer: string[]) => `New game: ${players.join(', ')}. ${players[0]} begins.${computer.length ? ` The computer plays ${computer.join(' and ')}.` : ''}`,
+    newGame: (players: string[], computer: string[]) =>
+      `New game: ${players.join(', ')}. ${players[0]} begins.${computer.length ? ` The computer plays ${computer.join(' and ')}.` : ''}`,
     setUp: 'Playing on from the position you set up.',
     tooLarge: 'This game is too large for a link: export it as a file to share it.',
     linkCopied: 'Link copied.',
@@ -86,19 +90,22 @@ const words = {
     thinking: (player: string) => `${player} (the computer) is thinking…`,
     lastTileDown: ' The last tile is down: end the game to score it.',
     openedFile: (name: string) => `Opened ${name}.`,
-    fileRefused: (name: string, why: string) => `${name} could not be opened: ${why}. Your game is unchanged.`,
+    fileRefused: (name: string, why: string) =>
+      `${name} could not be opened: ${why}. Your game is unchanged.`,
   },
   /** The log's turn column: "T3", or "End" for the final scoring. */
   turnOf: (turn: unknown) => (turn === 'final' ? 'End' : `T${String(turn)}`),
   /** The score track's column: the space, and the lap after the first. */
-  trackCell: (total: number) => `${total % 50}${Math.floor(total / 50) ? ` (lap ${Math.floor(total / 50) + 1})` : ''}`,
+  trackCell: (total: number) =>
+    `${total % 50}${Math.floor(total / 50) ? ` (lap ${Math.floor(total / 50) + 1})` : ''}`,
 
   // The questions (what scores here, at game end now)
   questions: {
     withPiece: (role: string, at: string) => `With ${withArticle(role)} on ${at}`,
     withNone: (piece: string) => `With no ${piece}`,
     gain: (player: string, points: number) => `${player} +${points}`,
-    line: (head: string, gains: string[], scored: string[]) => `${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}${scored.length ? ` (${scored.join('; ')})` : ''}.`,
+    line: (head: string, gains: string[], scored: string[]) =>
+      `${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}${scored.length ? ` (${scored.join('; ')})` : ''}.`,
     nothingAtEnd: 'Nothing would score at game end now.',
   },
 
@@ -111,7 +118,10 @@ const words = {
     computerPlays: (player: string) => `${player} (the computer) is playing.`,
     /** The expert (src/engine/bots/expert.ts): its thinking, its stop button, and "What would the expert do?". */
     expert: {
-      thinking: (player: string, playouts: number) => (playouts ? `${player} (the expert) is thinking: ${playouts} playout${s(playouts)} of the turns to come so far.` : `${player} (the expert) is thinking…`),
+      thinking: (player: string, playouts: number) =>
+        playouts
+          ? `${player} (the expert) is thinking: ${playouts} playout${s(playouts)} of the turns to come so far.`
+          : `${player} (the expert) is thinking…`,
       stop: 'Stop thinking and play',
       ask: 'What would the expert do?',
       asking: 'The expert is thinking…',
@@ -119,11 +129,14 @@ const words = {
       none: 'The expert finds no place for this tile.',
       notCompared: 'Your placement could not be compared.',
       yours: (ahead: number, _playouts: number) =>
-        ahead === 0 ? `You put the tile where the expert would.` : `Where you put the tile (with the best piece for it) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's move in the playouts of the turns to come.`,
+        ahead === 0
+          ? `You put the tile where the expert would.`
+          : `Where you put the tile (with the best piece for it) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's move in the playouts of the turns to come.`,
     },
     ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
     boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,
-    handOfTwo: (player: string) => `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,
+    handOfTwo: (player: string) =>
+      `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,
     playingFromHand: (tile: string) => `Playing tile ${tile} from the hand.`,
     playTile: (tile: string) => `Play tile ${tile}`,
     draw: 'Draw a tile',
@@ -145,7 +158,8 @@ const words = {
     whatScoresHere: 'What scores here',
     ifAt: (where: string) => `If the tile goes at ${where}:`,
     /** After the player's name, before the ruleset's tail (", then end the turn"). */
-    act: (deploy: boolean, withdraw: boolean) => `: ${deploy ? 'put a figure on the new tile' : 'no figure can go on the new tile'}${withdraw ? ', or take one back to score it' : ''}`,
+    act: (deploy: boolean, withdraw: boolean) =>
+      `: ${deploy ? 'put a figure on the new tile' : 'no figure can go on the new tile'}${withdraw ? ', or take one back to score it' : ''}`,
     ended: 'Turn ended.',
     order: 'Completed this turn, scored in this order:',
     noSettler: 'no settler',
@@ -166,25 +180,34 @@ const words = {
 
   // Rule options
   options: {
-    intro: { before: 'Switching an option re-scores the game from the start under the new reading. The ', link: 'rule options page', after: ' explains each reading.' },
+    intro: {
+      before: 'Switching an option re-scores the game from the start under the new reading. The ',
+      link: 'rule options page',
+      after: ' explains each reading.',
+    },
     href: '/variants/rule-options/',
     now: (title: string, reading: string) => `${title}: now “${reading}”.`,
     diff: (player: string, d: number) => `${player} ${d > 0 ? '+' : ''}${d}`,
-    changes: (diffs: string[]) => (diffs.length ? `Score changes: ${diffs.join(', ')}.` : 'No score changes.'),
-    stops: (turn: number, reason: string) => `Turn ${turn} no longer holds (${reason}); the game stops before it.`,
+    changes: (diffs: string[]) =>
+      diffs.length ? `Score changes: ${diffs.join(', ')}.` : 'No score changes.',
+    stops: (turn: number, reason: string) =>
+      `Turn ${turn} no longer holds (${reason}); the game stops before it.`,
     ourDefault: ' (our default)',
   },
 
   // Tiles left in the box
   left: {
-    empty: (noBox: boolean) => `The box is empty${noBox ? ' (this game brings its own tiles, so no box is kept)' : ''}.`,
-    still: (total: number, types: number) => `${total} tile${s(total)} of ${types} type${s(types)} still in the box.`,
+    empty: (noBox: boolean) =>
+      `The box is empty${noBox ? ' (this game brings its own tiles, so no box is kept)' : ''}.`,
+    still: (total: number, types: number) =>
+      `${total} tile${s(total)} of ${types} type${s(types)} still in the box.`,
     caption: 'Tiles left, by type',
     tile: 'Tile',
     left: 'Left',
     which: 'Which of them could go on an open square?',
     choose: 'Choose a square…',
-    none: (total: number, square: string) => `None of the ${total} tiles left could go on ${square}: no tile type left matches its neighbours' edges.`,
+    none: (total: number, square: string) =>
+      `None of the ${total} tiles left could go on ${square}: no tile type left matches its neighbours' edges.`,
     some: (fit: number, total: number, square: string, list: { tile: string; left: number }[]) =>
       `${fit} of the ${total} tiles left could go on ${square} (${list.length} type${s(list.length)}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
   },

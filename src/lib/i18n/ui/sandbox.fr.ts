@@ -32,7 +32,8 @@ const words: SandboxWords = {
   told: (text, sum) => `${text}${sum ? ` : ${sum}` : ''}`,
   scored: (player, lines) => `Le tour de ${playerFr(player)} a rapporté : ${lines.join(' ; ')}.`,
 
-  autosaveFailed: (problem) => `L’enregistrement automatique a échoué : ${reasonFr(problem)}. Exportez la partie dans un fichier pour la garder.`,
+  autosaveFailed: (problem) =>
+    `L’enregistrement automatique a échoué : ${reasonFr(problem)}. Exportez la partie dans un fichier pour la garder.`,
   openingSandbox: 'Ouverture du bac à sable…',
   openingNewGame: 'Ouverture du formulaire de nouvelle partie…',
   openingSetup: 'Ouverture de la mise en place…',
@@ -63,9 +64,11 @@ const words: SandboxWords = {
     notAllowed: (why) => `Interdit : ${why}`,
     placeRefused: (where, why) => `La tuile ne va pas en ${where}. ${why}`,
     whatScoresAt: (where, first) => `Ce que rapporte la tuile en ${where} : ${first}`,
-    placed: (player, tile, where, choose) => `${playerFr(player)} a posé la tuile ${tile} en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
+    placed: (player, tile, where, choose) =>
+      `${playerFr(player)} a posé la tuile ${tile} en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
     // The board's label (« Mettre un marchand sur le côté nord de la nouvelle tuile ») as what the player does.
-    deployed: (player, target) => `${playerFr(player)} : ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
+    deployed: (player, target) =>
+      `${playerFr(player)} : ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
     undone: 'Annulé : retour au début du tour.',
     redone: 'Rétabli.',
     stepBack: 'Une étape reprise.',
@@ -83,13 +86,15 @@ const words: SandboxWords = {
     fileRefused: (name, why) => `${name} n’a pas pu être ouvert : ${why}. Votre partie n’a pas changé.`,
   },
   turnOf: (turn) => (turn === 'final' ? 'Fin' : `T${String(turn)}`),
-  trackCell: (total) => `${n(total % 50)}${Math.floor(total / 50) ? ` (${Math.floor(total / 50) + 1}ᵉ tour de piste)` : ''}`,
+  trackCell: (total) =>
+    `${n(total % 50)}${Math.floor(total / 50) ? ` (${Math.floor(total / 50) + 1}ᵉ tour de piste)` : ''}`,
 
   questions: {
     withPiece: (role, at) => `Avec un ${roleFr(role)} sur ${spotWordsFr(at)}`,
     withNone: (piece) => `Sans ${roleFr(piece)}`,
     gain: (player, points) => `${playerFr(player)} +${n(points)}`,
-    line: (head, gains, scored) => `${head} : ${gains.length ? gains.join(', ') : 'rien ne rapporte de points'}${scored.length ? ` (${scored.join(' ; ')})` : ''}.`,
+    line: (head, gains, scored) =>
+      `${head} : ${gains.length ? gains.join(', ') : 'rien ne rapporte de points'}${scored.length ? ` (${scored.join(' ; ')})` : ''}.`,
     nothingAtEnd: 'Rien ne rapporterait de points en fin de partie maintenant.',
   },
 
@@ -98,7 +103,10 @@ const words: SandboxWords = {
     toPlay: { before: 'À ', after: ' de jouer.' },
     computerPlays: (player) => `${playerFr(player)} (l’ordinateur) joue.`,
     expert: {
-      thinking: (player, playouts) => (playouts ? `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.` : `${playerFr(player)} (l’expert) réfléchit…`),
+      thinking: (player, playouts) =>
+        playouts
+          ? `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.`
+          : `${playerFr(player)} (l’expert) réfléchit…`,
       stop: 'Arrêter de réfléchir et jouer',
       ask: 'Que jouerait l’expert ?',
       asking: 'L’expert réfléchit…',
@@ -106,11 +114,15 @@ const words: SandboxWords = {
       none: 'L’expert ne trouve aucune place pour cette tuile.',
       notCompared: 'Votre emplacement n’a pas pu être comparé.',
       yours: (ahead, _playouts) =>
-        ahead === 0 ? 'Vous avez posé la tuile là où l’expert la poserait.' : `Là où vous avez posé la tuile (avec le meilleur pion pour elle), vous obtenez en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} qu’avec le coup de l’expert dans les parties simulées des tours suivants.`,
+        ahead === 0
+          ? 'Vous avez posé la tuile là où l’expert la poserait.'
+          : `Là où vous avez posé la tuile (avec le meilleur pion pour elle), vous obtenez en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} qu’avec le coup de l’expert dans les parties simulées des tours suivants.`,
     },
-    ownTiles: 'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
+    ownTiles:
+      'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
-    handOfTwo: (player) => `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste en main, et une nouvelle est piochée après le tour.`,
+    handOfTwo: (player) =>
+      `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste en main, et une nouvelle est piochée après le tour.`,
     playingFromHand: (tile) => `La tuile ${tile} est jouée depuis la main.`,
     playTile: (tile) => `Jouer la tuile ${tile}`,
     draw: 'Piocher une tuile',
@@ -129,7 +141,8 @@ const words: SandboxWords = {
     ask: 'Demander ce qui rapporte au lieu de poser',
     whatScoresHere: 'Ce qui rapporte ici',
     ifAt: (where) => `Si la tuile va en ${where} :`,
-    act: (deploy, withdraw) => ` : ${deploy ? `posez un pion sur la nouvelle tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la nouvelle tuile'}`,
+    act: (deploy, withdraw) =>
+      ` : ${deploy ? `posez un pion sur la nouvelle tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la nouvelle tuile'}`,
     ended: 'Tour terminé.',
     order: 'Achevés pendant ce tour, décomptés dans cet ordre :',
     noSettler: 'aucun colon',
@@ -144,11 +157,19 @@ const words: SandboxWords = {
   },
 
   log: { nothing: 'Il ne s’est encore rien passé.', rule: 'règle' },
-  summary: { final: 'Décompte final', nothingAtEnd: 'Rien en fin de partie.', figures: 'Pions sur le plateau' },
+  summary: {
+    final: 'Décompte final',
+    nothingAtEnd: 'Rien en fin de partie.',
+    figures: 'Pions sur le plateau',
+  },
   scores: { caption: 'Scores', player: 'Joueur', colour: 'Couleur', total: 'Total' },
 
   options: {
-    intro: { before: 'Changer une option recalcule la partie depuis le début selon la nouvelle lecture. La ', link: 'page des options de règle', after: ' explique chaque lecture.' },
+    intro: {
+      before: 'Changer une option recalcule la partie depuis le début selon la nouvelle lecture. La ',
+      link: 'page des options de règle',
+      after: ' explique chaque lecture.',
+    },
     href: '/fr/variants/rule-options/',
     now: (title, reading) => `${title} : désormais « ${reading} ».`,
     diff: (player, d) => `${playerFr(player)} ${signed(d)}`,
@@ -158,14 +179,17 @@ const words: SandboxWords = {
   },
 
   left: {
-    empty: (noBox) => `La boîte est vide${noBox ? ' (cette partie apporte ses propres tuiles : aucune boîte n’est tenue)' : ''}.`,
-    still: (total, types) => `${n(total)} tuile${s(total)} de ${n(types)} sorte${s(types)} encore dans la boîte.`,
+    empty: (noBox) =>
+      `La boîte est vide${noBox ? ' (cette partie apporte ses propres tuiles : aucune boîte n’est tenue)' : ''}.`,
+    still: (total, types) =>
+      `${n(total)} tuile${s(total)} de ${n(types)} sorte${s(types)} encore dans la boîte.`,
     caption: 'Tuiles restantes, par sorte',
     tile: 'Tuile',
     left: 'Restantes',
     which: 'Lesquelles pourraient aller sur une case libre ?',
     choose: 'Choisir une case…',
-    none: (total, square) => `Aucune des ${n(total)} tuiles restantes ne pourrait aller en ${square} : aucune sorte de tuile restante ne s’accorde aux bords de ses voisines.`,
+    none: (total, square) =>
+      `Aucune des ${n(total)} tuiles restantes ne pourrait aller en ${square} : aucune sorte de tuile restante ne s’accorde aux bords de ses voisines.`,
     some: (fit, total, square, list) =>
       `${n(fit)} des ${n(total)} tuiles restantes pourraient aller en ${square} (${n(list.length)} sorte${s(list.length)} : ${list.map((t) => `${t.tile} ×${n(t.left)}`).join(', ')}).`,
   },

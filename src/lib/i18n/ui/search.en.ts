@@ -16,20 +16,37 @@ const words = {
   game: 'Game',
   allGames: 'All games',
   /** Each kind's label, by its id (the filter's value). */
-  kinds: { Rule: 'Rule', Ruling: 'Ruling', Example: 'Example', Tile: 'Tile', Variant: 'Variant', 'Related game': 'Related game', Guide: 'Guide' },
+  kinds: {
+    Rule: 'Rule',
+    Ruling: 'Ruling',
+    Example: 'Example',
+    Tile: 'Tile',
+    Variant: 'Variant',
+    'Related game': 'Related game',
+    Guide: 'Guide',
+  },
   /** Each game's name, by its id (the filter's value). */
-  games: { 'New World': 'New World', 'The Discovery': 'The Discovery', 'Race to the New Found Land': 'Race to the New Found Land', 'New World Conquest': 'New World Conquest' },
+  games: {
+    'New World': 'New World',
+    'The Discovery': 'The Discovery',
+    'Race to the New Found Land': 'Race to the New Found Land',
+    'New World Conquest': 'New World Conquest',
+  },
   results: 'Search results',
   more: 'All results on the search page',
-  noScript: 'Searching needs JavaScript: the index is read in your browser. The rulings index (/rulings/) lists every question the site answers.',
+  noScript:
+    'Searching needs JavaScript: the index is read in your browser. The rulings index (/rulings/) lists every question the site answers.',
   /** The line under the box once a search has run. */
   found: (n: number) => (n ? `${n} result${n === 1 ? '' : 's'}. ` : 'No results. '),
-  failed: (why: string) => `The search index could not be loaded (${why}). If you are offline, open this page once while online.`,
+  failed: (why: string) =>
+    `The search index could not be loaded (${why}). If you are offline, open this page once while online.`,
   /** What was searched (`describePlan`). */
   said: {
-    nothing: (typed: string) => `No word of “${typed}” can be searched: try a rules word such as trail, town, settler or surveyor.`,
+    nothing: (typed: string) =>
+      `No word of “${typed}” can be searched: try a rules word such as trail, town, settler or surveyor.`,
     /** Every word searched is one no page holds (search-typos.ts `held`). */
-    nowhereHeld: (words: string) => `No page of this site holds ${words}: try a rules word such as trail, town, settler or surveyor.`,
+    nowhereHeld: (words: string) =>
+      `No page of this site holds ${words}: try a rules word such as trail, town, settler or surveyor.`,
     /** Some of them are. */
     notHeld: (words: string) => `no page holds ${words}`,
     quote: (word: string) => `“${word}”`,

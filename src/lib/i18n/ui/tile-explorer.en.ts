@@ -13,7 +13,8 @@ const words = {
   region: 'Tile explorer',
   note: "The drawings are schematic: our own shapes from the engine's tile data, not the printed art.",
   legend: 'Show tile types that have (all ticked):',
-  count: (types: number, all: number, n: number) => `${types} of ${all} tile types match (${n} ${n === 1 ? 'tile' : 'tiles'} in the box).`,
+  count: (types: number, all: number, n: number) =>
+    `${types} of ${all} tile types match (${n} ${n === 1 ? 'tile' : 'tiles'} in the box).`,
   listLabel: 'Matching tile types',
   copies: (n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'}`,
   none: 'No tile type has all of these. Untick one to see more.',
@@ -23,7 +24,8 @@ const words = {
   rotate: 'Rotate ↻',
   back: 'Back to the list',
   press: 'Press',
-  pressAfter: (number: number, count: number) => `to turn it a quarter clockwise. Wiki number ${number}; ${count} in the box.`,
+  pressAfter: (number: number, count: number) =>
+    `to turn it a quarter clockwise. Wiki number ${number}; ${count} in the box.`,
   onTile: 'On this tile, as turned:',
   tryIt: 'Try it',
   position: (id: string) =>
@@ -36,10 +38,13 @@ const words = {
   clickAfter: ', to check it.',
   boardLabel: (id: string, r: number) => `Small position: where tile ${id} fits, ${turned(r)}`,
   empty: 'Choose a tile type above to turn it, read what it holds and try it on a small position.',
-  chosenStatus: (id: string, r: number, n: number) => `Tile ${id} chosen, ${turned(r)}: it fits on ${squares(n)} of the small position.`,
-  turnedStatus: (id: string, r: number, n: number) => `Tile ${id} ${turned(r)}: it fits on ${squares(n)} of the small position.`,
+  chosenStatus: (id: string, r: number, n: number) =>
+    `Tile ${id} chosen, ${turned(r)}: it fits on ${squares(n)} of the small position.`,
+  turnedStatus: (id: string, r: number, n: number) =>
+    `Tile ${id} ${turned(r)}: it fits on ${squares(n)} of the small position.`,
   fitsAt: (id: string, r: number, where: string) => `Tile ${id}, ${turned(r)}, fits at ${where}.`,
-  notAt: (id: string, r: number, where: string, why: string | null) => `Tile ${id}, ${turned(r)}, does not fit at ${where}${why ? `: ${why}` : ''}.`,
+  notAt: (id: string, r: number, where: string, why: string | null) =>
+    `Tile ${id}, ${turned(r)}, does not fit at ${where}${why ? `: ${why}` : ''}.`,
   /** A square as the board names it ("column 2, row 3"). */
   where: (name: string) => name,
   /** The engine's reason a tile does not fit there: its words for tool builders, and the board's reason as data (null: not the board's). */

@@ -16,8 +16,20 @@ const named = (edges: readonly Edge[]) => list(edges.map((e) => EDGE[e]));
 const s = (n: number) => (n > 1 ? 's' : '');
 const some = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 /** describeTile says "ending at a crossing"; the explorer says "to the crossing". */
-const ENDING_AT: Record<TrailEnd, string> = { sea: 'the sea', crossing: 'a crossing', farm: 'the farm', town: 'the town', middle: 'a crossing' };
-const TO: Record<TrailEnd, string> = { sea: 'the sea', crossing: 'the crossing', farm: 'the farm', town: 'the town', middle: 'the middle' };
+const ENDING_AT: Record<TrailEnd, string> = {
+  sea: 'the sea',
+  crossing: 'a crossing',
+  farm: 'the farm',
+  town: 'the town',
+  middle: 'a crossing',
+};
+const TO: Record<TrailEnd, string> = {
+  sea: 'the sea',
+  crossing: 'the crossing',
+  farm: 'the farm',
+  town: 'the town',
+  middle: 'the middle',
+};
 
 const words = {
   list,
@@ -25,10 +37,14 @@ const words = {
   tile: {
     town: (edges: readonly Edge[], flags: number) => {
       const f = flags ? ` with ${flags} flag${s(flags)}` : '';
-      return edges.length === 1 ? `a town on the ${named(edges)} edge${f}` : `one town across the ${named(edges)} edges${f}`;
+      return edges.length === 1
+        ? `a town on the ${named(edges)} edge${f}`
+        : `one town across the ${named(edges)} edges${f}`;
     },
-    trailThrough: (from: Edge, to: Edge, posts: number) => `a trail from the ${EDGE[from]} edge to the ${EDGE[to]} edge${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
-    trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) => `a trail from the ${named(from)} edge ending at ${ENDING_AT[end]}${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
+    trailThrough: (from: Edge, to: Edge, posts: number) =>
+      `a trail from the ${EDGE[from]} edge to the ${EDGE[to]} edge${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
+    trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) =>
+      `a trail from the ${named(from)} edge ending at ${ENDING_AT[end]}${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
     farm: 'a farm in the middle',
     plains: (edges: readonly Edge[]) => `plains on the ${named(edges)} edge${s(edges.length)}`,
     animals: (n: number) => `${n} animal${s(n)} on its plains`,
@@ -43,13 +59,18 @@ const words = {
   features: {
     town: (edges: readonly Edge[], flags: number) => {
       const f = flags ? ` with ${some(flags, 'a flag', 'flags')}` : '';
-      return edges.length === 1 ? `a town on the ${named(edges)} edge${f}` : `one town across the ${named(edges)} edges${f}`;
+      return edges.length === 1
+        ? `a town on the ${named(edges)} edge${f}`
+        : `one town across the ${named(edges)} edges${f}`;
     },
     crossing: (ends: number) => `a crossing where ${ends} trails end`,
-    trailThrough: (from: Edge, to: Edge, posts: number) => `a trail from ${EDGE[from]} to ${EDGE[to]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
-    trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) => `a trail from the ${named(from)} edge to ${TO[end]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
+    trailThrough: (from: Edge, to: Edge, posts: number) =>
+      `a trail from ${EDGE[from]} to ${EDGE[to]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
+    trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) =>
+      `a trail from the ${named(from)} edge to ${TO[end]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
     farm: 'a farm in the middle',
-    animals: (n: number, edges: readonly Edge[]) => `${some(n, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${s(edges.length)}`,
+    animals: (n: number, edges: readonly Edge[]) =>
+      `${some(n, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${s(edges.length)}`,
     plains: (edges: readonly Edge[]) => `plains on the ${named(edges)} edge${s(edges.length)}`,
   },
   /** The explorer's filters (src/lib/tiles/tile-explorer.ts FACTS). */

@@ -11,17 +11,33 @@ function list(xs: readonly string[]): string {
   return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`;
 }
 const named = (edges: readonly Edge[]) => list(edges.map((e) => EDGE[e]));
-const onEdges = (edges: readonly Edge[]) => (edges.length > 1 ? `sur les bords ${named(edges)}` : `sur le bord ${named(edges)}`);
+const onEdges = (edges: readonly Edge[]) =>
+  edges.length > 1 ? `sur les bords ${named(edges)}` : `sur le bord ${named(edges)}`;
 const some = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 const flagsIn = (n: number) => (n ? ` avec ${n} drapeau${n > 1 ? 'x' : ''}` : '');
 const postsOn = (n: number) => (n ? ` avec ${n} comptoir${n > 1 ? 's' : ''}` : '');
-const END: Record<TrailEnd, string> = { sea: 'jusqu’à la mer', crossing: 'jusqu’à un carrefour', farm: 'jusqu’à la ferme', town: 'jusqu’à la ville', middle: 'jusqu’à un carrefour' };
-const TO: Record<TrailEnd, string> = { sea: 'jusqu’à la mer', crossing: 'jusqu’au carrefour', farm: 'jusqu’à la ferme', town: 'jusqu’à la ville', middle: 'jusqu’au centre' };
+const END: Record<TrailEnd, string> = {
+  sea: 'jusqu’à la mer',
+  crossing: 'jusqu’à un carrefour',
+  farm: 'jusqu’à la ferme',
+  town: 'jusqu’à la ville',
+  middle: 'jusqu’à un carrefour',
+};
+const TO: Record<TrailEnd, string> = {
+  sea: 'jusqu’à la mer',
+  crossing: 'jusqu’au carrefour',
+  farm: 'jusqu’à la ferme',
+  town: 'jusqu’à la ville',
+  middle: 'jusqu’au centre',
+};
 
 const words: TileWords = {
   list,
   tile: {
-    town: (edges, flags) => (edges.length === 1 ? `une ville sur le bord ${named(edges)}${flagsIn(flags)}` : `une seule ville sur les bords ${named(edges)}${flagsIn(flags)}`),
+    town: (edges, flags) =>
+      edges.length === 1
+        ? `une ville sur le bord ${named(edges)}${flagsIn(flags)}`
+        : `une seule ville sur les bords ${named(edges)}${flagsIn(flags)}`,
     trailThrough: (from, to, posts) => `une piste du bord ${EDGE[from]} au bord ${EDGE[to]}${postsOn(posts)}`,
     trailEnd: (from, end, posts) => `une piste${postsOn(posts)} partant du bord ${named(from)} ${END[end]}`,
     farm: 'une ferme au centre',
@@ -37,13 +53,18 @@ const words: TileWords = {
   features: {
     town: (edges, flags) => {
       const f = flags ? ` avec ${some(flags, 'un drapeau', 'drapeaux')}` : '';
-      return edges.length === 1 ? `une ville sur le bord ${named(edges)}${f}` : `une seule ville sur les bords ${named(edges)}${f}`;
+      return edges.length === 1
+        ? `une ville sur le bord ${named(edges)}${f}`
+        : `une seule ville sur les bords ${named(edges)}${f}`;
     },
     crossing: (ends) => `un carrefour où aboutissent ${ends} pistes`,
-    trailThrough: (from, to, posts) => `une piste ${FROM[from]} ${TOWARD[to]}${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''}`,
-    trailEnd: (from, end, posts) => `une piste${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''} partant du bord ${named(from)} ${TO[end]}`,
+    trailThrough: (from, to, posts) =>
+      `une piste ${FROM[from]} ${TOWARD[to]}${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''}`,
+    trailEnd: (from, end, posts) =>
+      `une piste${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''} partant du bord ${named(from)} ${TO[end]}`,
     farm: 'une ferme au centre',
-    animals: (n, edges) => `${some(n, 'un animal', 'animaux')} dans la plaine ${edges.length > 1 ? `des bords ${named(edges)}` : `du bord ${named(edges)}`}`,
+    animals: (n, edges) =>
+      `${some(n, 'un animal', 'animaux')} dans la plaine ${edges.length > 1 ? `des bords ${named(edges)}` : `du bord ${named(edges)}`}`,
     plains: (edges) => `des plaines ${onEdges(edges)}`,
   },
   facts: {

@@ -5,7 +5,13 @@
  * calculator.fr.ts. Names come in as shown; `why` says the engine's verdict (data) as the command
  * line does.
  */
-import { conquestVerdictEnglish, listNames, raceVerdictEnglish, standingEnglish, type TallyVerdict } from '@engine/tallies';
+import {
+  conquestVerdictEnglish,
+  listNames,
+  raceVerdictEnglish,
+  standingEnglish,
+  type TallyVerdict,
+} from '@engine/tallies';
 
 /** The engine's verdict in English, as the command line prints it (`why`). */
 export function verdictEn(v: TallyVerdict): string {

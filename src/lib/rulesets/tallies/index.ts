@@ -16,4 +16,5 @@ export const TALLIES: Record<TallyFormat, TallyUi> = {
 };
 
 /** The descriptor of a tally format, or undefined for a format that is none. */
-export const tallyUi = (format: unknown): TallyUi | undefined => (typeof format === 'string' ? own(TALLIES, format) : undefined);
+export const tallyUi = (format: unknown): TallyUi | undefined =>
+  typeof format === 'string' ? own(TALLIES, format) : undefined;

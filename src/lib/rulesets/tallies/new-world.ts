@@ -12,28 +12,44 @@ export const NEW_WORLD_TALLY: TallyUi = {
   score(raw) {
     const r = scoreTally(raw);
     const players = r.players.map((p) => ({
-      name: p.name, score: p.score, start: p.start,
+      name: p.name,
+      score: p.score,
+      start: p.start,
       lines: p.lines.map((l) => ({
         title: { code: 'feature' as const, type: l.type, complete: l.complete, line: l.feature + 1 },
         href: url(l.complete ? '/scoring/completed-features/' : '/scoring/final-scoring/'),
         points: l.points,
-        items: l.items.map((it) => ({ said: { code: 'score' as const, item: it }, points: it.points, rule: it.rule })),
+        items: l.items.map((it) => ({
+          said: { code: 'score' as const, item: it },
+          points: it.points,
+          rule: it.rule,
+        })),
         ...(l.said ? { reason: l.said } : {}),
         line: l.feature + 1,
         play: l.complete,
         onTrack: !!l.onTrack,
       })),
     }));
-    return { format: 'new-world-tally', players, winners: r.winners, final: final(raw), verdict: r.verdict, reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven } };
+    return {
+      format: 'new-world-tally',
+      players,
+      winners: r.winners,
+      final: final(raw),
+      verdict: r.verdict,
+      reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven },
+    };
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {
-    t.features = (Array.isArray(t.features) ? t.features : []).map((f) => (obj(f) ? { ...f, settlers: f.settlers ?? {} } : f));
+    t.features = (Array.isArray(t.features) ? t.features : []).map((f) =>
+      obj(f) ? { ...f, settlers: f.settlers ?? {} } : f,
+    );
   },
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,
   options: true,
   stages: true,
-  track: (n) => `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
+  track: (n) =>
+    `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
   quick: { label: 'Score one feature now (a dispute during play)' },
 };

@@ -11,7 +11,10 @@ export const RACE_TALLY: TallyUi = {
     const isFinal = final(raw);
     // The points before these lines: the ship's space and the 50/100 card's side up (its line is shown, counted in them).
     const players = r.players.map((p) => ({
-      name: p.name, score: p.score, start: p.start + (p.lap ?? 0), ...(p.lap ? { space: p.start } : {}),
+      name: p.name,
+      score: p.score,
+      start: p.start + (p.lap ?? 0),
+      ...(p.lap ? { space: p.start } : {}),
       lines: p.lines.map((l) => ({
         title: l.said.title,
         href: url('/related/race-to-the-new-found-land/'),
@@ -23,11 +26,29 @@ export const RACE_TALLY: TallyUi = {
         onTrack: !!l.onTrack || l.said.title.code === 'lap',
       })),
     }));
-    return { format: 'race-tally', players, winners: isFinal && r.winners.length ? r.winners : r.leaders, final: isFinal, verdict: r.verdict, reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven } };
+    return {
+      format: 'race-tally',
+      players,
+      winners: isFinal && r.winners.length ? r.winners : r.leaders,
+      final: isFinal,
+      verdict: r.verdict,
+      reading: { duringPlay: r.duringPlay, given: r.duringPlayGiven },
+    };
   },
-  empty: (players) => ({ format: 'race-tally', version: 1, players, neutral: null, scores: {}, regions: [], final: false, hands: {} }),
+  empty: (players) => ({
+    format: 'race-tally',
+    version: 1,
+    players,
+    neutral: null,
+    scores: {},
+    regions: [],
+    final: false,
+    hands: {},
+  }),
   complete(t) {
-    t.regions = (Array.isArray(t.regions) ? t.regions : []).map((r) => (obj(r) ? { ...r, markers: r.markers ?? {} } : r));
+    t.regions = (Array.isArray(t.regions) ? t.regions : []).map((r) =>
+      obj(r) ? { ...r, markers: r.markers ?? {} } : r,
+    );
     t.hands ??= {};
     t.final ??= false;
     t.neutral ??= null;

@@ -4,7 +4,14 @@
  * its language (src/lib/i18n/ui/calculator.*.ts, through src/lib/calculator/lines-*.ts and
  * verdict-*.ts).
  */
-import type { ConquestLineType, RaceItem, RaceReason, RaceTitle, TallyOutnumbered, TallyVerdict } from '@engine/tallies';
+import type {
+  ConquestLineType,
+  RaceItem,
+  RaceReason,
+  RaceTitle,
+  TallyOutnumbered,
+  TallyVerdict,
+} from '@engine/tallies';
 import type { DiscoveryScoreItem, ScoreItem } from '@engine/index';
 
 export type { TallyVerdict } from '@engine/tallies';
@@ -14,8 +21,18 @@ export type { TallyVerdict } from '@engine/tallies';
  * figure's, Race's titles (the engine's codes), a Conquest nation's line. « Piste achevée (ligne 2) », "Baffin (island)".
  */
 export type LineTitle =
-  | { readonly code: 'feature'; readonly type: 'trail' | 'town' | 'farm' | 'plains'; readonly complete: boolean; readonly line: number }
-  | { readonly code: 'figure'; readonly region: 'seas' | 'mountains' | 'plains'; readonly complete: boolean; readonly line: number }
+  | {
+      readonly code: 'feature';
+      readonly type: 'trail' | 'town' | 'farm' | 'plains';
+      readonly complete: boolean;
+      readonly line: number;
+    }
+  | {
+      readonly code: 'figure';
+      readonly region: 'seas' | 'mountains' | 'plains';
+      readonly complete: boolean;
+      readonly line: number;
+    }
   | RaceTitle
   | { readonly code: 'nation'; readonly type: ConquestLineType };
 
@@ -25,7 +42,10 @@ export type LineTitle =
  * count (`n`: the points on the tokens for `vp`, negative for oppression points).
  */
 /** A New World or Discovery score item (its data: term, count, rate), a Race item, or a Conquest nation's. */
-export type ItemSaid = { readonly code: 'score'; readonly item: ScoreItem | DiscoveryScoreItem } | RaceItem | { readonly code: 'nation'; readonly type: ConquestLineType; readonly n: number };
+export type ItemSaid =
+  | { readonly code: 'score'; readonly item: ScoreItem | DiscoveryScoreItem }
+  | RaceItem
+  | { readonly code: 'nation'; readonly type: ConquestLineType; readonly n: number };
 
 /** Why a line scored as it did: a New World player outnumbered, a Race region's majority, marker or 50/100 card. */
 export type LineReason = TallyOutnumbered | RaceReason;

@@ -13,7 +13,13 @@ export type TallyFormat = (typeof TALLY_FORMATS)[number];
 
 type Json = Record<string, unknown>;
 /** `colours` is this page's extension to the tally formats (ignored by the scoring): each player's colour. */
-export type Tally = Json & { format: TallyFormat; players: string[]; scores?: Record<string, number>; colours?: Record<string, string>; options?: Record<string, unknown> };
+export type Tally = Json & {
+  format: TallyFormat;
+  players: string[];
+  scores?: Record<string, number>;
+  colours?: Record<string, string>;
+  options?: Record<string, unknown>;
+};
 
 export interface ScoredLine {
   title: LineTitle;

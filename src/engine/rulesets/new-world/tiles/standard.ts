@@ -88,7 +88,11 @@ const SPECS: [string, number, Spec][] = [
   ['AQ', 1, { trails: [trail('N S', 1)], plains: [p('Nw Sw Ws Wn', 1), p('Ne En Es Se')] }],
   ['AR', 1, { towns: [town('N W', 1)], trails: [trail('S')], plains: [p('Sw'), p('Se Es En')] }],
   // A farm that two trails run into
-  ['AS', 1, { farm: true, trails: [trail('E'), trail('W')], plains: [p('Nw Ne En Wn'), p('Es Se Sw Ws', 1)] }],
+  [
+    'AS',
+    1,
+    { farm: true, trails: [trail('E'), trail('W')], plains: [p('Nw Ne En Wn'), p('Es Se Sw Ws', 1)] },
+  ],
   ['AT', 3, { trails: [trail('S W')], plains: [p('Sw Ws'), p('Se Es En Ne Nw Wn')] }],
   ['AU', 1, { towns: [town('N', 1)], trails: [trail('S W')], plains: [p('Sw Ws'), p('Wn En Es Se')] }],
   ['AV', 2, { trails: [trail('N S')], plains: [p('Nw Sw Ws Wn'), p('Ne En Es Se')] }],

@@ -52,7 +52,12 @@ function count(raw: unknown, path: string): number {
   return raw === undefined ? 0 : asInt(raw, path, 0, MAX_SMALL);
 }
 
-function names<T extends string>(raw: unknown, path: string, ok: (x: unknown) => x is T, list: NameList): T[] {
+function names<T extends string>(
+  raw: unknown,
+  path: string,
+  ok: (x: unknown) => x is T,
+  list: NameList,
+): T[] {
   if (!Array.isArray(raw) || raw.length === 0) refuseNewWorld(path, { code: 'names-empty', list });
   const seen = new Set<string>();
   const out: T[] = [];
@@ -74,7 +79,8 @@ export function validateTileType(raw: unknown, path: string): TileType {
   if (o.number !== undefined) t.number = count(o.number, `${path}.number`);
   if (o.count !== undefined) t.count = count(o.count, `${path}.count`);
   if (o.name !== undefined) {
-    if (typeof o.name !== 'string') refuseNewWorld(`${path}.name`, { code: 'name-not-text', got: shown(o.name) });
+    if (typeof o.name !== 'string')
+      refuseNewWorld(`${path}.name`, { code: 'name-not-text', got: shown(o.name) });
     t.name = o.name;
   }
   if (o.schematic !== undefined) t.schematic = o.schematic === true;
@@ -93,9 +99,13 @@ export function validateTileType(raw: unknown, path: string): TileType {
   t.plains = asArray(o.plains ?? [], `${path}.plains`, 8).map((s, i) => {
     const p = `${path}.plains[${i}]`;
     const so = asObject(s, p);
-    return { halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges'), animals: count(so.animals, `${p}.animals`) };
+    return {
+      halves: names(so.halves, `${p}.halves`, isHalf, 'half-edges'),
+      animals: count(so.animals, `${p}.animals`),
+    };
   });
-  if (o.farm !== undefined && typeof o.farm !== 'boolean') refuseNewWorld(`${path}.farm`, { code: 'farm-not-boolean', got: shown(o.farm) });
+  if (o.farm !== undefined && typeof o.farm !== 'boolean')
+    refuseNewWorld(`${path}.farm`, { code: 'farm-not-boolean', got: shown(o.farm) });
   t.farm = o.farm === true;
   if (o.sea !== undefined) t.sea = names(o.sea, `${path}.sea`, isEdge, 'edges');
 
@@ -106,8 +116,12 @@ export function validateTileType(raw: unknown, path: string): TileType {
     if (owner) refuseNewWorld(p, { code: 'edge-covered-twice', edge: EDGES[e], by: owner });
     edgeOwner[e] = by;
   };
-  t.towns.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), { list: 'towns', index: i }, `${path}.towns[${i}].edges`)));
-  t.trails.forEach((s, i) => s.edges.forEach((e) => claim(edgeIndex(e), { list: 'trails', index: i }, `${path}.trails[${i}].edges`)));
+  t.towns.forEach((s, i) =>
+    s.edges.forEach((e) => claim(edgeIndex(e), { list: 'towns', index: i }, `${path}.towns[${i}].edges`)),
+  );
+  t.trails.forEach((s, i) =>
+    s.edges.forEach((e) => claim(edgeIndex(e), { list: 'trails', index: i }, `${path}.trails[${i}].edges`)),
+  );
   (t.sea ?? []).forEach((e) => claim(edgeIndex(e), { list: 'sea' }, `${path}.sea`));
   const halfOwner: (TilePart | null)[] = new Array<TilePart | null>(8).fill(null);
   t.plains.forEach((s, i) =>
@@ -119,13 +133,19 @@ export function validateTileType(raw: unknown, path: string): TileType {
       halfOwner[hi] = { list: 'plains', index: i };
       const owner = edgeOwner[hi >> 1];
       if (owner && (owner.list === 'towns' || owner.list === 'sea'))
-        refuseNewWorld(p, { code: 'half-on-closed-edge', half: h, edge: EDGES[hi >> 1], kind: owner.list === 'sea' ? 'sea' : 'town' });
+        refuseNewWorld(p, {
+          code: 'half-on-closed-edge',
+          half: h,
+          edge: EDGES[hi >> 1],
+          kind: owner.list === 'sea' ? 'sea' : 'town',
+        });
     }),
   );
   for (let e = 0; e < 4; e++) {
     const owner = edgeOwner[e];
     const both = halfOwner[2 * e] && halfOwner[2 * e + 1];
-    if (owner?.list === 'trails' && !both) refuseNewWorld(path, { code: 'trail-needs-plains', edge: EDGES[e] });
+    if (owner?.list === 'trails' && !both)
+      refuseNewWorld(path, { code: 'trail-needs-plains', edge: EDGES[e] });
     if (!owner && !both) refuseNewWorld(path, { code: 'edge-uncovered', edge: EDGES[e] });
   }
   return t;
@@ -140,10 +160,22 @@ export function compileTile(t: TileType): CompiledTile {
     segments.push({ ...base, type: 'town', index, edges: s.edges.map(edgeIndex), flags: s.flags ?? 0 }),
   );
   (t.trails ?? []).forEach((s, index) =>
-    segments.push({ ...base, type: 'trail', index, edges: s.edges.map(edgeIndex), tradingPosts: s.tradingPosts ?? 0 }),
+    segments.push({
+      ...base,
+      type: 'trail',
+      index,
+      edges: s.edges.map(edgeIndex),
+      tradingPosts: s.tradingPosts ?? 0,
+    }),
   );
   (t.plains ?? []).forEach((s, index) =>
-    segments.push({ ...base, type: 'plains', index, halves: s.halves.map(halfIndex), animals: s.animals ?? 0 }),
+    segments.push({
+      ...base,
+      type: 'plains',
+      index,
+      halves: s.halves.map(halfIndex),
+      animals: s.animals ?? 0,
+    }),
   );
   let farmSeg = -1;
   if (t.farm) {

@@ -21,7 +21,11 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * whose subject is the field; the rules of play as players' sentences. `board` says a placement's
  * nested reason (index.fr.ts passes the catalog itself).
  */
-export function coreFr(r: CoreRefusal, c: Context, board: (why: PlacementWhy) => string = () => 'les règles ne le permettent pas'): string {
+export function coreFr(
+  r: CoreRefusal,
+  c: Context,
+  board: (why: PlacementWhy) => string = () => 'les règles ne le permettent pas',
+): string {
   switch (r.code) {
     case 'not-object':
       return `doit être un objet, pas ${shownFr(r.got)}`;

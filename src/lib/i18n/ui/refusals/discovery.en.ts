@@ -13,7 +13,8 @@ const side = (edge: string) => DIRECTIONS['NESW'.indexOf(edge)];
 const kindEn = (kind: string) => (kind === 'seas' ? 'sea' : kind);
 /** Where a figure of this role goes. */
 const home = (role: string) => (role === 'sailor' ? 'a sea' : role === 'thief' ? 'a mountain' : 'plains');
-const NEVER_BOTH = 'In one turn a player either puts a figure down or takes one back to score it, never both.';
+const NEVER_BOTH =
+  'In one turn a player either puts a figure down or takes one back to score it, never both.';
 
 /** Why the board refuses a tile on a square (after "It cannot go there: "), in a player's words. */
 export function discoveryPlacementWhyEn(w: DiscoveryPlacementWhy): string {

@@ -5,7 +5,15 @@
  * the core's are (core.fr.ts) : « doit être …, pas … », the place in the input shown apart.
  */
 import type { DiscoveryPlacementWhy, DiscoveryRefusal } from '@engine/refusals';
-import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import {
+  directionFr,
+  featureFr,
+  playerFr,
+  roleFr,
+  squareWordsFr,
+  theFr,
+  tileWordsFr,
+} from '@lib/i18n/narration-fr';
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
 import { literalFr, orFr } from '@lib/i18n/tally-words-fr';
@@ -23,7 +31,8 @@ const shows = (kind: string) => (kind === 'sea' || kind === 'seas' ? 'la mer' : 
 const home = (role: string) => aKind(role === 'sailor' ? 'seas' : role === 'thief' ? 'mountains' : 'plains');
 const list = (items: readonly string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
 const NEVER_BOTH = 'en un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.';
-const ENDED = 'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
+const ENDED =
+  'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
 
 /** Why the board refuses a tile on a square (after « Elle ne peut pas aller là : »), in French. */
 export function discoveryPlacementWhyFr(w: DiscoveryPlacementWhy): string {
@@ -46,7 +55,9 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
           ? 'Il faut d’abord poser une tuile : on ne reprend un pion qu’après avoir posé la tuile du tour.'
           : 'Il faut d’abord poser une tuile : un tour commence toujours par là.';
     case 'figure-or-withdraw':
-      return r.done === null ? capital(NEVER_BOTH) : `Un pion a déjà été ${r.done === 'withdraw' ? 'repris' : 'posé'} pendant ce tour : ${NEVER_BOTH}`;
+      return r.done === null
+        ? capital(NEVER_BOTH)
+        : `Un pion a déjà été ${r.done === 'withdraw' ? 'repris' : 'posé'} pendant ce tour : ${NEVER_BOTH}`;
     case 'one-figure-per-turn':
       return 'On ne pose qu’un pion par tour.';
     case 'one-withdrawal-per-turn':

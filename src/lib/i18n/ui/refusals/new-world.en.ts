@@ -4,7 +4,12 @@ import { a, DIRECTIONS, tileWords } from '@lib/sandbox/refusal-words';
 import type { Context } from './context';
 
 /** Where a settler stands on each kind of feature, as players say it. */
-const FEATURE_PLACE = { town: 'in a town', trail: 'on a trail', plains: 'on plains', farm: 'on a farm' } as const;
+const FEATURE_PLACE = {
+  town: 'in a town',
+  trail: 'on a trail',
+  plains: 'on plains',
+  farm: 'on a farm',
+} as const;
 const side = (edge: string) => DIRECTIONS['NESW'.indexOf(edge)];
 
 export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {

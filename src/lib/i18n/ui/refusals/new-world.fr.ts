@@ -4,7 +4,15 @@
  * does). The board's reasons are clauses, as the English says them after « cannot go at … : ».
  */
 import type { NewWorldPlacementWhy, NewWorldRefusal } from '@engine/refusals';
-import { directionFr, featureFr, playerFr, roleFr, squareWordsFr, theFr, tileWordsFr } from '@lib/i18n/narration-fr';
+import {
+  directionFr,
+  featureFr,
+  playerFr,
+  roleFr,
+  squareWordsFr,
+  theFr,
+  tileWordsFr,
+} from '@lib/i18n/narration-fr';
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
 import { countFr, orFr } from '@lib/i18n/tally-words-fr';
@@ -21,12 +29,21 @@ const square = (col: number, row: number) => squareWordsFr('new-world', col, row
 /** What an edge shows, with its article. */
 const KIND = { plains: 'de la plaine', trail: 'une piste', town: 'une ville', sea: 'la mer' } as const;
 /** Where a settler stands on each kind of feature. */
-const PLACE = { town: 'dans une ville', trail: 'sur une piste', plains: 'dans une plaine', farm: 'sur une ferme' } as const;
-const LIST = { edges: 'côtés (N, E, S, W)', 'half-edges': 'demi-côtés (Nw, Ne, En, Es, Se, Sw, Ws, Wn)' } as const;
+const PLACE = {
+  town: 'dans une ville',
+  trail: 'sur une piste',
+  plains: 'dans une plaine',
+  farm: 'sur une ferme',
+} as const;
+const LIST = {
+  edges: 'côtés (N, E, S, W)',
+  'half-edges': 'demi-côtés (Nw, Ne, En, Es, Se, Sw, Ws, Wn)',
+} as const;
 const PART = { towns: 'la ville', trails: 'la piste', plains: 'la plaine' } as const;
 const part = (p: Part) => (p.list === 'sea' ? 'la mer' : `${PART[p.list]} ${p.list}[${p.index}]`);
 const HALVES = ['Nw', 'Ne', 'En', 'Es', 'Se', 'Sw', 'Ws', 'Wn'];
-const halvesOf = (edge: string) => `${HALVES[2 * 'NESW'.indexOf(edge)]}, ${HALVES[2 * 'NESW'.indexOf(edge) + 1]}`;
+const halvesOf = (edge: string) =>
+  `${HALVES[2 * 'NESW'.indexOf(edge)]}, ${HALVES[2 * 'NESW'.indexOf(edge) + 1]}`;
 const SEATED = 'où aucun colon ne peut se tenir';
 const START = 'Les cases de départ sont imprimées sur le plateau : on ne les pioche ni ne les pose jamais.';
 
