@@ -13,7 +13,7 @@ import { forgivingSearch, loadSite } from '../src/lib/search/search-engine';
 const dist = new URL('../dist/', import.meta.url);
 const realFetch = globalThis.fetch;
 // Pagefind and the vocabulary are read with fetch: file addresses are read from the disk.
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!url.startsWith('file:')) return realFetch(input, init);
   try {
@@ -21,7 +21,7 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   } catch {
     return new Response('', { status: 404 });
   }
-}) as typeof fetch;
+};
 
 const SETS = {
   tuning: { file: 'questions.json', lang: 'en' },

@@ -61,7 +61,7 @@ function kInHand() {
   const s = Session.create({ players: ['Red', 'Blue'], seed: 1 });
   s.draw('K');
   const model = boardModel(s);
-  const hand = { nw: (s.current as unknown as Game).tileType('K').type, rotation: 0 };
+  const hand = { nw: s.current.tileType('K').type, rotation: 0 };
   return { s, model, spots: boardSpots(s, model), hand };
 }
 

@@ -103,7 +103,7 @@ describe('the calculator’s result in French', () => {
       w: CALC_EN,
       show: (n: string) => n,
     });
-    expect(el.querySelector('.problems')!.textContent!.trim()).toBe(
+    expect(el.querySelector('.problems')!.textContent.trim()).toBe(
       `This tally cannot be scored yet: ${(e as Error).message}`,
     );
     expect(el.querySelector('details')).toBeNull();

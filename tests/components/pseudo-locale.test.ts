@@ -313,7 +313,7 @@ describe('every island in the pseudo-language', () => {
     s.draw('K');
     const model = boardModel(s);
     const spots = boardSpots(s, model);
-    const hand = { nw: (s.current as unknown as Game).tileType('K').type, rotation: 0 };
+    const hand = { nw: s.current.tileType('K').type, rotation: 0 };
     const root = mountAny(Board, { model, spots, hints: true, hand, label: pseudoDeep('New World board') });
     const found = strays();
     found.look(root);

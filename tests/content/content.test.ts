@@ -71,7 +71,7 @@ export function rulingProblems(file: string, text: string): string[] {
   const { data, body } = frontmatter(text);
   const problems: string[] = [];
   for (const k of ['title', 'question', 'answer', 'source', 'related'])
-    if (typeof data[k] !== 'string' || (data[k] as string).trim().length < 5)
+    if (typeof data[k] !== 'string' || data[k].trim().length < 5)
       problems.push(`${file}: "${k}" is missing or too short`);
   if (!AUTHORITIES.includes(data.authority as string))
     problems.push(`${file}: "authority" must be one of ${AUTHORITIES.join(', ')}`);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  DiscoveryGame,
+  type DiscoveryGame,
   Game,
   PLAYER_COLOURS,
   mulberry32,

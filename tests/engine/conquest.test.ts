@@ -297,7 +297,7 @@ describe('a total conquest (Victory: the game ends at once; who wins is not writ
       /^conqueror: must be the name of the player who conquered all the others, not /,
     );
     const c = ended();
-    (c.nations as Record<string, unknown>).Spain = { vp: 1, conceded: true };
+    c.nations.Spain = { vp: 1, conceded: true };
     expect(refusal(c).message).toBe('conqueror: Spain conceded, so cannot have conquered all the others');
     expect(refusal(ended({ totalConquest: 'yes' })).message).toMatch(
       /^options\.totalConquest: must be one of "most-vp", "conqueror", not /,

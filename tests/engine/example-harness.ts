@@ -107,7 +107,7 @@ export function deployOptionsAfterLastTile(record: GameRecord): { game: Game; op
   const last = record.turns[record.turns.length - 1];
   if (!last || last.discard) throw new Error('deployOptions needs a last turn that places a tile');
   const game = Game.fromRecord(beforeLastTurn(record));
-  game.place(last.tile, { col: last.col!, row: last.row!, rotation: (last.rotation ?? 0) as Rotation });
+  game.place(last.tile, { col: last.col, row: last.row, rotation: last.rotation ?? 0 });
   return { game, options: game.deployOptions() };
 }
 
@@ -205,7 +205,7 @@ export function checkExample({ file, record }: Example): string[] {
       );
   } else if (x.deployOptions) {
     const last = record.turns[record.turns.length - 1];
-    const rotation = (last.rotation ?? 0) as Rotation;
+    const rotation = last.rotation ?? 0;
     const { game: g, options } = deployOptionsAfterLastTile(record);
     const got = options.map((o) => optionKey(g, last.tile, rotation, o)).sort();
     const want = x.deployOptions

@@ -97,7 +97,7 @@ describe('the example harness', () => {
 /** Points each player gained by one `play`. */
 function gains(game: Game, turn: unknown): Record<string, number> {
   const before = game.scores;
-  game.play(turn as Turn);
+  game.play(turn);
   const after = game.scores;
   return Object.fromEntries(Object.keys(after).map((p) => [p, after[p] - before[p]]));
 }

@@ -47,7 +47,7 @@ function recordWithOrder(): GameRecord {
         g.play(turn);
         continue;
       }
-      g.place(turn.tile, { col: turn.col!, row: turn.row!, rotation: turn.rotation ?? 0 });
+      g.place(turn.tile, { col: turn.col, row: turn.row, rotation: turn.rotation ?? 0 });
       if (turn.settler) g.deploy(turn.settler);
       g.score(
         g
@@ -319,7 +319,7 @@ type Slot = { parent: Record<string, unknown> | unknown[]; key: string | number 
 
 /** Every place in a value (the root sits in a box, so it can be replaced too). */
 function slots(box: { root: unknown }): Slot[] {
-  const out: Slot[] = [{ parent: box as Record<string, unknown>, key: 'root' }];
+  const out: Slot[] = [{ parent: box, key: 'root' }];
   const walk = (v: unknown) => {
     if (Array.isArray(v))
       v.forEach((x, i) => {
@@ -347,7 +347,7 @@ function swapType(v: unknown): unknown {
   if (typeof v === 'boolean') return v ? 1 : 'false';
   if (v === null) return {};
   if (Array.isArray(v)) return Object.fromEntries(v.map((x, i) => [String(i), x]));
-  if (typeof v === 'object') return Object.values(v as object);
+  if (typeof v === 'object') return Object.values(v);
   return null;
 }
 

@@ -38,15 +38,15 @@ const cases: Case[] = [
   ...OPTIONS.map((o) => ({
     file: `${o.name}.json`,
     name: o.name,
-    default: o.default as unknown,
-    values: o.values as readonly unknown[],
+    default: o.default,
+    values: o.values,
     discovery: false,
   })),
   ...DISCOVERY_OPTIONS.filter((o) => !SEEDED_ONLY.has(o.name)).map((o) => ({
     file: `discovery-${o.name}.json`,
     name: o.name,
-    default: o.default as unknown,
-    values: o.values as readonly unknown[],
+    default: o.default,
+    values: o.values,
     discovery: true,
   })),
 ];

@@ -277,7 +277,7 @@ describe('unreadable saved entries are copied aside, honestly', () => {
     last()!
       .actions.find((a) => a.label === 'Discard it')!
       .run();
-    expect(JSON.parse(ls.map.get(STORE_KEY)!).record).toEqual(page.game!.session.save());
+    expect(JSON.parse(ls.map.get(STORE_KEY)!).record).toEqual(page.game.session.save());
   });
 });
 
@@ -330,7 +330,7 @@ describe('replacing: nothing is lost', () => {
     expect(page.game.session).toBe(mine);
     expect(last()!.text).toContain('The game in this link could not be opened');
     await keeper.openHash(`#record=${await encodePayload(TOWN)}`);
-    expect(page.game!.session.scores).toEqual({ Red: 8, Blue: 0 });
+    expect(page.game.session.scores).toEqual({ Red: 8, Blue: 0 });
     expect(recentList('game')).toHaveLength(1);
     expect(last()!.actions.map((a) => a.label)).toEqual(['Undo']);
   });

@@ -116,7 +116,7 @@ export function completeTally(raw: unknown): Tally {
   if (t.colours !== undefined) {
     const c = obj(t.colours) ? t.colours : {};
     const kept = Object.entries(c).filter(([p, v]) => t.players.includes(p) && COLOURS.some((c) => c === v));
-    if (kept.length) t.colours = Object.fromEntries(kept) as Record<string, string>;
+    if (kept.length) t.colours = Object.fromEntries(kept);
     else delete t.colours;
   }
   TALLIES[t.format].complete(t);

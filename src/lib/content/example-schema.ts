@@ -79,5 +79,5 @@ export function parseExample(raw: unknown, file: string): ExampleFile {
     const first = r.error.issues[0];
     throw new Error(`${file}: ${first.path.join('.') || '(root)'}: ${first.message}`);
   }
-  return r.data as ExampleFile;
+  return r.data;
 }

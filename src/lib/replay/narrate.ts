@@ -84,7 +84,7 @@ function toldNewWorld(e: object, w: Narrator): Told {
     href: own(NW_PAGE, g.kind) ?? '/rules/turn/',
     tiles: [],
     final,
-    player: 'player' in g ? (g.player as string) : undefined,
+    player: 'player' in g ? g.player : undefined,
   };
   if (g.kind === 'score') {
     told.sum = w.sum(g.items, g.points);

@@ -7,7 +7,7 @@
  * replay; runs at build time (the static fallback) and in the browser.
  */
 import { own } from '@lib/io/names';
-import { Session } from '@engine/session';
+import { type Session } from '@engine/session';
 import type { Step } from '@engine/index';
 import { boardModel, spotName, toGrid, withArticle, type BoardModel } from '@lib/board/board-model';
 // Every ruleset's words and drawings registered (The Discovery's too), for the board model.

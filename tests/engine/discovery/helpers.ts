@@ -28,7 +28,7 @@ export function tile(id: string, regions: string, cities = ''): DiscoveryTileDef
   }
   if (cities)
     def.cities = cities.split(' ').map((c) => ({
-      in: LETTER[c[0] as 'P' | 'M'] as 'plains' | 'mountains',
+      in: LETTER[c[0] as 'P' | 'M'],
       index: Number(c[1]),
       sea: Number(c[3]),
     }));

@@ -340,14 +340,14 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
       tried.badRotation++;
     }
 
-    g.place(turn.tile, { x: turn.x!, y: turn.y!, rotation: turn.rotation ?? 0 });
+    g.place(turn.tile, { x: turn.x, y: turn.y, rotation: turn.rotation ?? 0 });
     const ref = checkRegions(g, o);
     // A figure may go on each region of this tile that holds none, and nowhere else.
     const held = new Set(g.figures.map((f) => ref.regionAt(f.x, f.y, EDGES.indexOf(f.at))));
     const free = new Map<Region, Edge>();
     const full: Edge[] = [];
     for (let d = 0; d < 4; d++) {
-      const r = ref.regionAt(turn.x!, turn.y!, d);
+      const r = ref.regionAt(turn.x, turn.y, d);
       if (held.has(r)) full.push(EDGES[d]);
       else if (!free.has(r)) free.set(r, EDGES[d]);
     }
@@ -386,7 +386,7 @@ function playChecked(rec: DiscoveryRecord, original: DiscoveryGame): void {
         /already holds a figure/,
       );
       tried.wholeTurn++;
-      g.place(turn.tile, { x: turn.x!, y: turn.y!, rotation: turn.rotation ?? 0 });
+      g.place(turn.tile, { x: turn.x, y: turn.y, rotation: turn.rotation ?? 0 });
     }
 
     if (turn.figure) {

@@ -28,7 +28,7 @@ function atLastTile(): DiscoveryGame {
     const last = r.turns[r.turns.length - 1];
     if (last.discard) continue;
     const g = DiscoveryGame.fromRecord({ ...r, turns: r.turns.slice(0, -1) });
-    g.place(last.tile, { x: last.x!, y: last.y!, rotation: last.rotation ?? 0 });
+    g.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });
     return g;
   }
   throw new Error('no seed found');

@@ -552,12 +552,12 @@ describe('the last tile', () => {
       if (last.discard) continue;
       const head = { ...rec, turns: rec.turns.slice(0, -1) };
       const g = DiscoveryGame.fromRecord({ ...head, options: { ...options, lastTile: 'full-turn' } });
-      g.place(last.tile, { x: last.x!, y: last.y!, rotation: last.rotation ?? 0 });
+      g.place(last.tile, { x: last.x, y: last.y, rotation: last.rotation ?? 0 });
       const free = g.deployOptions();
       if (free.length && g.withdrawOptions().length)
         return {
           head,
-          last: { tile: last.tile, x: last.x!, y: last.y!, rotation: last.rotation ?? 0 },
+          last: { tile: last.tile, x: last.x, y: last.y, rotation: last.rotation ?? 0 },
           free,
           back: g.withdrawOptions(),
         };

@@ -22,7 +22,7 @@ describe('the engine in the browser', () => {
         logLevel: 'silent',
         metafile: true,
       });
-      const inputs = Object.keys(out.metafile!.inputs);
+      const inputs = Object.keys(out.metafile.inputs);
       expect(inputs.some((i) => i.includes('session/session.ts'))).toBe(true);
       expect(inputs.filter((i) => !i.startsWith('src/engine/'))).toEqual([]);
       expect(new TextDecoder().decode(out.outputFiles[0].contents)).not.toMatch(

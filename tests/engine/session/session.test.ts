@@ -290,7 +290,7 @@ describe('re-scoring under other rule options', () => {
     // turn that relied on the feature being free may be refused; find such a game.
     let found = false;
     for (let seed = 1; seed < 60 && !found; seed++) {
-      const rec = randomGame({ seed, players: 5, settlerChance: 1, finish: false } as never);
+      const rec = randomGame({ seed, players: 5, settlerChance: 1, finish: false });
       const s = Session.load(rec);
       const r = s.rescore({ eviction: 'vacated-column' });
       if (!r.refused) continue;

@@ -69,7 +69,7 @@ export function createState(spec: GameSpec): State {
       refuseNewWorld(path, { code: 'setup-tile-misplaced', tile: p.tile, col: p.col, row: p.row, why });
     take(s, p.tile, `${path}.tile`);
     const placed = s.board.put(tile, p.col, p.row, q);
-    if (p.settler) seat(s, placed, p.settler, players.indexOf(p.settler.player!), `${path}.settler`, false);
+    if (p.settler) seat(s, placed, p.settler, players.indexOf(p.settler.player), `${path}.settler`, false);
   });
   for (const [name, v] of Object.entries(setup.scores ?? {})) s.points[players.indexOf(name)] = v;
   return s;
