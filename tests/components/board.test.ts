@@ -50,7 +50,7 @@ function render(props: Props) {
 
 afterEach(() => {
   if (mounted) {
-    unmount(mounted.component);
+    void unmount(mounted.component);
     mounted.target.remove();
     mounted = null;
   }
@@ -197,7 +197,7 @@ describe('keyboard', () => {
     expect(press(svg, 'r').defaultPrevented).toBe(true);
     press(svg, 'R');
     expect(onrotate).toHaveBeenCalledTimes(2);
-    unmount(mounted!.component);
+    void unmount(mounted!.component);
     mounted!.target.remove();
     const without = vi.fn();
     const second = render({ model, spots, hand: null, label: 'Board', onrotate: without });
@@ -454,7 +454,7 @@ describe('zoom kept', () => {
     expect(keptTilePx('test')).toBeNull();
     // A board with no name keeps nothing.
     localStorage.clear();
-    unmount(mounted!.component);
+    void unmount(mounted!.component);
     mounted = null;
     const { target: other } = render({ model: boardModel(s), label: 'Board', readable: true });
     [...other.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Zoom in')!.click();

@@ -21,7 +21,7 @@ export function mountInto<P extends Record<string, any>>(C: Component<P>, props:
 /** Unmount the component mounted last, if any, and remove its element. */
 export function takeDown(): void {
   if (!current) return;
-  unmount(current.component);
+  void unmount(current.component);
   current.target.remove();
   current = null;
 }

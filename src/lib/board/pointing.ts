@@ -39,26 +39,30 @@ export function pointing(
       const s = game();
       if (!s || key === null) return none();
       const i = figureIndex(key);
-      Promise.all([import('./figure-info'), loadWhatIf(), pointingWords()]).then(([{ figureInfo }, , w]) => {
-        if (game() !== s || wanted !== `f:${key}`) return;
-        const info = i >= 0 ? figureInfo(s, i, w) : null;
-        show({ hover: info?.tiles ?? null, info, tileNote: null });
-      });
+      void Promise.all([import('./figure-info'), loadWhatIf(), pointingWords()]).then(
+        ([{ figureInfo }, , w]) => {
+          if (game() !== s || wanted !== `f:${key}`) return;
+          const info = i >= 0 ? figureInfo(s, i, w) : null;
+          show({ hover: info?.tiles ?? null, info, tileNote: null });
+        },
+      );
     },
     tile(at: { gx: number; gy: number } | null) {
       wanted = at === null ? null : `t:${at.gx},${at.gy}`;
       const s = game();
       if (!s || at === null) return none();
       const me = wanted;
-      Promise.all([import('./figure-info'), loadWhatIf(), pointingWords()]).then(([{ tileInfo }, , w]) => {
-        if (game() !== s || wanted !== me) return;
-        const info = tileInfo(s, at.gx, at.gy, w);
-        show({
-          hover: info?.tiles ?? null,
-          info: null,
-          tileNote: info ? `${info.label}: ${info.note}` : null,
-        });
-      });
+      void Promise.all([import('./figure-info'), loadWhatIf(), pointingWords()]).then(
+        ([{ tileInfo }, , w]) => {
+          if (game() !== s || wanted !== me) return;
+          const info = tileInfo(s, at.gx, at.gy, w);
+          show({
+            hover: info?.tiles ?? null,
+            info: null,
+            tileNote: info ? `${info.label}: ${info.note}` : null,
+          });
+        },
+      );
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The Discovery in the UI's words and drawings (see types.ts): x grows east (gx = x), figures
- * on a tile's sides, a figure taken back to score its region. Types only from the engine: the
- * rules themselves load on demand.
+ * on a tile's sides, a figure taken back to score its region. Types only from the engine (and
+ * the start tile's name, from its entry point for playing): the rules themselves load on demand.
  */
 import type { DiscoveryGame, Session } from '@engine/index';
+import { DISCOVERY_START_TILE } from '@engine/play';
 import { figureSpot } from '@lib/board/figure-spots';
 import type { BoardModel, BoardTarget } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
@@ -104,6 +105,9 @@ export const DISCOVERY: RulesetUi = {
     }
     return out;
   },
+  setupStart: [{ tile: DISCOVERY_START_TILE, gx: 0, gy: 0, rotation: 0 }],
+  setupSurveyors: false,
+  pieceSpots: (s, id, rotation) => gameOf(s).figureSpots(id, rotation),
   supply: (s) => gameOf(s).figuresInSupply,
   async loadBots() {
     bots ??= await import('@engine/bots/discovery');

@@ -14,7 +14,7 @@ registerRulesetUi(DISCOVERY);
 
 export { loadRulesetUi, rulesetUi } from './registry';
 
-export type { Grid, RecordWords, RulesetId, RulesetUi, TileLook } from './types';
+export type { Grid, PieceSpot, RecordWords, RulesetId, RulesetUi, SetupTile, TileLook } from './types';
 
 export const RULESETS: Record<RulesetId, RulesetUi> = { 'new-world': NEW_WORLD, discovery: DISCOVERY };
 

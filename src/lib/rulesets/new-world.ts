@@ -93,6 +93,9 @@ export const NEW_WORLD: RulesetUi = {
     };
   },
   withdrawTargets: () => [],
+  setupStart: [],
+  setupSurveyors: true,
+  pieceSpots: (s, id, rotation) => gameOf(s).settlerSpots(id, rotation),
   supply: (s) => gameOf(s).settlersInSupply,
   async loadBots() {
     bots ??= await import('@engine/bots/new-world');

@@ -5,7 +5,7 @@
  * Words and small drawing helpers only: the rules stay in the engine, and The Discovery's rules
  * still load on demand (nothing here imports a ruleset's game code).
  */
-import type { DiscoveryTileDef, Session, TileType } from '@engine/index';
+import type { DiscoveryTileDef, Rotation, Session, TileType } from '@engine/index';
 import type { BotName } from '@engine/bots/names';
 import type { ExpertMove, ThinkAsk } from '@lib/expert/expert-think';
 import type { BotReason } from '@engine/bots/reasons';
@@ -20,6 +20,18 @@ export type { BotName, RulesetId, Spot };
 export interface Grid {
   gx: number;
   gy: number;
+}
+
+/** A tile of a set-up position (formats §3 and §8 `setup.placed`), on the screen grid. */
+export interface SetupTile extends Grid {
+  tile: string;
+  rotation: Rotation;
+}
+
+/** A place a piece can stand on a tile: its role there and its spot (`{ role: 'trapper', at: 'N' }`). */
+export interface PieceSpot {
+  role: string;
+  at: string;
 }
 
 /** How a tile type is drawn: New World's tile or The Discovery's. */
@@ -38,7 +50,7 @@ export interface RulesetUi {
   startBoard: boolean;
   /** The interactive board's label. */
   boardLabel: string;
-  /** What a player puts down: "settler" or "figure". */
+  /** What a player puts down: "settler" or "figure"; also its field on a tile of a record's `setup.placed`. */
   piece: 'settler' | 'figure';
   /** What the letters in the board's circles mean (the places a piece may go). */
   circleKey: string;
@@ -68,6 +80,20 @@ export interface RulesetUi {
   ): BoardModel;
   /** Figures that may be taken back this turn (The Discovery), as board targets labelled in words `w`. */
   withdrawTargets(s: Session, model: BoardModel, w: BoardWords): BoardTarget[];
+  /**
+   * The tiles every set-up position holds from the start, first in `setup.placed`; the set-up
+   * editor puts them down and offers no removing them. New World `[]` (its start spaces are
+   * printed on the board); The Discovery `[{ tile: 'start', gx: 0, gy: 0, rotation: 0 }]`.
+   */
+  setupStart: readonly SetupTile[];
+  /** A set-up position places the surveyors too (formats §3 `setup.surveyors`): New World `true`. */
+  setupSurveyors: boolean;
+  /**
+   * Every place a piece can stand on tile type `id` turned `rotation`, taken or not (the set-up
+   * editor's choices): New World's settler spots, The Discovery's figure spots, e.g. for New
+   * World's tile A `[{ role: 'robber', at: 'S' }, { role: 'trapper', at: 'N' }, { role: 'farmer', at: 'C' }]`.
+   */
+  pieceSpots(s: Session, id: string, rotation: Rotation): PieceSpot[];
   /** The pieces each player has left in supply. */
   supply(s: Session): Record<string, number>;
   /** Loads the ruleset's computer players (src/engine/bots), once; `playBot` needs them. */

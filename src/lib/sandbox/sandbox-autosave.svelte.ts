@@ -27,7 +27,7 @@ export function autosave(
 
   /** The address bar gets the current game's link (or none, when the game is too large for one). */
   function writeLink() {
-    keeper
+    void keeper
       .writeLink((g) => linkFor(g.session), MAX_LINK_CHARS)
       .then((r) => {
         if (r === 'too-large') say(words().tooLarge);

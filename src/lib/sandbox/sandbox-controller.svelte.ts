@@ -151,7 +151,7 @@ export function sandboxController() {
   function mount(pageWords: SandboxWords): () => void {
     w = pageWords;
     const hash = location.hash; // read before the keeper may write the game's link over it
-    Promise.all([keeper.open(hash), newGameAsking(hash)]).then(([o, asked]) => {
+    void Promise.all([keeper.open(hash), newGameAsking(hash)]).then(([o, asked]) => {
       if (o.state) {
         colours = o.state.colours;
         seats = o.state.seats ?? {};
@@ -175,7 +175,7 @@ export function sandboxController() {
 
   function use(next: Session, say: string, save = true) {
     if (!teller)
-      Promise.all([import('@lib/replay/narrate'), words().narrator()]).then(
+      void Promise.all([import('@lib/replay/narrate'), words().narrator()]).then(
         ([m, narrator]) => (teller ??= (r, e) => m.tell(r, e, narrator)),
       );
     unsubscribe?.();
@@ -325,7 +325,7 @@ export function sandboxController() {
     const s = game;
     if (!s) return;
     const t = words();
-    loadQuestions(t).then((q) => {
+    void loadQuestions(t).then((q) => {
       if (game === s) ui.endPreview = q.endNow(s, t, q.narrator);
     });
   }

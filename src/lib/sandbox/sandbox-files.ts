@@ -28,7 +28,7 @@ export async function openFile(
 ): Promise<void> {
   try {
     const session = await sessionFromFile(file);
-    keeper.replace(
+    void keeper.replace(
       { session, colours: coloursNamed(session.players), seats: {} },
       w.status.openedFile(file.name),
       REPLACED.file,

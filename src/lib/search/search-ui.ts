@@ -230,8 +230,8 @@ export function mountSearch(
   if (syncUrl)
     root.querySelector('form')?.addEventListener('submit', (e) => {
       e.preventDefault();
-      run();
+      void run();
     });
-  if (input.value) run();
+  if (input.value) void run();
   return { run, input };
 }

@@ -4,8 +4,10 @@
  */
 import NUMBER from './number.en';
 
-const piece = (nw: boolean) => (nw ? 'settler' : 'figure');
-const Piece = (nw: boolean) => (nw ? 'Settler' : 'Figure');
+/** What a player puts down, as a ruleset's descriptor names it (src/lib/rulesets: `piece`). */
+export type PieceKind = 'settler' | 'figure';
+const piece: Record<PieceKind, string> = { settler: 'settler', figure: 'figure' };
+const Piece: Record<PieceKind, string> = { settler: 'Settler', figure: 'Figure' };
 
 const words = {
   newGame: {
@@ -40,24 +42,27 @@ const words = {
     /** The scores' and surveyors' number fields. */
     number: NUMBER,
     title: 'Set up a position',
-    intro: (nw: boolean) =>
-      `Put tiles where they match their neighbours (they need not touch the ${nw ? 'start board' : 'start tile'}), then settlers, ${nw ? 'the surveyors and ' : ''}the scores. Then play on from it, or ask what scores.`,
+    /** `startBoard`: the ruleset's (src/lib/rulesets), a printed start board and its surveyors, or a start tile. */
+    intro: (startBoard: boolean) =>
+      'Put tiles where they match their neighbours ' +
+      `(they need not touch the ${startBoard ? 'start board' : 'start tile'}), ` +
+      `then settlers, ${startBoard ? 'the surveyors and ' : ''}the scores. Then play on from it, or ask what scores.`,
     tile: 'Tile',
     turned: 'Turned',
     board: 'Position being set up',
     fits: ': the tile fits here',
     cannotGo: (tile: string, where: string, why: string) => `Tile ${tile} cannot go at ${where}: ${why}`,
-    put: (tile: string, where: string, nw: boolean) =>
-      `Tile ${tile} put at ${where}. Choose a ${piece(nw)} for it below if one stands there.`,
-    cannotStand: (nw: boolean, why: string) => `That ${piece(nw)} cannot stand there: ${why}`,
-    set: (nw: boolean) => `${Piece(nw)} set.`,
-    none: (nw: boolean) => `No ${piece(nw)} on that tile.`,
+    put: (tile: string, where: string, kind: PieceKind) =>
+      `Tile ${tile} put at ${where}. Choose a ${piece[kind]} for it below if one stands there.`,
+    cannotStand: (kind: PieceKind, why: string) => `That ${piece[kind]} cannot stand there: ${why}`,
+    set: (kind: PieceKind) => `${Piece[kind]} set.`,
+    none: (kind: PieceKind) => `No ${piece[kind]} on that tile.`,
     removeRefused: (why: string) => `Removing it leaves a position the rules refuse: ${why}`,
     removed: 'Tile removed.',
     notYet: (why: string) => `Not a valid position yet: ${why}`,
     cannotPlay: (why: string) => `This position cannot be played: ${why}`,
     fixNumber: (what: string) => `Fix this number first: ${what}.`,
-    pieceOn: (nw: boolean, tile: string, where: string) => `${Piece(nw)} on tile ${tile} at ${where}`,
+    pieceOn: (kind: PieceKind, tile: string, where: string) => `${Piece[kind]} on tile ${tile} at ${where}`,
     noPiece: 'none',
     option: (player: string, role: string, at: string) => `${player}: ${role} on ${at}`,
     removeTile: 'Remove this tile',

@@ -1,10 +1,10 @@
 /** The sandbox's two forms in French (see sandbox-forms.en.ts). */
-import type { SandboxFormsWords } from './sandbox-forms.en';
+import type { PieceKind, SandboxFormsWords } from './sandbox-forms.en';
 import { playerFr, roleFr, spotWordsFr } from '../narration-fr';
 import NUMBER from './number.fr';
 
-const piece = (nw: boolean) => (nw ? 'colon' : 'pion');
-const Piece = (nw: boolean) => (nw ? 'Colon' : 'Pion');
+const piece: Record<PieceKind, string> = { settler: 'colon', figure: 'pion' };
+const Piece: Record<PieceKind, string> = { settler: 'Colon', figure: 'Pion' };
 
 const words: SandboxFormsWords = {
   newGame: {
@@ -37,24 +37,27 @@ const words: SandboxFormsWords = {
     /** The scores' and surveyors' number fields. */
     number: NUMBER,
     title: 'Mettre en place une position',
-    intro: (nw) =>
-      `Posez des tuiles là où elles s’accordent à leurs voisines (elles n’ont pas besoin de toucher ${nw ? 'le plateau de départ' : 'la tuile de départ'}), puis les ${nw ? 'colons, les arpenteurs' : 'pions'} et les scores. Reprenez ensuite la partie à partir de là, ou demandez ce qui rapporte.`,
+    intro: (startBoard) =>
+      'Posez des tuiles là où elles s’accordent à leurs voisines (elles n’ont pas besoin de toucher ' +
+      `${startBoard ? 'le plateau de départ' : 'la tuile de départ'}), ` +
+      `puis les ${startBoard ? 'colons, les arpenteurs' : 'pions'} et les scores. ` +
+      'Reprenez ensuite la partie à partir de là, ou demandez ce qui rapporte.',
     tile: 'Tuile',
     turned: 'Tournée de',
     board: 'Position en cours de mise en place',
     fits: ' : la tuile va ici',
     cannotGo: (tile, where, why) => `La tuile ${tile} ne peut pas aller en ${where} : ${why}`,
-    put: (tile, where, nw) =>
-      `Tuile ${tile} posée en ${where}. Choisissez plus bas un ${piece(nw)} pour elle s’il y en a un.`,
-    cannotStand: (nw, why) => `Ce ${piece(nw)} ne peut pas se tenir là : ${why}`,
-    set: (nw) => `${Piece(nw)} placé.`,
-    none: (nw) => `Aucun ${piece(nw)} sur cette tuile.`,
+    put: (tile, where, kind) =>
+      `Tuile ${tile} posée en ${where}. Choisissez plus bas un ${piece[kind]} pour elle s’il y en a un.`,
+    cannotStand: (kind, why) => `Ce ${piece[kind]} ne peut pas se tenir là : ${why}`,
+    set: (kind) => `${Piece[kind]} placé.`,
+    none: (kind) => `Aucun ${piece[kind]} sur cette tuile.`,
     removeRefused: (why) => `La retirer laisse une position que les règles refusent : ${why}`,
     removed: 'Tuile retirée.',
     notYet: (why) => `Pas encore une position valable : ${why}`,
     cannotPlay: (why) => `Cette position ne peut pas être jouée : ${why}`,
     fixNumber: (what) => `Corrigez d’abord ce nombre : ${what}.`,
-    pieceOn: (nw, tile, where) => `${Piece(nw)} sur la tuile ${tile} en ${where}`,
+    pieceOn: (kind, tile, where) => `${Piece[kind]} sur la tuile ${tile} en ${where}`,
     noPiece: 'aucun',
     option: (player, role, at) => `${playerFr(player)} : ${roleFr(role)} sur ${spotWordsFr(at)}`,
     removeTile: 'Retirer cette tuile',
