@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, unit test, build and browser test. Steps that do not depend on each
 # other run side by side (the machine has two cores and no step keeps both busy all the time):
-#   1. the type checks (scripts/check.sh) beside the unit tests;
+#   1. the lint (scripts/lint.sh: Prettier's check, ESLint, the type checks) beside the unit tests;
 #   2. the site's build, then its size report;
 #   3. the root build's browser tests beside the sub-path build; then the sub-path build's tests,
 #      and last, alone, the whole game against the expert (the `quiet` project, playwright.config.ts).
@@ -26,10 +26,10 @@ finish() {
   return "$rc"
 }
 
-say "type checks beside the unit tests"
-run check npm run --silent check
+say "lint (format, ESLint, type checks) beside the unit tests"
+run lint npm run --silent lint
 run unit npx vitest run
-finish check
+finish lint
 finish unit
 
 say "build"
