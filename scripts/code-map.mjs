@@ -7,6 +7,7 @@
  *   node scripts/code-map.mjs            a summary: casts, ruleset branches, circles, engine internals reached from outside
  *   node scripts/code-map.mjs --casts    every cast with its place
  *   node scripts/code-map.mjs --branches every branch on a ruleset's name with its place
+ *   node scripts/code-map.mjs --long     every line over 120 characters, and whether it is a string or URL
  *
  * How things are counted:
  * - a cast is a TypeScript `x as T` or `<T>x` expression, `as const` excepted, in a .ts file or
@@ -15,6 +16,12 @@
  *   side is the string 'new-world', 'discovery', 'race' or 'conquest' (or a tally or record
  *   format naming one: 'new-world-tally', 'discovery-record', …), or a session's `is('discovery')`
  *   guard (a call of a method `is` with such a string);
+ * - a long line is one over LONG_LINE (120) characters; it is a *string or URL* line when what is left of it
+ *   without its string literals' and template literals' text, a component's markup text and quoted
+ *   attribute values, and its URLs is not over the limit: prose and data may run on, code and comments may
+ *   not (Prettier wraps code at 110; comments are wrapped by hand);
+ * - a module's size is its line count, formatted: past MAX_MODULE_LINES (about 400) it is split where its
+ *   concepts part (tests/architecture/code-map.test.ts);
  * - an import is a static `import`/`export … from` that is not type-only, or a dynamic `import()`;
  *   `new URL('./x', import.meta.url)` (a worker) counts too.
  */
@@ -164,6 +171,76 @@ export function readModule(file) {
   return { file, imports: resolved(imports), typeImports: resolved(typeImports), casts, branches };
 }
 
+/** Lines longer than this are long (tests/architecture/code-map.test.ts holds how many, and of what kind). */
+export const LONG_LINE = 120;
+/** A module past this many formatted lines is split where its concepts part. */
+export const MAX_MODULE_LINES = 400;
+
+/** Marks in `mask` (true = text, not code) the string and template text of one TypeScript part at `offset`. */
+function markStrings(code, offset, mask, name) {
+  const sf = ts.createSourceFile(name, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const mark = (from, to) => {
+    for (let i = from; i < to; i++) mask[offset + i] = true;
+  };
+  const visit = (n) => {
+    if (
+      ts.isStringLiteral(n) ||
+      ts.isNoSubstitutionTemplateLiteral(n) ||
+      n.kind === ts.SyntaxKind.TemplateHead ||
+      n.kind === ts.SyntaxKind.TemplateMiddle ||
+      n.kind === ts.SyntaxKind.TemplateTail
+    )
+      mark(n.getStart(sf) + 1, n.end - 1);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+}
+
+/**
+ * The lines of a module over LONG_LINE characters: `{ at, length, code }` where `code` is the length left
+ * without strings, markup text and URLs (over the limit: code or a comment that must be wrapped).
+ */
+export function longLines(file) {
+  const text = readFileSync(file, 'utf8');
+  const mask = new Array(text.length).fill(false);
+  const isComponent = /\.(svelte|astro)$/.test(file);
+  if (isComponent) {
+    // Markup: quoted attribute values and text between tags are text; scripts are read below.
+    const scripts = [];
+    for (const m of text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+      scripts.push([m.index + m[0].indexOf(m[1]), m[1]]);
+    const fm = file.endsWith('.astro') ? /^---\n([\s\S]*?)\n---/.exec(text) : null;
+    if (fm) scripts.push([4, fm[1]]);
+    const inScript = (i) => scripts.some(([at, code]) => i >= at && i < at + code.length);
+    for (const m of text.matchAll(/=("[^"\n]*"|'[^'\n]*')|>([^<>{}]+)</g)) {
+      const at = m.index + (m[1] ? 2 : 1);
+      const len = (m[1] ?? m[2]).length - (m[1] ? 2 : 0);
+      if (!inScript(at)) for (let i = at; i < at + len; i++) mask[i] = true;
+    }
+    for (const [at, code] of scripts) markStrings(code, at, mask, file);
+  } else if (/\.(ts|mjs|js)$/.test(file)) markStrings(text, 0, mask, file);
+  for (const m of text.matchAll(/https?:\/\/[^\s'"`)>]+/g))
+    for (let i = m.index; i < m.index + m[0].length; i++) mask[i] = true;
+  const out = [];
+  let start = 0;
+  text.split('\n').forEach((line, n) => {
+    if (line.length > LONG_LINE) {
+      let code = 0;
+      for (let i = 0; i < line.length; i++) if (!mask[start + i]) code++;
+      out.push({ at: `${relative(ROOT, file)}:${n + 1}`, length: line.length, code });
+    }
+    start += line.length + 1;
+  });
+  return out;
+}
+
+/** Every long line of src/. */
+export function srcLongLines() {
+  return walk(SRC)
+    .filter((f) => /\.(ts|svelte|astro|mjs|js|css)$/.test(f))
+    .flatMap(longLines);
+}
+
 /** Every module of src/. */
 export function codeMap() {
   const files = walk(SRC).filter((f) => /\.(ts|svelte|astro|mjs)$/.test(f) && !f.endsWith('.d.ts'));
@@ -257,11 +334,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const map = codeMap();
   const casts = map.flatMap((m) => m.casts);
   const branches = map.flatMap((m) => m.branches).filter((b) => !PER_RULESET_UI.test(b));
+  const long = srcLongLines();
   if (process.argv.includes('--casts')) console.log(casts.join('\n'));
+  else if (process.argv.includes('--long'))
+    console.log(
+      long.map((l) => `${l.at} ${l.length} ${l.code > LONG_LINE ? 'CODE' : 'string or URL'}`).join('\n'),
+    );
   else if (process.argv.includes('--branches')) console.log(branches.join('\n'));
   else {
     console.log(`modules: ${map.length}`);
     console.log(`as casts in src/: ${casts.length}`);
+    const big = map.filter((m) => readFileSync(m.file, 'utf8').split('\n').length > MAX_MODULE_LINES);
+    console.log(
+      `lines over ${LONG_LINE} characters in src/: ${long.length} (code or comments: ${long.filter((l) => l.code > LONG_LINE).length}; the rest strings or URLs)`,
+    );
+    console.log(
+      `modules over ${MAX_MODULE_LINES} lines: ${big.length}${big.map((m) => `\n  ${relative(ROOT, m.file)}`).join('')}`,
+    );
     console.log(
       `branches on a ruleset's name outside the engine and the per-ruleset UI modules: ${branches.length}`,
     );
