@@ -115,7 +115,7 @@ describe('the code map', () => {
   });
 
   it(`has at most ${MAX_LONG_LINES} lines over ${LONG_LINE} characters in src/, each a string or URL`, () => {
-    const long = srcLongLines();
+    const long = srcLongLines() as { at: string; length: number; code: number }[];
     expect(long.filter((l) => l.code > LONG_LINE).map((l) => l.at)).toEqual([]);
     expect(long.length).toBeLessThanOrEqual(MAX_LONG_LINES);
   });
@@ -139,7 +139,12 @@ describe('the code map', () => {
       ].join('\n'),
     );
     try {
-      expect(longLines(file).map((l) => [l.at.split(':').pop(), l.code > LONG_LINE])).toEqual([
+      expect(
+        (longLines(file) as { at: string; code: number }[]).map((l) => [
+          l.at.split(':').pop(),
+          l.code > LONG_LINE,
+        ]),
+      ).toEqual([
         ['1', false],
         ['2', false],
         ['3', true],
