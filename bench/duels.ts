@@ -32,7 +32,11 @@ for (let i = Number(from); i < Number(from) + Number(games); i++) {
   if (d > 0) won++;
   else if (d < 0) lost++;
   else drawn++;
-  for (const m of r.moves) if (m.bot === a) ((expertMs += m.ms), expertMoves++);
+  for (const m of r.moves)
+    if (m.bot === a) {
+      expertMs += m.ms;
+      expertMoves++;
+    }
 }
 console.log(
   JSON.stringify({

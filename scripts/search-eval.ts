@@ -59,9 +59,9 @@ for (const name of chosen) {
   const raw = JSON.parse(
     await readFile(new URL(`../tests/e2e/${set.file}`, import.meta.url), 'utf8'),
   ) as unknown[];
-  const qs = raw.map((x) =>
-    Array.isArray(x) ? x : [(x as { q: string }).q, (x as { expect: string }).expect],
-  ) as [string, string][];
+  const qs = raw.map((x): [string, string] =>
+    Array.isArray(x) ? (x as [string, string]) : [(x as { q: string }).q, (x as { expect: string }).expect],
+  );
   const site = await loadSite(base, set.lang);
   let ok = 0;
   const misses: string[] = [];

@@ -91,7 +91,7 @@ function readJson(
     const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
     return {
       ok: false,
-      res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(e)})`),
+      res: invalid(file, code === 'ENOENT' ? 'no such file' : `cannot be read (${String(code ?? e)})`),
     };
   }
   try {
@@ -118,7 +118,7 @@ function guard(file: string, f: () => CliResult): CliResult {
 /** What went wrong, from whatever was thrown. */
 function messageOf(e: unknown): string {
   const message = typeof e === 'object' && e !== null && 'message' in e ? e.message : undefined;
-  return (message === undefined || message === null ? String(e) : String(message)).replace(/\s+/g, ' ');
+  return String(message ?? e).replace(/\s+/g, ' ');
 }
 
 /** Whether `x` is one of `values`. */

@@ -194,7 +194,7 @@ export class Board<T extends Shape = Shape> {
    * which are copied the same way.
    */
   fork(): this {
-    const b: this = Object.create(Object.getPrototypeOf(this));
+    const b = Object.create(Object.getPrototypeOf(this) as object | null) as this;
     const fields: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(this))
       fields[k] = Array.isArray(v) ? v.slice() : v instanceof Grid || v instanceof Frontier ? v.copy() : v;

@@ -30,7 +30,11 @@ function wideEncoding(bytes: Uint8Array): 'UTF-16' | 'UTF-32' | null {
     return 'UTF-32';
   let even = 0;
   let odd = 0;
-  for (let i = 0; i < n; i++) if (bytes[i] === 0) i % 2 === 0 ? even++ : odd++;
+  for (let i = 0; i < n; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) even++;
+    else odd++;
+  }
   const pairs = Math.floor(n / 2);
   // One side of most pairs is NUL, the other side (almost) never is: mostly ASCII text in UTF-16.
   if (pairs > 0 && ((even * 2 >= pairs && odd * 4 <= even) || (odd * 2 >= pairs && even * 4 <= odd)))

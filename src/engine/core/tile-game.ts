@@ -85,8 +85,11 @@ export abstract class TileGame<
   protected abstract parseTurn(raw: unknown, path: string): Turn;
   /** Run one parsed turn. */
   protected abstract apply(turn: Turn, path: string): void;
-  /** A frontier spot and a quarter turn as this game's placement. */
-  protected abstract placementAt(spot: FrontierSpot, q: number): P;
+  /**
+   * A frontier spot and a quarter turn as this game's placement. Passed unbound to the frontier,
+   * which keeps the placements it makes while the same function makes them: no `this`.
+   */
+  protected abstract placementAt(this: void, spot: FrontierSpot, q: number): P;
   /** A placement's numbers, in the order of `words.axes`. */
   protected abstract numbers(p: P): PlacementNumbers;
   /** The board's reason a tile turned `q` quarters cannot stand at (a, b) (as data, or English only), or null. */
@@ -220,8 +223,11 @@ export abstract class TileGame<
     if (this.s.pending) refuseCore(path, { code: 'tile-placed', next: this.finishTurnFirst });
   }
 
-  /** A whole turn (record form). On a refusal, the game is left exactly as it was. */
-  play(raw: Turn | unknown, path = 'turn'): void {
+  /**
+   * A whole turn (record form: a `Turn`, or any value as read, checked here). On a refusal, the
+   * game is left exactly as it was.
+   */
+  play(raw: unknown, path = 'turn'): void {
     this.mustPlace(path);
     const turn = this.parseTurn(raw, path);
     const before = this.s.played.length;
@@ -234,7 +240,7 @@ export abstract class TileGame<
   }
 
   /** Like play, but returns `{ ok, error }` instead of throwing. */
-  tryPlay(raw: Turn | unknown, path = 'turn'): { ok: true } | { ok: false; error: string } {
+  tryPlay(raw: unknown, path = 'turn'): { ok: true } | { ok: false; error: string } {
     try {
       this.play(raw, path);
       return { ok: true };
@@ -261,7 +267,7 @@ export abstract class TileGame<
    * what follows. Moves on the copy never reach this game, and the other way round.
    */
   fork(): G {
-    const g: G = Object.create(Object.getPrototypeOf(this));
+    const g = Object.create(Object.getPrototypeOf(this) as object | null) as G;
     Object.assign(g, this);
     g.s = this.forkState(this.s);
     return g;
