@@ -177,6 +177,7 @@ export function boardView(
   }
 
   // Pointers: one pointer drags (after an 8 px threshold), two pinch.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- the handlers' own state: no markup or effect reads it
   const pointers = new Map<number, { x: number; y: number }>();
   let dragFrom: { x: number; y: number } | null = null;
   let dragging = false;
@@ -210,7 +211,8 @@ export function boardView(
       const v = holding(cx, cy);
       if (v !== vb) set(v);
     },
-    down(e: PointerEvent) {
+    // The handlers are arrows: Board.svelte passes them to the svg unbound.
+    down: (e: PointerEvent) => {
       pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
       if (pointers.size === 1) {
         dragFrom = { x: e.clientX, y: e.clientY };
@@ -221,7 +223,7 @@ export function boardView(
         dragging = true;
       }
     },
-    move(e: PointerEvent) {
+    move: (e: PointerEvent) => {
       const prev = pointers.get(e.pointerId);
       if (!prev) return;
       pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -244,7 +246,7 @@ export function boardView(
         pan(-(e.clientX - prev.x) * k, -(e.clientY - prev.y) * k);
       }
     },
-    up(e: PointerEvent) {
+    up: (e: PointerEvent) => {
       pointers.delete(e.pointerId);
       if (pointers.size < 2) pinch = null;
       if (pointers.size === 0) {
@@ -255,12 +257,10 @@ export function boardView(
       }
     },
     /** A click handler that ignores the click ending a drag. */
-    tap(f: () => void) {
-      return (e: MouseEvent) => {
-        e.stopPropagation();
-        if (swallowClick) return;
-        f();
-      };
+    tap: (f: () => void) => (e: MouseEvent) => {
+      e.stopPropagation();
+      if (swallowClick) return;
+      f();
     },
   };
 }

@@ -123,7 +123,11 @@ export function completeTally(raw: unknown): Tally {
   return t;
 }
 
-/** A tally as read from a link, a file, storage or the recent list. */
+/**
+ * A tally as read from a link, a file, storage or the recent list. Async with nothing to await: a
+ * tally it refuses rejects the promise (the keeper's fromStored and fromLink) rather than throwing.
+ */
+// eslint-disable-next-line @typescript-eslint/require-await -- a refused tally rejects the promise (above)
 export async function readTally(raw: unknown): Promise<Tally> {
   return completeTally(raw);
 }

@@ -25,10 +25,7 @@ export interface AnyExample {
   record: ExampleFile;
 }
 
-const files = import.meta.glob('/content/examples/**/*.json', { eager: true, import: 'default' }) as Record<
-  string,
-  unknown
->;
+const files = import.meta.glob<unknown>('/content/examples/**/*.json', { eager: true, import: 'default' });
 
 /** Every example, each checked against the schema shared with the tests and the content collection. */
 export const ALL_EXAMPLES: AnyExample[] = Object.entries(files)

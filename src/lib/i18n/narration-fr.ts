@@ -87,8 +87,8 @@ export const directionFr = (d: number) => DIRECTIONS[d];
 
 /** Each ruleset's squares in French (a ruleset it does not know: New World's columns and rows). */
 const SQUARES: Record<string, (x: unknown, y: unknown) => string> = {
-  'new-world': (x, y) => `colonne ${x}, rangée ${y}`,
-  discovery: (x, y) => `x ${x}, y ${y}`,
+  'new-world': (x, y) => `colonne ${String(x)}, rangée ${String(y)}`,
+  discovery: (x, y) => `x ${String(x)}, y ${String(y)}`,
 };
 /** A square: « colonne 3, rangée 2 » (New World) or « x 1, y 0 » (The Discovery), in the ruleset's own axes. */
 export function squareWordsFr(ruleset: string, x: unknown, y: unknown): string {

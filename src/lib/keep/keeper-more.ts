@@ -108,7 +108,7 @@ function discardUnreadable<T>(k: KeeperCore<T>): void {
 }
 
 /** A link on load that is not the saved state: the saved one is kept first (else it stays, and the notice offers the link). */
-export async function linkOverStored<T>(
+export function linkOverStored<T>(
   k: KeeperCore<T>,
   stored: T,
   linked: T,
@@ -124,7 +124,7 @@ export async function linkOverStored<T>(
       run: () => void k.replace(linked, w.openedFromLink(spec.noun), 'replaced by a link', true),
     });
     spec.notice({ text: problems.join(' '), actions, alert: true });
-    return { state: stored, from: 'storage' };
+    return Promise.resolve({ state: stored, from: 'storage' });
   }
   const note = `${w.openedFromLink(spec.noun)}${w.keptInRecent(spec.noun)}`;
   spec.notice({
@@ -132,7 +132,7 @@ export async function linkOverStored<T>(
     actions: [...actions, undoTo(k, stored, linked)],
     alert: problems.length > 0,
   });
-  return { state: linked, from: 'link' };
+  return Promise.resolve({ state: linked, from: 'link' });
 }
 
 /** Another tab's text (`mine`: this tab's state when it came) is now stored: show it, keeping this tab's state first if it changed too. */

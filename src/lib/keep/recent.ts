@@ -75,7 +75,7 @@ function readAll(): { list: RecentEntry[]; error: Told | null } {
   }
   if (text == null) return { list: [], error: null };
   try {
-    const raw = JSON.parse(text);
+    const raw: unknown = JSON.parse(text);
     if (!Array.isArray(raw)) throw new Error('not a list');
     return { list: raw.filter(valid), error: null };
   } catch {

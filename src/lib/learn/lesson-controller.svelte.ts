@@ -139,6 +139,9 @@ export function lessonController(given: Lesson, slug: string) {
       pointed = p.tileNote ?? (p.info ? `${p.info.label}: ${p.info.note}` : null);
     },
   );
+  // The pointer's methods as functions of their own: the board calls them unbound.
+  const figure: typeof pointer.figure = (key) => pointer.figure(key);
+  const tile: typeof pointer.tile = (at) => pointer.tile(at);
 
   function use(s: Session) {
     unsubscribe?.();
@@ -345,7 +348,7 @@ export function lessonController(given: Lesson, slug: string) {
     get spots() { return spots; }, get targets() { return targets; },
     get hand() { return hand; }, get phase() { return phase; },
     get focus() { return focus; }, get pointed() { return pointed; },
-    figure: pointer.figure, tile: pointer.tile,
+    figure, tile,
     get stage() { return stage; }, get index() { return index; },
     get step() { return step; }, get refusal() { return refusal; },
     get told() { return told; }, get asked() { return asked; },

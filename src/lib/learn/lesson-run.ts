@@ -82,7 +82,7 @@ export function checkPlace(
   const rotation = s.hand?.rotation ?? 0;
   if (why) {
     const record = s.record();
-    const turns = Array.isArray(record.turns) ? record.turns : [];
+    const turns: unknown[] = Array.isArray(record.turns) ? record.turns : [];
     const tried = { ...record, turns: [...turns, { tile: s.hand?.tile ?? step.move.tile, ...at, rotation }] };
     return { ok: false, why, rule: step.rule, legal: false, tried };
   }

@@ -38,7 +38,7 @@ function indices(x: unknown): number[] | null {
 /** A stored value as progress through a lesson of `steps` steps and `questions` questions; throws an Error naming the place and the reason. */
 export function checkProgress(o: unknown, steps: number, questions: number): LessonProgress {
   if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error("it is not a lesson's progress");
-  const r = new Map(Object.entries(o));
+  const r = new Map<string, unknown>(Object.entries(o));
   const step = r.get('step');
   const right = indices(r.get('right'));
   const answered = indices(r.get('answered'));

@@ -40,11 +40,12 @@ function sumOf(items: Items, points: number): string {
 }
 
 /** The words events are told in: English here; a French page passes the French ones (src/lib/i18n/narration-fr.ts). */
+// Functions, not methods: they use no `this`, and one is passed on unbound (`tileWords`).
 export interface Narrator {
-  eventText(e: GameEvent, tileName: (id: string) => string): string;
-  discoveryEventText(e: DiscoveryEvent): string;
-  sum(items: Items, points: number): string;
-  tileWords(id: string): string;
+  eventText: (e: GameEvent, tileName: (id: string) => string) => string;
+  discoveryEventText: (e: DiscoveryEvent) => string;
+  sum: (items: Items, points: number) => string;
+  tileWords: (id: string) => string;
   /** The language's prefix for the rules pages an event links to ('' for English, '/fr' for French). */
   prefix: string;
 }

@@ -89,8 +89,8 @@ export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
 
 /** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). `prefix`: the page's language ('fr/' for the French sandbox). */
 export function sandboxLink(record: Record<string, unknown>, prefix = ''): string {
-  const { title, description, source, expect, option, ...game } = record;
-  (void title, description, source, expect, option);
+  // The example's own fields (what its page shows, what the replay must give, its option) stay out of the link.
+  const { title: _t, description: _d, source: _s, expect: _e, option: _o, ...game } = record;
   const bytes = new TextEncoder().encode(JSON.stringify(game));
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);

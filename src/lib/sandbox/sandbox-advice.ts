@@ -28,7 +28,8 @@ export async function adviseOn(s: Session, rules: RulesetUi, ui: SandboxUi, w: S
   if (asking !== mine) return;
   asking = null;
   if (!thought?.move) return void (ui.advice = { turn, text: w.turn.expert.none });
-  const said = text(thought.move.reason, w.board.rulesets[rules.id].square);
+  const words = w.board.rulesets[rules.id];
+  const said = text(thought.move.reason, (x, y) => words.square(x, y));
   const ahead = thought.ahead;
   const yours = !own
     ? ''

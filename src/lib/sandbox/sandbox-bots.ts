@@ -101,7 +101,9 @@ export function computerPlayers(d: Deps) {
       '',
       false,
     );
-    const said = `${reason ? reasonText(reason, d.words().board.rulesets[rules.id].square) : ''}${s.current.isOver() && !s.current.isFinished() ? d.words().status.lastTileDown : ''}`;
+    const words = d.words();
+    const square = (x: number, y: number) => words.board.rulesets[rules.id].square(x, y);
+    const said = `${reason ? reasonText(reason, square) : ''}${s.current.isOver() && !s.current.isFinished() ? words.status.lastTileDown : ''}`;
     d.after(() => {
       d.say(said);
       d.next();

@@ -161,7 +161,11 @@ export function sandboxController() {
         use(o.state.session, restored ? pageWords.status.restored : pageWords.status.openedLink, !restored);
         if (restored) saver.writeLink();
       } else ui.newGameOpen = true;
-      if (asked) ((ui.asked = asked), (ui.newGameOpen = true)); // a lesson's "play against the expert": the form filled in, the game shown kept until Start
+      // A lesson's "play against the expert": the form filled in, the game shown kept until Start.
+      if (asked) {
+        ui.asked = asked;
+        ui.newGameOpen = true;
+      }
       ui.ready = true;
       keeper.watch();
     });
@@ -309,8 +313,9 @@ export function sandboxController() {
       ui.pointed = p.tileNote;
     },
   );
-  const figure = pointer.figure;
-  const tile = pointer.tile;
+  // The pointer's methods as functions of their own: the board calls them unbound.
+  const figure: typeof pointer.figure = (key) => pointer.figure(key);
+  const tile: typeof pointer.tile = (at) => pointer.tile(at);
 
   /** Move the completed feature `i` by `d` places in the scoring order. */
   function moveOrder(i: number, d: number) {

@@ -191,7 +191,8 @@ export function mountSearch(
         ['kind', kind.value],
         ['game', game.value],
       ])
-        v ? u.searchParams.set(k, v) : u.searchParams.delete(k);
+        if (v) u.searchParams.set(k, v);
+        else u.searchParams.delete(k);
       history.replaceState(null, '', u);
     }
     if (more) {
@@ -222,10 +223,10 @@ export function mountSearch(
   };
   input.addEventListener('input', () => {
     clearTimeout(timer);
-    timer = setTimeout(run, 120);
+    timer = setTimeout(() => void run(), 120);
   });
-  kind.addEventListener('change', run);
-  game.addEventListener('change', run);
+  kind.addEventListener('change', () => void run());
+  game.addEventListener('change', () => void run());
   // On the search page, Enter searches in place; in the dialog it opens the search page (the form's action).
   if (syncUrl)
     root.querySelector('form')?.addEventListener('submit', (e) => {
@@ -233,5 +234,5 @@ export function mountSearch(
       void run();
     });
   if (input.value) void run();
-  return { run, input };
+  return { run: () => void run(), input };
 }

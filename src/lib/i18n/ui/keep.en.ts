@@ -14,7 +14,7 @@ const listOf = (noun: string) =>
 
 /** A recent entry's kind (recent.ts) as a noun. */
 const KIND_NOUN: Readonly<Record<string, string>> = Object.freeze(
-  Object.assign(Object.create(null), {
+  Object.assign(Object.create(null) as Record<string, string>, {
     game: 'game',
     setup: 'set-up position',
     tally: 'tally',

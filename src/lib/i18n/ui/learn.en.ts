@@ -35,7 +35,7 @@ const words = {
   /** A player's name as shown (the colours in the page's language). */
   player: (name: string) => name,
   /** The words the rules' refusals are told in (src/lib/sandbox/refusals.ts; null: English, its default). */
-  refusals: async (): Promise<RefusalWords | null> => null,
+  refusals: (): Promise<RefusalWords | null> => Promise.resolve(null),
   /** Between a name and what follows: "Red: …". */
   colon: ': ',
   loading: 'Setting out the board…',

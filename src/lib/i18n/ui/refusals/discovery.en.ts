@@ -83,7 +83,7 @@ export function discoveryEn(r: DiscoveryRefusal, c: Context): string | null {
     case 'no-such-region':
     case 'no-such-sea':
     case 'city-off-shore':
-    // The table tally's.
+    // The table tally's: these fall through to the same answer.
     case 'tally-region':
     case 'tally-cities-missing':
     case 'tally-when':

@@ -133,7 +133,7 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
     case 'tally-cities-missing':
       return `une ${r.region === 'seas' ? 'mer' : 'montagne'} doit indiquer le nombre de villes qui comptent pour elle`;
     case 'tally-region-tiles':
-      return `une région de ${r.n} tuiles est impossible : The Discovery compte ${r.max} tuiles en tout, tuile de départ comprise`;
+      return `une région de ${r.n} tuiles est impossible\u00a0: The Discovery compte ${r.max} tuiles en tout, tuile de départ comprise`;
     case 'tally-when':
       return `doit valoir ${literalFr('play')} (pion repris en cours de partie) ou ${literalFr('end')} (encore sur le plateau en fin de partie), pas ${shownFr(r.got)}`;
   }

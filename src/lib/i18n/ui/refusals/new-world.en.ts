@@ -60,7 +60,7 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'square-taken':
     case 'edge-clash':
     case 'touches-nothing':
-    // Set-up and a record's shape: for tool builders, whose words say them.
+    // Set-up and a record's shape, for tool builders, whose words say them: these fall through to the same answer.
     case 'game-finished':
     case 'turn-not-scored':
     case 'order-not-location':
@@ -86,7 +86,7 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'half-on-closed-edge':
     case 'trail-needs-plains':
     case 'edge-uncovered':
-    // The table tally's.
+    // The table tally's: these fall through to the same answer.
     case 'tally-feature-type':
     case 'tally-tiles-missing':
     case 'tally-surrounding-missing':
