@@ -7,7 +7,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushSync, mount, unmount, type Component } from 'svelte';
 import { Session } from '@engine/index';
-import type { Game } from '@engine/index';
 import Board from '../../src/components/board/Board.svelte';
 import {
   boardModel,

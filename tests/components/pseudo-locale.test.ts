@@ -16,7 +16,7 @@ import TileExplorer from '../../src/components/tiles/TileExplorer.svelte';
 import Board from '../../src/components/board/Board.svelte';
 import Planted from './pseudo/Planted.svelte';
 import { readFileSync, readdirSync } from 'node:fs';
-import { Session, type Game } from '@engine/index';
+import { Session } from '@engine/index';
 import { LESSONS } from '@lib/content/lessons';
 import { ALL_EXAMPLES } from '@lib/content/examples';
 import { frenchOverlay } from '@lib/i18n/overlay';
@@ -308,7 +308,7 @@ describe('every island in the pseudo-language', () => {
     expect(found.all()).toEqual([]);
   });
 
-  it('the board: a tile in hand, its squares and figures', async () => {
+  it('the board: a tile in hand, its squares and figures', () => {
     const s = Session.create({ players: ['Red', 'Blue'], seed: 1 });
     s.draw('K');
     const model = boardModel(s);

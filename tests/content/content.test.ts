@@ -16,6 +16,9 @@ function walk(dir: string): string[] {
   });
 }
 
+/** A frontmatter field that should be text: itself, else '' (a list or a map is not text). */
+const textOf = (x: unknown): string => (typeof x === 'string' ? x : '');
+
 function frontmatter(text: string): { data: Record<string, unknown>; body: string } {
   const m = text.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
   if (!m) return { data: {}, body: text };
@@ -171,10 +174,10 @@ describe('stable rule anchors', () => {
       expect(typeof data.clarifies, `${f}: clarifies`).toBe('string');
       expect(
         known.has(data.clarifies as string),
-        `${f}: ${data.clarifies} is not an anchor on that page`,
+        `${f}: ${String(data.clarifies)} is not an anchor on that page`,
       ).toBe(true);
-      expect(String(data.edition ?? '').length, `${f}: edition`).toBeGreaterThan(5);
-      expect(String(data.added ?? ''), `${f}: added`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(textOf(data.edition).length, `${f}: edition`).toBeGreaterThan(5);
+      expect(textOf(data.added), `${f}: added`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 });

@@ -48,7 +48,10 @@ export function loose(lesson: Lesson): string[] {
   while (grew) {
     grew = false;
     for (const k of placed)
-      if (!reached.has(k) && neighbours(k).some((n) => reached.has(n))) (reached.add(k), (grew = true));
+      if (!reached.has(k) && neighbours(k).some((n) => reached.has(n))) {
+        reached.add(k);
+        grew = true;
+      }
   }
   return placed.filter((k) => !reached.has(k));
 }

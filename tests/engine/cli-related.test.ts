@@ -26,8 +26,11 @@ const json = (file: string, reader: (f: string) => string = read) => {
 };
 const totals = (out: { players: { name: string; score: number }[] }) =>
   Object.fromEntries(out.players.map((p) => [p.name, p.score]));
+/** A tally file's JSON, changed freely (deep fields, wrong types) to make the inputs the command line refuses. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field at any depth, set to anything
+type TallyJson = Record<string, any>;
 /** A copy of a tally file with some fields changed, served from memory. */
-const edited = (file: string, change: (t: Record<string, any>) => void) => {
+const edited = (file: string, change: (t: TallyJson) => void) => {
   const t = JSON.parse(read(file));
   change(t);
   return mem({ 't.json': JSON.stringify(t) });
@@ -122,7 +125,7 @@ describe('nw tally with a race-tally', () => {
   });
 
   it('negative markers, a wrong version, a neutral colour with three players: exit 1 naming the place', () => {
-    const cases: [(t: Record<string, any>) => void, RegExp][] = [
+    const cases: [(t: TallyJson) => void, RegExp][] = [
       [(t) => (t.regions[0].markers.Blue = -5), /regions\[0\]\.markers\.Blue: must be a whole number from 0/],
       [(t) => (t.version = 2), /version: must be 1/],
       [(t) => (t.neutral = 'Green'), /neutral: only a two-player game/],
@@ -347,7 +350,7 @@ describe("nw tally: Race's 50/100 card and the neutral colour's second place (is
   it('options.neutralSecond: the default (our reading) leaves the second-place player behind the neutral colour without the secondary; false gives it', () => {
     const NEUTRAL = DIR + 'race-two-player-neutral.json';
     // Cape Breton's Green 2 ties Blue for most; make Red lead it instead, with Green second and Blue third.
-    const setUp = (t: Record<string, any>) => (t.regions[1].markers = { Red: 4, Green: 2, Blue: 1 });
+    const setUp = (t: TallyJson) => (t.regions[1].markers = { Red: 4, Green: 2, Blue: 1 });
     const ours = json('t.json', edited(NEUTRAL, setUp));
     const other = json(
       't.json',

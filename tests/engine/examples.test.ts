@@ -4,7 +4,7 @@
  * turn, the way the rulebook tells them.
  */
 import { describe, expect, it } from 'vitest';
-import { EngineError, Game, type Turn } from '@engine/index';
+import { EngineError, Game } from '@engine/index';
 import { readdirSync } from 'node:fs';
 import {
   EXAMPLES_DIR,

@@ -15,6 +15,10 @@ import french from '@lib/i18n/ui/bot-reasons.fr';
 import wordsEn from '@lib/i18n/ui/rulesets.en';
 import wordsFr from '@lib/i18n/ui/rulesets.fr';
 
+/** A ruleset's squares in words, as the renderers take them: a function of its own. */
+const squareEn = (ruleset: keyof typeof wordsEn) => (x: number, y: number) => wordsEn[ruleset].square(x, y);
+const squareFr = (ruleset: keyof typeof wordsFr) => (x: number, y: number) => wordsFr[ruleset].square(x, y);
+
 interface Captured {
   ruleset: 'new-world' | 'discovery';
   seats: BotName[];
@@ -55,8 +59,8 @@ describe('the computer players’ reasons', () => {
       const mine = all.filter((r) => r.ruleset === ruleset);
       expect(new Set(mine.map((r) => r.code))).toEqual(new Set(BOT_REASON_CODES));
       for (const r of mine) {
-        expect(english(r, wordsEn[ruleset].square)).toMatch(/^\S+ (puts|draws) tile \S+.*\.$/);
-        expect(french(r, wordsFr[ruleset].square)).toMatch(/^\S+ (pose|pioche) la tuile \S+.*\.$/);
+        expect(english(r, squareEn(ruleset))).toMatch(/^\S+ (puts|draws) tile \S+.*\.$/);
+        expect(french(r, squareFr(ruleset))).toMatch(/^\S+ (pose|pioche) la tuile \S+.*\.$/);
       }
     }
     expect(all.some((r) => r.code !== 'fits-nowhere' && r.act?.kind === 'put')).toBe(true);
@@ -95,7 +99,7 @@ describe('the computer players’ reasons', () => {
       'Blue',
     ];
     for (const r of all) {
-      const said = french(r, wordsFr[r.ruleset].square);
+      const said = french(r, squareFr(r.ruleset));
       for (const word of ENGLISH) expect(said, said).not.toContain(word);
     }
   });
@@ -112,10 +116,10 @@ describe('the computer players’ reasons', () => {
       rotation: 90,
       act: { kind: 'put', role: 'trapper', feature: 'plains' },
     };
-    expect(english(nw, wordsEn['new-world'].square)).toBe(
+    expect(english(nw, squareEn('new-world'))).toBe(
       'Red puts tile N at column 1, row 5, turned 90° and a trapper on its plains, a move picked at random.',
     );
-    expect(french(nw, wordsFr['new-world'].square)).toBe(
+    expect(french(nw, squareFr('new-world'))).toBe(
       'Rouge pose la tuile N en colonne 1, rangée 5, tournée de 90° et un trappeur sur sa plaine : un coup choisi au hasard.',
     );
     const d: BotReason = {
@@ -130,10 +134,10 @@ describe('the computer players’ reasons', () => {
       act: { kind: 'take-back', x: 2, y: 0 },
       points: 1,
     };
-    expect(english(d, wordsEn.discovery.square)).toBe(
+    expect(english(d, squareEn('discovery'))).toBe(
       'Blue puts tile D8 at x -1, y 1 and takes back the figure at x 2, y 0: its figures on the table would bring 1 point if the game ended now.',
     );
-    expect(french(d, wordsFr.discovery.square)).toBe(
+    expect(french(d, squareFr('discovery'))).toBe(
       'Bleu pose la tuile D8 en x -1, y 1 et reprend son pion en x 2, y 0 : ses pions en jeu rapporteraient 1 point si la partie s’arrêtait maintenant.',
     );
   });

@@ -21,8 +21,9 @@ function leaves(x: unknown, path = ''): [string, unknown][] {
     return Object.entries(x).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [[path, x]];
 }
+type WordsFunction = (...args: unknown[]) => unknown;
 /** What a words function says, called with plausible arguments (its parameters' kinds are not known here). */
-function say(f: Function): unknown {
+function say(f: WordsFunction): string | undefined {
   const call = (...args: unknown[]): unknown => Reflect.apply(f, undefined, args);
   for (const args of [
     ['Red', 'Blue', 'K', 'x'],
@@ -59,8 +60,8 @@ describe('the sandbox words', () => {
         !['narrator', 'refusals', 'optionWords', 'keepWords'].includes(k) &&
         typeof english.get(k) === 'function'
       ) {
-        const said = say(v);
-        if (said !== undefined && !String(said).trim()) empty.push(k);
+        const said = say(v as WordsFunction);
+        if (said !== undefined && !said.trim()) empty.push(k);
       }
     }
     expect(empty).toEqual([]);

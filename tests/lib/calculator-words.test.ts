@@ -292,7 +292,7 @@ describe('the calculator in French', () => {
     );
     expect(refusals.length).toBeGreaterThan(10);
     for (const r of refusals) {
-      expect(typeof r, String(r)).toBe('object');
+      expect(typeof r, JSON.stringify(r)).toBe('object');
       expect(reasonFr(r), saidEn(r)).not.toBe(saidEn(r));
       expect(calcEn.reason(r)).toBe(saidEn(r));
     }

@@ -213,7 +213,8 @@ describe('links the page cannot read say what they found (finding 16)', () => {
   });
 
   it('on open, the notice names what was found and offers to open it where it belongs', async () => {
-    vi.stubGlobal('location', { hash: '#tally=AAAA', search: '', pathname: '/sandbox/', assign: vi.fn() });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { hash: '#tally=AAAA', search: '', pathname: '/sandbox/', assign });
     const { keeper, last } = games();
     const o = await keeper.open('#tally=AAAA');
     expect(o.from).toBe('new');
@@ -221,7 +222,7 @@ describe('links the page cannot read say what they found (finding 16)', () => {
     expect(last()!.text).toContain('calculator');
     expect(last()!.actions.map((a) => a.label)).toEqual(['Open it in the calculator']);
     last()!.actions[0].run();
-    expect(location.assign).toHaveBeenCalledWith('/calculator/#tally=AAAA');
+    expect(assign).toHaveBeenCalledWith('/calculator/#tally=AAAA');
   });
 
   it('a key in capitals on its own page: said, and "Open it as a link" opens it', async () => {

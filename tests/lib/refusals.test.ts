@@ -7,7 +7,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineError, Session } from '@engine/index';
-import { refusalOf as dataOf } from '@engine/refusals';
 import { explainRefusal, spotWords, tileWords } from '@lib/sandbox/refusals';
 
 const DIR = new URL('../../content/examples/', import.meta.url);

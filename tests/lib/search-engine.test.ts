@@ -18,29 +18,30 @@ interface Page {
 function fakePagefind(pages: Page[]): Pagefind {
   const words = (t: string) => t.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return {
-    options: async () => undefined,
-    search: async (q, o) => {
+    options: () => Promise.resolve(undefined),
+    search: (q, o) => {
       const terms = words(q ?? '');
       const holds = (p: Page) =>
         terms.every((t) => words(`${p.title} ${p.body}`).some((w) => w.startsWith(t)));
       const all = pages.filter(holds);
       const filtered = all.filter((p) => !o?.filters?.game || (p.game ?? 'New World') === o.filters.game);
-      return {
+      return Promise.resolve({
         unfilteredResultCount: all.length,
         results: filtered.map((p) => ({
           id: p.url,
           score:
             terms.reduce((n, t) => n + words(p.body).filter((w) => w.startsWith(t)).length, 0) /
             (words(p.body).length || 1),
-          data: async () => ({
-            url: p.url,
-            excerpt: `${p.body.slice(0, 40)} <mark>x</mark>`,
-            meta: { title: `${p.kind} · ${p.title}` },
-            filters: { game: [p.game ?? 'New World'] },
-            sub_results: [],
-          }),
+          data: () =>
+            Promise.resolve({
+              url: p.url,
+              excerpt: `${p.body.slice(0, 40)} <mark>x</mark>`,
+              meta: { title: `${p.kind} · ${p.title}` },
+              filters: { game: [p.game ?? 'New World'] },
+              sub_results: [],
+            }),
         })),
-      };
+      });
     },
   };
 }

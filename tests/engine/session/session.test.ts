@@ -156,7 +156,8 @@ describe('undo and redo', () => {
     s.undo();
     expect(s.canRedo()).toBe(true);
     s.undo();
-    s.deployOptions().length ? s.deploy(s.deployOptions()[0]) : s.confirm();
+    if (s.deployOptions().length) s.deploy(s.deployOptions()[0]);
+    else s.confirm();
     expect(s.canRedo()).toBe(false);
   });
 });
@@ -171,7 +172,6 @@ describe('saving and restoring', () => {
     s.place(all[0]);
     s.undo();
     s.place(all[0]);
-    s.rotate; // no-op read
     const saved = s.save();
     expect(saved.session).toMatchObject({ version: 1, seed: 5 });
     // The record part is valid for any reader of formats §3: the turns played so far.
