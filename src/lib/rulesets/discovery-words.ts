@@ -12,8 +12,8 @@ export function discoveryWords(t: RulesetText = TEXT.discovery): RecordWords {
     fields: { x: 'x', y: 'y', piece: 'figure' },
     sidesMatch: t.sidesMatch,
     startSpaces: false,
-    discardWords: t.discardWords,
-    squareWords: t.square,
+    discardWords: t.discardWords.bind(t),
+    squareWords: t.square.bind(t),
     placementRule: () => null,
   };
 }

@@ -37,7 +37,7 @@ export const DISCOVERY: RulesetUi = {
   circleKey: T.circleKey,
   piecesLeft: T.piecesLeft,
   exportName: 'discovery-game.json',
-  endTurnLabel: T.endTurnLabel,
+  endTurnLabel: T.endTurnLabel.bind(T),
   actTail: T.actTail,
 
   gridWords: (gx, gy, w = T) => w.square(gx, gy),

@@ -12,8 +12,8 @@ export function newWorldWords(t: RulesetText = TEXT['new-world']): RecordWords {
     fields: { x: 'col', y: 'row', piece: 'settler' },
     sidesMatch: t.sidesMatch,
     startSpaces: true,
-    discardWords: t.discardWords,
-    squareWords: t.square,
+    discardWords: t.discardWords.bind(t),
+    squareWords: t.square.bind(t),
     placementRule: (x, y) => (t.placementWhy ? t.placementWhy(x, y) : null),
   };
 }

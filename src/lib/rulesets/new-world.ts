@@ -42,7 +42,7 @@ export const NEW_WORLD: RulesetUi = {
   circleKey: T.circleKey,
   piecesLeft: T.piecesLeft,
   exportName: 'new-world-game.json',
-  endTurnLabel: T.endTurnLabel,
+  endTurnLabel: T.endTurnLabel.bind(T),
   actTail: T.actTail,
 
   gridWords: (gx, gy, w = T) => w.square(-gx, gy),

@@ -41,9 +41,8 @@ export const NEW_WORLD_TALLY: TallyUi = {
   },
   empty: (players) => ({ format: 'new-world-tally', version: 1, players, scores: {}, features: [] }),
   complete(t) {
-    t.features = (Array.isArray(t.features) ? t.features : []).map((f) =>
-      obj(f) ? { ...f, settlers: f.settlers ?? {} } : f,
-    );
+    const features: unknown[] = Array.isArray(t.features) ? t.features : [];
+    t.features = features.map((f) => (obj(f) ? { ...f, settlers: f.settlers ?? {} } : f));
   },
   addPlayer: () => {},
   startLabel: (p) => `${p}'s points already on the track`,

@@ -46,9 +46,8 @@ export const RACE_TALLY: TallyUi = {
     hands: {},
   }),
   complete(t) {
-    t.regions = (Array.isArray(t.regions) ? t.regions : []).map((r) =>
-      obj(r) ? { ...r, markers: r.markers ?? {} } : r,
-    );
+    const regions: unknown[] = Array.isArray(t.regions) ? t.regions : [];
+    t.regions = regions.map((r) => (obj(r) ? { ...r, markers: r.markers ?? {} } : r));
     t.hands ??= {};
     t.final ??= false;
     t.neutral ??= null;
