@@ -103,7 +103,8 @@ export function computerPlayers(d: Deps) {
     );
     const words = d.words();
     const square = (x: number, y: number) => words.board.rulesets[rules.id].square(x, y);
-    const said = `${reason ? reasonText(reason, square) : ''}${s.current.isOver() && !s.current.isFinished() ? words.status.lastTileDown : ''}`;
+    const why = reason ? reasonText(reason, square) : '';
+    const said = `${why}${s.current.isOver() && !s.current.isFinished() ? words.status.lastTileDown : ''}`;
     d.after(() => {
       d.say(said);
       d.next();
