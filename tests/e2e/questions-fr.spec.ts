@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './reused';
+import { askAll } from './ask';
 
 const QUESTIONS = JSON.parse(readFileSync(new URL('questions-fr.json', import.meta.url), 'utf8')) as [
   string,
@@ -21,27 +22,14 @@ test(`the French question set: at least 90% of the questions bring the right Fre
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
   for (const [, expected] of QUESTIONS) expect(expected).toMatch(/^\/fr\//);
   const base = new URL(info.project.use.baseURL!).pathname.replace(/\/?$/, '/');
-  const outcome: { question: string; expected: string; first: string | null; ok: boolean }[] = [];
-  const list = page.getByRole('list', { name: 'Résultats de la recherche' });
-  const box = page.locator('#nw-search-page').getByRole('searchbox');
-  for (const [i, [question, expected]] of QUESTIONS.entries()) {
-    // The first question arrives by address, as a shared link does; the others are typed into the page's box.
-    if (i === 0) await page.goto(`fr/search/?q=${encodeURIComponent(question)}`);
-    else await box.fill(question);
-    await expect(
-      page.locator(`#nw-search-page ol[data-results][data-query="${question.replace(/["\\]/g, '\\$&')}"]`),
-    ).toHaveCount(1, { timeout: 20_000 });
-    await expect(page.locator('#nw-search-page [data-said]')).toHaveText(/Mots cherchés|Aucun mot/);
-    const first = await list
-      .locator(':scope > li')
-      .first()
-      .locator('a')
-      .first()
-      .getAttribute('href')
-      .catch(() => null);
-    const path = first ? new URL(first, page.url()).pathname : null;
-    outcome.push({ question, expected, first: path, ok: path === base.replace(/\/$/, '') + expected });
-  }
+  const outcome = await askAll(page, {
+    questions: QUESTIONS,
+    prefix: 'fr/',
+    said: /Mots cherchés|Aucun mot/,
+    base,
+  });
+  // The list the answers were read from is the one named for assistive technology.
+  await expect(page.getByRole('list', { name: 'Résultats de la recherche' })).toHaveCount(1);
   const passed = outcome.filter((o) => o.ok).length;
   mkdirSync('test-results', { recursive: true });
   writeFileSync(

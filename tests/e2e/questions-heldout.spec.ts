@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './reused';
+import { askAll } from './ask';
 
 const SETS = [
   {
@@ -66,26 +67,14 @@ for (const set of SETS) {
     test.setTimeout(600_000);
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(set.least);
     const base = new URL(info.project.use.baseURL!).pathname.replace(/\/?$/, '/');
-    const outcome: { question: string; expected: string; first: string | null; ok: boolean }[] = [];
-    const list = page.getByRole('list', { name: set.list });
-    const box = page.locator('#nw-search-page').getByRole('searchbox');
-    for (const [i, [question, expected]] of QUESTIONS.entries()) {
-      if (i === 0) await page.goto(`${set.prefix}search/?q=${encodeURIComponent(question)}`);
-      else await box.fill(question);
-      await expect(
-        page.locator(`#nw-search-page ol[data-results][data-query="${question.replace(/["\\]/g, '\\$&')}"]`),
-      ).toHaveCount(1, { timeout: 20_000 });
-      await expect(page.locator('#nw-search-page [data-said]')).toHaveText(set.said);
-      const first = await list
-        .locator(':scope > li')
-        .first()
-        .locator('a')
-        .first()
-        .getAttribute('href')
-        .catch(() => null);
-      const path = first ? new URL(first, page.url()).pathname : null;
-      outcome.push({ question, expected, first: path, ok: path === base.replace(/\/$/, '') + expected });
-    }
+    const outcome = await askAll(page, {
+      questions: QUESTIONS,
+      prefix: set.prefix,
+      said: set.said,
+      base,
+    });
+    // The list the answers were read from is the one named for assistive technology.
+    await expect(page.getByRole('list', { name: set.list })).toHaveCount(1);
     const passed = outcome.filter((o) => o.ok).length;
     mkdirSync('test-results', { recursive: true });
     const suffix = `${set.lang === 'fr' ? '-fr' : ''}${info.project.name === 'chromium' ? '' : `-${info.project.name}`}`;

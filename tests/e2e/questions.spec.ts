@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './reused';
+import { askAll } from './ask';
 
 const QUESTIONS = JSON.parse(readFileSync(new URL('questions.json', import.meta.url), 'utf8')) as [
   string,
@@ -17,27 +18,14 @@ test(`the question set: at least 90% of the questions bring the right page first
   test.setTimeout(600_000);
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(80);
   const base = new URL(info.project.use.baseURL!).pathname.replace(/\/?$/, '/');
-  const outcome: { question: string; expected: string; first: string | null; ok: boolean }[] = [];
-  const list = page.getByRole('list', { name: 'Search results' });
-  const box = page.locator('#nw-search-page').getByRole('searchbox');
-  for (const [i, [question, expected]] of QUESTIONS.entries()) {
-    // The first question arrives by address, as a shared link does; the others are typed into the page's box.
-    if (i === 0) await page.goto(`search/?q=${encodeURIComponent(question)}`);
-    else await box.fill(question);
-    await expect(
-      page.locator(`#nw-search-page ol[data-results][data-query="${question.replace(/["\\]/g, '\\$&')}"]`),
-    ).toHaveCount(1, { timeout: 20_000 });
-    await expect(page.locator('#nw-search-page [data-said]')).toHaveText(/Searched for|No word/);
-    const first = await list
-      .locator(':scope > li')
-      .first()
-      .locator('a')
-      .first()
-      .getAttribute('href')
-      .catch(() => null);
-    const path = first ? new URL(first, page.url()).pathname : null;
-    outcome.push({ question, expected, first: path, ok: path === base.replace(/\/$/, '') + expected });
-  }
+  const outcome = await askAll(page, {
+    questions: QUESTIONS,
+    prefix: '',
+    said: /Searched for|No word/,
+    base,
+  });
+  // The list the answers were read from is the one named for assistive technology.
+  await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(1);
   const passed = outcome.filter((o) => o.ok).length;
   mkdirSync('test-results', { recursive: true });
   writeFileSync(

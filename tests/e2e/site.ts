@@ -1,8 +1,11 @@
 /** Helpers for the browser tests: the pages of the built site, read from dist/. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-export const DIST = new URL('../../dist/', import.meta.url).pathname;
+/** The build the tests read: the one served (E2E_DIST, as playwright.config.ts serves it), else dist/. */
+export const DIST = process.env.E2E_DIST
+  ? join(resolve(process.env.E2E_DIST), '/')
+  : new URL('../../dist/', import.meta.url).pathname;
 
 /** Every page path listed in the sitemap, e.g. "/rules/turn/". */
 export function sitemapPaths(): string[] {

@@ -70,24 +70,57 @@ export class ErrorWatch {
   }
 }
 
+/** How the placeholder players' names start (`Sentinel`): no case has a player called so. */
+export const SENTINEL = 'Sentinel of the contract';
+
+/** A placeholder state's link hash and the name of its player (it starts with SENTINEL). */
+export interface Sentinel {
+  hash: string;
+  name: string;
+}
+
 /**
- * Open `url` (a fresh page load: it carries its own `?case=N`) with nothing saved in the browser,
- * and wait until the page shows the `Scores` table or a message, an uncaught error happens, or
- * `timeout` ms pass. When the command line's totals are known (`want`) and the table differs, it
- * is read again once it holds them or `settleMs` have passed (the page may still be filling it).
+ * How a case reaches the page: its link `url` (it carries its own `?case=N`). With no `sentinel`:
+ * a fresh page load with nothing saved in the browser, the link as someone opens it. With one: the
+ * link's hash set on the page already open (the same island, `hashchange`: a link pasted into the
+ * address bar), from a placeholder state (`Sentinel`: a game or tally of a player no case has, shown and settled
+ * first), so that what the page shows next can only be this case's answer. Two placeholders take
+ * turns: after a refused case the page still holds the last one, and opening the same state again
+ * would change nothing (nor take the refusal's message away).
+ */
+export interface Arrival {
+  url: string;
+  sentinel: Sentinel | null;
+}
+
+/**
+ * Bring a case to the page (see `Arrival`) and wait until the page shows the `Scores` table or a
+ * message, an uncaught error happens, or `timeout` ms pass. When the command line's totals are
+ * known (`want`) and the table differs, it is read again once it holds them or `settleMs` have
+ * passed (the page may still be filling it). The placeholder's own table is never an answer.
  */
 export async function observe(
   page: Page,
-  url: string,
+  arrival: Arrival,
   watch: ErrorWatch,
   opts: { timeout: number; settleMs: number; want: Row[] | null },
 ): Promise<Seen> {
-  // The previous case's page may still hold a game or tally: clear the storage while on it
-  // (an init script also clears it at the start of every document, which covers an autosave
-  // the old page makes while it is being left).
-  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
-  watch.start();
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // By hash when the placeholder shows (a page the last case broke is loaded afresh instead).
+  const byHash =
+    arrival.sentinel !== null &&
+    page.url().startsWith('http') &&
+    (await showSentinel(page, arrival.sentinel, opts.timeout));
+  if (byHash) {
+    watch.start();
+    await page.evaluate((h) => (location.hash = h), new URL(arrival.url, 'http://x').hash);
+  } else {
+    // The previous case's page may still hold a game or tally: clear the storage while on it
+    // (an init script also clears it at the start of every document, which covers an autosave
+    // the old page makes while it is being left).
+    if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+    watch.start();
+    await page.goto(arrival.url, { waitUntil: 'domcontentloaded' });
+  }
   const shown = await Promise.race([showsAnswer(page, opts.timeout), watch.next().then(() => false)]);
   if (!shown && watch.errors().length) {
     // An error came first: give the page a moment to show what it shows after it.
@@ -117,6 +150,8 @@ export async function observe(
       .catch(() => {});
     rows = await scoresRows(page);
   }
+  // The placeholder's table still shown: the case brought no table of its own.
+  if (rows?.some(([name]) => name.startsWith(SENTINEL))) rows = null;
   // The messages' text without their buttons ("Dismiss").
   const alerts = (
     await page.getByRole('alert').evaluateAll((els) =>
@@ -141,23 +176,52 @@ export async function observe(
 }
 
 /**
+ * Set the placeholder's link (`hash`) on the open page and wait until its table is shown with no
+ * message beside it (the last case's message gone): from here, any other table or a message is the
+ * next case's. False when it is not shown within `timeout` ms.
+ */
+async function showSentinel(page: Page, { hash, name }: Sentinel, timeout: number): Promise<boolean> {
+  await page.evaluate((h) => (location.hash = h), hash);
+  return page
+    .waitForFunction(
+      (name) => {
+        const visible = (e: Element) => e.checkVisibility();
+        if ([...document.querySelectorAll('[role="alert"]')].some(visible)) return false;
+        return [...document.querySelectorAll('table')].some(
+          (t) =>
+            visible(t) &&
+            (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores') &&
+            [...t.querySelectorAll('tbody tr th')].some((th) => th.textContent?.trim() === name),
+        );
+      },
+      name,
+      { timeout, polling: 'raf' },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
  * Resolves true at the first animation frame that shows a message (role alert) or a table
- * captioned "Scores", false after `timeout` ms. (A locator's waitFor polls ever more slowly, up
+ * captioned "Scores" (not the placeholder's), false after `timeout` ms. (A locator's waitFor polls ever more slowly, up
  * to every 500 ms; this answers at once, and the roles are then read through the locators.)
  */
 function showsAnswer(page: Page, timeout: number): Promise<boolean> {
   return page
     .waitForFunction(
-      () => {
+      (sentinel) => {
         const visible = (e: Element) => e.checkVisibility();
         if ([...document.querySelectorAll('[role="alert"]')].some(visible)) return true;
         return [...document.querySelectorAll('table')].some(
           (t) =>
             visible(t) &&
-            (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores'),
+            (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores') &&
+            ![...t.querySelectorAll('tbody tr th')].some((th) => th.textContent?.trim().startsWith(sentinel)),
         );
       },
-      undefined,
+      SENTINEL,
       { timeout, polling: 'raf' },
     )
     .then(
