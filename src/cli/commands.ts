@@ -62,7 +62,8 @@ export const USAGE = `usage: nw <command> [arguments]
 export const RECORD_FORMATS = ['new-world-record', 'discovery-record'] as const;
 export const TALLY_FORMATS = ['new-world-tally', 'discovery-tally', 'race-tally', 'conquest-tally'] as const;
 
-// Messages name what was given (a file, an argument, a key or a name from the file): shown safe for the terminal (safe-text.ts).
+// Messages name what was given (a file, an argument, a key or a name from the file): shown safe for the
+// terminal (safe-text.ts).
 const usage = (why: string): CliResult => ({ code: 2, stdout: '', stderr: `nw: ${shown(why)}\n${USAGE}` });
 const invalid = (file: string, why: string): CliResult => ({
   code: 1,

@@ -6,7 +6,10 @@
  * screen or retitle the window, and a line break in a name cannot fake a row of a table.
  */
 
-/** C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), U+2028/U+2029, bidi embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
+/**
+ * C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), U+2028/U+2029, bidi embeddings, overrides (U+202A–U+202E)
+ * and isolates (U+2066–U+2069).
+ */
 // eslint-disable-next-line no-control-regex -- the control characters are what this pattern finds
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 /** The same without C0: JSON.stringify already writes those as `\u001b`, `\n`, … */
@@ -19,7 +22,10 @@ export function shown(s: string): string {
   return s.replace(UNSAFE, escaped);
 }
 
-/** Lines of text output as printed: each line made safe, then joined (a line break inside a line is shown, never printed). */
+/**
+ * Lines of text output as printed: each line made safe, then joined (a line break inside a line is shown,
+ * never printed).
+ */
 export function linesText(lines: readonly string[]): string {
   return lines.map(shown).join('\n');
 }

@@ -42,7 +42,10 @@ export interface RefusalsByArea {
   conquest: ConquestRefusal;
 }
 
-/** A catalog: one function per rule area saying its refusals (a `switch` over its codes), with `C` the context it needs and `T` what it gives. */
+/**
+ * A catalog: one function per rule area saying its refusals (a `switch` over its codes), with `C` the context
+ * it needs and `T` what it gives.
+ */
 export type RefusalCatalog<C, T> = { readonly [A in RefusalArea]: (r: RefusalsByArea[A], c: C) => T };
 
 /** `r` said by its area's function in `catalog`. */
@@ -83,7 +86,10 @@ export function refusedAt(e: unknown): { path: string; refusal: Refusal } | null
   return e instanceof EngineError && refusal ? { path: e.path, refusal } : null;
 }
 
-/** A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known area, or null. */
+/**
+ * A reason the engine gave as data (an error's `why`, a session's `placeRefusal`) as a refusal of a known
+ * area, or null.
+ */
 export function refusalIn(s: Said | null | undefined): Refusal | null {
   return s && isRefusal(s) ? s : null;
 }

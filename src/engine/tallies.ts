@@ -43,7 +43,10 @@ export { topObject } from './core/json';
 export { refuseCore } from './core/refusals';
 export { listNames } from './core/words';
 
-/** Who wins or leads a tally, and why, as data: New World's and The Discovery's standing, Race's or Conquest's verdict. */
+/**
+ * Who wins or leads a tally, and why, as data: New World's and The Discovery's standing, Race's or Conquest's
+ * verdict.
+ */
 export type TallyVerdict = StandingVerdict | RaceVerdict | ConquestVerdict;
 
 /** Refuse a tally whose `format` is none of `formats` (the calculator's and the command line's first check). */

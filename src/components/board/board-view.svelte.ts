@@ -17,7 +17,10 @@ const KEPT = { lo: 24, hi: 400 };
 function keyOf(name: string): string {
   return `nwc.board.${name}.tile-px.v1`;
 }
-/** The tile size the player last zoomed to on this kind of board, or null (none kept, storage unreadable or unusable). */
+/**
+ * The tile size the player last zoomed to on this kind of board, or null (none kept, storage unreadable or
+ * unusable).
+ */
 export function keptTilePx(name: string | null): number | null {
   if (!name) return null;
   try {
@@ -121,7 +124,10 @@ export function boardView(
     const [a, b] = [listenWheel(el), listenSize(el)];
     return () => (a(), b());
   });
-  /** The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with the room above for the column labels. */
+  /**
+   * The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with the room
+   * above for the column labels.
+   */
   const holding = (cx: number, cy: number) =>
     panToHold(vb, { x: cx - 60, y: cy - 50 - top(), w: 120, h: 110 + top() });
 
@@ -202,7 +208,10 @@ export function boardView(
       asFitted = true;
       view = kept();
     },
-    /** Bring a box into view whole (the squares where the tile fits): centred on it, zoomed out if it needs more room. */
+    /**
+     * Bring a box into view whole (the squares where the tile fits): centred on it, zoomed out if it needs
+     * more room.
+     */
     showBox(box: Box) {
       set(viewHolding(vb, box));
     },

@@ -34,11 +34,17 @@ export interface SearchGame<M> extends Weighable {
   discard(tile: string): void;
   /** Plays the cheap policy's move with `tile` on this game itself (false: it fits nowhere, nothing played). */
   playCheap(tile: string, rand: () => number): boolean;
-  /** Tiles not yet seen by the player to move (the one in hand left out) and how many are still to be drawn after it. */
+  /**
+   * Tiles not yet seen by the player to move (the one in hand left out) and how many are still to be drawn
+   * after it.
+   */
   hidden(tile: string): { pool: string[]; draws: number };
   /** Pieces the player `who` still has in supply. */
   kept(who: number): number;
-  /** A move's identity: where, turned how, then `|` and what came with it (a person's own move is found by the part before `|`). */
+  /**
+   * A move's identity: where, turned how, then `|` and what came with it (a person's own move is found by the
+   * part before `|`).
+   */
   key(m: M): string;
 }
 
@@ -47,7 +53,10 @@ export interface Budget {
   playouts?: number;
   /** Moves weighed by the strong player's measure that the playouts compare (default 6). */
   width?: number;
-  /** Turns each playout plays on, all players together (default 8: in duels against the strong player 2 won 24 of 40, 4 won 25, 8 won 57 of 80, 16 won 19 of 40). */
+  /**
+   * Turns each playout plays on, all players together (default 8: in duels against the strong player 2 won 24
+   * of 40, 4 won 25, 8 won 57 of 80, 16 won 19 of 40).
+   */
   depth?: number;
 }
 
@@ -73,7 +82,10 @@ export interface SearchResult<M> {
   /** Every candidate, the strong player's best first (its order). */
   candidates: Scored<M>[];
   playouts: number;
-  /** The person's placement (`extra`, compared by where its tile goes) with its best piece, when it was given and is legal. */
+  /**
+   * The person's placement (`extra`, compared by where its tile goes) with its best piece, when it was given
+   * and is legal.
+   */
   own?: Scored<M>;
 }
 

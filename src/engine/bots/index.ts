@@ -39,7 +39,10 @@ export interface BotGame {
   seed: number;
 }
 
-/** A move a bot made: who, with which bot, why (as data: src/lib/i18n/ui/bot-reasons.*.ts word it), and how long it thought (milliseconds). */
+/**
+ * A move a bot made: who, with which bot, why (as data: src/lib/i18n/ui/bot-reasons.*.ts word it), and how
+ * long it thought (milliseconds).
+ */
 export interface BotTurn {
   player: string;
   bot: BotName;

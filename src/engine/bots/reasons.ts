@@ -15,7 +15,10 @@ export type BotRuleset = 'new-world' | 'discovery';
 /** The area a piece stands on: New World's features, The Discovery's regions. */
 export type BotFeature = 'town' | 'trail' | 'plains' | 'farm' | 'mountain' | 'sea';
 
-/** What the bot did besides placing its tile: put a piece on one of its areas, or take one of its figures back from a square (The Discovery). */
+/**
+ * What the bot did besides placing its tile: put a piece on one of its areas, or take one of its figures back
+ * from a square (The Discovery).
+ */
 export type BotAct =
   | { kind: 'put'; role: Role | DiscoveryRole; feature: BotFeature }
   | { kind: 'take-back'; x: number; y: number };
@@ -27,7 +30,10 @@ interface Drew {
   tile: string;
 }
 
-/** A tile placed: the square in the ruleset's own axes (New World's column and row, The Discovery's x and y), its rotation, and the act that came with it. */
+/**
+ * A tile placed: the square in the ruleset's own axes (New World's column and row, The Discovery's x and y),
+ * its rotation, and the act that came with it.
+ */
 export interface BotPlace extends Drew {
   x: number;
   y: number;

@@ -35,7 +35,10 @@ export interface Thought {
   /** The expert's move (null: the tile fits nowhere). */
   move: ExpertMove | null;
   playouts: number;
-  /** With a person's own move: the expert's mean weight less the person's (points; 0: the same move), or null when that move was not found among the legal ones. */
+  /**
+   * With a person's own move: the expert's mean weight less the person's (points; 0: the same move), or null
+   * when that move was not found among the legal ones.
+   */
   ahead?: number | null;
 }
 

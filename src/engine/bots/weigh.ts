@@ -57,7 +57,10 @@ export function weigh(
   };
 }
 
-/** Why the strong player chose its move: what it scores now, else what its pieces would bring, else the place that helps the others least. */
+/**
+ * Why the strong player chose its move: what it scores now, else what its pieces would bring, else the place
+ * that helps the others least.
+ */
 export type GreedyWhy =
   { code: 'scores-now'; points: number } | { code: 'pieces-later'; points: number } | { code: 'least-help' };
 

@@ -9,7 +9,10 @@ import { EDGES, opposite, type Edge } from './geometry';
 export type BoardWhy =
   /** The square (x, y) already holds `tile`. */
   | { readonly code: 'taken'; readonly x: number; readonly y: number; readonly tile: string }
-  /** The tile's `edge` side shows `kind`; the neighbour across it, `tile` at (x, y), shows `theirs` on the side they would share. */
+  /**
+   * The tile's `edge` side shows `kind`; the neighbour across it, `tile` at (x, y), shows `theirs` on the
+   * side they would share.
+   */
   | {
       readonly code: 'edges-differ';
       readonly edge: Edge;
@@ -28,7 +31,10 @@ export function boardWhyEnglish(w: BoardWhy): string {
     case 'taken':
       return `(${w.x}, ${w.y}) is already taken by tile ${w.tile}`;
     case 'edges-differ':
-      return `its ${w.edge} edge (${w.kind}) meets the ${EDGES[opposite(EDGES.indexOf(w.edge))]} edge of tile ${w.tile} at (${w.x}, ${w.y}), which is ${w.theirs}`;
+      return (
+        `its ${w.edge} edge (${w.kind}) meets the ${EDGES[opposite(EDGES.indexOf(w.edge))]} edge of ` +
+        `tile ${w.tile} at (${w.x}, ${w.y}), which is ${w.theirs}`
+      );
     case 'touches-nothing':
       return `(${w.x}, ${w.y}) touches no placed tile on an edge`;
   }

@@ -4,7 +4,8 @@
  * a root segment with its members; every region keeps a count of open edges (an edge it claims
  * with no tile beyond it), which is zero exactly when a region made of whole edges is complete,
  * and a count of the figures on it (kept by the ruleset through `occupy`). Mutable for speed;
- * games rebuild it by replay for undo, and copy it (`fork`) to look ahead. No game rules here: which positions may hold a tile,
+ * games rebuild it by replay for undo, and copy it (`fork`) to look ahead. No game rules here: which
+ * positions may hold a tile,
  * which way the axes grow and what the edge kinds are called come from the ruleset.
  */
 import { boardWhyEnglish, type BoardWhy } from './board-why';
@@ -34,7 +35,10 @@ export interface BoardRules {
   kindNames: readonly string[];
   /** Whether a tile may ever stand at this position (New World: land columns only). */
   canHold?: (x: number, y: number) => boolean;
-  /** Where the tiles and the frontier usually lie, so that the board's grids are sized once (they grow beyond it if need be). */
+  /**
+   * Where the tiles and the frontier usually lie, so that the board's grids are sized once (they grow beyond
+   * it if need be).
+   */
   area?: Area;
 }
 
@@ -166,7 +170,10 @@ export class Board<T extends Shape = Shape> {
     return null;
   }
 
-  /** Whether a tile turned `q` quarters fits the frontier spot at (x, y): an empty square touching the table whose neighbours all match. */
+  /**
+   * Whether a tile turned `q` quarters fits the frontier spot at (x, y): an empty square touching the table
+   * whose neighbours all match.
+   */
   fitsSpot(tile: T, x: number, y: number, q: number): boolean {
     const spot = this.spots.at(x, y);
     return spot !== undefined && Frontier.fits(tile, spot, q);

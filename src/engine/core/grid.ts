@@ -26,7 +26,10 @@ export class Grid<V> {
   /** Row by row; undefined (or a hole) where nothing is. */
   private cells: (V | undefined)[] = [];
 
-  /** `area`: where the values usually lie (the ruleset knows), the first rectangle made; otherwise one around the first position written. */
+  /**
+   * `area`: where the values usually lie (the ruleset knows), the first rectangle made; otherwise one around
+   * the first position written.
+   */
   constructor(private readonly area?: Area) {}
 
   /** What is at (x, y), if anything. */

@@ -42,7 +42,10 @@ function wideEncoding(bytes: Uint8Array): 'UTF-16' | 'UTF-32' | null {
   return null;
 }
 
-/** The offset of the first byte that does not belong to a valid UTF-8 sequence (the lead byte of a broken one), or -1. */
+/**
+ * The offset of the first byte that does not belong to a valid UTF-8 sequence (the lead byte of a broken
+ * one), or -1.
+ */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   const n = bytes.length;
   let i = 0;

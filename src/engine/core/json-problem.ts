@@ -50,7 +50,8 @@ export function jsonProblemParts(
   switch (p.code) {
     case 'too-large':
       return whole(
-        `the ${noun} is ${megabytesOver(p.bytes).toFixed(overDigits(p.bytes))} MB; a game record or tally is at most 1 MB`,
+        `the ${noun} is ${megabytesOver(p.bytes).toFixed(overDigits(p.bytes))} MB; a game record or tally is ` +
+          `at most 1 MB`,
       );
     case 'wide-text':
       return whole(`the ${noun} is ${p.encoding} text; save it as UTF-8`);
@@ -58,7 +59,8 @@ export function jsonProblemParts(
       return whole(`the ${noun} is not text: it holds a NUL byte (0x00) at offset ${p.offset}`);
     case 'bad-byte':
       return whole(
-        `the ${noun} is not UTF-8 text: byte ${hex2(p.byte)} at offset ${p.offset} cannot start or continue a character`,
+        `the ${noun} is not UTF-8 text: byte ${hex2(p.byte)} at offset ${p.offset} cannot start or continue a ` +
+          `character`,
       );
     case 'not-utf8':
       return whole(`the ${noun} is not UTF-8 text`);

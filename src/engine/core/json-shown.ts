@@ -6,7 +6,10 @@
 /** The largest input, 1 MB (json-bytes.ts's MAX_INPUT_BYTES). */
 const MB = 1_048_576;
 
-/** A size over the limit in MB, rounded up so a file just over the limit never reads "1.0": 1 decimal below 10, none above. */
+/**
+ * A size over the limit in MB, rounded up so a file just over the limit never reads "1.0": 1 decimal below
+ * 10, none above.
+ */
 export function megabytesOver(bytes: number): number {
   const mb = bytes / MB;
   return mb < 10 ? Math.ceil(mb * 10) / 10 : Math.ceil(mb);

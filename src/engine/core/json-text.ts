@@ -111,10 +111,12 @@ function scanString(text: string, start: number): number | Problem {
     if (c < 0x20) {
       const reason =
         c === 0x0a || c === 0x0d
-          ? 'a string runs over the end of the line: its closing " is missing, or a line break in it must be written \\n'
+          ? 'a string runs over the end of the line: its closing " is missing, or a line break in it must be ' +
+            'written \\n'
           : c === 0x09
             ? 'a tab inside a string must be written \\t'
-            : `the control character ${showChar(text, i)} inside a string must be written as an escape (\\u${c.toString(16).padStart(4, '0')})`;
+            : `the control character ${showChar(text, i)} inside a string must be written as an escape ` +
+              `(\\u${c.toString(16).padStart(4, '0')})`;
       return { kind: 'syntax', pos: i, reason };
     }
     i++;
@@ -133,7 +135,8 @@ function notAValue(text: string, i: number, inArray: boolean): Problem {
   if (c === '/') return syntax('comments are not allowed in JSON');
   if (c === '+' || c === '.' || c === '-' || isDigit(text.charCodeAt(i)))
     return syntax(
-      'a number is not written as JSON allows (digits with an optional minus sign, no leading zeros, digits on both sides of a decimal point)',
+      'a number is not written as JSON allows (digits with an optional minus sign, no leading zeros, digits ' +
+        'on both sides of a decimal point)',
     );
   WORD.lastIndex = i;
   const word = WORD.exec(text)?.[0];
@@ -150,7 +153,8 @@ function notAValue(text: string, i: number, inArray: boolean): Problem {
     );
   }
   return syntax(
-    `expected a value (an object, an array, text in double quotes, a number, true, false or null), found ${showChar(text, i)}`,
+    `expected a value (an object, an array, text in double quotes, a number, true, false or null), ` +
+      `found ${showChar(text, i)}`,
   );
 }
 

@@ -8,7 +8,10 @@ import { shown } from './said';
 import { isRotation, MAX_COORD } from './geometry';
 import { asInt } from './json';
 
-/** A placement's numbers must be in range before the board looks at them; `axes` names them in messages (`col`/`row`, `x`/`y`). */
+/**
+ * A placement's numbers must be in range before the board looks at them; `axes` names them in messages
+ * (`col`/`row`, `x`/`y`).
+ */
 export function checkPlacement(
   a: number,
   b: number,

@@ -1,4 +1,8 @@
-/** The core's refusals in the English of tool builders (what the command line prints, formats §5), apart from the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a page with its words). */
+/**
+ * The core's refusals in the English of tool builders (what the command line prints, formats §5), apart from
+ * the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a
+ * page with its words).
+ */
 import { englishOfSaid, shownEn } from './said';
 import type { CoreRefusal, PlacementWhy } from './refusals';
 import { choicesEn } from './refusals';

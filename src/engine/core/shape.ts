@@ -13,7 +13,10 @@ export interface Shape<S extends string = string> {
   segTypes: readonly S[];
   /** Per segment: how many whole edges it claims (its open edges when the tile stands alone). */
   segEdges: readonly number[];
-  /** Per segment: a count the board sums over each region (The Discovery: cities in a land segment or on a sea's shore); 0 when absent. */
+  /**
+   * Per segment: a count the board sums over each region (The Discovery: cities in a land segment or on a
+   * sea's shore); 0 when absent.
+   */
   segWeights?: readonly number[];
   /** edgeKind[q][d]: what board edge d shows at q quarter turns (a small number, < 8). */
   edgeKind: number[][];

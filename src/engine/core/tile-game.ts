@@ -51,7 +51,10 @@ export interface TileGameState<T extends CatalogTile, Turn, Ev, Spec> {
 export interface PlacementWords {
   /** The board's axes as placements and messages name them (`col`/`row`, `x`/`y`). */
   axes: readonly [string, string];
-  /** Why a start tile or space cannot be placed: New World's spaces are printed on the board, The Discovery's tile lies on the table. */
+  /**
+   * Why a start tile or space cannot be placed: New World's spaces are printed on the board, The Discovery's
+   * tile lies on the table.
+   */
   start: 'start-space' | 'start-tile';
   /** Where the tiles not yet drawn are: New World's supply, The Discovery's box. */
   box: 'supply' | 'box';
@@ -76,7 +79,10 @@ export abstract class TileGame<
   protected abstract s: S;
   /** How this game words its placement refusals. */
   protected abstract readonly words: PlacementWords;
-  /** What a player must do before placing again while a turn is under way: score it (New World) or end it (The Discovery). */
+  /**
+   * What a player must do before placing again while a turn is under way: score it (New World) or end it (The
+   * Discovery).
+   */
   protected abstract readonly finishTurnFirst: 'score' | 'end';
 
   /** A new game from the same starting spec. */
@@ -98,7 +104,10 @@ export abstract class TileGame<
   protected abstract forkState(s: S): S;
   /** A tile type by id, or a refusal naming the place (each game says what its tile types are). */
   abstract tileType(id: string, path?: string): T;
-  /** What a tile shows on its N, E, S and W sides turned by `rotation` degrees (each side's kind as the board matches them). */
+  /**
+   * What a tile shows on its N, E, S and W sides turned by `rotation` degrees (each side's kind as the board
+   * matches them).
+   */
   sidesOf(tile: string, rotation: number): number[] {
     return [...this.tileType(tile).edgeKind[((Math.round(rotation / 90) % 4) + 4) % 4]];
   }
@@ -299,7 +308,10 @@ export abstract class TileGame<
   }
 }
 
-/** A placement the board refuses: the message names the tile and place; `board` is the board's reason alone (English), `why` the whole as data. */
+/**
+ * A placement the board refuses: the message names the tile and place; `board` is the board's reason alone
+ * (English), `why` the whole as data.
+ */
 class BoardRefusal extends EngineError {
   constructor(
     path: string,

@@ -28,7 +28,10 @@ export function registerAdapter(a: AnyAdapter): void {
   if (a.id === 'discovery') LOADED.discovery ??= a;
 }
 
-/** Make sure the ruleset named by this id or record format is loaded (a no-op for unknown names: reading fails later, with the reason). */
+/**
+ * Make sure the ruleset named by this id or record format is loaded (a no-op for unknown names: reading fails
+ * later, with the reason).
+ */
 export async function loadRuleset(idOrFormat: unknown): Promise<void> {
   const k = KNOWN.find((x) => x.id === idOrFormat || x.format === idOrFormat);
   if (!k || LOADED[k.id]) return;

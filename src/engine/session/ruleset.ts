@@ -44,7 +44,10 @@ export interface Adapter<R extends RulesetTypes> {
   withdrawOptions(g: R['game']): R['withdrawOption'][];
   withdraw(g: R['game'], at: XY, path: string): void;
   /** New World only: features the tile completed, each with a location that names it. */
-  /** Expert hands (The Discovery's `hand: 2`): the tiles the player to move may choose from; absent or empty when tiles are drawn one at a time. */
+  /**
+   * Expert hands (The Discovery's `hand: 2`): the tiles the player to move may choose from; absent or empty
+   * when tiles are drawn one at a time.
+   */
   faceUp?(g: R['game'], seed: number): string[];
   completed(g: R['game']): R['completed'][];
   /** End the turn (New World: score in this order). */

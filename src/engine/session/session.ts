@@ -65,7 +65,10 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
     );
   }
 
-  /** A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming the place. */
+  /**
+   * A saved game: a record (formats §3 or §8), optionally with its `session` field. Throws EngineError naming
+   * the place.
+   */
   static load(raw: { format: 'discovery-record' }, seed?: number): Session<DiscoveryRules>;
   static load(raw: { format: 'new-world-record' }, seed?: number): Session<NewWorldRules>;
   static load(raw: unknown, seed?: number): AnySession;
@@ -189,7 +192,10 @@ export class Session<R extends RulesetTypes = AnyRuleset> {
 
   // ----- steps -----
 
-  /** The expert variant (The Discovery, `hand: 2`): the tiles the player to move holds face up and chooses from (`draw(tile)`); empty when tiles are drawn one at a time. */
+  /**
+   * The expert variant (The Discovery, `hand: 2`): the tiles the player to move holds face up and chooses
+   * from (`draw(tile)`); empty when tiles are drawn one at a time.
+   */
   faceUp(): string[] {
     return this.phase === 'draw' ? (this.adapter.faceUp?.(this.table.game, this.seed) ?? []) : [];
   }

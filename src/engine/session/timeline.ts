@@ -63,7 +63,10 @@ export class Timeline<R extends RulesetTypes> {
     return true;
   }
 
-  /** The next undone step applied again; false when there is none. A redo that no longer holds is dropped and throws. */
+  /**
+   * The next undone step applied again; false when there is none. A redo that no longer holds is dropped and
+   * throws.
+   */
   redo(): boolean {
     if (this.cursor >= this.steps.length) return false;
     const step = this.steps[this.cursor];

@@ -39,7 +39,10 @@ export interface SessionGame {
   tileIds(): string[];
   canPlace(tile: string): boolean;
   fitsAnywhere(tile: string): boolean;
-  /** What a tile shows on its N, E, S and W sides turned by `rotation` degrees (a tile that looks the same turned two ways shows the same). */
+  /**
+   * What a tile shows on its N, E, S and W sides turned by `rotation` degrees (a tile that looks the same
+   * turned two ways shows the same).
+   */
   sidesOf(tile: string, rotation: number): number[];
   discard(tile: string, path?: string): void;
   finish(): void;

@@ -10,7 +10,10 @@ import type { Rescored, RulesetTypes } from './types';
 
 type Outcome<R extends RulesetTypes> = { events: R['event'][]; gain: Record<string, number> };
 
-/** The events (copies) and gains of the turn if the tile in hand went at `at` (turned as it is), with an optional figure. */
+/**
+ * The events (copies) and gains of the turn if the tile in hand went at `at` (turned as it is), with an
+ * optional figure.
+ */
 export function previewTurn<R extends RulesetTypes>(
   from: Timeline<R>,
   at: R['spot'],

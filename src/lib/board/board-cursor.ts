@@ -41,7 +41,10 @@ export function readingOrder<I extends CursorItem>(items: readonly I[]): I[] {
   return [...items].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
 }
 
-/** The item after (by 1) or before (by -1) the one under `key` in reading order, round the end; the first when `key` is none of them. */
+/**
+ * The item after (by 1) or before (by -1) the one under `key` in reading order, round the end; the first when
+ * `key` is none of them.
+ */
 export function nextInTurn<I extends CursorItem>(
   items: readonly I[],
   key: string | null,
@@ -75,7 +78,10 @@ export function viewHolding(view: Box, box: Box): Box {
   return { x: box.x + box.w / 2 - w / 2, y: box.y + box.h / 2 - h / 2, w, h };
 }
 
-/** The view `v` moved as little as it takes to hold `box` whole (centred on it if larger): `v` itself when it holds it already. */
+/**
+ * The view `v` moved as little as it takes to hold `box` whole (centred on it if larger): `v` itself when it
+ * holds it already.
+ */
 export function panToHold(v: Box, box: Box): Box {
   const along = (at: number, size: number, lo: number, len: number) =>
     len > size ? lo + len / 2 - size / 2 : Math.min(Math.max(at, lo + len - size), lo);

@@ -31,7 +31,10 @@ export function playArea(model: BoardModel, spots: BoardSpot[], frame: { top: nu
   };
 }
 
-/** Where the fitted view centres when the table is too large to show whole at a readable size: the square given (a lesson's), else the squares where the tile fits (or the targets), else the last tile. */
+/**
+ * Where the fitted view centres when the table is too large to show whole at a readable size: the square
+ * given (a lesson's), else the squares where the tile fits (or the targets), else the last tile.
+ */
 export function focusOf(
   model: BoardModel,
   spots: BoardSpot[],

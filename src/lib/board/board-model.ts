@@ -25,7 +25,10 @@ export type {
 } from './board-types';
 import type { BoardModel, BoardSpot, BoardTarget, PlayerLook } from './board-types';
 
-/** Looks of the players: the colour chosen for each, or the one its name says; the letter from the name as shown (`w.player`). */
+/**
+ * Looks of the players: the colour chosen for each, or the one its name says; the letter from the name as
+ * shown (`w.player`).
+ */
 export function playerLooks(
   players: string[],
   colours: Record<string, string> = {},

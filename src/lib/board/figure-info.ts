@@ -27,7 +27,10 @@ const TILE_INFO: Record<
   (s: Session, gx: number, gy: number, w: PointingWords) => FigureInfo | null
 > = { 'new-world': newWorldTileInfo, discovery: discoveryTileInfo };
 
-/** What the features (regions) through the square at (gx, gy) hold and would score: for pointing at a tile rather than a piece. */
+/**
+ * What the features (regions) through the square at (gx, gy) hold and would score: for pointing at a tile
+ * rather than a piece.
+ */
 export function tileInfo(s: Session, gx: number, gy: number, w: PointingWords = EN): FigureInfo | null {
   return TILE_INFO[s.ruleset](s, gx, gy, w);
 }

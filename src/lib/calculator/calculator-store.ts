@@ -56,7 +56,10 @@ export function pinColours(t: Tally): Tally {
   return { ...t, colours: Object.fromEntries(t.players.map((p, i) => [p, colours[i]])) };
 }
 
-/** Player `p` takes colour `c`; the player who had it takes `p`'s (named in `swapped`, with the colour they now have). */
+/**
+ * Player `p` takes colour `c`; the player who had it takes `p`'s (named in `swapped`, with the colour they
+ * now have).
+ */
 export function chooseColour(
   t: Tally,
   p: string,

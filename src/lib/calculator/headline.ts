@@ -1,4 +1,7 @@
-/** The verdict's few words (src/lib/rulesets/tallies/said.ts, `Headline`) in a page's words; light enough for the recent list to load. */
+/**
+ * The verdict's few words (src/lib/rulesets/tallies/said.ts, `Headline`) in a page's words; light enough for
+ * the recent list to load.
+ */
 import type { Headline } from '@lib/rulesets/tallies/said';
 import type { VerdictWords } from '@lib/i18n/ui/verdict.en';
 

@@ -98,28 +98,47 @@ function clauseFr(c: RaceClause, show: Show): string {
           : c.takers.length === 2
             ? 'tous les deux prennent'
             : 'tous prennent';
-      return `${andFr(c.top.map(who))} sont à égalité pour la majorité, donc ${takers} le bonus secondaire de ${numFr(c.bonus)}${c.neutralLeft ? ' (la couleur neutre ne prend rien)' : ''}`;
+      return (
+        `${andFr(c.top.map(who))} sont à égalité pour la majorité, donc ${takers} le bonus secondaire ` +
+        `de ${numFr(c.bonus)}${c.neutralLeft ? ' (la couleur neutre ne prend rien)' : ''}`
+      );
     }
     case 'nobody-primary':
       return 'personne ne prend le bonus principal';
     case 'neutral-most':
-      return `la couleur neutre (${show(c.colour)}) a le plus de marqueurs, mais elle ne marque rien : personne ne prend le bonus principal`;
+      return (
+        `la couleur neutre (${show(c.colour)}) a le plus de marqueurs, mais elle ne marque rien : ` +
+        `personne ne prend le bonus principal`
+      );
     case 'behind-neutral':
       return c.lead === 'next'
-        ? 'selon notre lecture (pas celle du livret ; option neutralLead), le joueur qui a le plus de marqueurs derrière la couleur neutre occupe la deuxième place'
-        : `selon l’autre lecture (neutralLead : « none »), personne ne prend aucun bonus tant que la couleur neutre a seule le plus de marqueurs, donc ${NOBODY_SECONDARY}`;
+        ? 'selon notre lecture (pas celle du livret ; option neutralLead), le joueur qui a le plus de ' +
+            'marqueurs derrière la couleur neutre occupe la deuxième place'
+        : `selon l’autre lecture (neutralLead : « none »), personne ne prend aucun bonus tant que la couleur ` +
+            `neutre a seule le plus de marqueurs, donc ${NOBODY_SECONDARY}`;
     case 'most':
       return `${show(c.player)} a le plus de marqueurs et prend le bonus principal de ${numFr(c.bonus)}`;
     case 'nobody-else':
       return `personne d’autre n’a de marqueur ici, donc ${NOBODY_SECONDARY}`;
     case 'passed-over':
-      return `la couleur neutre (${show(c.colour)}) est écartée de la deuxième place (l’autre lecture, neutralSecond : false : la couleur neutre ne compte que pour la majorité), donc ${clauseFr(c.then, show)}`;
+      return (
+        `la couleur neutre (${show(c.colour)}) est écartée de la deuxième place (l’autre lecture, ` +
+        `neutralSecond : false : la couleur neutre ne compte que pour la majorité), ` +
+        `donc ${clauseFr(c.then, show)}`
+      );
     case 'nobody-secondary':
       return NOBODY_SECONDARY;
     case 'tie-second':
-      return `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)' : ''}`;
+      return (
+        `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, ` +
+        `donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)' : ''}`
+      );
     case 'neutral-second':
-      return `la couleur neutre (${show(c.colour)}) est deuxième et, dans notre lecture (pas celle du livret), occupe la deuxième place bien qu’elle ne marque rien : ${NOBODY_SECONDARY}`;
+      return (
+        `la couleur neutre (${show(c.colour)}) est deuxième et, dans notre lecture (pas celle du ` +
+        `livret), occupe la deuxième place bien qu’elle ne marque rien ` +
+        `: ${NOBODY_SECONDARY}`
+      );
     case 'second':
       return `${show(c.player)} est deuxième et prend le bonus secondaire de ${numFr(c.bonus)}`;
     case 'takes-secondary':
@@ -151,5 +170,8 @@ function raceReasonFr(r: RaceReason, show: Show): string {
 export function lineReasonFr(r: LineReason, show: Show): string {
   if (r.code !== 'outnumbered') return raceReasonFr(r, show);
   const { best, player, n } = r;
-  return `${andFr(best.map((b) => `${show(b.player)} (${numFr(b.n)})`))} ${best.length > 1 ? 'ont' : 'a'} plus de colons ici que ${show(player)} (${numFr(n)})`;
+  return (
+    `${andFr(best.map((b) => `${show(b.player)} (${numFr(b.n)})`))} ${best.length > 1 ? 'ont' : 'a'} ` +
+    `plus de colons ici que ${show(player)} (${numFr(n)})`
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Why the calculator cannot score a tally, as a page shows it: the sentence, and apart from it
  * the engine's own words for tool builders, naming the place in the tally (`hands.Red.lap: must
- * be 0, 50 or 100 …`, shown in a disclosure). The engine's refusal is data (src/engine/refusals.ts): a French page says it with
+ * be 0, 50 or 100 …`, shown in a disclosure). The engine's refusal is data (src/engine/refusals.ts): a French
+ * page says it with
  * the catalogs (src/lib/i18n/ui/refusals/), an English page as the command line does.
  */
 // The engine's English for tool builders (src/engine/refusals-english.ts): its refusals' `reason` and `message`.

@@ -28,7 +28,10 @@ export interface DiscoveryOutcome {
   after: DiscoveryBoardData | null;
   events: DiscoveryEvent[];
   scores: Record<string, number>;
-  /** The engine's refusal of the last turn: its message (for tool builders), and the error with its reason as data (for players' words). */
+  /**
+   * The engine's refusal of the last turn: its message (for tool builders), and the error with its reason as
+   * data (for players' words).
+   */
   refusal?: string;
   error?: EngineError;
   deployOptions?: { role: string; at: string }[];
@@ -104,11 +107,14 @@ export function discoveryTurnText(
   if (lang === 'fr') return discoveryTurnTextFr(player, last);
   if (!last) return 'No tile is placed: the game goes straight to the final scoring.';
   if (last.discard) return `${player} draws tile ${last.tile}, which fits nowhere, and puts it aside.`;
-  const at = `${player} places tile ${last.tile} at (${last.x}, ${last.y})${last.rotation ? `, turned ${last.rotation}°` : ''}`;
+  const at =
+    `${player} places tile ${last.tile} at ` +
+    `(${last.x}, ${last.y})${last.rotation ? `, turned ${last.rotation}°` : ''}`;
   const parts: string[] = [];
   if (last.figure)
     parts.push(
-      `puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on its ${last.figure.at} side`,
+      `puts a figure${last.figure.role ? ` as ${discoveryRoleName(last.figure.role)}` : ''} on ` +
+        `its ${last.figure.at} side`,
     );
   if (last.withdraw)
     parts.push(
@@ -117,16 +123,22 @@ export function discoveryTurnText(
   return `${at}${parts.length ? ` and ${parts.join(' and ')}` : ''}.`;
 }
 
-/** The last turn in French: « Rouge pose la tuile D5 en (1, 0), tournée de 90°, et y met un pion comme marin, sur son côté est. » */
+/**
+ * The last turn in French: « Rouge pose la tuile D5 en (1, 0), tournée de 90°, et y met un pion comme marin,
+ * sur son côté est. »
+ */
 function discoveryTurnTextFr(player: string | undefined, last: DiscoveryTurn | undefined): string {
   if (!last) return 'Aucune tuile n’est posée : la partie passe directement au décompte final.';
   const who = player ? playerFr(player) : 'Le joueur';
   if (last.discard) return `${who} pioche la tuile ${last.tile}, qui ne va nulle part, et la met de côté.`;
-  const at = `${who} pose la tuile ${last.tile} en (${last.x}, ${last.y})${last.rotation ? `, tournée de ${last.rotation}°` : ''}`;
+  const at =
+    `${who} pose la tuile ${last.tile} en ` +
+    `(${last.x}, ${last.y})${last.rotation ? `, tournée de ${last.rotation}°` : ''}`;
   const parts: string[] = [];
   if (last.figure)
     parts.push(
-      `y met un pion${last.figure.role ? ` comme ${discoveryRoleFr(last.figure.role)}` : ''} sur ${spotWordsFr(last.figure.at)}`,
+      `y met un pion${last.figure.role ? ` comme ${discoveryRoleFr(last.figure.role)}` : ''} ` +
+        `sur ${spotWordsFr(last.figure.at)}`,
     );
   if (last.withdraw)
     parts.push(

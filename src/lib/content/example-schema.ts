@@ -23,7 +23,10 @@ export const expectationSchema = z
     noEvents: z.array(z.record(z.unknown())).optional(),
     /** Exact set of deploy options right after the last turn's tile is placed. */
     deployOptions: z.array(z.object({ role: z.string(), at: location })).optional(),
-    /** The Discovery: each must partially match a figure left on the board, with what it would score `now` and `atEnd`. */
+    /**
+     * The Discovery: each must partially match a figure left on the board, with what it would score `now` and
+     * `atEnd`.
+     */
     figures: z.array(z.record(z.unknown())).optional(),
     /** The record must be refused: the message starts with `path` and contains `contains`. */
     error: z.object({ path: z.string().min(1), contains: z.string().min(1) }).optional(),

@@ -52,7 +52,10 @@ export interface Outcome {
   /** Events of the last turn (and of the final scoring, when the record finishes). */
   events: GameEvent[];
   scores: Record<string, number>;
-  /** The engine's refusal, for records that show an illegal move (its words, for tool builders; src/lib/refusals.ts says it for players). */
+  /**
+   * The engine's refusal, for records that show an illegal move (its words, for tool builders;
+   * src/lib/refusals.ts says it for players).
+   */
   refusal?: string;
   /** The same refusal as the engine's error (its reason as data too, for the catalogs). */
   error?: EngineError;

@@ -14,7 +14,10 @@ const ruleLink = z
   .string()
   .regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a page path, optionally with a rule anchor');
 
-/** One move: a tile laid (New World: col/row; The Discovery: x/y), then a settler, a figure, a figure taken back, or nothing. */
+/**
+ * One move: a tile laid (New World: col/row; The Discovery: x/y), then a settler, a figure, a figure taken
+ * back, or nothing.
+ */
 export const lessonMoveSchema = z
   .object({
     tile: z.string().min(1),
@@ -50,7 +53,10 @@ const squareSchema = z.union([
   z.object({ x: z.number().int(), y: z.number().int() }).strict(),
 ]);
 
-/** A table in a lesson's page (The Discovery's rates): its name, its column heads, its rows (each row's first cell heads it). */
+/**
+ * A table in a lesson's page (The Discovery's rates): its name, its column heads, its rows (each row's first
+ * cell heads it).
+ */
 export const lessonTableSchema = z
   .object({
     caption: z.string().min(3),
@@ -62,11 +68,17 @@ export const lessonTableSchema = z
     message: 'every row has as many cells as the head',
   });
 
-/** A link a reading points at: a ruling ("/rulings/eviction-after-every-move/") or a page and its anchor ("/related/the-discovery/#open-questions-and-how-we-play-them"). */
+/**
+ * A link a reading points at: a ruling ("/rulings/eviction-after-every-move/") or a page and its anchor
+ * ("/related/the-discovery/#open-questions-and-how-we-play-them").
+ */
 const seeLink = z
   .string()
   .regex(/^\/[a-z0-9/-]+\/(#[a-z0-9-]+)?$/, 'a ruling or page path, optionally with an anchor');
-/** Where a rule option is listed: New World's on /variants/rule-options/, The Discovery's on its page ("/variants/rule-options/#option-eviction"). */
+/**
+ * Where a rule option is listed: New World's on /variants/rule-options/, The Discovery's on its page
+ * ("/variants/rule-options/#option-eviction").
+ */
 const optionLink = z
   .string()
   .regex(
@@ -99,7 +111,10 @@ export const lessonStepSchema = z
     hint: z.string().min(10).optional(),
     /** Said once the move is made and scored. */
     then: z.string().min(5).optional(),
-    /** Squares outlined on the board while the learner's step waits: what `say` points at (a trading post, a flag, a city). */
+    /**
+     * Squares outlined on the board while the learner's step waits: what `say` points at (a trading post, a
+     * flag, a city).
+     */
     look: z.array(squareSchema).min(1).optional(),
     /** The rule the step teaches (linked from every refusal). */
     rule: ruleLink,
@@ -178,7 +193,10 @@ export function parseLesson(raw: unknown, file: string): Lesson {
   return r.data;
 }
 
-/** A lesson's page slug: its file name without the order prefix and `.json` ("01-placing-tiles.json" → "placing-tiles"). */
+/**
+ * A lesson's page slug: its file name without the order prefix and `.json` ("01-placing-tiles.json" →
+ * "placing-tiles").
+ */
 export const lessonSlug = (path: string) =>
   path
     .replace(/\\/g, '/')

@@ -34,6 +34,7 @@ export const AUTHORITY_TEXT_FR: Record<Authority, string> = {
   'community clarification':
     'une lecture admise sur les forums de joueurs là où le livret est flou ; non officielle',
   'our reading':
-    'les sources se taisent ou restent floues ; ce site a choisi cette lecture (l’autre est une option de règle) et le dit',
+    'les sources se taisent ou restent floues ; ce site a choisi cette lecture (l’autre est une option de ' +
+    'règle) et le dit',
   'house rule': 'une variante que certains groupes jouent ; elle ne fait pas partie des règles',
 };

@@ -16,7 +16,10 @@ export const COLOUR_NAMES: Record<Lang, readonly string[]> = {
   fr: ['Rouge', 'Jaune', 'Vert', 'Bleu', 'Noir'],
 };
 
-/** The colour a player's name says in any language ("Red", "Rouge": Red), as written (or in any case with `anyCase`); undefined for any other name. */
+/**
+ * The colour a player's name says in any language ("Red", "Rouge": Red), as written (or in any case with
+ * `anyCase`); undefined for any other name.
+ */
 export function colourNamed(name: string, anyCase = false): Colour | undefined {
   const key = anyCase ? name.toLowerCase() : name;
   for (const names of Object.values(COLOUR_NAMES)) {
@@ -26,7 +29,10 @@ export function colourNamed(name: string, anyCase = false): Colour | undefined {
   return undefined;
 }
 
-/** The colours `players`' names say, in any language and case (`{ Rouge: 'Red' }`): what a game's board shows where no colour was chosen. */
+/**
+ * The colours `players`' names say, in any language and case (`{ Rouge: 'Red' }`): what a game's board shows
+ * where no colour was chosen.
+ */
 export function coloursNamed(players: readonly string[]): Record<string, Colour> {
   return Object.fromEntries(
     players.flatMap((p) => {

@@ -22,7 +22,10 @@ export function deployWordsFr(d: { role: string; at: string }): string {
   return `un ${roleFr(d.role)} sur ${spotWordsFr(d.at)}`;
 }
 
-/** A turn of a record in French: « Rouge pose la tuile K en colonne 3, rangée 4, tournée de 90° dans le sens horaire, et met un marchand sur son côté nord. » */
+/**
+ * A turn of a record in French: « Rouge pose la tuile K en colonne 3, rangée 4, tournée de 90° dans le sens
+ * horaire, et met un marchand sur son côté nord. »
+ */
 export function turnWordsFr(
   record: ExampleFile,
   player: string | undefined,

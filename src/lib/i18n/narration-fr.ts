@@ -1,7 +1,8 @@
 /**
  * The game told in French: events, tiles, squares and spots on a tile, as the English words of
  * src/lib/replay/event-text.ts and src/lib/sandbox/refusal-words.ts say them, from the events'
- * data (scoring items and their rules: score-items-fr.ts). Used at build time by the French pages (worked examples, replays' frames) and loaded
+ * data (scoring items and their rules: score-items-fr.ts). Used at build time by the French pages (worked
+ * examples, replays' frames) and loaded
  * by a French page's islands; an English page never loads it. The terms are the French glossary's
  * (content/docs/fr/start/glossary.mdx): The Discovery's from its French rules (« Nouveau monde »),
  * New World's our own.
@@ -133,7 +134,10 @@ const EXAMPLE_TILES: Record<string, string> = {
   'mountain-and-sea': 'montagne et mer',
 };
 
-/** A tile as players name it: « la tuile K », « la case de départ de la rangée 3 », « la tuile de départ », « la tuile « bout de ville » ». */
+/**
+ * A tile as players name it: « la tuile K », « la case de départ de la rangée 3 », « la tuile de départ », «
+ * la tuile « bout de ville » ».
+ */
 export function tileWordsFr(id: string, name?: string): string {
   if (id === 'start') return 'la tuile de départ';
   const start = /^start-(\d)$/.exec(id);
@@ -154,16 +158,21 @@ const pts = (n: number) => plural(n, 'point', 'points');
 const UNSCORED: Record<UnscoredWhy, string> = {
   'no-settler': 'aucun arpenteur ne bouge',
   'no-settler-track':
-    'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
+    'aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle ' +
+    'maison compte les éléments achevés',
 };
 
 /** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
 const STAY: Record<StayWhy, (column: number) => string> = {
   'no-tile-west': (c) =>
-    `aucune tuile de terrain ne se trouve dans la colonne ${c + 1}, à l’ouest de l’arpenteur le plus à l’est, en colonne ${c}`,
+    `aucune tuile de terrain ne se trouve dans la colonne ${c + 1}, à l’ouest de l’arpenteur le plus à l’est, ` +
+    `en colonne ${c}`,
 };
 
-/** A scored feature: « une ville achevée de 4 tuiles », « une ferme inachevée d’une tuile », « une plaine de 3 tuiles » (plains are never completed). */
+/**
+ * A scored feature: « une ville achevée de 4 tuiles », « une ferme inachevée d’une tuile », « une plaine de 3
+ * tuiles » (plains are never completed).
+ */
 function scoredFeatureFr(type: string, complete: boolean, tiles: number): string {
   const state = type === 'plains' ? '' : complete ? ' achevée' : ' inachevée';
   return `une ${featureFr(type)}${state} ${ofTilesFr(tiles)}`;
@@ -177,24 +186,42 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
       const extra = e.losers?.length
         ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})`
         : '';
-      return `${playerFr(e.player)} marque ${pts(e.points)} pour ${scoredFeatureFr(e.type, e.feature.complete, e.feature.tiles)}${extra}`;
+      return (
+        `${playerFr(e.player)} marque ${pts(e.points)} ` +
+        `pour ${scoredFeatureFr(e.type, e.feature.complete, e.feature.tiles)}${extra}`
+      );
     }
     case 'surveyor':
       return e.from === 'track'
-        ? `L’arpenteur de la piste de score avance à la case ${e.track}${e.to === 0 ? ' et rejoint le plateau de départ' : ''}`
-        : `${playerFr(e.player)} déplace un arpenteur de la colonne ${e.from} à la colonne ${e.to} : après chaque élément décompté, l’arpenteur le plus à l’est (le plus près de la côte) avance d’une colonne vers l’ouest`;
+        ? `L’arpenteur de la piste de score avance à la ` +
+            `case ${e.track}${e.to === 0 ? ' et rejoint le plateau de départ' : ''}`
+        : `${playerFr(e.player)} déplace un arpenteur de la colonne ${e.from} à la colonne ${e.to} : après ` +
+            `chaque élément décompté, l’arpenteur le plus à l’est (le plus près de la côte) ` +
+            `avance d’une colonne vers l’ouest`;
     case 'evict':
-      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} est distancé par les arpenteurs et rentre sans marquer`;
+      return (
+        `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} ` +
+        `est distancé par les arpenteurs et rentre sans marquer`
+      );
     case 'return':
-      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} retourne dans le stock`;
+      return (
+        `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en colonne ${e.col}, rangée ${e.row} ` +
+        `retourne dans le stock`
+      );
     case 'unscored':
-      return `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun colon ne s’y trouve, donc ${UNSCORED[e.why]}`;
+      return (
+        `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun ` +
+        `colon ne s’y trouve, donc ${UNSCORED[e.why]}`
+      );
     case 'surveyors-stay':
       return `Aucun arpenteur ne bouge : ${STAY[e.why](e.column)}`;
     case 'discard':
       return `${playerFr(e.player)} écarte ${tileName(e.tile)} : elle ne va nulle part`;
     case 'place':
-      return `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} sur ${spotWordsFr(e.settler.at)}` : ''}`;
+      return (
+        `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, ` +
+        `rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} sur ${spotWordsFr(e.settler.at)}` : ''}`
+      );
   }
 }
 
@@ -211,12 +238,19 @@ export function discoveryEventTextFr(e: DiscoveryEvent): string {
           ? 'achevée'
           : 'inachevée';
       const how = e.final ? 'en fin de partie' : 'et reprend son pion';
-      return `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} marque ${pts(e.points)} pour une ${featureFr(e.type)} ${state} ${ofTilesFr(r.tiles)} ${how}`;
+      return (
+        `${capital(theFr(roleFr(e.role)))} de ${playerFr(e.player)} en x ${e.x}, y ${e.y} ` +
+        `marque ${pts(e.points)} pour ` +
+        `une ${featureFr(e.type)} ${state} ${ofTilesFr(r.tiles)} ${how}`
+      );
     }
     case 'discard':
       return `${playerFr(e.player)} met la tuile ${e.tile} de côté : elle ne va nulle part`;
     case 'place':
-      return `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ${spotWordsFr(e.figure.at)}` : ''}`;
+      return (
+        `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, ` +
+        `y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ${spotWordsFr(e.figure.at)}` : ''}`
+      );
   }
 }
 

@@ -30,7 +30,10 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return !!x && typeof x === 'object' && !Array.isArray(x);
 }
 
-/** Lay `over`'s strings on `target` in place: an object's or array's string fields replaced, the rest walked in step. */
+/**
+ * Lay `over`'s strings on `target` in place: an object's or array's string fields replaced, the rest walked
+ * in step.
+ */
 function layOn(target: unknown, over: unknown): void {
   const put = (get: () => unknown, set: (v: string) => void, from: unknown) => {
     const here = get();

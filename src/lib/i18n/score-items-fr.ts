@@ -58,7 +58,10 @@ export function isItemData(item: object): item is ItemData {
 /** The Discovery's regions, one of each (all feminine: « une mer achevée »). */
 const REGION: Record<RegionKind, string> = { plains: 'plaine', mountains: 'montagne', seas: 'mer' };
 
-/** A score item: « 4 tuiles × 1 », « la tuile de ferme et ses 8 tuiles voisines × 1 », « 1 ville × 1 (une mer achevée de 2 tuiles compte comme inachevée) ». */
+/**
+ * A score item: « 4 tuiles × 1 », « la tuile de ferme et ses 8 tuiles voisines × 1 », « 1 ville × 1 (une mer
+ * achevée de 2 tuiles compte comme inachevée) ».
+ */
 export function itemFr(i: ItemData): string {
   if (i.term === 'whole-farm') {
     const around = i.count - 1;
@@ -79,7 +82,10 @@ export function itemFr(i: ItemData): string {
 }
 
 const BOOK = 'Livret de règles';
-/** New World's rulebook sections, named as printed (the French pages cite them so: « Livret de règles, *Placing land tiles* »), with our French gloss. */
+/**
+ * New World's rulebook sections, named as printed (the French pages cite them so: « Livret de règles,
+ * *Placing land tiles* »), with our French gloss.
+ */
 const RULES: Record<NewWorldRuleRef, string> = {
   trailComplete: `${BOOK}, Scoring : une piste achevée`,
   townComplete: `${BOOK}, Scoring : une ville achevée`,
@@ -98,7 +104,10 @@ const DISCOVERY: Record<RegionKind | 'final', string> = {
   final: 'Nouveau monde, Évaluation finale',
 };
 
-/** Where an item's rule is written, in French: « Livret de règles, Scoring : une ville achevée », the section named as printed. */
+/**
+ * Where an item's rule is written, in French: « Livret de règles, Scoring : une ville achevée », the section
+ * named as printed.
+ */
 export function ruleFr(i: ItemData): string {
   if ('ref' in i) return RULES[i.ref];
   return i.final ? `${DISCOVERY.final} ; ${DISCOVERY[i.region]}` : DISCOVERY[i.region];

@@ -62,7 +62,8 @@ const fr: SiteWords = {
   rule: 'Règle',
   linkToRule: 'Lien vers cette règle',
   linkToRuleTitle:
-    'Un lien vers cette règle qui ne change pas quand le texte change : copiez-le avec « Copier le lien » de votre navigateur',
+    'Un lien vers cette règle qui ne change pas quand le texte change : copiez-le avec « Copier le lien » de ' +
+    'votre navigateur',
   ruling: 'Décision :',
   rulings: 'Décisions :',
   rulingsHere: 'Décisions sur cette page',
@@ -95,7 +96,9 @@ const fr: SiteWords = {
   },
   notFound: {
     lead: 'Page introuvable.',
-    text: 'Aucune page du site ne se trouve à cette adresse : elle a peut-être changé de place, ou une lettre de l’adresse est fausse.',
+    text:
+      'Aucune page du site ne se trouve à cette adresse : elle a peut-être changé de place, ou une lettre ' +
+      'de l’adresse est fausse.',
     tryThese: 'Ces pages peuvent vous aider :',
     home: 'Accueil',
     rules: 'Les règles, depuis le début',

@@ -33,7 +33,10 @@ export interface StrayLink {
   key: LinkKey;
   /** The payload, to open it where it belongs. */
   payload: string;
-  /** True when the key is this page's own, written in a way the page does not read; false when it is the other page's. */
+  /**
+   * True when the key is this page's own, written in a way the page does not read; false when it is the other
+   * page's.
+   */
   own: boolean;
 }
 

@@ -13,7 +13,10 @@ import {
 import type { Noun } from './reasons';
 import { reasonError } from './reasons-en';
 
-/** The engine's refusal as a page says it of a file, a link or a text ("the link is UTF-16 text…", "it is not valid JSON…"), its reason as data. */
+/**
+ * The engine's refusal as a page says it of a file, a link or a text ("the link is UTF-16 text…", "it is not
+ * valid JSON…"), its reason as data.
+ */
 function said(e: unknown, noun: Noun): unknown {
   return e instanceof JsonTextError ? reasonError({ code: 'read', what: noun, problem: e.problem }) : e;
 }

@@ -33,7 +33,10 @@ export async function encodePayload(value: unknown): Promise<string> {
   return toBase64url(await pipe(json, new CompressionStream('deflate-raw')));
 }
 
-/** Payload → JSON value. Throws PayloadError naming the step that failed. The reader (link-read.ts) loads with the first link read. */
+/**
+ * Payload → JSON value. Throws PayloadError naming the step that failed. The reader (link-read.ts) loads with
+ * the first link read.
+ */
 export async function decodePayload(payload: string): Promise<unknown> {
   return (await import('./link-read')).readPayload(payload);
 }

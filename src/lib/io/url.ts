@@ -11,7 +11,10 @@ export function url(path: string): string {
   return BASE.slice(0, -1) + path;
 }
 
-/** A page's path on the site, without the base path and with a final slash: `/new-world/rules/turn/` → `/rules/turn/`. */
+/**
+ * A page's path on the site, without the base path and with a final slash: `/new-world/rules/turn/` →
+ * `/rules/turn/`.
+ */
 export function sitePath(pathname: string): string {
   const base = BASE.slice(0, -1);
   const path = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;

@@ -16,7 +16,10 @@ export interface NumberWords {
   oneMore: (label: string) => string;
 }
 
-/** A field's text read: the number it counts as, what is wrong with it, or nothing yet (empty: a number is being typed). */
+/**
+ * A field's text read: the number it counts as, what is wrong with it, or nothing yet (empty: a number is
+ * being typed).
+ */
 export type Reading = { n: number } | { problem: string } | null;
 
 export function readWhole(

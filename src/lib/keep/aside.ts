@@ -22,7 +22,10 @@ export function asideKeys(key: string): string[] {
   );
 }
 
-/** Keep `text` aside under the first free `<key>.unreadable…` key (or the one already holding it); the key, or null when it could not be written. */
+/**
+ * Keep `text` aside under the first free `<key>.unreadable…` key (or the one already holding it); the key, or
+ * null when it could not be written.
+ */
 export function keepAside(key: string, text: string): string | null {
   const ls = storage();
   if (!ls) return null;

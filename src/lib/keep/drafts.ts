@@ -16,7 +16,10 @@ function tabStorage(): Storage | null {
   }
 }
 
-/** Keep `value` as the draft `name` (null: the work is done or closed, the draft goes). False when the browser refused. */
+/**
+ * Keep `value` as the draft `name` (null: the work is done or closed, the draft goes). False when the browser
+ * refused.
+ */
 export function keepDraft(name: string, value: unknown): boolean {
   const ss = tabStorage();
   if (!ss) return false;

@@ -26,7 +26,10 @@ function keep<T>(k: KeeperCore<T>, s: T, why: string): { ok: true } | { ok: fals
   return r.ok ? { ok: true } : r;
 }
 
-/** Undo, back to `previous`: only while the page still shows `made`, the state the notice speaks of (once it changed, the Undo would lose that change). */
+/**
+ * Undo, back to `previous`: only while the page still shows `made`, the state the notice speaks of (once it
+ * changed, the Undo would lose that change).
+ */
 function undoTo<T>(k: KeeperCore<T>, previous: T, made: T): NoticeAction {
   return {
     label: k.words.undo,
@@ -38,7 +41,10 @@ function undoTo<T>(k: KeeperCore<T>, previous: T, made: T): NoticeAction {
   };
 }
 
-/** Show `next` instead of the current state, keeping the current one first; false when it could not be kept (see Keeper.replace). */
+/**
+ * Show `next` instead of the current state, keeping the current one first; false when it could not be kept
+ * (see Keeper.replace).
+ */
 export function replace<T>(k: KeeperCore<T>, next: T, say: string, why: string, force: boolean): boolean {
   const { spec, words: w } = k;
   const cur = spec.current();
@@ -107,7 +113,10 @@ function discardUnreadable<T>(k: KeeperCore<T>): void {
   if (cur) k.spec.show(cur, '');
 }
 
-/** A link on load that is not the saved state: the saved one is kept first (else it stays, and the notice offers the link). */
+/**
+ * A link on load that is not the saved state: the saved one is kept first (else it stays, and the notice
+ * offers the link).
+ */
 export function linkOverStored<T>(
   k: KeeperCore<T>,
   stored: T,
@@ -135,7 +144,10 @@ export function linkOverStored<T>(
   return Promise.resolve({ state: linked, from: 'link' });
 }
 
-/** Another tab's text (`mine`: this tab's state when it came) is now stored: show it, keeping this tab's state first if it changed too. */
+/**
+ * Another tab's text (`mine`: this tab's state when it came) is now stored: show it, keeping this tab's state
+ * first if it changed too.
+ */
 export async function follow<T>(
   k: KeeperCore<T>,
   text: string,
@@ -206,7 +218,10 @@ export async function openHash<T>(k: KeeperCore<T>, payload: string): Promise<vo
   await k.replace(next, k.words.openedFromLink(spec.noun), 'replaced by a link');
 }
 
-/** A link the page cannot read as written, or another page's (Keeper.stray): the problem names what was found, the action opens it where it belongs. */
+/**
+ * A link the page cannot read as written, or another page's (Keeper.stray): the problem names what was found,
+ * the action opens it where it belongs.
+ */
 export function stray<T>(
   k: KeeperCore<T>,
   hash: string,

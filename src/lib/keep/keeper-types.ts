@@ -42,7 +42,10 @@ export interface KeeperSpec<T> {
   toStored(s: T): unknown;
   /** What makes two states the same game (default: what is stored). */
   identity?(s: T): unknown;
-  /** `headline`: who won or leads, as data (a tally's: src/lib/rulesets/tallies/said.ts), beside the English `winner`. */
+  /**
+   * `headline`: who won or leads, as data (a tally's: src/lib/rulesets/tallies/said.ts), beside the English
+   * `winner`.
+   */
   summary(s: T): {
     game: string;
     players: { name: string; score: number }[];

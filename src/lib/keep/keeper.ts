@@ -24,7 +24,10 @@ import type { KeepWords } from '@lib/i18n/ui/keep.en';
 
 export type { KeeperSpec, Notice, NoticeAction } from './keeper-types';
 
-/** JSON with every object's keys in one order: two states holding the same things are the same, whatever order their keys were set in. */
+/**
+ * JSON with every object's keys in one order: two states holding the same things are the same, whatever order
+ * their keys were set in.
+ */
 export function canonical(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x)
@@ -143,7 +146,8 @@ export class Keeper<T> implements KeeperCore<T> {
         this.linkedTo(linked);
         if (stored && !this.same(stored, linked))
           return await (await this.more()).linkOverStored(this, stored, linked, problems, actions);
-        // No saved state, or the link of the saved one itself (the address bar after a reload): the saved one, with its extras.
+        // No saved state, or the link of the saved one itself (the address bar after a reload): the saved
+        // one, with its extras.
         spec.notice(problems.length ? { text: problems.join(' '), actions, alert: true } : null);
         return stored ? { state: stored, from: 'storage' } : { state: linked, from: 'link' };
       } catch (e) {

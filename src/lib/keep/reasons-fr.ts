@@ -43,13 +43,19 @@ function problemFr(p: JsonProblem, what: Noun): string {
   const the = THE[what];
   switch (p.code) {
     case 'too-large':
-      return `${the} fait ${num(megabytesOver(p.bytes), overDigits(p.bytes))} Mo ; une partie ou un relevé fait au plus 1 Mo`;
+      return (
+        `${the} fait ${num(megabytesOver(p.bytes), overDigits(p.bytes))} Mo ; une partie ou un relevé ` +
+        `fait au plus 1 Mo`
+      );
     case 'wide-text':
       return `${the} est un texte ${p.encoding} ; enregistrez-le en UTF-8`;
     case 'nul-byte':
       return `${the} n’est pas du texte : il contient un octet NUL (0x00) à la position ${p.offset}`;
     case 'bad-byte':
-      return `${the} n’est pas un texte UTF-8 : l’octet ${hex2(p.byte)} à la position ${p.offset} ne peut ni commencer ni continuer un caractère`;
+      return (
+        `${the} n’est pas un texte UTF-8 : l’octet ${hex2(p.byte)} à la position ${p.offset} ne peut ni ` +
+        `commencer ni continuer un caractère`
+      );
     case 'not-utf8':
       return `${the} n’est pas un texte UTF-8`;
     case 'json-empty':
@@ -80,7 +86,10 @@ function refusedFr(path: string, refusal: Refusal): string {
   return said.endsWith('.') ? inner(said) : `une valeur ${said}`;
 }
 
-/** The tool builders' words of a reason (the engine's own, naming the place in the input), when the sentence leaves them out. */
+/**
+ * The tool builders' words of a reason (the engine's own, naming the place in the input), when the sentence
+ * leaves them out.
+ */
 export function toolsOf(s: Said): string | null {
   return typeof s !== 'string' && s.reason.code === 'refused' ? s.message : null;
 }

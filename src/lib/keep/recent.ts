@@ -14,7 +14,10 @@ import { storage, why } from './stored';
 export const RECENT_KEY = 'nwc.recent.v1';
 export const RECENT_MAX = 20;
 
-/** What the entry is: a sandbox game, a set-up position (a game with no turn yet), a calculator tally, a lesson's progress. */
+/**
+ * What the entry is: a sandbox game, a set-up position (a game with no turn yet), a calculator tally, a
+ * lesson's progress.
+ */
 export const RECENT_KINDS = ['game', 'setup', 'tally', 'lesson'] as const;
 export type RecentKind = (typeof RECENT_KINDS)[number];
 const isKind = (k: unknown): k is RecentKind => RECENT_KINDS.some((x) => x === k);
@@ -37,7 +40,10 @@ export interface RecentEntry {
   data: unknown;
 }
 
-/** The list cannot be read nor kept aside (its sentence here, as reasons-en.ts says it, so the storage's core need not carry it). */
+/**
+ * The list cannot be read nor kept aside (its sentence here, as reasons-en.ts says it, so the storage's core
+ * need not carry it).
+ */
 export const RECENT_UNREADABLE: Told = {
   reason: { code: 'recent-unreadable' },
   message: 'the list of recent games on this device cannot be read and could not be copied aside',

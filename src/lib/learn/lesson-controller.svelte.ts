@@ -76,7 +76,10 @@ export function lessonController(given: Lesson, slug: string) {
   );
   let status = $state('');
   let saveProblem = $state<string | null>(null);
-  /** What the keeper says (another tab's progress shown, a restart with its Undo); `kept` goes up when it shows a state. */
+  /**
+   * What the keeper says (another tab's progress shown, a restart with its Undo); `kept` goes up when it
+   * shows a state.
+   */
   let notice = $state.raw<Notice | null>(null);
   let kept = $state(0);
   let ready = false;
@@ -178,7 +181,10 @@ export function lessonController(given: Lesson, slug: string) {
     return { who: lw.player(who), say, lines };
   }
 
-  /** Play the lesson's own moves from the current step on, then deal the learner's next tile (or go to the questions). */
+  /**
+   * Play the lesson's own moves from the current step on, then deal the learner's next tile (or go to the
+   * questions).
+   */
   function playOn(s: Session) {
     const out: Told[] = [];
     while (steps[index]?.by === 'lesson') {

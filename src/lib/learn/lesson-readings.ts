@@ -21,22 +21,32 @@ const WORDS: Record<Lang, ReadingWords> = {
   en: {
     board: {
       'new-world':
-        'The board is our schematic drawing, not the printed one: the start board (its ten start spaces, the coastal towns and the trails to the sea) and every tile are drawn as we reconstruct them from the rules.',
+        'The board is our schematic drawing, not the printed one: the start board (its ten start spaces, the ' +
+        'coastal towns and the trails to the sea) and every tile are drawn as we ' +
+        'reconstruct them from the rules.',
       discovery:
-        'The board is our schematic drawing, not the printed one: the start tile and every tile are drawn as we reconstruct them from the rules.',
+        'The board is our schematic drawing, not the printed one: the start tile and every tile are drawn as ' +
+        'we reconstruct them from the rules.',
     },
-    head: 'Where the sources leave a choice, this lesson plays the site’s default, and its answers hold under that default:',
+    head:
+      'Where the sources leave a choice, this lesson plays the site’s default, and its answers hold under ' +
+      'that default:',
     see: 'See',
     option: 'rule option',
   },
   fr: {
     board: {
       'new-world':
-        'Le plateau est notre dessin schématique, pas le plateau imprimé : le plateau de départ (ses dix cases de départ, les villes côtières et les pistes qui mènent à la mer) et chaque tuile sont dessinés tels que nous les reconstituons d’après les règles.',
+        'Le plateau est notre dessin schématique, pas le plateau imprimé : le plateau de départ (ses dix ' +
+        'cases de départ, les villes côtières et les pistes qui mènent à la mer) et ' +
+        'chaque tuile sont dessinés tels que nous les reconstituons d’après les règles.',
       discovery:
-        'Le plateau est notre dessin schématique, pas le jeu imprimé : la tuile de départ et chaque tuile sont dessinées telles que nous les reconstituons d’après les règles.',
+        'Le plateau est notre dessin schématique, pas le jeu imprimé : la tuile de départ et chaque tuile ' +
+        'sont dessinées telles que nous les reconstituons d’après les règles.',
     },
-    head: 'Là où les sources laissent un choix, cette leçon joue le choix par défaut du site, et ses réponses valent pour ce choix :',
+    head:
+      'Là où les sources laissent un choix, cette leçon joue le choix par défaut du site, et ses réponses ' +
+      'valent pour ce choix :',
     see: 'Voir',
     option: 'option de règle',
   },
@@ -53,7 +63,10 @@ export interface ReadingsView {
   items: { says: string; see: string[]; option: { name: string; href: string } | null }[];
 }
 
-/** The note under a lesson's board: the schematic drawing, then each reading with its links (paths as written; the page localises them). */
+/**
+ * The note under a lesson's board: the schematic drawing, then each reading with its links (paths as written;
+ * the page localises them).
+ */
 export function readingsView(
   lesson: { record: { format: string }; readings: LessonReading[] },
   lang: Lang,

@@ -49,7 +49,10 @@ export function finishMove(s: Session, move: LessonMove): void {
   if (s.phase === 'act') s.confirm();
 }
 
-/** The lesson's session at its start: the record's position, with no move made (The Discovery's rules loaded first: loadRuleset). */
+/**
+ * The lesson's session at its start: the record's position, with no move made (The Discovery's rules loaded
+ * first: loadRuleset).
+ */
 export function lessonStart(lesson: Lesson): AnySession {
   return Session.load(lesson.record);
 }
@@ -63,7 +66,10 @@ export function lessonAt(lesson: Lesson, n: number): AnySession {
   return s;
 }
 
-/** A move accepted, or refused: `legal` false when the rules refuse it (then `tried` is the record with the refused turn), true when only the lesson does. */
+/**
+ * A move accepted, or refused: `legal` false when the rules refuse it (then `tried` is the record with the
+ * refused turn), true when only the lesson does.
+ */
 export type Verdict =
   { ok: true } | { ok: false; why: string; rule: string; legal: boolean; tried?: Record<string, unknown> };
 
@@ -97,7 +103,10 @@ export function checkPlace(
   return { ok: true };
 }
 
-/** Whether a tile shows the same sides turned either way (a straight town, a crossing): then either turn is the step's move. */
+/**
+ * Whether a tile shows the same sides turned either way (a straight town, a crossing): then either turn is
+ * the step's move.
+ */
 function looksSame(s: Session, tile: string, a: number, b: number): boolean {
   return s.current.sidesOf(tile, a).join() === s.current.sidesOf(tile, b).join();
 }
@@ -124,7 +133,10 @@ export type FigureChoice =
   | { kind: 'withdraw'; x: number; y: number }
   | { kind: 'none' };
 
-/** The learner's choice after laying the tile: right, or why this step wants another (in words `w`: English by default). */
+/**
+ * The learner's choice after laying the tile: right, or why this step wants another (in words `w`: English by
+ * default).
+ */
 export function checkFigure(step: LessonStep, choice: FigureChoice, w: LearnWords = EN): Verdict {
   const m = step.move;
   const want: FigureChoice = m.settler
@@ -152,7 +164,10 @@ export function checkFigure(step: LessonStep, choice: FigureChoice, w: LearnWord
   return { ok: false, why: told, rule: step.rule, legal: true };
 }
 
-/** The engine's answer to a question: the points the player gets, and the events that give them (the session itself is left as it is). */
+/**
+ * The engine's answer to a question: the points the player gets, and the events that give them (the session
+ * itself is left as it is).
+ */
 export async function answer(s: Session, q: LessonQuestion): Promise<{ points: number; events: object[] }> {
   if (!q.move) {
     await loadWhatIf();

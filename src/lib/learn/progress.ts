@@ -35,7 +35,10 @@ function indices(x: unknown): number[] | null {
   return ok.length === x.length ? [...new Set(ok)] : null;
 }
 
-/** A stored value as progress through a lesson of `steps` steps and `questions` questions; throws an Error naming the place and the reason. */
+/**
+ * A stored value as progress through a lesson of `steps` steps and `questions` questions; throws an Error
+ * naming the place and the reason.
+ */
 export function checkProgress(o: unknown, steps: number, questions: number): LessonProgress {
   if (!o || typeof o !== 'object' || Array.isArray(o)) throw new Error("it is not a lesson's progress");
   const r = new Map<string, unknown>(Object.entries(o));
@@ -56,7 +59,10 @@ export function checkProgress(o: unknown, steps: number, questions: number): Les
   };
 }
 
-/** Read an entry's text; anything else than what the lesson player writes gives NOT_BEGUN (the lesson list's reading). */
+/**
+ * Read an entry's text; anything else than what the lesson player writes gives NOT_BEGUN (the lesson list's
+ * reading).
+ */
 export function parseProgress(text: string | null, steps: number, questions: number): LessonProgress {
   if (!text) return NOT_BEGUN;
   try {

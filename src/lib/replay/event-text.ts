@@ -11,7 +11,10 @@ export function stayEnglish(why: StayWhy, column: number): string {
   }
 }
 
-/** Where a settler stands on its tile, in the board's words: "its west side", "the north half of its west side", "its centre". */
+/**
+ * Where a settler stands on its tile, in the board's words: "its west side", "the north half of its west
+ * side", "its centre".
+ */
 function spotEnglish(at: string): string {
   if (at === 'C') return 'its centre';
   const side = WHERE[at.charAt(0)] ?? at;
@@ -29,24 +32,37 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
     case 'score': {
       const where = e.feature.complete ? 'a completed' : 'an incomplete';
       const extra = e.losers ? ` (${e.losers.join(', ')} lost the majority)` : '';
-      return `${e.player} scores ${e.points} for ${where} ${e.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'}${extra}`;
+      return (
+        `${e.player} scores ${e.points} for ${where} ${e.type} of ${e.feature.tiles} ` +
+        `tile${e.feature.tiles === 1 ? '' : 's'}${extra}`
+      );
     }
     case 'surveyor':
       return e.from === 'track'
         ? `The score-track surveyor moves to space ${e.track}${e.to === 0 ? ' and joins the start board' : ''}`
-        : `${e.player} moves a surveyor from column ${e.from} to column ${e.to}: after each scored feature the surveyor farthest east (nearest the coast) moves one column west`;
+        : `${e.player} moves a surveyor from column ${e.from} to column ${e.to}: after each scored feature ` +
+            `the surveyor farthest east (nearest the coast) moves one column west`;
     case 'evict':
-      return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} has fallen behind the surveyors and goes home unscored`;
+      return (
+        `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} has fallen behind the surveyors and ` +
+        `goes home unscored`
+      );
     case 'return':
       return `${e.player}'s ${e.role} in column ${e.col}, row ${e.row} goes back to supply`;
     case 'unscored':
-      return `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} scores nothing: ${unscoredEnglish(e.why, e.feature.type)}`;
+      return (
+        `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} ` +
+        `scores nothing: ${unscoredEnglish(e.why, e.feature.type)}`
+      );
     case 'surveyors-stay':
       return `No surveyor moves: ${stayEnglish(e.why, e.column)}`;
     case 'discard':
       return `${e.player} discards ${tileName(e.tile)}: it fits nowhere`;
     case 'place':
-      return `${e.player} places ${tileName(e.tile)} at column ${e.col}, row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${spotEnglish(e.settler.at)}` : ''}`;
+      return (
+        `${e.player} places ${tileName(e.tile)} at column ${e.col}, ` +
+        `row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${spotEnglish(e.settler.at)}` : ''}`
+      );
   }
 }
 
@@ -86,11 +102,18 @@ export function discoveryEventText(e: DiscoveryEvent): string {
           ? 'a complete'
           : 'an incomplete';
       const how = e.final ? 'at game end' : 'and withdraws it';
-      return `${e.player}'s ${discoveryRoleName(e.role)} at x ${e.x}, y ${e.y} scores ${e.points} for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} tile${r.tiles === 1 ? '' : 's'} ${how}`;
+      return (
+        `${e.player}'s ${discoveryRoleName(e.role)} at x ${e.x}, y ${e.y} scores ${e.points} ` +
+        `for ${state} ${REGION_NAMES[e.type]} of ${r.tiles} ` +
+        `tile${r.tiles === 1 ? '' : 's'} ${how}`
+      );
     }
     case 'discard':
       return `${e.player} puts tile ${e.tile} aside: it fits nowhere`;
     case 'place':
-      return `${e.player} places tile ${e.tile} at x ${e.x}, y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`;
+      return (
+        `${e.player} places tile ${e.tile} at x ${e.x}, ` +
+        `y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`
+      );
   }
 }

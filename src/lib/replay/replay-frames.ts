@@ -44,10 +44,10 @@ function stepTextFr(s: Session, step: Step, player: string, hand: string | undef
       return `${who} pose ${hand ? tileWordsFr(hand) : 'une tuile'} en ${at}${r ? `, tournée de ${r}°` : ''}.`;
     }
     case 'deploy':
-      return `${who} met un ${roleFr(step.figure.role ?? 'figure')} sur ${spotWordsFr(step.figure.at)} de la nouvelle tuile.`.replace(
-        'sur son ',
-        'sur le ',
-      );
+      return (
+        `${who} met un ${roleFr(step.figure.role ?? 'figure')} sur ${spotWordsFr(step.figure.at)} de la ` +
+        `nouvelle tuile.`
+      ).replace('sur son ', 'sur le ');
     case 'withdraw':
       return `${who} reprend le pion de la tuile en x ${step.at.x}, y ${step.at.y} pour décompter sa région.`;
     case 'discard':
@@ -64,10 +64,16 @@ function stepText(s: Session, step: Step, player: string, hand: string | undefin
     case 'place': {
       const { gx, gy } = toGrid(s.ruleset, step.at);
       const r = s.placed?.rotation;
-      return `${player} places ${hand ? tileWords(hand) : 'a tile'} at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`;
+      return (
+        `${player} places ${hand ? tileWords(hand) : 'a tile'} ` +
+        `at ${spotName(s.ruleset, gx, gy)}${r ? `, turned ${r}°` : ''}.`
+      );
     }
     case 'deploy':
-      return `${player} puts ${withArticle(step.figure.role ?? 'figure')} on the ${step.figure.at} side of the new tile.`;
+      return (
+        `${player} puts ${withArticle(step.figure.role ?? 'figure')} on the ${step.figure.at} side of ` +
+        `the new tile.`
+      );
     case 'withdraw':
       return `${player} takes back the figure on the tile at x ${step.at.x}, y ${step.at.y} to score its region.`;
     case 'discard':
@@ -108,7 +114,10 @@ function scoresText(scores: Record<string, number>): string {
     .join(', ');
 }
 
-/** The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head cannot be read. */
+/**
+ * The frames of a record (formats §3 or §8, with the example fields). Throws only for a record whose head
+ * cannot be read.
+ */
 export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en'): Replay {
   const fr = lang === 'fr';
   const words = fr ? BOARD_FR : BOARD_EN;
@@ -121,7 +130,8 @@ export function replayFrames(record: Record<string, unknown>, lang: Lang = 'en')
     : undefined;
   while (s.undo());
   const frames: Frame[] = [];
-  // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its points in turn.
+  // Scores as they stand at each frame: a step's events are shown one by one, so each score event adds its
+  // points in turn.
   let running: Record<string, number> = { ...s.scores };
   const snap = (
     text: string,

@@ -87,7 +87,10 @@ export function unpackModel(p: PackedReplay, f: PackedFrame): BoardModel {
   };
 }
 
-/** A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats §6). `prefix`: the page's language ('fr/' for the French sandbox). */
+/**
+ * A hand-made link to open a record in the sandbox: base64url of the JSON, which the reader accepts (formats
+ * §6). `prefix`: the page's language ('fr/' for the French sandbox).
+ */
 export function sandboxLink(record: Record<string, unknown>, prefix = ''): string {
   // The example's own fields (what its page shows, what the replay must give, its option) stay out of the link.
   const { title: _t, description: _d, source: _s, expect: _e, option: _o, ...game } = record;

@@ -26,7 +26,10 @@ export function replayPointer(record: Record<string, unknown>, show: (p: Pointed
   }
   const none = () => show({ hover: null, info: null, tileNote: null });
   return {
-    /** A piece, by its board key (`f<index>:…`, the index in the game's own list of pieces), on the frame that played `steps`. */
+    /**
+     * A piece, by its board key (`f<index>:…`, the index in the game's own list of pieces), on the frame that
+     * played `steps`.
+     */
     async figure(key: string | null, steps: number) {
       wanted = key === null ? '' : `f:${key}:${steps}`;
       const index = key === null ? -1 : Number(/^f(\d+):/.exec(key)?.[1] ?? -1);

@@ -8,7 +8,10 @@ export interface Frame {
   href?: string;
   scores: Record<string, number>;
   kind: 'start' | 'move' | 'event' | 'refused' | 'end';
-  /** How many of the record's steps the position drawn has played (an event is drawn before its step's end, on the position before the step): where pointing at the board reads the game. */
+  /**
+   * How many of the record's steps the position drawn has played (an event is drawn before its step's end, on
+   * the position before the step): where pointing at the board reads the game.
+   */
   steps: number;
 }
 

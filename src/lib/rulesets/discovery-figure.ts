@@ -20,7 +20,10 @@ export function discoveryFigureInfo(s: Session, index: number, w: PointingWords 
   };
 }
 
-/** The regions through one square (pointing at a tile, not a figure): each in words, with the figures on it. Null for an empty square. */
+/**
+ * The regions through one square (pointing at a tile, not a figure): each in words, with the figures on it.
+ * Null for an empty square.
+ */
 export function discoveryTileInfo(
   s: Session,
   gx: number,

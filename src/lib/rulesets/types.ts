@@ -62,7 +62,10 @@ export interface RulesetUi {
   endTurnLabel(completed: number): string;
   /** The act phase's last words: ", then end the turn" or nothing. */
   actTail: string;
-  /** A square of the screen grid in words: "column 3, row 2" or "x 1, y 0" (`w`: the ruleset's words in the page's language; English by default). */
+  /**
+   * A square of the screen grid in words: "column 3, row 2" or "x 1, y 0" (`w`: the ruleset's words in the
+   * page's language; English by default).
+   */
   gridWords(gx: number, gy: number, w?: RulesetText): string;
   toGrid(spot: Spot): Grid;
   fromGrid(gx: number, gy: number): Spot;
@@ -131,6 +134,9 @@ export interface RecordWords {
   discardWords(who: string, tile: string): string;
   /** A square of the table in words: "column 3, row 2" or "x 1, y 0". */
   squareWords(x: unknown, y: unknown): string;
-  /** The placement rule the table cannot explain by its sides (New World's column rule, the board's reason `west-of-start-board`) for square (x, y), in words; else null. */
+  /**
+   * The placement rule the table cannot explain by its sides (New World's column rule, the board's reason
+   * `west-of-start-board`) for square (x, y), in words; else null.
+   */
   placementRule(x: number, y: number): string | null;
 }

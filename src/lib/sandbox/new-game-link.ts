@@ -5,7 +5,10 @@
 import { hashParam } from '@lib/io/hash';
 import { BOT_NAMES, type BotName } from '@engine/bots/names';
 
-/** A new game a link asks for (`#new=expert&game=discovery`, from a lesson's end): the form opens with a person against that computer player. */
+/**
+ * A new game a link asks for (`#new=expert&game=discovery`, from a lesson's end): the form opens with a
+ * person against that computer player.
+ */
 export interface NewGameAsk {
   ruleset: 'new-world' | 'discovery';
   against: BotName;
@@ -22,7 +25,10 @@ export function newGameAsked(hash: string): NewGameAsk | null {
   return { ruleset: NEW_GAMES.find((r) => r === game) ?? 'new-world', against };
 }
 
-/** The new game the address asks for, taken off the address when it holds no game (a reload then opens the page as ever). */
+/**
+ * The new game the address asks for, taken off the address when it holds no game (a reload then opens the
+ * page as ever).
+ */
 export function takeNewGameAsk(): NewGameAsk | null {
   const asked = newGameAsked(location.hash);
   if (asked && hashParam(location.hash, 'record') === null)

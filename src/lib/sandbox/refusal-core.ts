@@ -47,14 +47,20 @@ export function tileTypeOf(game: GameShape | null, id: unknown): TileShape | nul
   }
 }
 
-/** A placed tile, named with its square: "the town cap tile at column 3, row 1", "the start space in row 9 (Jamestown)". */
+/**
+ * A placed tile, named with its square: "the town cap tile at column 3, row 1", "the start space in row 9
+ * (Jamestown)".
+ */
 function placedWords(ruleset: RecordWords, p: PlacedShape, w: RefusalWords): string {
   const name = p.tile.type?.name;
   if (p.tile.isStart && ruleset.startSpaces) return w.tile(p.tile.id, name);
   return w.placed(w.tile(p.tile.id, name), w.square(ruleset, p.x, p.y));
 }
 
-/** The neighbour across side `d`: "the tile to its north (the town cap tile at column 3, row 1)", "the start space to its east (row 9, Jamestown)". */
+/**
+ * The neighbour across side `d`: "the tile to its north (the town cap tile at column 3, row 1)", "the start
+ * space to its east (row 9, Jamestown)".
+ */
 function neighbourWords(ruleset: RecordWords, d: number, n: PlacedShape, w: RefusalWords): string {
   const name = n.tile.type?.name;
   if (n.tile.isStart && ruleset.startSpaces) return w.startNeighbour(w.direction(d), n.y, name);
@@ -108,7 +114,10 @@ function placementWhy(
   return null;
 }
 
-/** The catalog's sentence (`w.refusal`) for a refusal the engine gives as data; null when it gives only English, or the catalog has no sentence of its own. */
+/**
+ * The catalog's sentence (`w.refusal`) for a refusal the engine gives as data; null when it gives only
+ * English, or the catalog has no sentence of its own.
+ */
 export function saidReason(error: unknown, ctx: Context, w: RefusalWords): string | null {
   const r = refusalOf(error);
   return r ? w.refusal(r, ctx) : null;
@@ -152,7 +161,8 @@ export function placementRefusal(
   const ctx = { ruleset, piece: ruleset.piece };
   const detail = refused.text;
   const refusal = refusalIn(refused.why);
-  // A refusal given as data (no tile in hand, the turn's order…) in the catalog's words; a tile that does not fit, read off the table.
+  // A refusal given as data (no tile in hand, the turn's order…) in the catalog's words; a tile that does not
+  // fit, read off the table.
   const said = refusal && refusal.code !== 'cannot-go' ? w.refusal(refusal, ctx) : null;
   if (said) return said;
   const hand = s.hand;
@@ -162,7 +172,10 @@ export function placementRefusal(
   return placementWords(ruleset, shapeOf(s), hand.tile, x, y, hand.rotation, detail, w);
 }
 
-/** A step the rules refuse in a game under way (the sandbox), in words: the engine's refusal (its reason as data, or in English) for `ruleset`'s game. */
+/**
+ * A step the rules refuse in a game under way (the sandbox), in words: the engine's refusal (its reason as
+ * data, or in English) for `ruleset`'s game.
+ */
 export function stepRefusal(error: { reason: string }, rulesetId: string, w: RefusalWords): string {
   const ruleset = wordsOf(rulesetId);
   const ctx = { ruleset, piece: ruleset.piece };

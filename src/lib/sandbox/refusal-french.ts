@@ -31,7 +31,10 @@ const EDGE: Record<string, string> = {
 const TOUCH = 'une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà sur la table';
 const NO_GO = 'Elle ne peut pas aller là';
 
-/** The ruleset's own words in French (its squares, which sides may touch, its placement rule): src/lib/i18n/ui/rulesets.fr.ts. */
+/**
+ * The ruleset's own words in French (its squares, which sides may touch, its placement rule):
+ * src/lib/i18n/ui/rulesets.fr.ts.
+ */
 const inFrench = (ruleset: RecordWords) => recordWordsIn(RULESETS_FR, ruleset.id);
 
 export const FRENCH_REFUSALS: RefusalWords = {
@@ -48,7 +51,8 @@ export const FRENCH_REFUSALS: RefusalWords = {
   clash: (direction, mine, neighbour, theirs) =>
     `son côté ${direction} montre ${mine}, mais ${neighbour} montre ${theirs} sur le côté qu’elles partageraient`,
   clashes: (list, ruleset) =>
-    `${NO_GO} : ${list.join(' ; et ')}. Les côtés qui se touchent doivent montrer la même chose (${inFrench(ruleset).sidesMatch}).`,
+    `${NO_GO} : ${list.join(' ; et ')}. Les côtés qui se touchent doivent montrer la même chose ` +
+    `(${inFrench(ruleset).sidesMatch}).`,
   corner: (placed) => `${NO_GO} : elle ne toucherait ${placed.join(' et ')} que par un coin, et ${TOUCH}.`,
   alone: `${NO_GO} : elle ne toucherait aucune tuile, et ${TOUCH}.`,
   cannotGo: (reason) => `${NO_GO}. ${reason}`,
@@ -56,5 +60,6 @@ export const FRENCH_REFUSALS: RefusalWords = {
     `Les règles ne le permettent pas (en anglais : « ${sides(reason).replace(/\.$/, '')} »).`,
   placementRule: (ruleset, x, y) => inFrench(ruleset).placementRule(x, y),
   unreadable: (field, reason) =>
-    `Ce tour n’est pas écrit d’une façon que les règles savent lire (${field ? `champ ${field} : ` : ''}« ${sides(reason)} »).`,
+    `Ce tour n’est pas écrit d’une façon que les règles savent lire ` +
+    `(${field ? `champ ${field} : ` : ''}« ${sides(reason)} »).`,
 };

@@ -61,7 +61,10 @@ export function triedWords(
   return t.triesToLay(player, lay);
 }
 
-/** What the refused turn of `record` tried (`act`, and `tried` with its turn), in the words `w`; null when the refusal names no turn. */
+/**
+ * What the refused turn of `record` tried (`act`, and `tried` with its turn), in the words `w`; null when the
+ * refusal names no turn.
+ */
 export function triedOf(
   error: EngineError | string,
   record: Record<string, unknown>,

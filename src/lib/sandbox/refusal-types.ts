@@ -14,7 +14,10 @@ export interface Context {
 }
 
 export interface RefusalWords {
-  /** A refusal the engine gives as data (src/engine/refusals.ts), in this language's catalog (src/lib/i18n/ui/refusals/); null: no sentence of its own. */
+  /**
+   * A refusal the engine gives as data (src/engine/refusals.ts), in this language's catalog
+   * (src/lib/i18n/ui/refusals/); null: no sentence of its own.
+   */
   refusal(r: Refusal, ctx: Context): string | null;
   /** A side of a tile, 0 north to 3 west: "north". */
   direction(d: number): string;
@@ -51,7 +54,10 @@ export interface RefusalWords {
   cannotGo(reason: string): string;
   /** A reason no pattern knows: the engine's words as a sentence, its compass letters spelled out. */
   plain(reason: string): string;
-  /** A placement rule of the ruleset that the sides do not explain (New World's columns: the board's reason `west-of-start-board`), or null. */
+  /**
+   * A placement rule of the ruleset that the sides do not explain (New World's columns: the board's reason
+   * `west-of-start-board`), or null.
+   */
   placementRule(ruleset: RecordWords, x: number, y: number): string | null;
   /** A turn the rules cannot read. */
   unreadable(field: string | undefined, reason: string): string;

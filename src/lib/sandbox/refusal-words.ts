@@ -17,7 +17,10 @@ const HALF_WORDS: Record<string, string> = {
   Wn: 'the north half of its west side',
 };
 
-/** Where on a tile a settler or figure stands, as players say it: "its north side", "the east half of its south side", "its centre". */
+/**
+ * Where on a tile a settler or figure stands, as players say it: "its north side", "the east half of its
+ * south side", "its centre".
+ */
 export function spotWords(at: string): string {
   const d = 'NESW'.indexOf(at);
   if (at.length === 1 && d >= 0) return `its ${DIRECTIONS[d]} side`;

@@ -95,7 +95,8 @@ export function explainRefusal(
     const [, id, xs, ys, rs, detail] = placing;
     why = placementWords(ruleset, game, id, Number(xs), Number(ys), Number(rs), detail, w);
   }
-  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's words (or its data's, in `w`'s).
+  // A turn the engine cannot even read (a field missing or of the wrong kind): say so, with the engine's
+  // words (or its data's, in `w`'s).
   if (!why && SHAPE.test(reason))
     why = w.unreadable(/\.([A-Za-z]+)(?:\[\d+\])?$/.exec(path)?.[1], saidReason(error, ctx, w) ?? reason);
   why ??= saidReason(error, ctx, w);

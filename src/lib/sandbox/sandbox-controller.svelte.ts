@@ -77,7 +77,10 @@ export function sandboxController() {
 
   /** Moves only when the events change: the log is not rebuilt when a tile is merely turned. */
   let evVersion = $state(0);
-  /** A scoring's events shown one by one, each highlighting its tiles; the computer's seats played after (sandbox-pace.ts). */
+  /**
+   * A scoring's events shown one by one, each highlighting its tiles; the computer's seats played after
+   * (sandbox-pace.ts).
+   */
   const pace = pacing({
     ui,
     game: () => game,
@@ -115,7 +118,10 @@ export function sandboxController() {
 
   /** The ruleset's words and drawings. */
   const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
-  /** How events are told in words (narrate.ts, in the page's language): loaded when the first game is shown, after the board. */
+  /**
+   * How events are told in words (narrate.ts, in the page's language): loaded when the first game is shown,
+   * after the board.
+   */
   let teller = $state.raw<((ruleset: string, e: object) => Told) | null>(null);
   /** Every event told, with its turn (none until the words have loaded). */
   const all = $derived.by(() => {
@@ -123,11 +129,17 @@ export function sandboxController() {
     const [s, t, label] = [game, teller, w?.turnOf];
     return s && t && label ? s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) })) : [];
   });
-  /** The event being revealed, while a scoring is shown one event at a time (the log has them all, as the board does). */
+  /**
+   * The event being revealed, while a scoring is shown one event at a time (the log has them all, as the
+   * board does).
+   */
   const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
   /** What a person's last action scored, in words, until their next action (null: nothing). */
   const mine = $derived(scoredBy(ui.mine, all, w));
-  /** The expert's square while its advice is this turn's: the board's focus, and outlined unless squares are pointed at or a scoring's tiles shown. */
+  /**
+   * The expert's square while its advice is this turn's: the board's focus, and outlined unless squares are
+   * pointed at or a scoring's tiles shown.
+   */
   const adviceAt = $derived(
     ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? ui.advice.at : null,
   );
@@ -205,7 +217,10 @@ export function sandboxController() {
 
   const persist = () => saver.persist(); // save now (also when the page is hidden or left)
 
-  /** Run a step on the session (a refusal is shown, never thrown); then the computer's turn if it is one, unless `bots` is false (undo, redo). */
+  /**
+   * Run a step on the session (a refusal is shown, never thrown); then the computer's turn if it is one,
+   * unless `bots` is false (undo, redo).
+   */
   function act(f: (s: Session) => void, say = '', bots = true) {
     const s = game;
     if (!s) return;
@@ -303,7 +318,10 @@ export function sandboxController() {
     else undo();
   };
 
-  /** A figure or a tile pointed at (null: left): its feature outlined, who holds it and what it would score (pointing.ts). */
+  /**
+   * A figure or a tile pointed at (null: left): its feature outlined, who holds it and what it would score
+   * (pointing.ts).
+   */
   const pointer = pointing(
     () => game,
     (key) => figures.findIndex((f) => f.key === key),

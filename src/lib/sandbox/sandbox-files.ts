@@ -19,7 +19,10 @@ export function downloadGame(s: Session, name: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-/** Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read leaves the game as it was and says why. */
+/**
+ * Open a game file in place of the one shown (the keeper keeps the one replaced); a file that cannot be read
+ * leaves the game as it was and says why.
+ */
 export async function openFile(
   file: File,
   keeper: Keeper<SandboxGame>,
@@ -39,7 +42,10 @@ export async function openFile(
   }
 }
 
-/** A game file opened as a session (its ruleset loaded first); rejects with an Error naming the place and the reason. */
+/**
+ * A game file opened as a session (its ruleset loaded first); rejects with an Error naming the place and the
+ * reason.
+ */
 export async function sessionFromFile(file: File): Promise<Session> {
   const { readJsonFile } = await import('@lib/io/files');
   return sessionFrom(await readJsonFile(file));

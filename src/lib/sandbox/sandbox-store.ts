@@ -40,7 +40,10 @@ export async function loadGameRules(idOrFormat: unknown): Promise<void> {
   await Promise.all([loadRuleset(idOrFormat), loadRulesetUi(idOrFormat)]);
 }
 
-/** A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the place and the reason. */
+/**
+ * A record (JSON value) as a session, its ruleset loaded first; rejects with an Error whose message names the
+ * place and the reason.
+ */
 export async function sessionFrom(raw: unknown): Promise<Session> {
   await loadGameRules(
     raw && typeof raw === 'object' && !Array.isArray(raw) && 'format' in raw ? raw.format : undefined,
@@ -58,7 +61,10 @@ export function readSession(raw: unknown): Session {
   }
 }
 
-/** The new game a `#new=` address asks for (new-game-link.ts, loaded only for such an address); null when none, or when its code cannot load (the page then opens as ever). */
+/**
+ * The new game a `#new=` address asks for (new-game-link.ts, loaded only for such an address); null when
+ * none, or when its code cannot load (the page then opens as ever).
+ */
 export async function newGameAsking(hash: string): Promise<NewGameAsk | null> {
   if (hashParam(hash, 'new') === null) return null;
   return import('./new-game-link').then((m) => m.takeNewGameAsk()).catch(() => null);
@@ -115,7 +121,10 @@ export function blankGame(g: SandboxGame): SandboxGame {
   return { ...g, session: readSession({ ...rest, turns: [], ...(kept ? { session: kept } : {}) }) };
 }
 
-/** A set-up position with no turn played yet goes to the recent set-up positions; any other game to the recent games. */
+/**
+ * A set-up position with no turn played yet goes to the recent set-up positions; any other game to the recent
+ * games.
+ */
 export function gameKind(g: SandboxGame): 'game' | 'setup' {
   const r = g.session.save();
   return r.setup !== undefined && Array.isArray(r.turns) && r.turns.length === 0 ? 'setup' : 'game';
@@ -135,7 +144,10 @@ export async function linkFor(s: Session): Promise<string> {
   return `#record=${await encodePayload(s.save())}`;
 }
 
-/** How the sandbox's games are kept (keeper.ts): where, under which names, read and written how; `page` says what the page shows. */
+/**
+ * How the sandbox's games are kept (keeper.ts): where, under which names, read and written how; `page` says
+ * what the page shows.
+ */
 export function keepingGames(
   page: Pick<KeeperSpec<SandboxGame>, 'current' | 'show' | 'notice' | 'pending'>,
 ): KeeperSpec<SandboxGame> {

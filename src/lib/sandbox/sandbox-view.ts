@@ -1,4 +1,7 @@
-/** What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), its undo by turns and its refusals' words. */
+/**
+ * What the sandbox reads off its session after each change (sandbox-controller.svelte.ts), its undo by turns
+ * and its refusals' words.
+ */
 import { loadWhatIf } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import { own } from '@lib/io/names';
@@ -11,7 +14,10 @@ import type { NewGameAsk } from './new-game-link';
 
 type Grid = { gx: number; gy: number };
 
-/** Why a game left the page: kept in English with it in the recent list (data), which says it in the page's language. */
+/**
+ * Why a game left the page: kept in English with it in the recent list (data), which says it in the page's
+ * language.
+ */
 export const REPLACED = {
   newGame: 'replaced by a new game',
   setUp: 'replaced by a set-up position',
@@ -125,14 +131,20 @@ export interface SandboxUi {
   pointed: string | null;
   endPreview: string[] | null;
   newGameOpen: boolean;
-  /** What the link asked the new-game form to hold (a person against the expert, from a lesson), until a game starts. */
+  /**
+   * What the link asked the new-game form to hold (a person against the expert, from a lesson), until a game
+   * starts.
+   */
   asked: NewGameAsk | null;
   setupOpen: boolean;
   /** The seat the computer is playing, from the moment its turn is due until its moves are shown: no button for it. */
   playing: string | null;
   /** The expert thinking for a seat, and its playouts so far (its worker: src/lib/expert/). */
   thinking: { who: string; playouts: number } | null;
-  /** "What would the expert do?" for turn `turn`: thinking (text null), or its answer in the page's words, and the square it would put the tile on (outlined on the board). */
+  /**
+   * "What would the expert do?" for turn `turn`: thinking (text null), or its answer in the page's words, and
+   * the square it would put the tile on (outlined on the board).
+   */
   advice: { turn: number; text: string | null; at?: Grid } | null;
   /** The events of a person's last action, and who: its scoring stays on the page until their next action. */
   mine: { who: string; from: number; to: number } | null;

@@ -47,7 +47,10 @@ export interface Pagefind {
   ): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number } | null>;
 }
 
-/** One result as the page shows it. `excerpt` is Pagefind's, with <mark> around matches (the page rebuilds it as text). */
+/**
+ * One result as the page shows it. `excerpt` is Pagefind's, with <mark> around matches (the page rebuilds it
+ * as text).
+ */
 export interface FoundResult {
   url: string;
   title: string;
@@ -178,7 +181,8 @@ export async function gather(
       }),
     ),
   ]);
-  // A page's excerpt comes from the fullest search that found it: the query as typed, in the rulebook's words, then an idea.
+  // A page's excerpt comes from the fullest search that found it: the query as typed, in the rulebook's
+  // words, then an idea.
   const byId = new Map<string, PagefindResult>();
   for (const h of [...exact.hits, ...rewritten.hits, ...perIdea.flatMap((x) => x.hits)])
     if (!byId.has(h.id)) byId.set(h.id, h);
@@ -207,7 +211,8 @@ export async function gather(
         title: title.join(' · '),
         summary: `${data.meta.summary ?? ''} ${data.meta.aliases ?? ''}`,
         game: resultGame(data.url, data.filters?.game?.[0]),
-        // The page's own phrases; not its title (word for word without the little words, "how the surveyors move" took every question about a surveyor moving).
+        // The page's own phrases; not its title (word for word without the little words, "how the surveyors
+        // move" took every question about a surveyor moving).
         asks: (data.meta.asks ?? '').split(' | ').filter(Boolean),
       };
     }),

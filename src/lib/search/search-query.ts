@@ -161,7 +161,8 @@ export function plan(query: string, vocab?: Vocabulary | null, lang: Lang = 'en'
 }
 
 /**
- * "Searched for: surveyor (you typed surveyer), trail; in the rulebook's words (road → trail); about The Discovery; leaving out can, i."
+ * "Searched for: surveyor (you typed surveyer), trail; in the rulebook's words (road → trail); about The
+ * Discovery; leaving out can, i."
  * In the words `w` of the page's language (English when none are given).
  */
 export function describePlan(p: QueryPlan, w: SearchWords = english): string {

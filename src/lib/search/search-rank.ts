@@ -121,13 +121,25 @@ export const RANKING = {
   cover: 3,
   /** The page of the game a question names (its rules digest): answers about that game start there. */
   hub: 10,
-  /** A page of the game a question leans toward, for each of its words typed in that game's own terms (up to two): « voleur », "thief". */
+  /**
+   * A page of the game a question leans toward, for each of its words typed in that game's own terms (up to
+   * two): « voleur », "thief".
+   */
   lean: 2,
-  /** Pagefind's own score (term frequency and page length), as a share of the best candidate's (tried at 1–6: no better, so off). */
+  /**
+   * Pagefind's own score (term frequency and page length), as a share of the best candidate's (tried at 1–6:
+   * no better, so off).
+   */
   pagefind: 0,
-  /** A phrase players ask the page with, found word for word in the question ("who wins", « qui commence »), per word past the first (up to three words). Tried at 1–5 over the six question sets: 4 answers most. */
+  /**
+   * A phrase players ask the page with, found word for word in the question ("who wins", « qui commence »),
+   * per word past the first (up to three words). Tried at 1–5 over the six question sets: 4 answers most.
+   */
   asks: 4,
-  /** A page of a related game, for a question that names no game and uses none of its words: its answer counts this share (0.7–0.9 alike; 1 let Conquest's "who wins" take New World's). */
+  /**
+   * A page of a related game, for a question that names no game and uses none of its words: its answer counts
+   * this share (0.7–0.9 alike; 1 let Conquest's "who wins" take New World's).
+   */
   elsewhere: 0.8,
   kinds: KIND_WEIGHTS,
 };
@@ -194,7 +206,8 @@ function phraseWords(text: string, lang: QueryPlan['lang']): string[] {
  * How much of a page's phrases (`asks`) the question holds word for word, little words included
  * ("who wins", « qui commence », "tied at the end"): the longest one's words past the first, or,
  * matched without the little words ("the last tile is drawn" holds "last tile drawn"), its words
- * of meaning past the first; 0 when none of two words or more, one with meaning, is there. The little words a question's
+ * of meaning past the first; 0 when none of two words or more, one with meaning, is there. The little words a
+ * question's
  * plan leaves out ("who", « qui », "when") are what tell these questions apart.
  */
 export function asked(asks: string[] | undefined, p: QueryPlan): number {

@@ -92,14 +92,20 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[n];
 }
 
-/** How many edits a word of this length may carry: one up to 7 letters, two from 8. Words under 4 letters are never corrected. */
+/**
+ * How many edits a word of this length may carry: one up to 7 letters, two from 8. Words under 4 letters are
+ * never corrected.
+ */
 export function allowedEdits(word: string): number {
   return word.length < 4 ? 0 : word.length <= 7 ? 1 : 2;
 }
 
 const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly', "'s"];
 
-/** Whether the site knows the word: as it is, without a common ending, or as the start of a longer word (Pagefind finds those). */
+/**
+ * Whether the site knows the word: as it is, without a common ending, or as the start of a longer word
+ * (Pagefind finds those).
+ */
 export function known(typed: string, v: Vocabulary): boolean {
   const word = v.fold ? v.fold(typed) : typed;
   if (v.df.has(word)) return true;

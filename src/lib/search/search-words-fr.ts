@@ -80,7 +80,10 @@ const SYNONYM = folded(SYNONYMS_FR);
  * World's term, one naming no game searches both).
  */
 const GAME_WORDS_FR: Record<string, readonly GameName[]> = Object.fromEntries(
-  'pion pions voleur voleurs explorateur explorateurs marin marins région régions montagne montagnes paysage paysages évaluation'
+  (
+    'pion pions voleur voleurs explorateur explorateurs marin marins région régions montagne montagnes paysage ' +
+    'paysages évaluation'
+  )
     .split(' ')
     .map((w): [string, readonly GameName[]] => [w, ['The Discovery']]),
 );
@@ -107,14 +110,22 @@ const STOPWORDS_FR = new Set(
 
 /** Words that make a question about points: with « à la fin », it asks about the final scoring. */
 const SCORING_FR = new Set(
-  'score scores marque marquer marquent marqué marqués rapporte rapportent rapporter vaut valent valoir compte comptent compter compté comptés point points pts décompte décompté décomptée'
+  (
+    'score scores marque marquer marquent marqué marqués rapporte rapportent rapporter vaut valent valoir ' +
+    'compte comptent compter compté comptés point points pts décompte décompté ' +
+    'décomptée'
+  )
     .split(' ')
     .map(fold),
 );
 
 /** Words of a title that say nothing about its subject (a title's « partie » does: « Fin de la partie »). */
 const TITLE_STOP_FR = new Set(
-  'le la les l un une des de du d au aux à a et ou en y dans sur pour par avec que qu qui quoi quel quelle est ce c se s t il elle ils elles on je puis peut peuvent ne n pas mon ma mes son sa ses leur leurs'
+  (
+    'le la les l un une des de du d au aux à a et ou en y dans sur pour par avec que qu qui quoi quel quelle ' +
+    'est ce c se s t il elle ils elles on je puis peut peuvent ne n pas mon ma mes ' +
+    'son sa ses leur leurs'
+  )
     .split(' ')
     .map(fold),
 );

@@ -127,7 +127,10 @@ export const GAME_WORDS: Record<string, readonly GameName[]> = {
   pawns: ['New World Conquest'],
 };
 
-/** Numbers in words that players use for points and tiles (the site writes them in digits, sometimes in words): both are searched. */
+/**
+ * Numbers in words that players use for points and tiles (the site writes them in digits, sometimes in
+ * words): both are searched.
+ */
 export const NUMBERS: Record<string, string> = {
   four: '4',
   eight: '8',
@@ -158,7 +161,10 @@ export const synonym = (w: string): string | undefined =>
 export interface Idea {
   /** The rulebook's word (or the word as typed when it has none). */
   word: string;
-  /** What is searched for it: the rulebook's word, and the player's word too when another game is asked about (its rules say city, figure…). */
+  /**
+   * What is searched for it: the rulebook's word, and the player's word too when another game is asked about
+   * (its rules say city, figure…).
+   */
   forms: string[];
   /** A game's name ("conquest" for "New World Conquest"). */
   game?: boolean;
@@ -175,9 +181,15 @@ export interface QueryPlan {
   ideas: Idea[];
   /** Words that were mapped: [typed, rulebook's]. */
   mapped: [string, string][];
-  /** Game-scoped words searched as typed and as New World's term too, the question naming no game: [typed, New World's]. */
+  /**
+   * Game-scoped words searched as typed and as New World's term too, the question naming no game: [typed, New
+   * World's].
+   */
   also: [string, string][];
-  /** The game each idea typed in one game's own words leans toward ("thief": The Discovery), when the question names no game. */
+  /**
+   * The game each idea typed in one game's own words leans toward ("thief": The Discovery), when the question
+   * names no game.
+   */
   leans: GameName[];
   /** Words that were corrected: [typed, corrected]. */
   corrected: [string, string][];
@@ -202,7 +214,10 @@ export interface QueryRules {
   tokens: (q: string) => string[];
   /** The form a word is looked up in by the tables (French: without its accents). */
   key: (w: string) => string;
-  /** The games other than New World whose own term a word is (`GAME_WORDS`; French: « voleur », « pion », « région » are The Discovery's). */
+  /**
+   * The games other than New World whose own term a word is (`GAME_WORDS`; French: « voleur », « pion », «
+   * région » are The Discovery's).
+   */
   gameWord: (w: string) => readonly GameName[] | undefined;
   /** Players' words → the rulebook's (keys as written, with their accents). */
   synonyms: Record<string, string>;

@@ -195,7 +195,10 @@ function positionGame(): Game {
   return game;
 }
 
-/** Why tile `tileId` turned `rotation` cannot stand at (col, row) of the small position, as the board says it (data); null when it can. */
+/**
+ * Why tile `tileId` turned `rotation` cannot stand at (col, row) of the small position, as the board says it
+ * (data); null when it can.
+ */
 export function boardWhy(
   tileId: string,
   rotation: Rotation,

@@ -1,4 +1,7 @@
-/** OpenSearch description of the French pages: its address for a query is /fr/search/?q=… (src/lib/search/opensearch.ts). */
+/**
+ * OpenSearch description of the French pages: its address for a query is /fr/search/?q=…
+ * (src/lib/search/opensearch.ts).
+ */
 import type { APIRoute } from 'astro';
 import { openSearchXml } from '@lib/search/opensearch';
 

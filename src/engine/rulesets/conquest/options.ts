@@ -33,12 +33,14 @@ export const CONQUEST_OPTIONS: readonly OptionInfo<ConquestOptions>[] = /* @__PU
       summary: 'Who wins when one player has conquered all the others and the game ends at once.',
       meanings: {
         'most-vp':
-          'Default, our reading. The game ends there and is scored as at any end: settlements and cities are added and the most VP wins, whoever did the conquering.',
+          'Default, our reading. The game ends there and is scored as at any end: settlements and cities are ' +
+          'added and the most VP wins, whoever did the conquering.',
         conqueror:
           'The other reading. A total conquest is a victory in itself: the conqueror wins, whatever the VP.',
       },
       source:
-        'New World Conquest rules, Victory: the most VP at the end of the game wins; a player who conquers all the others ends the game at once; the winner of that end is not named',
+        'New World Conquest rules, Victory: the most VP at the end of the game wins; a player who conquers ' +
+        'all the others ends the game at once; the winner of that end is not named',
     },
   },
 );

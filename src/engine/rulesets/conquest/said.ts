@@ -22,15 +22,20 @@ export function conquestVerdictEnglish(v: ConquestVerdict): string {
     ? `; ${listNames(v.conceded)} conceded and cannot win (our reading: the rules do not say)`
     : '';
   if (v.code === 'conquest-conqueror')
-    return `${v.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a total conquest is a victory in itself)${out}`;
+    return (
+      `${v.conqueror} conquered all the other players and wins, whatever the VP (the other reading: a ` +
+      `total conquest is a victory in itself)${out}`
+    );
   const among = v.conceded.length ? ' among the players still in the game' : '';
   const ended =
     v.conqueror !== null
-      ? `; the game ended when ${v.conqueror} conquered all the others, and is scored as at any end (our reading: the rules do not say who wins then)`
+      ? `; the game ended when ${v.conqueror} conquered all the others, and is scored as at any end (our ` +
+        `reading: the rules do not say who wins then)`
       : '';
   return v.winners.length === 1
     ? `${v.winners[0]} has the most VP (${v.best})${among}${ended}${out}`
-    : `${listNames(v.winners)} tie on ${v.best} VP${among} and share the victory (the rules give no tie-break)${ended}${out}`;
+    : `${listNames(v.winners)} tie on ${v.best} VP${among} and share the victory (the rules give no ` +
+        `tie-break)${ended}${out}`;
 }
 
 export type ConquestLine = 'vp' | 'settlements' | 'cities';
@@ -40,7 +45,10 @@ export function conquestTitleEnglish(type: ConquestLine): string {
   return type === 'vp' ? 'victory points' : type;
 }
 
-/** A line's item: "12 victory points", "3 oppression points (negative VP)", "2 settlements × 1", "1 city × 3"; `n` is the VP on the tokens for `vp`, else the count. */
+/**
+ * A line's item: "12 victory points", "3 oppression points (negative VP)", "2 settlements × 1", "1 city × 3";
+ * `n` is the VP on the tokens for `vp`, else the count.
+ */
 export function conquestItemEnglish(type: ConquestLine, n: number): string {
   switch (type) {
     case 'vp':

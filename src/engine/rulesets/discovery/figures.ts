@@ -29,7 +29,10 @@ export function endedWithTile(s: DiscoveryState): boolean {
   return !!s.pending?.last && s.options.lastTile === 'ends-game';
 }
 
-/** A value as `JSON.stringify` writes it (what the command line has always printed here), as `shown` keeps it wherever the two agree. */
+/**
+ * A value as `JSON.stringify` writes it (what the command line has always printed here), as `shown` keeps it
+ * wherever the two agree.
+ */
 const asJson = (x: unknown): Shown =>
   (typeof x === 'string' && x.length <= 30) ||
   x === undefined ||
@@ -110,7 +113,10 @@ export function figureScore(
   return { items, points: total(items), view };
 }
 
-/** What a figure's region would score now: the points of `figureScore(s, f, false)`, without its labels and tile positions. */
+/**
+ * What a figure's region would score now: the points of `figureScore(s, f, false)`, without its labels and
+ * tile positions.
+ */
 function pointsNow(s: DiscoveryState, f: TableFigure): number {
   const board = s.board;
   const r = board.find(f.seg);

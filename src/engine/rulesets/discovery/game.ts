@@ -125,7 +125,10 @@ export class DiscoveryGame extends TileGame<
     const p = this.s.pending;
     return p && { tile: p.placed.tile.id, x: p.placed.x, y: p.placed.y, rotation: ROTATIONS[p.placed.q] };
   }
-  /** Tiles still to be played (in the box, less any the expert variant sets aside); Infinity when the record brings its own tiles. */
+  /**
+   * Tiles still to be played (in the box, less any the expert variant sets aside); Infinity when the record
+   * brings its own tiles.
+   */
   tilesLeft(): number {
     return tilesToPlay(this.s);
   }
@@ -151,7 +154,10 @@ export class DiscoveryGame extends TileGame<
     });
     return hands[this.players.indexOf(this.currentPlayer)] ?? [];
   }
-  /** Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with this turn. */
+  /**
+   * Whether the tile placed this turn was the last one: the game has ended (default reading) or ends with
+   * this turn.
+   */
   isLastTile(): boolean {
     return !!this.s.pending?.last;
   }
@@ -217,7 +223,10 @@ export class DiscoveryGame extends TileGame<
       at: edges[(t.segEdgeList[i][0] + q) & 3],
     }));
   }
-  /** Where a figure may go on the tile just placed (none after a withdrawal, with an empty supply, or on the last tile by default). */
+  /**
+   * Where a figure may go on the tile just placed (none after a withdrawal, with an empty supply, or on the
+   * last tile by default).
+   */
   deployOptions(): FigureOption[] {
     return figureOptions(this.s);
   }

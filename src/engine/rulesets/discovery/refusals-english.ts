@@ -1,4 +1,8 @@
-/** The Discovery's refusals in the English of tool builders (what the command line prints, formats §5), apart from the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a page with its words). */
+/**
+ * The Discovery's refusals in the English of tool builders (what the command line prints, formats §5), apart
+ * from the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests,
+ * a page with its words).
+ */
 import { boardWhyEnglish } from '../../core/board-why';
 import { shownEn } from '../../core/said';
 import { FIGURES_PER_PLAYER } from './constants';
@@ -28,15 +32,25 @@ export function discoveryEnglish(r: DiscoveryRefusal): string {
     case 'one-withdrawal-per-turn':
       return 'only one figure may be withdrawn per turn';
     case 'game-ended':
-      return 'the game ended when the last tile was placed, so no figure goes on it and none is taken back: the final scoring comes next';
+      return (
+        'the game ended when the last tile was placed, so no figure goes on it and none is taken back: ' +
+        'the final scoring comes next'
+      );
     case 'no-figure-left':
       return `${r.player} has no figure left in supply (${FIGURES_PER_PLAYER} each; the fifth marks the score)`;
     case 'not-an-edge':
       return `must be an edge of the tile (N, E, S or W), not ${shownEn(r.got)}`;
     case 'wrong-role':
-      return `the ${r.at} edge of the tile is ${r.kind === 'seas' ? 'sea' : r.kind}, where a figure is a ${r.role}, not a ${r.given} (a ${r.given} goes on ${r.given === 'sailor' ? 'a sea' : r.given === 'thief' ? 'a mountain' : 'plains'})`;
+      return (
+        `the ${r.at} edge of the tile is ${r.kind === 'seas' ? 'sea' : r.kind}, where a figure is ` +
+        `a ${r.role}, not a ${r.given} (a ${r.given} goes ` +
+        `on ${r.given === 'sailor' ? 'a sea' : r.given === 'thief' ? 'a mountain' : 'plains'})`
+      );
     case 'region-held':
-      return `the ${one(r.kind)} this tile continues already holds a figure (${r.owner}'s ${r.role} at (${r.x}, ${r.y})), however far away`;
+      return (
+        `the ${one(r.kind)} this tile continues already holds a figure (${r.owner}'s ${r.role} at ` +
+        `(${r.x}, ${r.y})), however far away`
+      );
     case 'no-figure-there':
       return `no figure stands on the tile at (${r.x}, ${r.y})`;
     case 'not-your-figure':
@@ -85,14 +99,23 @@ export function discoveryEnglish(r: DiscoveryRefusal): string {
       return `edge ${r.edge} already belongs to ${r.kind}[${r.index}]`;
     case 'edges-unclaimed': {
       const many = r.edges.length > 1;
-      return `edge${many ? 's' : ''} ${r.edges.join(', ')} belong${many ? '' : 's'} to no region: every edge must be plains, mountains or sea`;
+      return (
+        `edge${many ? 's' : ''} ${r.edges.join(', ')} belong${many ? '' : 's'} to no region: every edge ` +
+        `must be plains, mountains or sea`
+      );
     }
     case 'city-not-on-land':
       return `must be "plains" or "mountains", not ${shownEn(r.got)}`;
     case 'no-such-region':
-      return `this tile has ${r.count} ${r.kind} region${r.count === 1 ? '' : 's'}, so there is no ${r.kind}[${r.index}]`;
+      return (
+        `this tile has ${r.count} ${r.kind} region${r.count === 1 ? '' : 's'}, so there is ` +
+        `no ${r.kind}[${r.index}]`
+      );
     case 'no-such-sea':
-      return `a city stands on the shore of a sea of its tile, and this tile has ${r.count === 0 ? 'no sea' : `no seas[${r.sea}]`}`;
+      return (
+        `a city stands on the shore of a sea of its tile, and this tile ` +
+        `has ${r.count === 0 ? 'no sea' : `no seas[${r.sea}]`}`
+      );
     case 'city-off-shore':
       return `${r.kind}[${r.index}] does not touch seas[${r.sea}] on this tile, so the city is not on its shore`;
     case 'tally-region':

@@ -10,7 +10,10 @@ import { type Shown } from '../../core/said';
 import type { DiscoveryRole, RegionKind } from './types';
 import { type DiscoveryTallyRefusal } from './tally-refusals';
 
-/** Why The Discovery's board refuses a tile on a square (core/board-why.ts): its kinds of side are plains, mountains and sea. */
+/**
+ * Why The Discovery's board refuses a tile on a square (core/board-why.ts): its kinds of side are plains,
+ * mountains and sea.
+ */
 export type DiscoveryPlacementWhy = BoardWhy;
 
 /** A land region a city may stand in. */
@@ -21,7 +24,10 @@ export type DiscoveryRefusal = { readonly area: 'discovery' } &
   /** A step that needs the tile of the turn placed first: putting a figure down, withdrawing one, ending the turn. */
   (
     | { readonly code: 'tile-first'; readonly before: 'figure' | 'withdraw' | 'end-turn' }
-    /** A turn puts a figure down or withdraws one, never both; `done`: what it already did (null: a record's turn names both). */
+    /**
+     * A turn puts a figure down or withdraws one, never both; `done`: what it already did (null: a record's
+     * turn names both).
+     */
     | { readonly code: 'figure-or-withdraw'; readonly done: 'figure' | 'withdraw' | null }
     | { readonly code: 'one-figure-per-turn' }
     | { readonly code: 'one-withdrawal-per-turn' }
@@ -86,7 +92,10 @@ export type DiscoveryRefusal = { readonly area: 'discovery' } &
         readonly why: DiscoveryPlacementWhy;
       }
     | { readonly code: 'setup-no-figure-left'; readonly player: string }
-    /** A setup's figure on the `at` edge, which is `kind` (its region's name, as the tile type says it), where a figure is a `role`, not the `given` one. */
+    /**
+     * A setup's figure on the `at` edge, which is `kind` (its region's name, as the tile type says it), where
+     * a figure is a `role`, not the `given` one.
+     */
     | {
         readonly code: 'setup-wrong-role';
         readonly at: Edge;

@@ -66,7 +66,10 @@ function addRoot(r: number, own: number, n: number): number {
   return n + 1;
 }
 
-/** Put the roots of the regions of kind `kind` bordering the region of `root` at the start of `found`, each once, in the order met; how many. */
+/**
+ * Put the roots of the regions of kind `kind` bordering the region of `root` at the start of `found`, each
+ * once, in the order met; how many.
+ */
 function bordering(
   board: DiscoveryBoard,
   root: number,

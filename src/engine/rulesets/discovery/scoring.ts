@@ -27,7 +27,10 @@ const TERM_ENGLISH: Record<DiscoveryTerm, readonly [string, string]> = {
 };
 const REGION_ENGLISH: Record<RegionKind, string> = { seas: 'sea', mountains: 'mountain', plains: 'plains' };
 
-/** An item's label, as the command line prints it: "3 plains tiles × 2", "1 city × 1 (a complete sea of 2 tiles scores as an incomplete one)". */
+/**
+ * An item's label, as the command line prints it: "3 plains tiles × 2", "1 city × 1 (a complete sea of 2
+ * tiles scores as an incomplete one)".
+ */
 export function discoveryItemEnglish(
   i: Pick<ScoreItem, 'term' | 'count' | 'rate' | 'region' | 'small'>,
 ): string {

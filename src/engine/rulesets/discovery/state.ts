@@ -50,7 +50,10 @@ export interface DiscoveryState {
   readonly options: DiscoveryOptions;
   readonly board: DiscoveryBoard;
   readonly catalog: Map<string, DiscoveryTile>;
-  /** Tiles left in the box (the start tile is never in it), or null when the record brings its own tiles (not checked). */
+  /**
+   * Tiles left in the box (the start tile is never in it), or null when the record brings its own tiles (not
+   * checked).
+   */
   supply: Map<string, number> | null;
   /** How many tiles the box holds (the sum of `supply`; 0 without one). */
   inBox: number;

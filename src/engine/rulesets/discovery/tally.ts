@@ -48,7 +48,10 @@ export interface DiscoveryTally {
   figures: DiscoveryTallyFigure[];
   final: boolean;
   options: DiscoveryOptions;
-  /** What the figures taken back during play mean beside the track (core/tally-reading.ts), and whether the tally said so. */
+  /**
+   * What the figures taken back during play mean beside the track (core/tally-reading.ts), and whether the
+   * tally said so.
+   */
   duringPlay: DuringPlay;
   duringPlayGiven: boolean;
 }

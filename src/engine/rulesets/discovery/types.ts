@@ -33,7 +33,10 @@ export interface DiscoveryTileDef {
   cities?: { in: 'plains' | 'mountains'; index: number; sea: number }[];
 }
 
-/** What a Discovery score item counts: plains tiles, cities (in or by a mountain), cities on a sea's shores, sea tiles. */
+/**
+ * What a Discovery score item counts: plains tiles, cities (in or by a mountain), cities on a sea's shores,
+ * sea tiles.
+ */
 export type DiscoveryTerm = 'plains-tile' | 'city' | 'shore-city' | 'sea-tile';
 
 /**

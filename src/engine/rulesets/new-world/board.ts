@@ -122,7 +122,10 @@ export class NewWorldBoard extends Board<CompiledTile> {
     return col >= 1 && (this.landInColumn[col] ?? 0) > 0;
   }
 
-  /** Whether all eight spaces around a tile are filled (as `spacesFilledAround` counts them), stopping at the first empty one. */
+  /**
+   * Whether all eight spaces around a tile are filled (as `spacesFilledAround` counts them), stopping at the
+   * first empty one.
+   */
   surrounded(tileIndex: number, startFills: boolean): boolean {
     const t = this.tiles[tileIndex];
     for (let c = t.x - 1; c <= t.x + 1; c++)

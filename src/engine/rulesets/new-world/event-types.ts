@@ -34,7 +34,8 @@ export type NewWorldRuleRef =
   | 'plainsFinal';
 
 /**
- * One labelled line of a score: `{ label: '4 tiles × 1', count: 4, points: 4, rule: '…', term: 'tile', rate: 1, ref: 'trailFinal' }`.
+ * One labelled line of a score: `{ label: '4 tiles × 1', count: 4, points: 4, rule: '…', term: 'tile', rate:
+ * 1, ref: 'trailFinal' }`.
  * `label` and `rule` are the command line's English (formats §5); `term`, `rate` and `ref` say the
  * same as data, for the site to word in each language.
  */

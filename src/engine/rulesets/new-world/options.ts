@@ -69,22 +69,40 @@ export const OPTION_CHOICES: readonly OptionChoice[] = [
 export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CHOICES, {
   eviction: {
     summary:
-      "When standing settlers that have fallen behind the surveyors go back to their owners: after every surveyor move, as the wiki reads the rule; only on the trigger the rulebook names; or after every scoring, even one that moves no surveyor, as the rulebook's warning can be read.",
+      'When standing settlers that have fallen behind the surveyors go back to their owners: after every ' +
+      'surveyor move, as the wiki reads the rule; only on the trigger the rulebook ' +
+      'names; or after every scoring, even one that moves no surveyor, as the ' +
+      "rulebook's warning can be read.",
     meanings: {
       'every-move':
-        'After every surveyor move, every standing settler (not a trapper) in a column east of the eastern-most surveyor goes home unscored (wiki footnote 7; the rulebook paragraph also says such settlers go at the next scoring).',
+        'After every surveyor move, every standing settler (not a trapper) in a column east of the ' +
+        'eastern-most surveyor goes home unscored (wiki footnote 7; the rulebook ' +
+        'paragraph also says such settlers go at the next scoring).',
       'vacated-column':
-        "The rulebook's trigger as worded: settlers go home only when the eastern-most surveyor moves out of a column where standing settlers (not trappers) stand; those settlers and every standing settler east of that column go home unscored. A move out of a column with no standing settlers sends nobody home. When both surveyors share the column, only the move that takes the second one out counts (our reading of the page-B2 example).",
+        "The rulebook's trigger as worded: settlers go home only when the eastern-most surveyor moves out of " +
+        'a column where standing settlers (not trappers) stand; those settlers and every ' +
+        'standing settler east of that column go home unscored. A move out of a column ' +
+        'with no standing settlers sends nobody home. When both surveyors share the ' +
+        'column, only the move that takes the second one out counts (our reading of the ' +
+        'page-B2 example).',
       'every-scoring':
-        'As every-move, and also after a scoring that moves no surveyor (both surveyors in the western-most column of tiles): the rulebook warns that a settler east of the surveyors "will be removed immediately after the next scoring", so here the scoring itself sends home every standing settler (not a trapper) east of the eastern-most surveyor. A move of the house rule\'s track surveyor, which follows no scoring on the board, sends nobody home.',
+        'As every-move, and also after a scoring that moves no surveyor (both surveyors in the western-most ' +
+        'column of tiles): the rulebook warns that a settler east of the surveyors "will ' +
+        'be removed immediately after the next scoring", so here the scoring itself ' +
+        'sends home every standing settler (not a trapper) east of the eastern-most ' +
+        "surveyor. A move of the house rule's track surveyor, which follows no scoring " +
+        'on the board, sends nobody home.',
     },
     source:
-      'Rulebook (RGG), "Removing fallen-behind settlers" (its warning: "the next scoring"), "The surveyors" and the page-B2 example; wiki footnote 7',
+      'Rulebook (RGG), "Removing fallen-behind settlers" (its warning: "the next scoring"), "The surveyors" ' +
+      'and the page-B2 example; wiki footnote 7',
   },
   incompleteCount: {
     summary: 'What an incomplete trail or town counts at game end.',
     meanings: {
-      tile: 'One point per tile of the feature (a tile with two segments of it counts once), as the scoring summary says.',
+      tile:
+        'One point per tile of the feature (a tile with two segments of it counts once), as the scoring ' +
+        'summary says.',
       segment: 'One point per trail or town segment, as the RGG final-scoring text words it.',
     },
     source: 'Rulebook, "Final scoring" vs "Scoring summary"',
@@ -100,7 +118,10 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   startSpacesCount: {
     summary: 'Whether the start spaces on the board count as tiles of the trails and towns that reach them.',
     meanings: {
-      true: 'They count (the wiki\'s reading, "by implication", of a Hans im Glück response it does not quote: footnotes 5 and 6): the coastal towns and the trails to the sea score their start spaces.',
+      true:
+        'They count (the wiki\'s reading, "by implication", of a Hans im Glück response it does not ' +
+        'quote: footnotes 5 and 6): the coastal towns and the trails to the sea score ' +
+        'their start spaces.',
       false: 'Only land tiles count; a start space still closes the trails and towns that reach the sea.',
     },
     source:
@@ -109,20 +130,31 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
   farmStartSpaces: {
     summary: 'Whether start spaces fill the spaces around a farm beside the board, and count for it.',
     meanings: {
-      true: "Our reading, which the rulebook's page-B2 example needs (a farm beside the board completed for 17): a start space fills a space around a farm and counts as a surrounding tile, so a farm in column 1 beside the board is complete with five land tiles around it (9 points).",
+      true:
+        "Our reading, which the rulebook's page-B2 example needs (a farm beside the board completed for " +
+        '17): a start space fills a space around a farm and counts as a surrounding ' +
+        'tile, so a farm in column 1 beside the board is complete with five land tiles ' +
+        'around it (9 points).',
       false:
-        "The rulebook read literally (a farm is surrounded by land tiles): start spaces neither fill nor count, so a farm beside the board can never be completed and at game end scores 1 plus 1 per land tile around it. It conflicts with the rulebook's page-B2 example.",
+        'The rulebook read literally (a farm is surrounded by land tiles): start spaces neither fill nor ' +
+        'count, so a farm beside the board can never be completed and at game end scores ' +
+        "1 plus 1 per land tile around it. It conflicts with the rulebook's page-B2 " +
+        'example.',
     },
     source:
-      'Rulebook, example on page B2 (a farm beside the board completed for 17, which needs the start spaces); "A completed farm" and "Final scoring" (land tiles); no sentence speaks of start spaces around a farm',
+      'Rulebook, example on page B2 (a farm beside the board completed for 17, which needs the start spaces); ' +
+      '"A completed farm" and "Final scoring" (land tiles); no sentence speaks of ' +
+      'start spaces around a farm',
   },
   surveyorBonus: {
     summary: 'How the +4 surveyor bonus counts when one player has several scoring settlers on a feature.',
     meanings: {
       'per-surveyor':
-        'A scoring player gets +4 once for each surveyor that stands in a column holding at least one of their scoring settlers on the feature.',
+        'A scoring player gets +4 once for each surveyor that stands in a column holding at least one of ' +
+        'their scoring settlers on the feature.',
       'per-settler':
-        'Each scoring settler earns +4 for each surveyor in its own column, so two settlers in a surveyor column earn +8.',
+        'Each scoring settler earns +4 for each surveyor in its own column, so two settlers in a surveyor ' +
+        'column earn +8.',
     },
     source: 'Rulebook, "Bonus" (the text speaks of one settler; the case of several is not covered)',
   },
@@ -131,7 +163,11 @@ export const OPTIONS: readonly OptionInfo[] = /* @__PURE__ */ withDocs(OPTION_CH
       'House rule: one surveyor starts on the score track and joins the board after five completed features.',
     meanings: {
       false: 'Both surveyors start on the start board (rulebook).',
-      true: 'One surveyor starts on the start board, the other on space 0 of the score track; each completed feature (scored or not, as the house rule counts them) moves it one space instead of moving a board surveyor; at space 5 it joins the start board (column 0), and from then on only scored features move surveyors.',
+      true:
+        'One surveyor starts on the start board, the other on space 0 of the score track; each completed ' +
+        'feature (scored or not, as the house rule counts them) moves it one space ' +
+        'instead of moving a board surveyor; at space 5 it joins the start board (column ' +
+        '0), and from then on only scored features move surveyors.',
     },
     source: 'Wiki, "House Rules" (from BoardGameGeek)',
   },

@@ -148,7 +148,10 @@ export interface RuleOptions {
   finalTradingPost: 1 | 2;
   /** Start spaces count as tiles when features are counted. */
   startSpacesCount: boolean;
-  /** Start spaces fill a farm's surroundings (and count for it): our reading, which the rulebook's page-B2 example needs. */
+  /**
+   * Start spaces fill a farm's surroundings (and count for it): our reading, which the rulebook's page-B2
+   * example needs.
+   */
   farmStartSpaces: boolean;
   /** How the +4 bonus counts for a player with several scoring settlers. */
   surveyorBonus: 'per-surveyor' | 'per-settler';

@@ -1,4 +1,8 @@
-/** New World's refusals in the English of tool builders (what the command line prints, formats §5), apart from the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a page with its words). */
+/**
+ * New World's refusals in the English of tool builders (what the command line prints, formats §5), apart from
+ * the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a
+ * page with its words).
+ */
 import { EDGES, HALVES, edgeIndex, opposite, type Edge } from '../../core/geometry';
 import { shownEn } from '../../core/said';
 import { newWorldTallyEnglish } from './tally-refusals';
@@ -22,7 +26,10 @@ export function newWorldEnglish(r: NewWorldRefusal): string {
     case 'square-taken':
       return `(${r.col}, ${r.row}) is already taken by tile ${r.tile}`;
     case 'edge-clash':
-      return `its ${r.edge} edge (${r.kind}) meets the ${EDGES[opposite(edgeIndex(r.edge))]} edge of tile ${r.neighbour} at (${r.col}, ${r.row}), which is ${r.theirs}`;
+      return (
+        `its ${r.edge} edge (${r.kind}) meets the ${EDGES[opposite(edgeIndex(r.edge))]} edge of ` +
+        `tile ${r.neighbour} at (${r.col}, ${r.row}), which is ${r.theirs}`
+      );
     case 'touches-nothing':
       return `(${r.col}, ${r.row}) touches no placed tile on an edge`;
     case 'no-farm':
@@ -72,7 +79,10 @@ export function newWorldEnglish(r: NewWorldRefusal): string {
     case 'track-surveyor-unused':
       return 'is only used with the trackSurveyor option (the house rule)';
     case 'surveyor-count':
-      return `needs ${r.expected} column${r.expected > 1 ? 's' : ''} (${r.expected > 1 ? 'two surveyors on the board' : 'one on the board, one on the score track'})`;
+      return (
+        `needs ${r.expected} column${r.expected > 1 ? 's' : ''} ` +
+        `(${r.expected > 1 ? 'two surveyors on the board' : 'one on the board, one on the score track'})`
+      );
     case 'start-space-misfit':
       return `start space ${r.tile} does not fit the start board: ${newWorldEnglish(r.why)}`;
     case 'setup-tile-misplaced':
@@ -108,7 +118,10 @@ export function newWorldEnglish(r: NewWorldRefusal): string {
     case 'half-covered-twice':
       return `half ${r.half} is already in ${part(r.by)}`;
     case 'half-on-closed-edge':
-      return `half ${r.half} lies on edge ${r.edge}, which is ${r.kind === 'sea' ? 'sea' : 'a town'}: such an edge has no plains`;
+      return (
+        `half ${r.half} lies on edge ${r.edge}, which is ${r.kind === 'sea' ? 'sea' : 'a town'}: such an ` +
+        `edge has no plains`
+      );
     case 'trail-needs-plains':
       return `edge ${r.edge} has a trail, so both its halves (${halvesOf(r.edge, ', ')}) need plains`;
     case 'edge-uncovered':

@@ -125,6 +125,9 @@ export function unscoredEnglish(why: UnscoredWhy, type: FeatureType): string {
     case 'no-settler':
       return `no settler stands on this ${type}, so it scores nothing and no surveyor moves`;
     case 'no-settler-track':
-      return `no settler stands on this ${type}, so it scores nothing and no board surveyor moves; the score-track surveyor still steps, as the house rule counts completed features`;
+      return (
+        `no settler stands on this ${type}, so it scores nothing and no board surveyor moves; the ` +
+        `score-track surveyor still steps, as the house rule counts completed features`
+      );
   }
 }

@@ -5,13 +5,16 @@
  *
  * | Field | Limit | Why (source) |
  * | --- | --- | --- |
- * | trail/town `tiles`, `segments` | at least 1 | a feature lies on a tile; even a trail or a town closed by the sea has its land tile (rulebook, Placing tiles; Scoring) |
+ * | trail/town `tiles`, `segments` | at least 1 | a feature lies on a tile; even a trail or a town closed by
+ * the sea has its land tile (rulebook, Placing tiles; Scoring) |
  * | trail/town `segments` | at least `tiles` | every tile of a feature holds at least one of its segments |
  * | trail/town `tiles` | at most 105 | the game has 95 land tiles (tile list A–AX) and 10 start spaces |
  * | town `tradingPosts` | 0 | trading posts lie on trails (rulebook, Scoring: trails) |
  * | trail `flags` | 0 | flags are in towns (rulebook, Scoring: towns) |
- * | completed farm `surrounding` | 8 | a farm is completed when all 8 spaces around it hold tiles (rulebook, Scoring: farms) |
- * | `settlers` of one player on one feature | at most 5 | each player has 6 settlers, one of them the scoring marker (rulebook, Setup) |
+ * | completed farm `surrounding` | 8 | a farm is completed when all 8 spaces around it hold tiles (rulebook,
+ * Scoring: farms) |
+ * | `settlers` of one player on one feature | at most 5 | each player has 6 settlers, one of them the scoring
+ * marker (rulebook, Setup) |
  * | `settlers` of one player on the features not completed | at most 5 in all | those all stand on the board at once |
  */
 import { ownOr } from '../../core/names';

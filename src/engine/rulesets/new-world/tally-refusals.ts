@@ -12,7 +12,10 @@ export type NewWorldTallyRefusal =
   | { readonly code: 'tally-bonus-settlers'; readonly player: string; readonly settlers: number }
   | TallyImpossible;
 
-/** What no game can hold (tally-limits.ts): what is wrong, on which kind of feature, the number entered and the limit. */
+/**
+ * What no game can hold (tally-limits.ts): what is wrong, on which kind of feature, the number entered and
+ * the limit.
+ */
 export interface TallyImpossible {
   readonly code: 'tally-impossible';
   readonly what:
@@ -69,10 +72,16 @@ function impossibleEnglish(r: TallyImpossible): string {
     case 'trail-flags':
       return 'flags are in towns, never on a trail';
     case 'farm-not-surrounded':
-      return `a completed farm has all ${r.max} spaces around it filled, not ${r.n}; leave it incomplete to count ${r.n}`;
+      return (
+        `a completed farm has all ${r.max} spaces around it filled, not ${r.n}; leave it incomplete to ` +
+        `count ${r.n}`
+      );
     case 'settlers-over-supply':
       return `${r.player} has only ${r.max} settlers to deploy (6, one of them the scoring marker), not ${r.n}`;
     case 'settlers-on-board':
-      return `${r.player} would have ${r.n} settlers on unfinished features at once; a player has only ${r.max} to deploy`;
+      return (
+        `${r.player} would have ${r.n} settlers on unfinished features at once; a player has ` +
+        `only ${r.max} to deploy`
+      );
   }
 }

@@ -51,7 +51,10 @@ export interface TallyOutnumbered {
 
 /** "Red (2), Blue (2) have more settlers here than Green (1)". */
 export function outnumberedEnglish(r: TallyOutnumbered): string {
-  return `${r.best.map((b) => `${b.player} (${b.n})`).join(', ')} ${r.best.length > 1 ? 'have' : 'has'} more settlers here than ${r.player} (${r.n})`;
+  return (
+    `${r.best.map((b) => `${b.player} (${b.n})`).join(', ')} ${r.best.length > 1 ? 'have' : 'has'} more ` +
+    `settlers here than ${r.player} (${r.n})`
+  );
 }
 
 export interface TallyEvent extends TallyLine {
@@ -62,7 +65,10 @@ export interface TallyEvent extends TallyLine {
 export interface TallyResult extends Standing {
   players: { name: string; score: number; start: number; lines: TallyLine[] }[];
   events: TallyEvent[];
-  /** What the entries during play (the completed features) mean beside the track (core/tally-reading.ts), and whether the tally said so. */
+  /**
+   * What the entries during play (the completed features) mean beside the track (core/tally-reading.ts), and
+   * whether the tally said so.
+   */
   duringPlay: DuringPlay;
   duringPlayGiven: boolean;
 }

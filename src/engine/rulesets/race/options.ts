@@ -40,24 +40,39 @@ export const RACE_OPTIONS: readonly OptionInfo<RaceOptions>[] = /* @__PURE__ */ 
   {
     neutralSecond: {
       summary:
-        'Two players: whether the neutral colour also takes a place when the second-most markers on an island are decided.',
+        'Two players: whether the neutral colour also takes a place when the second-most markers on an island ' +
+        'are decided.',
       meanings: {
-        true: 'Default, our reading. The neutral colour ranks like a player for both bonuses (it takes neither): alone in second place it leaves the secondary bonus to nobody, and a player tied with it for second takes nothing.',
+        true:
+          'Default, our reading. The neutral colour ranks like a player for both bonuses (it takes ' +
+          'neither): alone in second place it leaves the secondary bonus to nobody, and a ' +
+          'player tied with it for second takes nothing.',
         false:
-          'The other reading. The neutral colour counts only when deciding who has the most; second place goes to the player with the most markers after the first place, as if the neutral colour were not there.',
+          'The other reading. The neutral colour counts only when deciding who has the most; second place ' +
+          'goes to the player with the most markers after the first place, as if the ' +
+          'neutral colour were not there.',
       },
       source:
-        'Race to the New Found Land rules, 2-player rules: the neutral markers are counted when deciding who has the most; second place is not mentioned',
+        'Race to the New Found Land rules, 2-player rules: the neutral markers are counted when deciding who ' +
+        'has the most; second place is not mentioned',
     },
     neutralLead: {
       summary:
         'Two players: who takes the secondary bonus on an island where the neutral colour alone has the most markers.',
       meanings: {
-        next: 'Default, our reading. Nobody takes the primary; the player with the most markers behind the neutral colour holds second place and takes the secondary (if both players are level there, nobody does).',
-        none: 'The other reading. While the neutral colour alone has the most, nobody takes either bonus on that island: the best player has not the most, and is first, not second, among the players.',
+        next:
+          'Default, our reading. Nobody takes the primary; the player with the most markers behind the ' +
+          'neutral colour holds second place and takes the secondary (if both players are ' +
+          'level there, nobody does).',
+        none:
+          'The other reading. While the neutral colour alone has the most, nobody takes either bonus on ' +
+          'that island: the best player has not the most, and is first, not second, among ' +
+          'the players.',
       },
       source:
-        'Race to the New Found Land rules, Score islands (the secondary bonus goes to the second-most "among all players") and 2-player rules (the neutral markers count when deciding who has the most): a neutral colour in the lead is not mentioned',
+        'Race to the New Found Land rules, Score islands (the secondary bonus goes to the second-most "among ' +
+        'all players") and 2-player rules (the neutral markers count when deciding who ' +
+        'has the most): a neutral colour in the lead is not mentioned',
     },
   },
 );

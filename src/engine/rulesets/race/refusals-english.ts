@@ -1,4 +1,8 @@
-/** Race to the New Found Land's refusals in the English of tool builders (what the command line prints, formats §5), apart from the refusals themselves: only src/engine/refusals-english.ts loads them (the command line, the tests, a page with its words). */
+/**
+ * Race to the New Found Land's refusals in the English of tool builders (what the command line prints,
+ * formats §5), apart from the refusals themselves: only src/engine/refusals-english.ts loads them (the
+ * command line, the tests, a page with its words).
+ */
 import { shownEn } from '../../core/said';
 import type { RaceRefusal } from './refusals';
 
@@ -10,7 +14,10 @@ export function raceEnglish(r: RaceRefusal): string {
     case 'tally-neutral-in-city':
       return `the neutral colour's markers stand only on islands (2-player rules), not in a city`;
     case 'tally-marker-colour':
-      return `is not one of the players (${r.players.join(', ')})${r.neutral !== null ? ` nor the neutral colour (${r.neutral})` : ''}`;
+      return (
+        `is not one of the players ` +
+        `(${r.players.join(', ')})${r.neutral !== null ? ` nor the neutral colour (${r.neutral})` : ''}`
+      );
     case 'tally-region-name':
       return `must be the region's name (1–60 characters), not ${shownEn(r.got)}`;
     case 'tally-scored-not-full':

@@ -21,7 +21,10 @@ export type RaceItem =
   | { readonly code: 'markers'; readonly n: number }
   | { readonly code: 'lap'; readonly lap: number }
   | { readonly code: 'primary' }
-  /** second: second-most markers; tied: tied for most (alone of the players); shared: tied for most with other players. */
+  /**
+   * second: second-most markers; tied: tied for most (alone of the players); shared: tied for most with other
+   * players.
+   */
   | { readonly code: 'secondary'; readonly how: 'second' | 'tied' | 'shared' }
   | { readonly code: 'card' }
   | { readonly code: 'hand'; readonly n: number };
@@ -146,28 +149,45 @@ export function raceClauseEnglish(c: RaceClause): string {
     case 'tie-most': {
       const takers =
         c.takers.length === 1 ? `${c.takers[0]} takes` : `${c.takers.length === 2 ? 'both' : 'all'} take`;
-      return `${listNames(c.top.map(who))} tie for most, so ${takers} the secondary bonus of ${c.bonus}${c.neutralLeft ? ' (the neutral colour takes nothing)' : ''}`;
+      return (
+        `${listNames(c.top.map(who))} tie for most, so ${takers} the secondary bonus ` +
+        `of ${c.bonus}${c.neutralLeft ? ' (the neutral colour takes nothing)' : ''}`
+      );
     }
     case 'nobody-primary':
       return 'nobody takes the primary';
     case 'neutral-most':
-      return `${c.colour} (neutral) has the most, but the neutral colour scores nothing: nobody takes the primary bonus`;
+      return (
+        `${c.colour} (neutral) has the most, but the neutral colour scores nothing: nobody takes the ` +
+        `primary bonus`
+      );
     case 'behind-neutral':
       return c.lead === 'next'
-        ? "in our reading (not the rulebook's; option neutralLead), the player with the most markers behind the neutral colour holds second place"
-        : 'in the other reading (neutralLead: "none"), nobody takes either bonus while the neutral colour alone has the most, so nobody takes the secondary';
+        ? "in our reading (not the rulebook's; option neutralLead), the player with the most markers behind " +
+            'the neutral colour holds second place'
+        : 'in the other reading (neutralLead: "none"), nobody takes either bonus while the neutral colour ' +
+            'alone has the most, so nobody takes the secondary';
     case 'most':
       return `${c.player} has the most and takes the primary bonus of ${c.bonus}`;
     case 'nobody-else':
       return 'nobody else has markers here, so nobody takes the secondary';
     case 'passed-over':
-      return `${c.colour} (neutral) is passed over for second place (the other reading, neutralSecond: false: the neutral colour counts only for the most), so ${raceClauseEnglish(c.then)}`;
+      return (
+        `${c.colour} (neutral) is passed over for second place (the other reading, neutralSecond: false: ` +
+        `the neutral colour counts only for the most), so ${raceClauseEnglish(c.then)}`
+      );
     case 'nobody-secondary':
       return 'nobody takes the secondary';
     case 'tie-second':
-      return `${listNames(c.colours.map(who))} tie for second-most, so nobody takes the secondary${c.ours ? " (our reading, not the rulebook's: the neutral colour holds second place like a player)" : ''}`;
+      return (
+        `${listNames(c.colours.map(who))} tie for second-most, so nobody takes the ` +
+        `secondary${c.ours ? " (our reading, not the rulebook's: the neutral colour holds second place like a player)" : ''}`
+      );
     case 'neutral-second':
-      return `${c.colour} (neutral) has the second-most and, in our reading (not the rulebook's), holds second place though it scores nothing: nobody takes the secondary`;
+      return (
+        `${c.colour} (neutral) has the second-most and, in our reading (not the rulebook's), holds ` +
+        `second place though it scores nothing: nobody takes the secondary`
+      );
     case 'second':
       return `${c.player} has the second-most and takes the secondary bonus of ${c.bonus}`;
     case 'takes-secondary':
@@ -197,7 +217,11 @@ const stock = (r: RaceCommodities) => `${r.name} ${r.commodities}`;
 export function raceVerdictEnglish(v: RaceVerdict): string {
   switch (v.code) {
     case 'race-not-final':
-      return `No winner yet: the tally is not final. ${listNames(v.leaders)} ${v.leaders.length > 1 ? 'lead' : 'leads'} with ${v.best}.`;
+      return (
+        `No winner yet: the tally is not ` +
+        `final. ${listNames(v.leaders)} ${v.leaders.length > 1 ? 'lead' : 'leads'} ` +
+        `with ${v.best}.`
+      );
     case 'race-most':
       return `${v.winner} has the most points (${v.best}${v.next !== null ? `; next best ${v.next}` : ''})`;
     case 'race-commodities': {
@@ -205,11 +229,20 @@ export function raceVerdictEnglish(v: RaceVerdict): string {
         v.others.length === 1
           ? `(${v.most} to ${v.others[0].commodities})`
           : `(${v.most}; ${v.others.map(stock).join(', ')})`;
-      return `${listNames(v.tied)} tie on ${v.best}; ${v.winner} has ${v.others.length === 1 ? 'more' : 'the most'} commodities ${rest}`;
+      return (
+        `${listNames(v.tied)} tie on ${v.best}; ${v.winner} ` +
+        `has ${v.others.length === 1 ? 'more' : 'the most'} commodities ${rest}`
+      );
     }
     case 'race-commodities-level':
-      return `${listNames(v.tied)} tie on ${v.best} and have ${plural(v.most, 'commodity', 'commodities')} each: they share the victory`;
+      return (
+        `${listNames(v.tied)} tie on ${v.best} and have ${plural(v.most, 'commodity', 'commodities')} ` +
+        `each: they share the victory`
+      );
     case 'race-commodities-shared':
-      return `${listNames(v.tied)} tie on ${v.best}; ${listNames(v.ahead)} have the most commodities (${v.most} each; ${v.others.map(stock).join(', ')}) and share the victory`;
+      return (
+        `${listNames(v.tied)} tie on ${v.best}; ${listNames(v.ahead)} have the most commodities ` +
+        `(${v.most} each; ${v.others.map(stock).join(', ')}) and share the victory`
+      );
   }
 }

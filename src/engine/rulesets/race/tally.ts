@@ -186,7 +186,9 @@ export function scoreRaceTally(raw: unknown): RaceTallyResult {
         name: r.name,
         type: r.kind,
         status: 'already scored',
-        reason: `${r.name} was scored earlier ("scored": true): it scores nothing now${t.final ? ' nor at game end' : ''}`,
+        reason:
+          `${r.name} was scored earlier ("scored": true): it scores nothing ` +
+          `now${t.final ? ' nor at game end' : ''}`,
       });
     else if (!r.full)
       events.push(

@@ -1,4 +1,7 @@
-/** Race to the New Found Land's tally (formats §7, `race-tally`): its shapes and where each rule is written (see ./tally.ts). */
+/**
+ * Race to the New Found Land's tally (formats §7, `race-tally`): its shapes and where each rule is written
+ * (see ./tally.ts).
+ */
 import type { DuringPlay } from '../../core/tally-reading';
 import type { RaceOptions } from './options';
 import type { RaceItem, RaceReason, RaceTitle, RaceVerdict } from './said';
@@ -22,10 +25,15 @@ export const RACE_RULES = {
   // no bonus from anyone, so no item cites it: the line's reason says "in our reading" where it decided.
   /** The other reading (neutralSecond: false), cited on a secondary bonus it gave. */
   neutralMostOnly:
-    'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the neutral colour counts only for the most',
-  /** Our reading (neutralLead: 'next', the default), cited on the secondary bonus it gave behind a neutral colour in the lead. */
+    'the other reading of the Race to the New Found Land 2-player rules (option neutralSecond: false): the ' +
+    'neutral colour counts only for the most',
+  /**
+   * Our reading (neutralLead: 'next', the default), cited on the secondary bonus it gave behind a neutral
+   * colour in the lead.
+   */
   neutralLeadNext:
-    'our reading of the Race to the New Found Land 2-player rules (option neutralLead: "next"): behind a neutral colour with the most, the next player holds second place',
+    'our reading of the Race to the New Found Land 2-player rules (option neutralLead: "next"): behind a ' +
+    'neutral colour with the most, the next player holds second place',
   lap: 'Race to the New Found Land rules, 50/100 Cards: the track starts again after 50',
   final: 'Race to the New Found Land rules, Final scoring',
   card: 'Race to the New Found Land rules, Final scoring: the bonus points on the 50/100 card',
@@ -86,7 +94,10 @@ export interface RaceTally {
   hands: Record<string, RaceHand>;
   /** The readings used (an extension to formats §7; defaults when absent). */
   options: RaceOptions;
-  /** What the regions scored as they fill mean beside the ships' spaces (core/tally-reading.ts), and whether the tally said so. */
+  /**
+   * What the regions scored as they fill mean beside the ships' spaces (core/tally-reading.ts), and whether
+   * the tally said so.
+   */
   duringPlay: DuringPlay;
   duringPlayGiven: boolean;
 }
@@ -170,7 +181,10 @@ export interface RaceMajority {
    * other reading) when the neutral colour alone had the most and players stood behind it.
    */
   reading: 'neutralSecond' | 'neutralMostOnly' | 'neutralLeadNext' | 'neutralLeadNone' | null;
-  /** "Red has 5 markers, Blue 5: Red and Blue tie for most and both take the secondary bonus of 4; nobody takes the primary". */
+  /**
+   * "Red has 5 markers, Blue 5: Red and Blue tie for most and both take the secondary bonus of 4; nobody
+   * takes the primary".
+   */
   reason: string;
   /** The same, as data (./said.ts). */
   said: RaceReason;

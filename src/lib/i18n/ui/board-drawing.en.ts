@@ -13,7 +13,7 @@ function drawingSummary(
   surveyors: number[],
 ): string {
   const parts = [
-    `${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start board is not shown)'}`,
+    `${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start ' + 'board is not shown)'}`,
   ];
   if (settlers.length)
     parts.push(

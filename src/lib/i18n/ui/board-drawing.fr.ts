@@ -10,7 +10,8 @@ function drawingSummary(
   surveyors: number[],
 ): string {
   const parts = [
-    `${land} tuile${land > 1 ? 's' : ''} de terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`,
+    `${land} tuile${land > 1 ? 's' : ''} de ` +
+      `terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`,
   ];
   if (settlers.length)
     parts.push(
@@ -20,7 +21,8 @@ function drawingSummary(
           .join(' ; '),
     );
   parts.push(
-    `arpenteur${surveyors.length > 1 ? 's' : ''} en colonne${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' et ')}`,
+    `arpenteur${surveyors.length > 1 ? 's' : ''} en ` +
+      `colonne${surveyors.length > 1 ? 's' : ''} ${surveyors.join(' et ')}`,
   );
   return parts.join('. ') + '.';
 }

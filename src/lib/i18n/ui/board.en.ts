@@ -46,7 +46,8 @@ function discoveryTile(p: DiscoveryTileParts): string {
   const where = (edges: Edge[] | null) => (edges ? edges.map((e) => EDGE_NAMES[e]).join('–') : '?');
   const cities = p.cities.map(
     (c) =>
-      `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea (${where(c.sea)})`,
+      `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea ` +
+      `(${where(c.sea)})`,
   );
   const name = p.start ? 'Start tile' : `Tile ${p.id}`;
   return `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
@@ -58,7 +59,11 @@ const words = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   fit: 'Fit',
-  help: 'Arrow keys move over the squares where the tile fits, or over the places a figure may go; R turns the tile; Enter places it or chooses; N goes to the next one, Shift+N the one before. Plus and minus zoom, 0 fits the table, Shift with an arrow moves the view.',
+  help:
+    'Arrow keys move over the squares where the tile fits, or over the places a figure may go; R turns ' +
+    'the tile; Enter places it or chooses; N goes to the next one, Shift+N the one ' +
+    'before. Plus and minus zoom, 0 fits the table, Shift with an arrow moves the ' +
+    'view.',
   nothingFurther: (said: string) => `${said} (nothing further that way)`,
   /** The letter on a surveyor. */
   surveyorMark: 'S',

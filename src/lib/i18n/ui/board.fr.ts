@@ -69,10 +69,14 @@ function discoveryTile(p: DiscoveryTileParts): string {
   const where = (edges: Edge[] | null) => (edges ? edges.map((e) => EDGE_NAMES[e]).join('–') : '?');
   const cities = p.cities.map(
     (c) =>
-      `une ville dans ${c.inPlains ? 'les plaines' : 'la montagne'} (${where(c.land)}) au bord de la mer (${where(c.sea)})`,
+      `une ville dans ${c.inPlains ? 'les plaines' : 'la montagne'} (${where(c.land)}) au bord de la mer ` +
+      `(${where(c.sea)})`,
   );
   const name = p.start ? 'Tuile de départ' : `Tuile ${p.id}`;
-  return `${name}${p.rotation ? `, tournée de ${p.rotation}°` : ''} : ${parts.join(' ; ')}${cities.length ? ` ; ${cities.join(' ; ')}` : ''}.`;
+  return (
+    `${name}${p.rotation ? `, tournée de ${p.rotation}°` : ''} ` +
+    `: ${parts.join(' ; ')}${cities.length ? ` ; ${cities.join(' ; ')}` : ''}.`
+  );
 }
 
 const words: BoardWords = {
@@ -80,7 +84,11 @@ const words: BoardWords = {
   zoomIn: 'Zoomer',
   zoomOut: 'Dézoomer',
   fit: 'Ajuster',
-  help: 'Les flèches parcourent les cases où la tuile va, ou les places où un pion peut aller ; R tourne la tuile ; Entrée la pose ou fait le choix ; N passe à la suivante, Maj+N à la précédente. Plus et moins zooment, 0 montre toute la table, Maj avec une flèche déplace la vue.',
+  help:
+    'Les flèches parcourent les cases où la tuile va, ou les places où un pion peut aller ; R tourne la ' +
+    'tuile ; Entrée la pose ou fait le choix ; N passe à la suivante, Maj+N à la ' +
+    'précédente. Plus et moins zooment, 0 montre toute la table, Maj avec une flèche ' +
+    'déplace la vue.',
   nothingFurther: (said) => `${said} (plus rien dans cette direction)`,
   surveyorMark: 'A',
   startMark: 'départ',

@@ -15,7 +15,10 @@ export type PlaceWords = (x: number, y: number, rotation: number) => string;
 /** A reason in sentences: the square's words, and optionally the place's. */
 export type BotReasonText = (r: BotReason, square: SquareWords, place?: PlaceWords) => string;
 
-/** Each ruleset's words: its pieces, a tile that fits nowhere, the beginner's move with no piece, the strong player's word before a piece. */
+/**
+ * Each ruleset's words: its pieces, a tile that fits nowhere, the beginner's move with no piece, the strong
+ * player's word before a piece.
+ */
 const RULESET: Record<
   BotRuleset,
   { pieces: string; noFit: string; nothingPicked: string; strongPut: string }
@@ -50,13 +53,16 @@ const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: str
   'scores-now': (r) =>
     `${points(r.points)} this turn, and the playouts of the turns to come find nothing better`,
   'pieces-later': (r, pieces) =>
-    `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find nothing better`,
+    `its ${pieces} on the table would bring ${points(r.points)} if the game ended now, and the playouts find ` +
+    `nothing better`,
   'least-help': () =>
     'nothing scores this turn; of the quiet places, this one leaves it best off in the playouts',
   'looks-ahead': (r) =>
-    `it plans ahead; over the turns to come this move leaves it ${tenthPoints(r.gain)} better off on average than the best immediate score`,
+    `it plans ahead; over the turns to come this move leaves it ${tenthPoints(r.gain)} better off on average ` +
+    `than the best immediate score`,
   'holds-piece': (r, pieces) =>
-    `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average over the turns to come than putting it down now`,
+    `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average ` +
+    `over the turns to come than putting it down now`,
 };
 const plural = new Intl.PluralRules('en-GB');
 /** "1 point", "1.5 points". */
@@ -95,7 +101,10 @@ const botReason: BotReasonText = (
     case 'least-help':
       return `${strong}: nothing scores this turn, and this place helps the others least.`;
     case 'expert':
-      return `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number.format(r.playouts)} playouts of the next turns, ${number.format(r.remain)} tiles to come).`;
+      return (
+        `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number.format(r.playouts)} playouts of the ` +
+        `next turns, ${number.format(r.remain)} tiles to come).`
+      );
     default:
       return r satisfies never;
   }

@@ -8,7 +8,10 @@ import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
 import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
 
-/** Les mots de chaque jeu : ses pièces, la tuile qui ne va nulle part, le coup du débutant sans pièce, le mot du joueur fort avant une pièce. */
+/**
+ * Les mots de chaque jeu : ses pièces, la tuile qui ne va nulle part, le coup du débutant sans pièce, le mot
+ * du joueur fort avant une pièce.
+ */
 const RULESET: Record<
   BotRuleset,
   { pieces: string; noFit: string; nothingPicked: string; strongPut: string }
@@ -56,13 +59,17 @@ const EXPERT_PLAN_FR: Record<ExpertReason['plan'], (r: ExpertReason, pieces: str
   'scores-now': (r) =>
     `${points(r.points)} ce tour-ci, et les parties simulées des tours suivants ne trouvent pas mieux`,
   'pieces-later': (r, pieces) =>
-    `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les parties simulées ne trouvent pas mieux`,
+    `ses ${pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant, et les ` +
+    `parties simulées ne trouvent pas mieux`,
   'least-help': () =>
-    'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans les parties simulées',
+    'rien ne rapporte ce tour-ci ; de ces emplacements calmes, c’est celui qui le laisse le mieux placé dans ' +
+    'les parties simulées',
   'looks-ahead': (r) =>
-    `il voit plus loin ; sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux placé que le meilleur score immédiat`,
+    `il voit plus loin ; sur les tours suivants, ce coup le laisse en moyenne ${tenthPoints(r.gain)} mieux ` +
+    `placé que le meilleur score immédiat`,
   'holds-piece': (r, pieces) =>
-    `il garde un de ses ${pieces} dans son stock pour un meilleur élément, en moyenne ${tenthPoints(r.gain)} de mieux sur les tours suivants que de le poser maintenant`,
+    `il garde un de ses ${pieces} dans son stock pour un meilleur élément, en moyenne ${tenthPoints(r.gain)} ` +
+    `de mieux sur les tours suivants que de le poser maintenant`,
 };
 
 /** Ce qui accompagne la tuile : « et un trappeur sur sa plaine », « et reprend son pion en x 1, y 0 ». */
@@ -95,9 +102,15 @@ const botReason: BotReasonText = (
     case 'scores-now':
       return `${strong} : ${points(r.points)} ce tour-ci, le maximum possible.`;
     case 'pieces-later':
-      return `${strong} : ses ${w.pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait maintenant.`;
+      return (
+        `${strong} : ses ${w.pieces} en jeu rapporteraient ${points(r.points)} si la partie s’arrêtait ` +
+        `maintenant.`
+      );
     case 'expert':
-      return `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number.format(r.playouts)} parties simulées des tours suivants, ${number.format(r.remain)} tuiles à venir).`;
+      return (
+        `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number.format(r.playouts)} parties ` +
+        `simulées des tours suivants, ${number.format(r.remain)} tuiles à venir).`
+      );
     case 'least-help':
       return `${strong} : rien ne rapporte de points ce tour-ci, et cet emplacement aide le moins les autres.`;
     default:

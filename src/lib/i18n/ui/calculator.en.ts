@@ -25,7 +25,10 @@ const words = {
   keep,
   verdict,
   totals: TOTALS_EN,
-  /** Each game's name, a player's points before the tally, the score track, the scratch question (src/lib/rulesets/tallies). */
+  /**
+   * Each game's name, a player's points before the tally, the score track, the scratch question
+   * (src/lib/rulesets/tallies).
+   */
   game: (f: TallyFormat) => TALLIES[f].game,
   startLabel: (f: TallyFormat, player: string) => TALLIES[f].startLabel(player) ?? '',
   track: (f: TallyFormat): ((total: number) => string) | undefined => TALLIES[f].track,
@@ -57,7 +60,8 @@ const words = {
   duringPlay: 'During play',
   gameEnd: 'Game end (final scoring)',
   saidEnd:
-    'Game end: add what is still on the board, then tick "The final scoring is all entered": the result then names the winner.',
+    'Game end: add what is still on the board, then tick "The final scoring is all entered": the result then ' +
+    'names the winner.',
   saidPlay: 'During play: add each scoring as it happens.',
   undo: 'Undo',
   undone: 'Undone: the line is back.',
@@ -73,7 +77,8 @@ const words = {
   clear: 'Clear this tally',
   cleared: 'The tally was cleared.',
   recentTitle: 'Recent tallies',
-  // Issue 31: each player's colour is theirs; "Winner" once the end is marked entered (TallyPlayers.svelte, TallyStage.svelte).
+  // Issue 31: each player's colour is theirs; "Winner" once the end is marked entered (TallyPlayers.svelte,
+  // TallyStage.svelte).
   coloursSwapped: (player: string, colour: string, other: string, now: string) =>
     `${player} is now ${colour}; ${other}, who had it, is now ${now}.`,
   endEntered: 'The final scoring is all entered',
@@ -110,7 +115,8 @@ const words = {
     copy: 'Copy link',
     showQr: 'Show QR code',
     noLink:
-      'No link to share yet: it appears a moment after the tally is opened or changed. A tally too large for a link has none: export it as a file instead.',
+      'No link to share yet: it appears a moment after the tally is opened or changed. A tally too large for ' +
+      'a link has none: export it as a file instead.',
     copied: 'Link copied.',
     copyByHand: 'Copy it from the box below.',
     box: 'Link to this tally',

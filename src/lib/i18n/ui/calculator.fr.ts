@@ -75,7 +75,8 @@ const words: CalculatorWords = {
   duringPlay: 'En cours de partie',
   gameEnd: 'Fin de partie (décompte final)',
   saidEnd:
-    'Fin de partie : ajoutez ce qui reste sur le plateau, puis cochez « Le décompte final est entièrement saisi » : le résultat désigne alors le vainqueur.',
+    'Fin de partie : ajoutez ce qui reste sur le plateau, puis cochez « Le décompte final est entièrement ' +
+    'saisi » : le résultat désigne alors le vainqueur.',
   saidPlay: 'En cours de partie : ajoutez chaque décompte au moment où il a lieu.',
   undo: 'Annuler',
   undone: 'Annulé : la ligne est revenue.',
@@ -103,12 +104,14 @@ const words: CalculatorWords = {
   nothingInTally: 'Rien dans ce relevé.',
   totalsRegion: 'Totaux',
   sheetError: (what, more) =>
-    `La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée : ${what}${more ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`,
+    `La feuille a une erreur, non comptée tant qu’elle n’est pas corrigée ` +
+    `: ${what}${more ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`,
   goToError: 'Y aller',
   scratch: {
     title: 'Compter un élément maintenant',
     intro:
-      'Une question en cours de partie : une piste, une ville ou une ferme achevée. Votre feuille ne change pas, sauf si vous l’y ajoutez.',
+      'Une question en cours de partie : une piste, une ville ou une ferme achevée. Votre feuille ne change ' +
+      'pas, sauf si vous l’y ajoutez.',
     nobody: 'Personne ne le marque encore : ajoutez les colons qui s’y trouvent.',
     add: 'L’ajouter à la feuille',
     again: 'Recommencer',
@@ -120,7 +123,9 @@ const words: CalculatorWords = {
     copy: 'Copier le lien',
     showQr: 'Afficher le code QR',
     noLink:
-      'Pas encore de lien à partager : il apparaît un instant après l’ouverture ou la modification du relevé. Un relevé trop grand pour un lien n’en a pas : exportez-le plutôt dans un fichier.',
+      'Pas encore de lien à partager : il apparaît un instant après l’ouverture ou la modification du relevé. ' +
+      'Un relevé trop grand pour un lien n’en a pas : exportez-le plutôt dans un ' +
+      'fichier.',
     copied: 'Lien copié.',
     copyByHand: 'Copiez-le depuis la case ci-dessous.',
     box: 'Lien vers ce relevé',
@@ -128,13 +133,16 @@ const words: CalculatorWords = {
     scan: 'Scannez-le avec l’appareil photo d’un téléphone pour y ouvrir ce relevé.',
     drawing: 'Dessin du code QR…',
     tooLong: (_message, bytes, max) =>
-      `Ce lien est trop long pour un code QR (${num(bytes)} octets ; un code QR en contient au plus ${num(max)}) : copiez plutôt le lien, ou exportez le relevé dans un fichier.`,
+      `Ce lien est trop long pour un code QR (${num(bytes)} octets ; un code QR en contient au ` +
+      `plus ${num(max)}) : copiez plutôt le lien, ou exportez le relevé dans un ` +
+      `fichier.`,
     notDrawn: (why) => `Le code QR n’a pas pu être dessiné : ${reasonFr(why)}.`,
     notLoaded: (why) => `Le code QR n’a pas pu être chargé : ${reasonFr(why)}.`,
     printHeading: (game, date) => `${game}, ${date}`,
     printLink: 'Pour ouvrir ce relevé sur un téléphone ou un ordinateur, scannez le code ou tapez le lien :',
     printTooLong: (n) =>
-      `Le lien vers ce relevé est trop long pour être imprimé (${num(n)} caractères) : exportez le relevé dans un fichier pour le partager.`,
+      `Le lien vers ce relevé est trop long pour être imprimé (${num(n)} caractères) : exportez le relevé ` +
+      `dans un fichier pour le partager.`,
   },
   lineTitle: titleFr,
   item: itemFr,

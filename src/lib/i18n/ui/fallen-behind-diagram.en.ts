@@ -29,8 +29,10 @@ const words = {
   east: 'east (the sea) →',
   /** The text alternative of the whole drawing. */
   describe: (settlers: readonly DrawnSettler[]) =>
-    'A strip of board columns: the start board on the coast (column 0) on the right, the east; columns 1 to 4 run westwards to the left. ' +
-    `Before: one surveyor stands in column 3 and the other, the eastern-most, in column 2. ${settlers.map(who).join('; ')}. ` +
+    'A strip of board columns: the start board on the coast (column 0) on the right, the east; columns 1 to 4 ' +
+    'run westwards to the left. ' +
+    (`Before: one surveyor stands in column 3 and the other, the eastern-most, in column ` +
+      `2. ${settlers.map(who).join('; ')}. `) +
     'A feature has just been scored, so the surveyor in column 2 moves west into column 3. ' +
     'After: both surveyors are in column 3, and columns 2 and 1 lie east of them. ' +
     `${settlers

@@ -20,8 +20,10 @@ const words: FallenBehindWords = {
   west: '← ouest (l’intérieur)',
   east: 'est (la mer) →',
   describe: (settlers) =>
-    'Une bande de colonnes du plateau : à droite, à l’est, le plateau de départ sur la côte (colonne 0) ; vers la gauche, les colonnes 1 à 4 s’étendent vers l’ouest. ' +
-    `Avant : un arpenteur se tient en colonne 3 et l’autre, le plus à l’est, en colonne 2. ${capital(settlers.map(who).join(' ; '))}. ` +
+    'Une bande de colonnes du plateau : à droite, à l’est, le plateau de départ sur la côte (colonne 0) ; ' +
+    'vers la gauche, les colonnes 1 à 4 s’étendent vers l’ouest. ' +
+    (`Avant : un arpenteur se tient en colonne 3 et l’autre, le plus à l’est, en colonne ` +
+      `2. ${capital(settlers.map(who).join(' ; '))}. `) +
     'Un élément vient d’être décompté : l’arpenteur de la colonne 2 avance vers l’ouest, en colonne 3. ' +
     'Après : les deux arpenteurs sont en colonne 3, et les colonnes 2 et 1 se trouvent à leur est. ' +
     `${capital(

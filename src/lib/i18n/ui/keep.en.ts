@@ -31,7 +31,8 @@ const words = {
   undo: 'Undo',
   backToPrevious: (noun: string) => `Back to the previous ${noun}.`,
   notDone: (say: string, noun: string, error: Said) =>
-    `${say.replace(/\.$/, '')}: not done, because your current ${noun} could not be kept first (${saidEn(error)}). Export it as a file first, or go ahead anyway.`,
+    `${say.replace(/\.$/, '')}: not done, because your current ${noun} could not be kept first ` +
+    `(${saidEn(error)}). Export it as a file first, or go ahead anyway.`,
   goAhead: 'Go ahead anyway',
   /** Follows what was said, after a space. */
   keptInRecent: (noun: string) =>
@@ -43,37 +44,55 @@ const words = {
   downloadIt: 'Download it',
   discardIt: 'Discard it',
   unreadableKept: (noun: string, why: Said, keptAs: string) =>
-    `The ${noun} saved in this browser could not be restored: ${saidEn(why)}. A copy is kept aside (under ${keptAs} in this browser's storage); download it if you want to repair it.`,
+    `The ${noun} saved in this browser could not be restored: ${saidEn(why)}. A copy is kept aside ` +
+    `(under ${keptAs} in this browser's storage); download it if you want to repair ` +
+    `it.`,
   unreadablePaused: (noun: string) =>
-    `the ${noun} saved in this browser could not be read, nor copied aside (the browser's storage is full or refuses), so this page will not save over it`,
+    `the ${noun} saved in this browser could not be read, nor copied aside (the browser's storage is full or ` +
+    `refuses), so this page will not save over it`,
   unreadableLeft: (noun: string, why: Said) =>
-    `The ${noun} saved in this browser could not be restored: ${saidEn(why)}. It could not be copied aside either (the browser's storage is full or refuses), so it is left where it is and this page will not save over it until you download it or discard it.`,
+    `The ${noun} saved in this browser could not be restored: ${saidEn(why)}. It could not be copied aside ` +
+    `either (the browser's storage is full or refuses), so it is left where it is ` +
+    `and this page will not save over it until you download it or discard it.`,
   discarded: (noun: string) => `The unreadable ${noun} was discarded; this page saves again.`,
   linkNotOpened: (noun: string, error: Said) =>
-    `The ${noun} in this link was not opened: your saved ${noun} could not be kept first (${saidEn(error)}). Export it as a file first, or open the link anyway.`,
+    `The ${noun} in this link was not opened: your saved ${noun} could not be kept first (${saidEn(error)}). ` +
+    `Export it as a file first, or open the link anyway.`,
   openLinkAnyway: 'Open the link anyway',
   openedFromLink: (noun: string) => `Opened the ${noun} from the link.`,
   otherTabPaused: (noun: string) =>
     `the ${noun} saved in this browser could not be read, nor copied aside, so this page will not save over it`,
   otherTabUnreadable: (noun: string, why: Said) =>
-    `Another tab saved a ${noun} this page cannot read (${saidEn(why)}), and it could not be copied aside (the browser's storage is full or refuses), so this page will not save over it until you download it or discard it.`,
+    `Another tab saved a ${noun} this page cannot read (${saidEn(why)}), and it could not be copied aside ` +
+    `(the browser's storage is full or refuses), so this page will not save over it ` +
+    `until you download it or discard it.`,
   changedInTwoTabs: (noun: string, kept: boolean) =>
-    `This ${noun} was changed in another tab at the same time. This tab now shows that version${kept ? `; yours is kept in ${listOf(noun)}` : ''}.`,
+    `This ${noun} was changed in another tab at the same time. This tab now shows that ` +
+    `version${kept ? `; yours is kept in ${listOf(noun)}` : ''}.`,
   updatedFromOtherTab: 'Updated from another tab.',
   linkRefused: (noun: string, why: Said) =>
     `The ${noun} in this link could not be opened: ${saidEn(why)}. Your ${noun} is unchanged.`,
-  /** A link this page could not read as written (`found`, e.g. "#TALLY="), of its own key (`own`) or the other page's. */
+  /**
+   * A link this page could not read as written (`found`, e.g. "#TALLY="), of its own key (`own`) or the other
+   * page's.
+   */
   strayLink: (found: string, key: 'record' | 'tally', own: boolean) =>
     own
-      ? `The address holds “${found}…”, which looks like a ${key === 'record' ? 'game' : 'tally'} link but is not written as one (“#${key}=…”), so nothing was opened.`
-      : `The address holds “${found}…”: that is a ${key === 'record' ? 'game link, opened by the sandbox' : 'tally link, opened by the calculator'}, not by this page. Nothing was opened here.`,
+      ? `The address holds “${found}…”, which looks like a ${key === 'record' ? 'game' : 'tally'} link but is ` +
+        `not written as one (“#${key}=…”), so nothing was opened.`
+      : `The address holds “${found}…”: that is ` +
+        `a ${key === 'record' ? 'game link, opened by the sandbox' : 'tally link, opened by the calculator'}, ` +
+        `not by this page. Nothing was opened here.`,
   openStray: (key: 'record' | 'tally', own: boolean): string =>
     own ? 'Open it as a link' : key === 'record' ? 'Open it in the sandbox' : 'Open it in the calculator',
   /** A date and time, as the recent list and its notices say it. */
   dateTime: (d: Date) => d.toLocaleString(),
   // NoticeBar
   dismiss: 'Dismiss',
-  /** The engine's own words of a refusal (naming the place in the input), shown apart when the sentence leaves them out: never in English, whose sentence keeps them. */
+  /**
+   * The engine's own words of a refusal (naming the place in the input), shown apart when the sentence leaves
+   * them out: never in English, whose sentence keeps them.
+   */
   tools: (_why: Said): string | null => null,
   /** The label of that disclosure. */
   toolsLabel: 'For tool builders',
@@ -81,7 +100,8 @@ const words = {
   recent: {
     heading: (title: string) => `${title} on this device`,
     intro:
-      'Whatever a link, a file, a new game or another tab replaced is kept here (the 20 most recent of each kind), in this browser only.',
+      'Whatever a link, a file, a new game or another tab replaced is kept here (the 20 most recent of each ' +
+      'kind), in this browser only.',
     nothing: 'Nothing yet.',
     reopen: 'Reopen',
     download: 'Download',

@@ -95,11 +95,14 @@ const WHY: Record<string, string> = {
 
 const words: KeepWords = {
   linkRefusedSaved: (noun, why) =>
-    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. Votre ${n(noun).mot} enregistré${n(noun).e} est inchangé${n(noun).e}.`,
+    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
+    `Votre ${n(noun).mot} enregistré${n(noun).e} est inchangé${n(noun).e}.`,
   undo: 'Annuler',
   backToPrevious: (noun) => `Retour ${n(noun).au} précédent${n(noun).e}.`,
   notDone: (say, noun, error) =>
-    `${say.replace(/\.$/, '')} : rien n’a été fait, car votre ${n(noun).mot} actuel${n(noun).e ? 'le' : ''} n’a pas pu être conservé${n(noun).e} d’abord (${reasonFr(error)}). Exportez-${n(noun).pron} d’abord dans un fichier, ou continuez quand même.`,
+    `${say.replace(/\.$/, '')} : rien n’a été fait, car votre ${n(noun).mot} actuel${n(noun).e ? 'le' : ''} ` +
+    `n’a pas pu être conservé${n(noun).e} d’abord (${reasonFr(error)}). ` +
+    `Exportez-${n(noun).pron} d’abord dans un fichier, ou continuez quand même.`,
   goAhead: 'Continuer quand même',
   keptInRecent: (noun) =>
     noun === 'lesson'
@@ -110,30 +113,50 @@ const words: KeepWords = {
   downloadIt: 'Télécharger',
   discardIt: 'Supprimer',
   unreadableKept: (noun, why, keptAs) =>
-    `${cap(n(noun).le)} enregistré${n(noun).e} dans ce navigateur n’a pas pu être restauré${n(noun).e} : ${reasonFr(why)}. Une copie est mise de côté (sous ${keptAs} dans le stockage de ce navigateur) ; téléchargez-la si vous voulez la réparer.`,
+    `${cap(n(noun).le)} enregistré${n(noun).e} dans ce navigateur n’a pas pu être restauré${n(noun).e} ` +
+    `: ${reasonFr(why)}. Une copie est mise de côté (sous ${keptAs} dans le stockage ` +
+    `de ce navigateur) ; téléchargez-la si vous voulez la réparer.`,
   unreadablePaused: (noun) =>
-    `${n(noun).le} enregistré${n(noun).e} dans ce navigateur n’a pu être ni lu${n(noun).e} ni mis${n(noun).e} de côté (${FULL}), donc cette page ne l’écrasera pas`,
+    `${n(noun).le} enregistré${n(noun).e} dans ce navigateur n’a pu être ni lu${n(noun).e} ni mis${n(noun).e} ` +
+    `de côté (${FULL}), donc cette page ne l’écrasera pas`,
   unreadableLeft: (noun, why) =>
-    `${cap(n(noun).le)} enregistré${n(noun).e} dans ce navigateur n’a pas pu être restauré${n(noun).e} : ${reasonFr(why)}. ${cap(n(noun).il)} n’a pas pu non plus être mis${n(noun).e} de côté (${FULL}) : ${n(noun).il} reste donc où ${n(noun).il} est, et cette page ne l’écrasera pas tant que vous ne l’aurez pas téléchargé${n(noun).e} ou supprimé${n(noun).e}.`,
+    `${cap(n(noun).le)} enregistré${n(noun).e} dans ce navigateur n’a pas pu être restauré${n(noun).e} ` +
+    `: ${reasonFr(why)}. ${cap(n(noun).il)} n’a pas pu non plus être mis${n(noun).e} ` +
+    `de côté (${FULL}) : ${n(noun).il} reste donc où ${n(noun).il} est, et cette ` +
+    `page ne l’écrasera pas tant que vous ne l’aurez pas téléchargé${n(noun).e} ou ` +
+    `supprimé${n(noun).e}.`,
   discarded: (noun) =>
     `${cap(n(noun).le)} illisible a été supprimé${n(noun).e} ; cette page enregistre de nouveau.`,
   linkNotOpened: (noun, error) =>
-    `${cap(n(noun).le)} de ce lien n’a pas été ouvert${n(noun).e} : votre ${n(noun).mot} enregistré${n(noun).e} n’a pas pu être conservé${n(noun).e} d’abord (${reasonFr(error)}). Exportez-${n(noun).pron} d’abord dans un fichier, ou ouvrez le lien quand même.`,
+    `${cap(n(noun).le)} de ce lien n’a pas été ouvert${n(noun).e} : votre ${n(noun).mot} ` +
+    `enregistré${n(noun).e} n’a pas pu être conservé${n(noun).e} d’abord ` +
+    `(${reasonFr(error)}). Exportez-${n(noun).pron} d’abord dans un fichier, ou ` +
+    `ouvrez le lien quand même.`,
   openLinkAnyway: 'Ouvrir le lien quand même',
   openedFromLink: (noun) => `${cap(n(noun).le)} du lien est ouvert${n(noun).e}.`,
   otherTabPaused: (noun) =>
-    `${n(noun).le} enregistré${n(noun).e} dans ce navigateur n’a pu être ni lu${n(noun).e} ni mis${n(noun).e} de côté, donc cette page ne l’écrasera pas`,
+    `${n(noun).le} enregistré${n(noun).e} dans ce navigateur n’a pu être ni lu${n(noun).e} ni mis${n(noun).e} ` +
+    `de côté, donc cette page ne l’écrasera pas`,
   otherTabUnreadable: (noun, why) =>
-    `Un autre onglet a enregistré ${n(noun).un} que cette page ne peut pas lire (${reasonFr(why)}), et ${n(noun).il} n’a pas pu être mis${n(noun).e} de côté (${FULL}) : cette page ne l’écrasera pas tant que vous ne l’aurez pas téléchargé${n(noun).e} ou supprimé${n(noun).e}.`,
+    `Un autre onglet a enregistré ${n(noun).un} que cette page ne peut pas lire (${reasonFr(why)}), ` +
+    `et ${n(noun).il} n’a pas pu être mis${n(noun).e} de côté (${FULL}) : cette page ` +
+    `ne l’écrasera pas tant que vous ne l’aurez pas téléchargé${n(noun).e} ou ` +
+    `supprimé${n(noun).e}.`,
   changedInTwoTabs: (noun, kept) =>
-    `${cap(n(noun).ce)} a été modifié${n(noun).e} dans un autre onglet au même moment. Cet onglet affiche maintenant cette version${kept ? ` ; la vôtre est conservée dans ${n(noun).recent}` : ''}.`,
+    `${cap(n(noun).ce)} a été modifié${n(noun).e} dans un autre onglet au même moment. Cet onglet affiche ` +
+    `maintenant cette version${kept ? ` ; la vôtre est conservée dans ${n(noun).recent}` : ''}.`,
   updatedFromOtherTab: 'Mis à jour depuis un autre onglet.',
   linkRefused: (noun, why) =>
-    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. Votre ${n(noun).mot} est inchangé${n(noun).e}.`,
+    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
+    `Votre ${n(noun).mot} est inchangé${n(noun).e}.`,
   strayLink: (found, key, own) =>
     own
-      ? `L’adresse contient « ${found}… », qui ressemble à un lien ${key === 'record' ? 'de partie' : 'de relevé'} mais n’est pas écrit comme tel (« #${key}=… ») : rien n’a été ouvert.`
-      : `L’adresse contient « ${found}… » : c’est un lien ${key === 'record' ? 'de partie, que le bac à sable ouvre' : 'de relevé, que le calculateur ouvre'}, pas cette page. Rien n’a été ouvert ici.`,
+      ? `L’adresse contient « ${found}… », qui ressemble à un ` +
+        `lien ${key === 'record' ? 'de partie' : 'de relevé'} mais n’est pas écrit comme ` +
+        `tel (« #${key}=… ») : rien n’a été ouvert.`
+      : `L’adresse contient « ${found}… » : c’est un ` +
+        `lien ${key === 'record' ? 'de partie, que le bac à sable ouvre' : 'de relevé, que le calculateur ouvre'}, ` +
+        `pas cette page. Rien n’a été ouvert ici.`,
   openStray: (key, own) =>
     own
       ? 'L’ouvrir comme lien'
@@ -147,7 +170,8 @@ const words: KeepWords = {
   recent: {
     heading: (title) => `${title} sur cet appareil`,
     intro:
-      'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici (les 20 plus récents de chaque sorte), dans ce navigateur uniquement.',
+      'Tout ce qu’un lien, un fichier, une nouvelle partie ou un autre onglet a remplacé est conservé ici ' +
+      '(les 20 plus récents de chaque sorte), dans ce navigateur uniquement.',
     nothing: 'Rien pour l’instant.',
     reopen: 'Rouvrir',
     download: 'Télécharger',

@@ -77,7 +77,8 @@ const words: LearnWords = {
   wantsWithdraw: (x, y) =>
     `Cette étape reprend le pion de la tuile en x ${x}, y ${y} (le cercle marqué ↑ à cet endroit).`,
   wantsSettler: (role, at) =>
-    `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
+    `Cette étape pose un ${roleFr(role)} sur la nouvelle tuile : le cercle ` +
+    `marqué ${INITIAL[role] ?? roleFr(role)[0]} sur ${SIDE[at] ?? at}.`,
   wantsFigure: (at) => `Cette étape pose un pion sur la nouvelle tuile, sur ${SIDE[at] ?? at}.`,
   storageFull: 'l’espace de stockage du navigateur pour ce site est plein',
   storageRefused: 'le navigateur a refusé de sauvegarder',

@@ -7,7 +7,8 @@
  *   import { wordsFor } from '@lib/i18n/ui/load';
  *   import type { CalculatorWords } from '@lib/i18n/ui/calculator.en';
  *   let w = $state.raw<CalculatorWords | null>(null);
- *   wordsFor({ en: () => import('@lib/i18n/ui/calculator.en'), fr: () => import('@lib/i18n/ui/calculator.fr') }).then((x) => (w = x));
+ *  wordsFor({ en: () => import('@lib/i18n/ui/calculator.en'), fr: () => import('@lib/i18n/ui/calculator.fr')
+ * }).then((x) => (w = x));
  *
  * The island draws once `w` is there; its parts get `w` as a prop. Islands rendered on the server
  * (client:visible) get their words as props from their page instead.

@@ -32,7 +32,10 @@ function region(r: RegionView): string {
     r.kind === 'plains'
       ? ''
       : ` with ${r.cities === 1 ? '1 city' : `${r.cities} cities`}${r.kind === 'seas' ? ' on its shores' : ' in it or its bordering plains'}`;
-  return `${r.kind === 'plains' ? 'Plains' : `A ${REGION_NAMES[r.kind]}`} of ${tiles}${cities}, ${r.complete ? 'complete' : 'still open'}`;
+  return (
+    `${r.kind === 'plains' ? 'Plains' : `A ${REGION_NAMES[r.kind]}`} ` +
+    `of ${tiles}${cities}, ${r.complete ? 'complete' : 'still open'}`
+  );
 }
 
 /** A feature in players' words: "A town of 3 tiles with 1 flag, still open". */
@@ -61,7 +64,7 @@ const words = {
     `${r ? `${region(r)}. ` : ''}Taken back now it scores ${now}; left on the board to the end it scores ${atEnd}.`,
   /** The Discovery: a region through a tile pointed at, and the figures on it. */
   regionLine: (r: RegionView, figures: { player: string; role: string; now: number; atEnd: number }[]) =>
-    `${region(r)}: ${figures.length ? figures.map((f) => `${f.player}'s ${f.role} would score ${f.now} taken back now, ${f.atEnd} at the end`).join('; ') : 'no figure on it'}.`,
+    `${region(r)}: ${figures.length ? figures.map((f) => `${f.player}'s ${f.role} would score ${f.now} taken ` + `back now, ${f.atEnd} at the end`).join('; ') : 'no figure on it'}.`,
   /** New World: a settler's feature, who holds it and what its leaders would score at game end. */
   settlerNote: (type: string | undefined, complete: boolean, h: Holding, worth: number, player: string) => {
     const lead =
@@ -74,7 +77,10 @@ const words = {
         : complete
           ? 'Its feature is complete'
           : 'Its feature is still open: it scores when completed';
-    return `${state}. ${type ? `On this ${type}: ` : ''}${holders(h)}: ${lead} at game end as things stand${h.leaders.includes(player) ? '' : `; ${player} would score nothing for it`}.`;
+    return (
+      `${state}. ${type ? `On this ${type}: ` : ''}${holders(h)}: ${lead} at game end as things ` +
+      `stand${h.leaders.includes(player) ? '' : `; ${player} would score nothing for it`}.`
+    );
   },
   /** New World: a feature through a tile pointed at, who holds it and what they would score. */
   featureLine: (f: FeatureFacts, h: Holding, points: number) => {

@@ -25,7 +25,8 @@ function region(r: RegionView): string {
   const cities = count(r.cities, 'ville', 'villes');
   return r.kind === 'seas'
     ? `Une mer de ${tiles} avec ${cities} sur ses rives, ${state(false, r.complete)}`
-    : `Une montagne de ${tiles} avec ${cities} dans la montagne ou dans les plaines qui la bordent, ${state(false, r.complete)}`;
+    : `Une montagne de ${tiles} avec ${cities} dans la montagne ou dans les plaines qui la ` +
+        `bordent, ${state(false, r.complete)}`;
 }
 
 const FEATURE: Record<string, { a: string; on: string }> = {
@@ -47,7 +48,10 @@ function feature(f: FeatureFacts): string {
         : f.type === 'plains'
           ? ` avec ${count(f.animals, 'animal', 'animaux')}`
           : '';
-  return `${featureOf(f.type).a} de ${count(f.counted, 'tuile', 'tuiles')}${extra}, ${state(f.type === 'plains', f.complete)}`;
+  return (
+    `${featureOf(f.type).a} ` +
+    `de ${count(f.counted, 'tuile', 'tuiles')}${extra}, ${state(f.type === 'plains', f.complete)}`
+  );
 }
 
 const words: PointingWords = {
@@ -55,9 +59,10 @@ const words: PointingWords = {
   piece: (player, role, square) => `${capital(roleFr(role))} ${of(playerFr(player))} en ${square}`,
   tileAt: (square) => `La tuile en ${square}`,
   figureNote: (r, now, atEnd) =>
-    `${r ? `${region(r)}. ` : ''}Repris maintenant, il marque ${pts(now)} ; laissé sur la table jusqu’à la fin, il en marque ${atEnd}.`,
+    `${r ? `${region(r)}. ` : ''}Repris maintenant, il marque ${pts(now)} ; laissé sur la table jusqu’à la ` +
+    `fin, il en marque ${atEnd}.`,
   regionLine: (r, figures) =>
-    `${region(r)} : ${figures.length ? figures.map((f) => `${piece(f.player, f.role)} marquerait ${pts(f.now)} repris maintenant, ${f.atEnd} à la fin`).join(' ; ') : 'aucun pion dessus'}.`,
+    `${region(r)} : ${figures.length ? figures.map((f) => `${piece(f.player, f.role)} ` + `marquerait ${pts(f.now)} repris maintenant, ${f.atEnd} à la fin`).join(' ; ') : 'aucun pion dessus'}.`,
   settlerNote: (type, complete, h, worth, player) => {
     const lead =
       h.leaders.length > 1
@@ -69,7 +74,10 @@ const words: PointingWords = {
         : complete
           ? 'Son élément est achevé'
           : 'Son élément est encore ouvert : il sera décompté une fois achevé';
-    return `${said}. ${type ? `${featureOf(type).on} : ` : ''}${holders(h)} ; ${lead} en fin de partie, en l’état actuel${h.leaders.includes(player) ? '' : ` ; ${playerFr(player)} n’en tirerait rien`}.`;
+    return (
+      `${said}. ${type ? `${featureOf(type).on} : ` : ''}${holders(h)} ; ${lead} en fin de partie, en ` +
+      `l’état actuel${h.leaders.includes(player) ? '' : ` ; ${playerFr(player)} n’en tirerait rien`}.`
+    );
   },
   featureLine: (f, h, points) => {
     if (!h.counts.length) return `${feature(f)} : personne ne l’occupe.`;

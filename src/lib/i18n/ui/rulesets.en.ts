@@ -49,7 +49,8 @@ const words: Record<RulesetId, RulesetText> = {
     boardLabel: 'New World board',
     pieceWord: 'settler',
     circleKey:
-      'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper (plains), f farmer (farm).',
+      'A circle’s letter is the settler it makes there: s shopkeeper (town), r robber (trail), t trapper ' +
+      '(plains), f farmer (farm).',
     piecesLeft: 'Settlers left',
     endTurnLabel: (completed) => (completed ? 'Score and end the turn' : 'End the turn'),
     actTail: ', then end the turn',
@@ -64,7 +65,8 @@ const words: Record<RulesetId, RulesetText> = {
     boardLabel: 'The Discovery board',
     pieceWord: 'figure',
     circleKey:
-      'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor (sea); ↑ takes one of your figures back to score it.',
+      'A circle’s letter is the figure it makes there: e explorer (plains), t thief (mountains), s sailor ' +
+      '(sea); ↑ takes one of your figures back to score it.',
     piecesLeft: 'Figures left',
     endTurnLabel: () => 'End the turn without a figure',
     actTail: '',

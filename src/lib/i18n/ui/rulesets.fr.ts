@@ -23,7 +23,8 @@ const words: RulesetsWords = {
     boardLabel: 'Plateau de New World',
     pieceWord: 'colon',
     circleKey:
-      'La lettre d’un cercle dit quel colon vous y posez : m marchand (ville), b brigand (piste), t trappeur (plaines), f fermier (ferme).',
+      'La lettre d’un cercle dit quel colon vous y posez : m marchand (ville), b brigand (piste), t trappeur ' +
+      '(plaines), f fermier (ferme).',
     piecesLeft: 'Colons restants',
     endTurnLabel: (completed) => (completed ? 'Décompter et finir le tour' : 'Finir le tour'),
     actTail: ', puis finissez le tour',
@@ -38,7 +39,9 @@ const words: RulesetsWords = {
     boardLabel: 'Plateau de Nouveau monde',
     pieceWord: 'pion',
     circleKey:
-      'La lettre d’un cercle dit ce que devient votre pion à cet endroit : e explorateur (plaines), v voleur (montagne), m marin (mer) ; ↑ reprend l’un de vos pions pour décompter sa région.',
+      'La lettre d’un cercle dit ce que devient votre pion à cet endroit : e explorateur (plaines), v voleur ' +
+      '(montagne), m marin (mer) ; ↑ reprend l’un de vos pions pour décompter sa ' +
+      'région.',
     piecesLeft: 'Pions restants',
     endTurnLabel: () => 'Finir le tour sans pion',
     actTail: '',

@@ -19,7 +19,10 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 const words = {
   /** How events are told (narrate.ts's `tell`): loaded with the log, after the board. */
   narrator: (): Promise<Narrator> => import('@lib/replay/narrate').then((m) => m.ENGLISH),
-  /** The words of a refusal in a player's sentences (refusals.ts), when this language rewrites the engine's reasons; English shows them as they are. */
+  /**
+   * The words of a refusal in a player's sentences (refusals.ts), when this language rewrites the engine's
+   * reasons; English shows them as they are.
+   */
   refusals: absent<() => Promise<RefusalWords>>(),
   /** The computer players' reasons in sentences (bot-reasons.en.ts): loaded with the computer players. */
   botReasons: (): Promise<BotReasonText> => import('./bot-reasons.en').then((m) => m.default),
@@ -36,7 +39,10 @@ const words = {
   /** Between an event and its sum: "Red scores 6: 3 tiles × 2 = 6". */
   colon: ': ',
   told: (text: string, sum?: string) => `${text}${sum ? `: ${sum}` : ''}`,
-  /** A person's last action's scoring, kept under the status line until their next action: "Red's turn scored: Red scores 6 …". */
+  /**
+   * A person's last action's scoring, kept under the status line until their next action: "Red's turn scored:
+   * Red scores 6 …".
+   */
   scored: (player: string, lines: string[]) => `${player}'s turn scored: ${lines.join('; ')}.`,
 
   // The island
@@ -82,7 +88,8 @@ const words = {
     orderChanged: 'Order changed.',
     exported: 'The game was exported as a file.',
     newGame: (players: string[], computer: string[]) =>
-      `New game: ${players.join(', ')}. ${players[0]} begins.${computer.length ? ` The computer plays ${computer.join(' and ')}.` : ''}`,
+      `New game: ${players.join(', ')}. ${players[0]} ` +
+      `begins.${computer.length ? ` The computer plays ${computer.join(' and ')}.` : ''}`,
     setUp: 'Playing on from the position you set up.',
     tooLarge: 'This game is too large for a link: export it as a file to share it.',
     linkCopied: 'Link copied.',
@@ -131,12 +138,15 @@ const words = {
       yours: (ahead: number, _playouts: number) =>
         ahead === 0
           ? `You put the tile where the expert would.`
-          : `Where you put the tile (with the best piece for it) comes out ${Math.abs(ahead)} point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than the expert's move in the playouts of the turns to come.`,
+          : `Where you put the tile (with the best piece for it) comes out ${Math.abs(ahead)} ` +
+            `point${s(Math.abs(ahead))} ${ahead > 0 ? 'worse' : 'better'} on average than ` +
+            `the expert's move in the playouts of the turns to come.`,
     },
     ownTiles: 'This game brings its own tiles: draw or pick them as often as you like.',
     boxLeft: (n: number) => `${n} tile${s(n)} left in the box.`,
     handOfTwo: (player: string) =>
-      `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one is drawn after the turn.`,
+      `${player}'s hand (expert variant): choose the tile to play; the other stays in the hand, and a new one ` +
+      `is drawn after the turn.`,
     playingFromHand: (tile: string) => `Playing tile ${tile} from the hand.`,
     playTile: (tile: string) => `Play tile ${tile}`,
     draw: 'Draw a tile',
@@ -147,7 +157,8 @@ const words = {
     take: 'Take it',
     /** After the player's name: "has tile K, turned 90°. It fits on 3 squares as turned." */
     hasTile: (tile: string, rotation: number, fits: number, nowhere: boolean) =>
-      ` has tile ${tile}${rotation ? `, turned ${rotation}°` : ''}. It fits on ${fits} square${s(fits)} as turned${nowhere ? ', and nowhere at all' : ''}.`,
+      ` has tile ${tile}${rotation ? `, turned ${rotation}°` : ''}. It fits on ${fits} square${s(fits)} as ` +
+      `turned${nowhere ? ', and nowhere at all' : ''}.`,
     /** Next to "It fits on 2 squares": brings them into the board's window, the keyboard on the first. */
     showThem: (fits: number): string => (fits === 1 ? 'Show it' : 'Show them'),
     rotate: 'Rotate (R)',
@@ -209,7 +220,8 @@ const words = {
     none: (total: number, square: string) =>
       `None of the ${total} tiles left could go on ${square}: no tile type left matches its neighbours' edges.`,
     some: (fit: number, total: number, square: string, list: { tile: string; left: number }[]) =>
-      `${fit} of the ${total} tiles left could go on ${square} (${list.length} type${s(list.length)}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
+      `${fit} of the ${total} tiles left could go on ${square} (${list.length} ` +
+      `type${s(list.length)}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
   },
 
   forms,

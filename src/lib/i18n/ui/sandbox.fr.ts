@@ -65,17 +65,20 @@ const words: SandboxWords = {
     placeRefused: (where, why) => `La tuile ne va pas en ${where}. ${why}`,
     whatScoresAt: (where, first) => `Ce que rapporte la tuile en ${where} : ${first}`,
     placed: (player, tile, where, choose) =>
-      `${playerFr(player)} a posé la tuile ${tile} en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
+      `${playerFr(player)} a posé la tuile ${tile} ` +
+      `en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
     // The board's label (« Mettre un marchand sur le côté nord de la nouvelle tuile ») as what the player does.
     deployed: (player, target) =>
-      `${playerFr(player)} : ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
+      `${playerFr(player)} ` +
+      `: ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
     undone: 'Annulé : retour au début du tour.',
     redone: 'Rétabli.',
     stepBack: 'Une étape reprise.',
     orderChanged: 'Ordre modifié.',
     exported: 'La partie a été exportée dans un fichier.',
     newGame: (players, computer) =>
-      `Nouvelle partie : ${players.map(playerFr).join(', ')}. ${playerFr(players[0])} commence.${computer.length ? ` L’ordinateur joue ${computer.map(playerFr).join(' et ')}.` : ''}`,
+      `Nouvelle partie : ${players.map(playerFr).join(', ')}. ${playerFr(players[0])} ` +
+      `commence.${computer.length ? ` L’ordinateur joue ${computer.map(playerFr).join(' et ')}.` : ''}`,
     setUp: 'La partie reprend à partir de la position mise en place.',
     tooLarge: 'Cette partie est trop longue pour un lien : exportez-la dans un fichier pour la partager.',
     linkCopied: 'Lien copié.',
@@ -105,7 +108,8 @@ const words: SandboxWords = {
     expert: {
       thinking: (player, playouts) =>
         playouts
-          ? `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} simulée${s(playouts)} des tours suivants pour l’instant.`
+          ? `${playerFr(player)} (l’expert) réfléchit : ${n(playouts)} partie${s(playouts)} ` +
+            `simulée${s(playouts)} des tours suivants pour l’instant.`
           : `${playerFr(player)} (l’expert) réfléchit…`,
       stop: 'Arrêter de réfléchir et jouer',
       ask: 'Que jouerait l’expert ?',
@@ -116,13 +120,17 @@ const words: SandboxWords = {
       yours: (ahead, _playouts) =>
         ahead === 0
           ? 'Vous avez posé la tuile là où l’expert la poserait.'
-          : `Là où vous avez posé la tuile (avec le meilleur pion pour elle), vous obtenez en moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} de ${ahead > 0 ? 'moins' : 'plus'} qu’avec le coup de l’expert dans les parties simulées des tours suivants.`,
+          : `Là où vous avez posé la tuile (avec le meilleur pion pour elle), vous obtenez en ` +
+            `moyenne ${n(Math.abs(ahead))} point${Math.abs(ahead) >= 2 ? 's' : ''} ` +
+            `de ${ahead > 0 ? 'moins' : 'plus'} qu’avec le coup de l’expert dans les parties ` +
+            `simulées des tours suivants.`,
     },
     ownTiles:
       'Cette partie apporte ses propres tuiles : piochez-les ou choisissez-les autant de fois que vous voulez.',
     boxLeft: (x) => `${n(x)} tuile${s(x)} dans la boîte.`,
     handOfTwo: (player) =>
-      `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste en main, et une nouvelle est piochée après le tour.`,
+      `La main de ${playerFr(player)} (variante pour experts) : choisissez la tuile à jouer ; l’autre reste ` +
+      `en main, et une nouvelle est piochée après le tour.`,
     playingFromHand: (tile) => `La tuile ${tile} est jouée depuis la main.`,
     playTile: (tile) => `Jouer la tuile ${tile}`,
     draw: 'Piocher une tuile',
@@ -132,7 +140,8 @@ const words: SandboxWords = {
     picked: (tile) => `Tuile ${tile} choisie.`,
     take: 'La prendre',
     hasTile: (tile, rotation, fits, nowhere) =>
-      ` a la tuile ${tile}${rotation ? `, tournée de ${rotation}°` : ''}. Ainsi tournée, elle va sur ${n(fits)} case${s(fits)}${nowhere ? ', et nulle part dans aucun sens' : ''}.`,
+      ` a la tuile ${tile}${rotation ? `, tournée de ${rotation}°` : ''}. Ainsi tournée, elle va ` +
+      `sur ${n(fits)} case${s(fits)}${nowhere ? ', et nulle part dans aucun sens' : ''}.`,
     showThem: (fits) => (fits === 1 ? 'La montrer' : 'Les montrer'),
     rotate: 'Tourner (R)',
     discarded: 'La tuile ne va nulle part et quitte la partie.',
@@ -142,7 +151,7 @@ const words: SandboxWords = {
     whatScoresHere: 'Ce qui rapporte ici',
     ifAt: (where) => `Si la tuile va en ${where} :`,
     act: (deploy, withdraw) =>
-      ` : ${deploy ? `posez un pion sur la nouvelle tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la nouvelle tuile'}`,
+      ` : ${deploy ? `posez un pion sur la nouvelle ` + `tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la ' + 'nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la ' + 'nouvelle tuile'}`,
     ended: 'Tour terminé.',
     order: 'Achevés pendant ce tour, décomptés dans cet ordre :',
     noSettler: 'aucun colon',
@@ -189,9 +198,12 @@ const words: SandboxWords = {
     which: 'Lesquelles pourraient aller sur une case libre ?',
     choose: 'Choisir une case…',
     none: (total, square) =>
-      `Aucune des ${n(total)} tuiles restantes ne pourrait aller en ${square} : aucune sorte de tuile restante ne s’accorde aux bords de ses voisines.`,
+      `Aucune des ${n(total)} tuiles restantes ne pourrait aller en ${square} : aucune sorte de tuile ` +
+      `restante ne s’accorde aux bords de ses voisines.`,
     some: (fit, total, square, list) =>
-      `${n(fit)} des ${n(total)} tuiles restantes pourraient aller en ${square} (${n(list.length)} sorte${s(list.length)} : ${list.map((t) => `${t.tile} ×${n(t.left)}`).join(', ')}).`,
+      `${n(fit)} des ${n(total)} tuiles restantes pourraient aller en ${square} (${n(list.length)} ` +
+      `sorte${s(list.length)} ` +
+      `: ${list.map((t) => `${t.tile} ×${n(t.left)}`).join(', ')}).`,
   },
 
   forms,

@@ -35,7 +35,8 @@ const words = {
   results: 'Search results',
   more: 'All results on the search page',
   noScript:
-    'Searching needs JavaScript: the index is read in your browser. The rulings index (/rulings/) lists every question the site answers.',
+    'Searching needs JavaScript: the index is read in your browser. The rulings index (/rulings/) lists every ' +
+    'question the site answers.',
   /** The line under the box once a search has run. */
   found: (n: number) => (n ? `${n} result${n === 1 ? '' : 's'}. ` : 'No results. '),
   failed: (why: string) =>
@@ -53,7 +54,10 @@ const words = {
     searchedFor: (ideas: string) => `Searched for: ${ideas}`,
     typed: (word: string, typed: string) => `${word} (you typed ${typed})`,
     mapped: (pairs: string) => `in the rulebook's words (${pairs})`,
-    /** Game-scoped words asked without a game, searched as typed and as New World's term too (search-words.ts `GAME_WORDS`). */
+    /**
+     * Game-scoped words asked without a game, searched as typed and as New World's term too (search-words.ts
+     * `GAME_WORDS`).
+     */
     also: (pairs: string) => `also in New World's words (${pairs})`,
     first: (game: string) => `${game} first`,
     leftOut: (words: string) => `leaving out ${words}`,

@@ -28,13 +28,16 @@ const words: SearchWords = {
   results: 'Résultats de la recherche',
   more: 'Tous les résultats sur la page de recherche',
   noScript:
-    'La recherche a besoin de JavaScript : l’index est lu par votre navigateur. La liste des décisions (/fr/rulings/) donne toutes les questions auxquelles le site répond.',
+    'La recherche a besoin de JavaScript : l’index est lu par votre navigateur. La liste des décisions ' +
+    '(/fr/rulings/) donne toutes les questions auxquelles le site répond.',
   found: (n: number) => (n ? `${n} résultat${n > 1 ? 's' : ''}. ` : 'Aucun résultat. '),
   failed: (why: string) =>
-    `L’index de recherche n’a pas pu être chargé (${why}). Si vous êtes hors ligne, ouvrez cette page une fois en ligne.`,
+    `L’index de recherche n’a pas pu être chargé (${why}). Si vous êtes hors ligne, ouvrez cette page une ` +
+    `fois en ligne.`,
   said: {
     nothing: (typed: string) =>
-      `Aucun mot de « ${typed} » ne peut être cherché : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`,
+      `Aucun mot de « ${typed} » ne peut être cherché : essayez un mot des règles, comme piste, ville, colon ` +
+      `ou arpenteur.`,
     nowhereHeld: (words: string) =>
       `Aucune page du site ne contient ${words} : essayez un mot des règles, comme piste, ville, colon ou arpenteur.`,
     notHeld: (words: string) => `aucune page ne contient ${words}`,

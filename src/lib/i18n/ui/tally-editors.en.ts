@@ -82,7 +82,8 @@ const words = {
     lapNone: 'none',
     lapsLegend: '50/100 cards: the track starts again after 50',
     lapsHint:
-      "Each ship's space is set with the players above. A 50/100 card adds its side up (50 or 100) to it, whether or not this is the final scoring.",
+      "Each ship's space is set with the players above. A 50/100 card adds its side up (50 or 100) to it, " +
+      'whether or not this is the final scoring.',
     lap: (player: string) => `${player}'s 50/100 card`,
     neutral: 'Neutral colour on the islands (two players)',
     neutralNone: 'none',
@@ -123,7 +124,9 @@ const words = {
       next: 'the player behind it takes the secondary (our reading)',
       none: 'nobody takes either bonus (the other reading)',
     },
-    hint: 'The rules count its markers when deciding who has the most; they do not say who, if anyone, is second behind it.',
+    hint:
+      'The rules count its markers when deciding who has the most; they do not say who, if anyone, is ' +
+      'second behind it.',
     why: 'Who is second behind it',
     changed: (reading: string, change: string) => `When the neutral colour leads, ${reading}: ${change}.`,
   },
@@ -145,11 +148,16 @@ const words = {
     conquestNote: 'The rules say a total conquest ends the game at once, not who wins it (',
     conquestLink: 'why two readings',
     concedeNote:
-      'The rules do not say whether a player who concedes still scores. We read it as giving the game up: their settlements and cities stay on the map, so their total is still added up, but they cannot win (',
+      'The rules do not say whether a player who concedes still scores. We read it as giving the game up: ' +
+      'their settlements and cities stay on the map, so their total is still added up, ' +
+      'but they cannot win (',
     concedeLink: 'how we read it',
     close: ').',
   },
-  /** What each number means (src/lib/calculator/meaning.ts): the track as it stands now, and the entries during play added to it or already on it. */
+  /**
+   * What each number means (src/lib/calculator/meaning.ts): the track as it stands now, and the entries
+   * during play added to it or already on it.
+   */
   meaning: {
     legend: 'Entries during play',
     /** `track`: the game's track, inside a sentence (`track` below: the same in every English game). */
@@ -161,11 +169,15 @@ const words = {
     track: TRACK,
     twiceHeading: 'May be counted twice',
     twice: (line: number, player: string, start: number, track: string) =>
-      `Line ${line} (${player}) is added to ${player}'s ${start} points already on ${track}: if ${track} already counts it, it is counted twice. Say which above, under “Entries during play”.`,
+      `Line ${line} (${player}) is added to ${player}'s ${start} points already on ${track}: if ${track} ` +
+      `already counts it, it is counted twice. Say which above, under “Entries during ` +
+      `play”.`,
     readingAdd: (n: number, given: boolean, _track: string) =>
-      `Totals: the track as entered + ${n} ${n === 1 ? 'entry' : 'entries'} during play added${given ? '.' : ' (the sheet does not say whether the track already counts them).'}`,
+      `Totals: the track as entered + ${n} ${n === 1 ? 'entry' : 'entries'} during play ` +
+      `added${given ? '.' : ' (the sheet does not say whether the track already counts them).'}`,
     readingOnTrack: (n: number, _track: string) =>
-      `Entries during play shown only: already on the track (${n} ${n === 1 ? 'entry' : 'entries'}, not added again). Totals: the track as entered, plus the lines at game end.`,
+      `Entries during play shown only: already on the track (${n} ${n === 1 ? 'entry' : 'entries'}, not added ` +
+      `again). Totals: the track as entered, plus the lines at game end.`,
     shownOnly: (_track: string) => 'shown, not added: already on the track',
     /** Race's points before the lines with the 50/100 card: where the ship stands. */
     space: (n: number) => `space ${n}`,
@@ -175,7 +187,8 @@ const words = {
     /** Each thing a New World line counts, one of it. */
     terms: TERMS,
     conquestVp:
-      'Victory points: as on the tokens now, those gained during play included (already on them, not added again). At game end each settlement adds 1 and each city 3.',
+      'Victory points: as on the tokens now, those gained during play included (already on them, not added ' +
+      'again). At game end each settlement adds 1 and each city 3.',
   },
   options: {
     summary: (changed: boolean) => `Rule options (${changed ? 'changed' : 'the defaults'})`,
@@ -187,26 +200,34 @@ const words = {
     /** Between an option's name and why it is not offered. */
     colon: ': ',
     absentIntro:
-      "Not offered, because they cannot change this tally's result: what each one decides is already in the numbers you enter.",
+      "Not offered, because they cannot change this tally's result: what each one decides is already in the " +
+      'numbers you enter.',
     /** Why an option is not offered: what it decides, and where that already is in a tally. */
     why: {
       eviction:
-        'Fallen-behind settlers: a tally has no surveyor moves; you enter only the settlers still standing on each feature.',
+        'Fallen-behind settlers: a tally has no surveyor moves; you enter only the settlers still standing on ' +
+        'each feature.',
       incompleteCount:
-        'Tiles or segments of an unfinished trail or town: a line scores the count you enter, so if your group counts segments, enter the number of segments as the line\u2019s tiles.',
+        'Tiles or segments of an unfinished trail or town: a line scores the count you enter, so if your ' +
+        'group counts segments, enter the number of segments as the line\u2019s tiles.',
       startSpacesCount:
-        'Start spaces in trails and towns: you count a trail\u2019s or town\u2019s tiles yourself, with or without its start spaces, as your group plays.',
+        'Start spaces in trails and towns: you count a trail\u2019s or town\u2019s tiles yourself, with or ' +
+        'without its start spaces, as your group plays.',
       farmStartSpaces:
         'Start spaces around a farm: you say yourself whether a farm is complete and how many tiles surround it.',
       surveyorBonus:
-        'The bonus with several settlers: a line puts one of a player\u2019s settlers in the surveyors\u2019 column, and then both readings give the same bonus.',
+        'The bonus with several settlers: a line puts one of a player\u2019s settlers in the surveyors\u2019 ' +
+        'column, and then both readings give the same bonus.',
       trackSurveyor:
-        'The score-track surveyor: a house rule about where the surveyors stand during play; you enter the surveyors of each line.',
+        'The score-track surveyor: a house rule about where the surveyors stand during play; you enter the ' +
+        'surveyors of each line.',
       cornerBorder:
-        'Plains meeting a mountain at a corner: you enter the cities that count for a mountain, so the choice is already in that number.',
+        'Plains meeting a mountain at a corner: you enter the cities that count for a mountain, so the choice ' +
+        'is already in that number.',
       cityShores: 'Cities on a tile with two seas: you enter the cities that count for a sea yourself.',
       lastTile:
-        'The last tile: it decides what may still happen once the box is empty; a tally has no box, only the figures you enter.',
+        'The last tile: it decides what may still happen once the box is empty; a tally has no box, only the ' +
+        'figures you enter.',
       hand: 'Expert variant, a hand of two tiles: it changes how tiles are drawn, not how they score.',
       removeTiles: 'Expert variant, tiles put aside: it changes which tiles are played, not how they score.',
     },

@@ -67,7 +67,8 @@ const words: TallyEditorWords = {
     lapNone: 'aucune',
     lapsLegend: 'Cartes 50/100 : la piste repart après 50',
     lapsHint:
-      'La case de chaque navire se règle avec les joueurs ci-dessus. Une carte 50/100 y ajoute sa face visible (50 ou 100), qu’il s’agisse ou non du décompte final.',
+      'La case de chaque navire se règle avec les joueurs ci-dessus. Une carte 50/100 y ajoute sa face ' +
+      'visible (50 ou 100), qu’il s’agisse ou non du décompte final.',
     lap: (player) => `Carte 50/100 de ${player}`,
     neutral: 'Couleur neutre sur les îles (deux joueurs)',
     neutralNone: 'aucune',
@@ -97,7 +98,9 @@ const words: TallyEditorWords = {
       false: 'ne compte que pour la majorité (l’autre lecture)',
     },
     isDefault: ' (par défaut)',
-    hint: 'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas si elle peut aussi être deuxième.',
+    hint:
+      'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas si elle peut ' +
+      'aussi être deuxième.',
     why: 'Pourquoi deux lectures',
     changed: (reading, change) => `La couleur neutre ${reading} : ${change}.`,
   },
@@ -107,7 +110,9 @@ const words: TallyEditorWords = {
       next: 'le joueur derrière elle prend le secondaire (notre lecture)',
       none: 'personne ne prend aucun bonus (l’autre lecture)',
     },
-    hint: 'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas qui, derrière elle, est deuxième.',
+    hint:
+      'Les règles comptent ses marqueurs pour savoir qui en a le plus ; elles ne disent pas qui, derrière ' +
+      'elle, est deuxième.',
     why: 'Qui est deuxième derrière elle',
     changed: (reading, change) => `Quand la couleur neutre est en tête, ${reading} : ${change}.`,
   },
@@ -130,14 +135,17 @@ const words: TallyEditorWords = {
       'Les règles disent qu’une conquête totale met fin à la partie sur-le-champ, pas qui la gagne (',
     conquestLink: 'pourquoi deux lectures',
     concedeNote:
-      'Les règles ne disent pas si un joueur qui abandonne marque encore. Nous y voyons un renoncement à la partie : ses établissements et ses villes restent sur la carte, donc son total est toujours calculé, mais il ne peut pas gagner (',
+      'Les règles ne disent pas si un joueur qui abandonne marque encore. Nous y voyons un renoncement à la ' +
+      'partie : ses établissements et ses villes restent sur la carte, donc son total ' +
+      'est toujours calculé, mais il ne peut pas gagner (',
     concedeLink: 'notre lecture',
     close: ').',
   },
   meaning: {
     legend: 'Entrées en cours de partie',
     hint: (track) =>
-      `Les points déjà sur ${track} sont ${track} ${fem(track) ? 'telle qu’elle' : 'tel qu’il'} est maintenant. Chaque entrée faite en cours de partie y est-elle déjà ?`,
+      `Les points déjà sur ${track} sont ${track} ${fem(track) ? 'telle qu’elle' : 'tel qu’il'} est ` +
+      `maintenant. Chaque entrée faite en cours de partie y est-elle déjà ?`,
     add: (track) =>
       `À ajouter ${toTrack(track)} (${fem(track) ? 'elle' : 'il'} montre les points d’avant ces entrées)`,
     onTrack: (track) => `Déjà sur ${track} (montrées, non ajoutées)`,
@@ -148,11 +156,19 @@ const words: TallyEditorWords = {
     },
     twiceHeading: 'Peut-être comptées deux fois',
     twice: (line, player, start, track) =>
-      `Ligne ${line} (${player}) : ajoutée aux ${start} points de ${player} déjà sur ${track} ; si ${track} la compte déjà, elle est comptée deux fois. Dites-le plus haut, sous « Entrées en cours de partie ».`,
+      `Ligne ${line} (${player}) : ajoutée aux ${start} points de ${player} déjà sur ${track} ; si ${track} ` +
+      `la compte déjà, elle est comptée deux fois. Dites-le plus haut, sous « Entrées ` +
+      `en cours de partie ».`,
     readingAdd: (n, given, track) =>
-      `Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'} + ${n} ${n === 1 ? 'entrée' : 'entrées'} en cours de partie ${n === 1 ? 'ajoutée' : 'ajoutées'}${given ? '.' : ` (la feuille ne dit pas si ${track} les compte déjà).`}`,
+      `Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'} ` +
+      `+ ${n} ${n === 1 ? 'entrée' : 'entrées'} en cours de ` +
+      `partie ${n === 1 ? 'ajoutée' : 'ajoutées'}${given ? '.' : ` (la feuille ne dit pas si ${track} les compte déjà).`}`,
     readingOnTrack: (n, track) =>
-      `Entrées en cours de partie montrées seulement : déjà sur ${track} (${n} ${n === 1 ? 'entrée' : 'entrées'}, non ${n === 1 ? 'ajoutée' : 'ajoutées'} de nouveau). Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'}, plus les lignes de fin de partie.`,
+      `Entrées en cours de partie montrées seulement : déjà sur ${track} ` +
+      `(${n} ${n === 1 ? 'entrée' : 'entrées'}, ` +
+      `non ${n === 1 ? 'ajoutée' : 'ajoutées'} de nouveau). Totaux ` +
+      `: ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'}, plus les ` +
+      `lignes de fin de partie.`,
     shownOnly: (track) => `montrée, non ajoutée : déjà sur ${track}`,
     space: (n) => `case ${n}`,
     ratesPlay: (list) => `Barème en cours de partie : ${list}.`,
@@ -170,7 +186,9 @@ const words: TallyEditorWords = {
       animal: 'animal',
     },
     conquestVp:
-      'Points de victoire : tels qu’ils sont sur les jetons maintenant, ceux gagnés en cours de partie compris (déjà dessus, non ajoutés de nouveau). En fin de partie, chaque établissement ajoute 1 et chaque ville 3.',
+      'Points de victoire : tels qu’ils sont sur les jetons maintenant, ceux gagnés en cours de partie ' +
+      'compris (déjà dessus, non ajoutés de nouveau). En fin de partie, chaque ' +
+      'établissement ajoute 1 et chaque ville 3.',
   },
   options: {
     summary: (changed) => `Options de règles (${changed ? 'modifiées' : 'par défaut'})`,
@@ -181,26 +199,36 @@ const words: TallyEditorWords = {
     changed: (title, reading, change) => `${title} : « ${reading} » : ${change}.`,
     colon: ' : ',
     absentIntro:
-      'Non proposées, parce qu’elles ne peuvent pas changer le résultat de ce relevé : ce que chacune décide est déjà dans les nombres que vous saisissez.',
+      'Non proposées, parce qu’elles ne peuvent pas changer le résultat de ce relevé : ce que chacune décide ' +
+      'est déjà dans les nombres que vous saisissez.',
     why: {
       eviction:
-        'Colons distancés : un relevé n’a pas de déplacements d’arpenteurs ; vous ne saisissez que les colons encore debout sur chaque élément.',
+        'Colons distancés : un relevé n’a pas de déplacements d’arpenteurs ; vous ne saisissez que les colons ' +
+        'encore debout sur chaque élément.',
       incompleteCount:
-        'Tuiles ou segments d’une piste ou d’une ville inachevée : une ligne compte le nombre que vous saisissez ; si votre groupe compte les segments, saisissez le nombre de segments comme tuiles de la ligne.',
+        'Tuiles ou segments d’une piste ou d’une ville inachevée : une ligne compte le nombre que vous ' +
+        'saisissez ; si votre groupe compte les segments, saisissez le nombre de ' +
+        'segments comme tuiles de la ligne.',
       startSpacesCount:
-        'Cases de départ dans les pistes et les villes : vous comptez vous-même les tuiles d’une piste ou d’une ville, avec ou sans ses cases de départ, comme votre groupe joue.',
+        'Cases de départ dans les pistes et les villes : vous comptez vous-même les tuiles d’une piste ou ' +
+        'd’une ville, avec ou sans ses cases de départ, comme votre groupe joue.',
       farmStartSpaces:
-        'Cases de départ autour d’une ferme : vous dites vous-même si une ferme est achevée et combien de tuiles l’entourent.',
+        'Cases de départ autour d’une ferme : vous dites vous-même si une ferme est achevée et combien de ' +
+        'tuiles l’entourent.',
       surveyorBonus:
-        'Le bonus avec plusieurs colons : une ligne place un des colons d’un joueur dans la colonne des arpenteurs, et les deux lectures donnent alors le même bonus.',
+        'Le bonus avec plusieurs colons : une ligne place un des colons d’un joueur dans la colonne des ' +
+        'arpenteurs, et les deux lectures donnent alors le même bonus.',
       trackSurveyor:
-        'L’arpenteur de la piste de score : une règle maison sur l’endroit où se tiennent les arpenteurs en cours de partie ; vous saisissez les arpenteurs de chaque ligne.',
+        'L’arpenteur de la piste de score : une règle maison sur l’endroit où se tiennent les arpenteurs en ' +
+        'cours de partie ; vous saisissez les arpenteurs de chaque ligne.',
       cornerBorder:
-        'Plaines qui touchent une montagne par un coin : vous saisissez les villes qui comptent pour une montagne, le choix est donc déjà dans ce nombre.',
+        'Plaines qui touchent une montagne par un coin : vous saisissez les villes qui comptent pour une ' +
+        'montagne, le choix est donc déjà dans ce nombre.',
       cityShores:
         'Villes sur une tuile à deux mers : vous saisissez vous-même les villes qui comptent pour une mer.',
       lastTile:
-        'La dernière tuile : elle décide de ce qui peut encore arriver une fois la boîte vide ; un relevé n’a pas de boîte, seulement les nombres que vous saisissez.',
+        'La dernière tuile : elle décide de ce qui peut encore arriver une fois la boîte vide ; un relevé n’a ' +
+        'pas de boîte, seulement les nombres que vous saisissez.',
       hand: 'Variante experte, une main de deux tuiles : elle change la façon de piocher, pas la façon de marquer.',
       removeTiles:
         'Variante experte, tuiles mises de côté : elle change les tuiles jouées, pas la façon de marquer.',

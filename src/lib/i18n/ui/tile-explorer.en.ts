@@ -29,7 +29,8 @@ const words = {
   onTile: 'On this tile, as turned:',
   tryIt: 'Try it',
   position: (id: string) =>
-    `A small position: the start board (spaces 2 to 7) with four land tiles. Squares with a dashed outline and a plus sign are where tile ${id} fits as turned:`,
+    `A small position: the start board (spaces 2 to 7) with four land tiles. Squares with a dashed outline ` +
+    `and a plus sign are where tile ${id} fits as turned:`,
   fitsNowhere: 'It fits nowhere here, however it is turned.',
   fitsWhen: (rs: readonly number[]) => `It fits somewhere here when ${rs.map(turned).join(' or ')}.`,
   click: 'Click a square, or focus the board and use the arrow keys and',
@@ -47,7 +48,10 @@ const words = {
     `Tile ${id}, ${turned(r)}, does not fit at ${where}${why ? `: ${why}` : ''}.`,
   /** A square as the board names it ("column 2, row 3"). */
   where: (name: string) => name,
-  /** The engine's reason a tile does not fit there: its words for tool builders, and the board's reason as data (null: not the board's). */
+  /**
+   * The engine's reason a tile does not fit there: its words for tool builders, and the board's reason as
+   * data (null: not the board's).
+   */
   why: (reason: string, _board: NewWorldPlacementWhy | null) => reason,
 };
 

@@ -6,14 +6,19 @@ import tiles from './tile-words.fr';
 
 const turned = (r: number) => (r ? `tournée de ${r}°` : 'sans rotation');
 const squares = (n: number) => `${n} emplacement${n > 1 ? 's' : ''}`;
-/** The board's reason (src/engine/rulesets/new-world/board.ts, as data) in French; a reason that is not the board's in general terms. */
+/**
+ * The board's reason (src/engine/rulesets/new-world/board.ts, as data) in French; a reason that is not the
+ * board's in general terms.
+ */
 const why = (_reason: string, board: NewWorldPlacementWhy | null) =>
   board ? placementWhyFr(board) : 'les règles de pose ne le permettent pas';
 
 const words: TileExplorerWords = {
   tiles,
   region: 'Explorateur de tuiles',
-  note: 'Les dessins sont schématiques : nos propres formes, tirées des données de tuiles du moteur, et non les illustrations imprimées.',
+  note:
+    'Les dessins sont schématiques : nos propres formes, tirées des données de tuiles du moteur, et non ' +
+    'les illustrations imprimées.',
   legend: 'Montrer les types de tuiles qui ont (toutes les cases cochées) :',
   count: (types, all, n) =>
     `${types} types de tuiles sur ${all} correspondent (${n} ${n > 1 ? 'tuiles' : 'tuile'} dans la boîte).`,
@@ -31,7 +36,9 @@ const words: TileExplorerWords = {
   onTile: 'Sur cette tuile, telle que tournée :',
   tryIt: 'Essayez-la',
   position: (id) =>
-    `Une petite position : le plateau de départ (cases 2 à 7) et quatre tuiles de terrain. Les emplacements au contour en pointillés, marqués d’un plus, sont ceux où la tuile ${id} se pose telle que tournée :`,
+    `Une petite position : le plateau de départ (cases 2 à 7) et quatre tuiles de terrain. Les emplacements ` +
+    `au contour en pointillés, marqués d’un plus, sont ceux où la tuile ${id} se ` +
+    `pose telle que tournée :`,
   fitsNowhere: 'Elle ne se pose nulle part ici, quelle que soit sa rotation.',
   fitsWhen: (rs) => `Elle se pose quelque part ici quand elle est ${rs.map(turned).join(' ou ')}.`,
   click: 'Cliquez sur un emplacement, ou placez le focus sur le plateau et utilisez les flèches et',

@@ -42,9 +42,11 @@ const words = {
         : `one town across the ${named(edges)} edges${f}`;
     },
     trailThrough: (from: Edge, to: Edge, posts: number) =>
-      `a trail from the ${EDGE[from]} edge to the ${EDGE[to]} edge${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
+      `a trail from the ${EDGE[from]} edge to the ${EDGE[to]} ` +
+      `edge${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
     trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) =>
-      `a trail from the ${named(from)} edge ending at ${ENDING_AT[end]}${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
+      `a trail from the ${named(from)} edge ending ` +
+      `at ${ENDING_AT[end]}${posts ? ` with ${posts} trading post${s(posts)}` : ''}`,
     farm: 'a farm in the middle',
     plains: (edges: readonly Edge[]) => `plains on the ${named(edges)} edge${s(edges.length)}`,
     animals: (n: number) => `${n} animal${s(n)} on its plains`,
@@ -65,9 +67,11 @@ const words = {
     },
     crossing: (ends: number) => `a crossing where ${ends} trails end`,
     trailThrough: (from: Edge, to: Edge, posts: number) =>
-      `a trail from ${EDGE[from]} to ${EDGE[to]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
+      `a trail from ${EDGE[from]} ` +
+      `to ${EDGE[to]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
     trailEnd: (from: readonly Edge[], end: TrailEnd, posts: number) =>
-      `a trail from the ${named(from)} edge to ${TO[end]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
+      `a trail from the ${named(from)} edge ` +
+      `to ${TO[end]}${posts ? ` with ${some(posts, 'a trading post', 'trading posts')}` : ''}`,
     farm: 'a farm in the middle',
     animals: (n: number, edges: readonly Edge[]) =>
       `${some(n, 'an animal', 'animals')} on the plains by the ${named(edges)} edge${s(edges.length)}`,

@@ -61,10 +61,12 @@ const words: TileWords = {
     trailThrough: (from, to, posts) =>
       `une piste ${FROM[from]} ${TOWARD[to]}${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''}`,
     trailEnd: (from, end, posts) =>
-      `une piste${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''} partant du bord ${named(from)} ${TO[end]}`,
+      `une piste${posts ? ` avec ${some(posts, 'un comptoir', 'comptoirs')}` : ''} partant du ` +
+      `bord ${named(from)} ${TO[end]}`,
     farm: 'une ferme au centre',
     animals: (n, edges) =>
-      `${some(n, 'un animal', 'animaux')} dans la plaine ${edges.length > 1 ? `des bords ${named(edges)}` : `du bord ${named(edges)}`}`,
+      `${some(n, 'un animal', 'animaux')} dans la ` +
+      `plaine ${edges.length > 1 ? `des bords ${named(edges)}` : `du bord ${named(edges)}`}`,
     plains: (edges) => `des plaines ${onEdges(edges)}`,
   },
   facts: {

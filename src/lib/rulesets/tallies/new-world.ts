@@ -49,6 +49,6 @@ export const NEW_WORLD_TALLY: TallyUi = {
   options: true,
   stages: true,
   track: (n) =>
-    `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
+    `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} ` + `lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
   quick: { label: 'Score one feature now (a dispute during play)' },
 };

@@ -9,7 +9,8 @@ export const RACE_TALLY: TallyUi = {
   score(raw) {
     const r = scoreRaceTally(raw);
     const isFinal = final(raw);
-    // The points before these lines: the ship's space and the 50/100 card's side up (its line is shown, counted in them).
+    // The points before these lines: the ship's space and the 50/100 card's side up (its line is shown,
+    // counted in them).
     const players = r.players.map((p) => ({
       name: p.name,
       score: p.score,

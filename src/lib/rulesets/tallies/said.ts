@@ -18,7 +18,8 @@ export type { TallyVerdict } from '@engine/tallies';
 
 /**
  * A line's title, one union of codes over the four games: a New World feature's line, a Discovery
- * figure's, Race's titles (the engine's codes), a Conquest nation's line. « Piste achevée (ligne 2) », "Baffin (island)".
+ * figure's, Race's titles (the engine's codes), a Conquest nation's line. « Piste achevée (ligne 2) »,
+ * "Baffin (island)".
  */
 export type LineTitle =
   | {

@@ -32,17 +32,26 @@ export interface ScoredLine {
   line?: number;
   /** An entry made during play (a feature completed, a figure taken back, a region scored as it filled). */
   play?: boolean;
-  /** Shown, not added to the total: the track already counts it (the tally's `duringPlay: "on-track"`, or Race's 50/100 card in the points before). */
+  /**
+   * Shown, not added to the total: the track already counts it (the tally's `duringPlay: "on-track"`, or
+   * Race's 50/100 card in the points before).
+   */
   onTrack?: boolean;
 }
-/** What the entries during play mean beside the points on the track (the tally's `duringPlay`), and whether the tally said so. */
+/**
+ * What the entries during play mean beside the points on the track (the tally's `duringPlay`), and whether
+ * the tally said so.
+ */
 export interface Reading {
   duringPlay: 'add' | 'on-track';
   given: boolean;
 }
 export interface ScoredTally {
   format: TallyFormat;
-  /** `start`: the points before these lines; `space`: where the ship stands when that is not the same (Race's 50/100 card). */
+  /**
+   * `start`: the points before these lines; `space`: where the ship stands when that is not the same (Race's
+   * 50/100 card).
+   */
   players: { name: string; score: number; start: number; space?: number; lines: ScoredLine[] }[];
   /** The winner(s) at a final scoring, else the leader(s). */
   winners: string[];
@@ -71,7 +80,10 @@ export interface TallyUi {
   options: boolean;
   /** The tally says whether the game is over (`final`): the sheet offers "During play" and "Game end". */
   stages: boolean;
-  /** Where a total stands on the game's score track, as players read it on the board (none: the game has no track to read). */
+  /**
+   * Where a total stands on the game's score track, as players read it on the board (none: the game has no
+   * track to read).
+   */
   track?: (total: number) => string;
   /** A scratch question during play ("Score one feature now"): a tally of one line, kept apart from the sheet. */
   quick?: { label: string };

@@ -1,4 +1,7 @@
-/** New World Conquest's refusals (src/engine/rulesets/conquest/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+/**
+ * New World Conquest's refusals (src/engine/rulesets/conquest/refusals.ts) in a player's English; null: the
+ * tool builders' sentence says it.
+ */
 import type { ConquestRefusal } from '@engine/refusals';
 import type { Context } from './context';
 

@@ -11,11 +11,18 @@ export function conquestFr(r: ConquestRefusal, _c: Context): string {
       return `${playerFr(r.player)} a abandonné et ne peut donc pas avoir conquis tous les autres`;
     // The table tally's.
     case 'tally-nation-missing':
-      return 'manque : la nation de chaque joueur doit indiquer ses points de victoire (et ses établissements et villes)';
+      return (
+        'manque : la nation de chaque joueur doit indiquer ses points de victoire (et ses établissements ' +
+        'et villes)'
+      );
     case 'tally-vp-missing':
       return 'manque : les points de victoire sur les jetons (négatifs pour les points d’oppression)';
     case 'tally-territories':
-      return `${countFr(r.settlements, 'établissement', 'établissements')} et ${countFr(r.cities, 'ville', 'villes')} : le plateau n’a que ${r.max} territoires`;
+      return (
+        `${countFr(r.settlements, 'établissement', 'établissements')} ` +
+        `et ${countFr(r.cities, 'ville', 'villes')} : le plateau n’a que ${r.max} ` +
+        `territoires`
+      );
     case 'tally-all-conceded':
       return 'tous les joueurs ont abandonné : au moins l’un d’eux doit rester en lice pour gagner';
     case 'tally-conqueror-name':

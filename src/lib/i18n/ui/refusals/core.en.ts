@@ -1,4 +1,7 @@
-/** The core's refusals (src/engine/core/refusals.ts) in a player's English; null: the tool builders' sentence says it well enough. */
+/**
+ * The core's refusals (src/engine/core/refusals.ts) in a player's English; null: the tool builders' sentence
+ * says it well enough.
+ */
 import type { CoreRefusal } from '@engine/refusals';
 import type { Context } from './context';
 import { tileWords } from '@lib/sandbox/refusal-words';

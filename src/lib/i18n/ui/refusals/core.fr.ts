@@ -1,4 +1,7 @@
-/** The core's refusals (src/engine/core/refusals.ts) in French, for players (and tool builders, with the place in the input shown apart). */
+/**
+ * The core's refusals (src/engine/core/refusals.ts) in French, for players (and tool builders, with the place
+ * in the input shown apart).
+ */
 import type { CoreRefusal, PlacementWhy } from '@engine/refusals';
 import { playerFr, squareWordsFr, tileWordsFr } from '@lib/i18n/narration-fr';
 import type { Context } from './context';
@@ -59,7 +62,10 @@ export function coreFr(
     case 'too-deep':
       return 'est imbriqué trop profondément';
     case 'not-plain':
-      return 'n’est pas une simple donnée JSON : il contient une fonction ou une autre valeur qui ne peut pas être copiée';
+      return (
+        'n’est pas une simple donnée JSON : il contient une fonction ou une autre valeur qui ne peut pas ' +
+        'être copiée'
+      );
     case 'not-rotation':
       return `doit valoir 0, 90, 180 ou 270, pas ${shownFr(r.got)}`;
     case 'contains-itself':
@@ -79,7 +85,11 @@ export function coreFr(
     case 'tile-placed':
       return 'Une tuile a déjà été posée pendant ce tour.';
     case 'cannot-go':
-      return `${capital(tileWordsFr(r.tile))} ne peut pas aller en ${squareWordsFr(c.ruleset.id, r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}°` : ''} : ${inner(board(r.why))}.`;
+      return (
+        `${capital(tileWordsFr(r.tile))} ne peut pas aller ` +
+        `en ${squareWordsFr(c.ruleset.id, r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}°` : ''} ` +
+        `: ${inner(board(r.why))}.`
+      );
     case 'board':
       return 'les règles du plateau ne le permettent pas';
     case 'file-too-large':

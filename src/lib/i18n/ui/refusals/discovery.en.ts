@@ -22,9 +22,15 @@ export function discoveryPlacementWhyEn(w: DiscoveryPlacementWhy): string {
     case 'taken':
       return `that square already holds ${tileWords(w.tile)}`;
     case 'edges-differ':
-      return `its ${side(w.edge)} side shows ${kindEn(w.kind)}, but ${tileWords(w.tile)} at ${sq(w.x, w.y)} shows ${kindEn(w.theirs)} on the side they would share`;
+      return (
+        `its ${side(w.edge)} side shows ${kindEn(w.kind)}, but ${tileWords(w.tile)} at ${sq(w.x, w.y)} ` +
+        `shows ${kindEn(w.theirs)} on the side they would share`
+      );
     case 'touches-nothing':
-      return 'it would touch no tile at all, and a new tile must share at least one whole side with a tile already on the table';
+      return (
+        'it would touch no tile at all, and a new tile must share at least one whole side with a tile ' +
+        'already on the table'
+      );
   }
 }
 
@@ -42,15 +48,27 @@ export function discoveryEn(r: DiscoveryRefusal, c: Context): string | null {
     case 'setup-no-figure-left':
       return `${r.player} has no figure left to put down (each player has four; the fifth marks the score).`;
     case 'wrong-role':
-      return `The ${side(r.at)} side of the tile is ${kindEn(r.kind)}, where a figure is ${a(r.role)}; ${a(r.given)} goes on ${home(r.given)}.`;
+      return (
+        `The ${side(r.at)} side of the tile is ${kindEn(r.kind)}, where a figure ` +
+        `is ${a(r.role)}; ${a(r.given)} goes on ${home(r.given)}.`
+      );
     case 'setup-wrong-role':
       return `The ${side(r.at)} side is ${kindEn(r.kind)}, so a figure there is ${a(r.role)}, not ${a(r.given)}.`;
     case 'region-held':
-      return `The ${c.piece} cannot go there: the ${r.kind === 'seas' ? 'sea' : r.kind === 'mountains' ? 'mountain' : 'plains'} this tile continues already holds a figure (${r.owner}'s ${r.role} on the tile at ${sq(r.x, r.y)}), and a figure may only go on a region that nobody holds yet, however far away the other figure stands.`;
+      return (
+        `The ${c.piece} cannot go there: ` +
+        `the ${r.kind === 'seas' ? 'sea' : r.kind === 'mountains' ? 'mountain' : 'plains'} ` +
+        `this tile continues already holds a figure (${r.owner}'s ${r.role} on the tile ` +
+        `at ${sq(r.x, r.y)}), and a figure may only go on a region that nobody holds ` +
+        `yet, however far away the other figure stands.`
+      );
     case 'no-figure-there':
       return `No figure stands on the tile at ${sq(r.x, r.y)}.`;
     case 'not-your-figure':
-      return `The figure on the tile at ${sq(r.x, r.y)} is ${r.owner}'s, not ${r.player}'s: a player takes back only their own figures.`;
+      return (
+        `The figure on the tile at ${sq(r.x, r.y)} is ${r.owner}'s, not ${r.player}'s: a player takes ` +
+        `back only their own figures.`
+      );
     case 'not-your-turn':
       return `It is ${r.player}'s turn, not ${r.given}'s.`;
     case 'none-left':
@@ -60,9 +78,15 @@ export function discoveryEn(r: DiscoveryRefusal, c: Context): string | null {
     case 'unknown-tile':
       return `There is no tile called ${r.id} in this game.`;
     case 'fits-somewhere':
-      return 'It fits somewhere on the table, and a tile that fits must be laid; only a tile that fits nowhere is put aside.';
+      return (
+        'It fits somewhere on the table, and a tile that fits must be laid; only a tile that fits ' +
+        'nowhere is put aside.'
+      );
     case 'setup-misplaced':
-      return `${capital(tileWords(r.tile))} cannot go at ${sq(r.x, r.y)}${r.rotation ? `, turned ${r.rotation}° clockwise` : ''}: ${discoveryPlacementWhyEn(r.why)}.`;
+      return (
+        `${capital(tileWords(r.tile))} cannot go ` +
+        `at ${sq(r.x, r.y)}${r.rotation ? `, turned ${r.rotation}° clockwise` : ''}: ${discoveryPlacementWhyEn(r.why)}.`
+      );
     case 'game-ended':
     case 'too-few-players':
     case 'not-an-edge':

@@ -23,7 +23,10 @@ const sq = (x: number, y: number) => squareWordsFr('discovery', x, y);
 const side = (edge: string) => directionFr('NESW'.indexOf(edge));
 /** « un explorateur », « un voleur », « un marin ». */
 const aRole = (role: string) => `un ${roleFr(role)}`;
-/** A region, with its article : « une plaine », « une montagne », « une mer » (a tile type's kinds, `seas`, or the board's, `sea`). */
+/**
+ * A region, with its article : « une plaine », « une montagne », « une mer » (a tile type's kinds, `seas`, or
+ * the board's, `sea`).
+ */
 const aKind = (kind: string) => `une ${featureFr(kind === 'sea' ? 'seas' : kind)}`;
 /** What a side shows : « de la plaine », « de la montagne », « la mer ». */
 const shows = (kind: string) => (kind === 'sea' || kind === 'seas' ? 'la mer' : `de la ${featureFr(kind)}`);
@@ -32,7 +35,8 @@ const home = (role: string) => aKind(role === 'sailor' ? 'seas' : role === 'thie
 const list = (items: readonly string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
 const NEVER_BOTH = 'en un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.';
 const ENDED =
-  'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, le décompte final vient ensuite.';
+  'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, ' +
+  'le décompte final vient ensuite.';
 
 /** Why the board refuses a tile on a square (after « Elle ne peut pas aller là : »), in French. */
 export function discoveryPlacementWhyFr(w: DiscoveryPlacementWhy): string {
@@ -40,9 +44,15 @@ export function discoveryPlacementWhyFr(w: DiscoveryPlacementWhy): string {
     case 'taken':
       return `cette case porte déjà ${tileWordsFr(w.tile)}`;
     case 'edges-differ':
-      return `son côté ${side(w.edge)} montre ${shows(w.kind)}, mais ${tileWordsFr(w.tile)} en ${sq(w.x, w.y)} montre ${shows(w.theirs)} sur le côté qu’elles partageraient`;
+      return (
+        `son côté ${side(w.edge)} montre ${shows(w.kind)}, mais ${tileWordsFr(w.tile)} ` +
+        `en ${sq(w.x, w.y)} montre ${shows(w.theirs)} sur le côté qu’elles partageraient`
+      );
     case 'touches-nothing':
-      return 'elle ne toucherait aucune tuile, et une nouvelle tuile doit partager au moins un côté entier avec une tuile déjà sur la table';
+      return (
+        'elle ne toucherait aucune tuile, et une nouvelle tuile doit partager au moins un côté entier ' +
+        'avec une tuile déjà sur la table'
+      );
   }
 }
 
@@ -66,29 +76,52 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
       return ENDED;
     case 'no-figure-left':
     case 'setup-no-figure-left':
-      return `${playerFr(r.player)} n’a plus de pion à poser (chacun en a quatre ; le cinquième marque le score sur le tableau d’évaluation).`;
+      return (
+        `${playerFr(r.player)} n’a plus de pion à poser (chacun en a quatre ; le cinquième marque le ` +
+        `score sur le tableau d’évaluation).`
+      );
     case 'not-an-edge':
       return `doit être un côté de la tuile (N, E, S ou W : nord, est, sud ou ouest), pas ${shownFr(r.got)}`;
     case 'wrong-role':
-      return `Le côté ${side(r.at)} de la tuile montre ${aKind(r.kind)}, où un pion est ${aRole(r.role)} ; ${aRole(r.given)} va sur ${home(r.given)}.`;
+      return (
+        `Le côté ${side(r.at)} de la tuile montre ${aKind(r.kind)}, où un pion est ${aRole(r.role)} ` +
+        `; ${aRole(r.given)} va sur ${home(r.given)}.`
+      );
     case 'setup-wrong-role':
-      return `Le côté ${side(r.at)} montre ${aKind(r.kind)} : un pion y est donc ${aRole(r.role)}, pas ${aRole(r.given)}.`;
+      return (
+        `Le côté ${side(r.at)} montre ${aKind(r.kind)} : un pion y est donc ${aRole(r.role)}, ` +
+        `pas ${aRole(r.given)}.`
+      );
     case 'region-held':
-      return `${capital(theFr(roleFr(c.piece)))} ne peut pas aller là : la ${featureFr(r.kind)} que prolonge cette tuile a déjà un pion (${theFr(roleFr(r.role))} de ${playerFr(r.owner)} sur la tuile en ${sq(r.x, r.y)}), et un pion ne va que sur une région que personne n’occupe encore, aussi loin que se trouve l’autre pion.`;
+      return (
+        `${capital(theFr(roleFr(c.piece)))} ne peut pas aller là : la ${featureFr(r.kind)} que prolonge ` +
+        `cette tuile a déjà un pion (${theFr(roleFr(r.role))} de ${playerFr(r.owner)} ` +
+        `sur la tuile en ${sq(r.x, r.y)}), et un pion ne va que sur une région que ` +
+        `personne n’occupe encore, aussi loin que se trouve l’autre pion.`
+      );
     case 'no-figure-there':
       return `Aucun pion ne se trouve sur la tuile en ${sq(r.x, r.y)}.`;
     case 'not-your-figure':
-      return `Le pion de la tuile en ${sq(r.x, r.y)} est à ${playerFr(r.owner)}, pas à ${playerFr(r.player)} : un joueur ne reprend que ses propres pions.`;
+      return (
+        `Le pion de la tuile en ${sq(r.x, r.y)} est à ${playerFr(r.owner)}, pas à ${playerFr(r.player)} ` +
+        `: un joueur ne reprend que ses propres pions.`
+      );
     case 'not-your-turn':
       return `C’est le tour de ${playerFr(r.player)}, pas celui de ${playerFr(r.given)}.`;
     case 'start-not-drawn':
       return 'La tuile de départ est sur la table dès le début : on ne la pioche jamais.';
     case 'fits-somewhere':
-      return `${capital(tileWordsFr(r.tile))} va quelque part sur la table, et une tuile qui va quelque part doit être posée ; seule une tuile qui ne va nulle part est retirée du jeu.`;
+      return (
+        `${capital(tileWordsFr(r.tile))} va quelque part sur la table, et une tuile qui va quelque part ` +
+        `doit être posée ; seule une tuile qui ne va nulle part est retirée du jeu.`
+      );
     case 'too-few-players':
       return 'Nouveau monde se joue de 2 à 5 joueurs.';
     case 'not-a-tile-id':
-      return `doit être un identifiant de tuile (comme « D7 », « start » ou celui d’une tuile propre à l’enregistrement), pas ${shownFr(r.got)}`;
+      return (
+        `doit être un identifiant de tuile (comme « D7 », « start » ou celui d’une tuile propre à ` +
+        `l’enregistrement), pas ${shownFr(r.got)}`
+      );
     case 'removed-not-placed':
       return `une tuile retirée du jeu n’est pas posée : le tour n’a donc pas de champ « ${r.field} »`;
     case 'figure-names-player':
@@ -108,7 +141,11 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
     case 'none-left':
       return `Il ne reste plus d’exemplaire de ${tileWordsFr(r.tile)} à piocher : tous sont déjà sur la table.`;
     case 'setup-misplaced':
-      return `${capital(tileWordsFr(r.tile))} ne peut pas aller en ${sq(r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}° dans le sens horaire` : ''} : ${discoveryPlacementWhyFr(r.why)}.`;
+      return (
+        `${capital(tileWordsFr(r.tile))} ne peut pas aller ` +
+        `en ${sq(r.x, r.y)}${r.rotation ? `, tournée de ${r.rotation}° dans le sens horaire` : ''} ` +
+        `: ${discoveryPlacementWhyFr(r.why)}.`
+      );
     case 'bad-tile-id':
       return `doit être un identifiant de tuile (lettres, chiffres, - ou _), pas ${shownFr(r.got)}`;
     case 'no-edges':
@@ -118,13 +155,23 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
     case 'edge-taken':
       return `le côté ${r.edge} appartient déjà à la région ${r.kind}[${r.index}]`;
     case 'edges-unclaimed':
-      return `${r.edges.length > 1 ? `les côtés ${list(r.edges)} n’appartiennent` : `le côté ${r.edges[0]} n’appartient`} à aucune région : chaque côté doit être de la plaine, de la montagne ou de la mer`;
+      return (
+        `${r.edges.length > 1 ? `les côtés ${list(r.edges)} n’appartiennent` : `le côté ${r.edges[0]} n’appartient`} ` +
+        `à aucune région : chaque côté doit être de la plaine, de la montagne ou de la ` +
+        `mer`
+      );
     case 'city-not-on-land':
       return `doit être « plains » ou « mountains », pas ${shownFr(r.got)}`;
     case 'no-such-region':
-      return `cette tuile n’a ${r.count === 0 ? 'aucune région' : r.count === 1 ? 'qu’une région' : `que ${r.count} régions`} « ${r.kind} » : il n’y a donc pas de ${r.kind}[${r.index}]`;
+      return (
+        `cette tuile n’a ${r.count === 0 ? 'aucune région' : r.count === 1 ? 'qu’une région' : `que ${r.count} régions`} ` +
+        `« ${r.kind} » : il n’y a donc pas de ${r.kind}[${r.index}]`
+      );
     case 'no-such-sea':
-      return `une ville se tient sur la rive d’une mer de sa tuile, et cette tuile n’a ${r.count === 0 ? 'pas de mer' : `pas de seas[${r.sea}]`}`;
+      return (
+        `une ville se tient sur la rive d’une mer de sa tuile, et cette tuile ` +
+        `n’a ${r.count === 0 ? 'pas de mer' : `pas de seas[${r.sea}]`}`
+      );
     case 'city-off-shore':
       return `${r.kind}[${r.index}] ne touche pas seas[${r.sea}] sur cette tuile : la ville n’est donc pas sur sa rive`;
     // The table tally's.
@@ -133,9 +180,15 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
     case 'tally-cities-missing':
       return `une ${r.region === 'seas' ? 'mer' : 'montagne'} doit indiquer le nombre de villes qui comptent pour elle`;
     case 'tally-region-tiles':
-      return `une région de ${r.n} tuiles est impossible\u00a0: The Discovery compte ${r.max} tuiles en tout, tuile de départ comprise`;
+      return (
+        `une région de ${r.n} tuiles est impossible\u00a0: The Discovery compte ${r.max} tuiles en tout, ` +
+        `tuile de départ comprise`
+      );
     case 'tally-when':
-      return `doit valoir ${literalFr('play')} (pion repris en cours de partie) ou ${literalFr('end')} (encore sur le plateau en fin de partie), pas ${shownFr(r.got)}`;
+      return (
+        `doit valoir ${literalFr('play')} (pion repris en cours de partie) ou ${literalFr('end')} ` +
+        `(encore sur le plateau en fin de partie), pas ${shownFr(r.got)}`
+      );
   }
 }
 

@@ -1,4 +1,7 @@
-/** New World's refusals (src/engine/rulesets/new-world/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+/**
+ * New World's refusals (src/engine/rulesets/new-world/refusals.ts) in a player's English; null: the tool
+ * builders' sentence says it.
+ */
 import type { NewWorldRefusal } from '@engine/refusals';
 import { a, DIRECTIONS, tileWords } from '@lib/sandbox/refusal-words';
 import type { Context } from './context';
@@ -17,8 +20,12 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'feature-held': {
       const at = c.ruleset.squareWords(String(r.col), String(r.row));
       return r.feature === 'plains'
-        ? `The ${c.piece} cannot go there: these plains already hold a settler (${r.owner}'s ${r.role} on the tile at ${at}), and a new settler may only join plains that nobody holds yet, however far they reach.`
-        : `The ${c.piece} cannot go there: this ${r.feature} already holds a settler (${r.owner}'s ${r.role} on the tile at ${at}), and a new settler may only join a ${r.feature} that nobody holds yet, however far it reaches.`;
+        ? `The ${c.piece} cannot go there: these plains already hold a settler (${r.owner}'s ${r.role} on the ` +
+            `tile at ${at}), and a new settler may only join plains that nobody holds yet, ` +
+            `however far they reach.`
+        : `The ${c.piece} cannot go there: this ${r.feature} already holds a settler (${r.owner}'s ${r.role} ` +
+            `on the tile at ${at}), and a new settler may only join a ${r.feature} that ` +
+            `nobody holds yet, however far it reaches.`;
     }
     case 'one-settler-per-turn':
       return 'Only one settler may be put down per turn.';
@@ -29,9 +36,15 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'edge-faces-sea':
       return `The ${side(r.edge)} side of that tile faces the sea, where no settler can stand.`;
     case 'edge-two-plains':
-      return `The ${side(r.edge)} side of that tile has two separate plains, so the move does not say which one the settler joins.`;
+      return (
+        `The ${side(r.edge)} side of that tile has two separate plains, so the move does not say which ` +
+        `one the settler joins.`
+      );
     case 'town-no-halves':
-      return `The town takes the whole ${side(r.edge)} side of that tile: a shopkeeper goes on the side, not on half of it.`;
+      return (
+        `The town takes the whole ${side(r.edge)} side of that tile: a shopkeeper goes on the side, not ` +
+        `on half of it.`
+      );
     case 'no-farm':
       return 'That tile has no farm in its centre, so no farmer can stand there.';
     case 'half-faces-sea':
@@ -46,16 +59,27 @@ export function newWorldEn(r: NewWorldRefusal, c: Context): string | null {
     case 'unknown-tile':
       return `There is no tile called ${r.tile} in this game.`;
     case 'discard-fits':
-      return 'It fits somewhere on the table, and a tile that fits must be laid; only a tile that fits nowhere is put aside.';
+      return (
+        'It fits somewhere on the table, and a tile that fits must be laid; only a tile that fits ' +
+        'nowhere is put aside.'
+      );
     case 'place-first':
       return 'A tile must be laid first.';
     case 'not-completed':
-      return `The scoring order names the ${r.feature} on the tile at ${c.ruleset.squareWords(String(r.col), String(r.row))}, which this turn did not complete.`;
+      return (
+        `The scoring order names the ${r.feature} on the tile ` +
+        `at ${c.ruleset.squareWords(String(r.col), String(r.row))}, which this turn did ` +
+        `not complete.`
+      );
     case 'listed-twice':
       return 'The scoring order names the same feature twice.';
     case 'no-tile-there':
-      return `The scoring order names the tile at ${c.ruleset.squareWords(String(r.col), String(r.row))}, but no tile lies there.`;
-    // The board's reasons: the sentences read off the table (refusal-core.ts) say them; the column rule, the ruleset's words.
+      return (
+        `The scoring order names the tile at ${c.ruleset.squareWords(String(r.col), String(r.row))}, but ` +
+        `no tile lies there.`
+      );
+    // The board's reasons: the sentences read off the table (refusal-core.ts) say them; the column rule, the
+    // ruleset's words.
     case 'west-of-start-board':
     case 'square-taken':
     case 'edge-clash':

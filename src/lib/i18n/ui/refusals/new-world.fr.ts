@@ -51,11 +51,18 @@ const START = 'Les cases de départ sont imprimées sur le plateau : on ne les p
 export function placementWhyFr(r: NewWorldPlacementWhy): string {
   switch (r.code) {
     case 'west-of-start-board':
-      return `les tuiles de terrain se posent à l’ouest du plateau de départ, en colonne 1 ou au-delà (ici colonne ${r.col})`;
+      return (
+        `les tuiles de terrain se posent à l’ouest du plateau de départ, en colonne 1 ou au-delà (ici ` +
+        `colonne ${r.col})`
+      );
     case 'square-taken':
       return `la case en ${square(r.col, r.row)} porte déjà ${tileWordsFr(r.tile)}`;
     case 'edge-clash':
-      return `son côté ${side(r.edge)} montre ${KIND[r.kind]}, mais ${tileWordsFr(r.neighbour)}, en ${square(r.col, r.row)}, montre ${KIND[r.theirs]} sur le côté qu’elles partageraient`;
+      return (
+        `son côté ${side(r.edge)} montre ${KIND[r.kind]}, mais ${tileWordsFr(r.neighbour)}, ` +
+        `en ${square(r.col, r.row)}, montre ${KIND[r.theirs]} sur le côté qu’elles ` +
+        `partageraient`
+      );
     case 'touches-nothing':
       return `la case en ${square(r.col, r.row)} ne touche aucune tuile posée par un côté entier`;
   }
@@ -70,7 +77,12 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
       return placementWhyFr(r);
     case 'feature-held': {
       const at = squareWordsFr(c.ruleset.id, String(r.col), String(r.row));
-      return `${The(c.piece)} ne peut pas aller là : cette ${featureFr(r.feature)} a déjà un colon (${whose(r.owner, r.role)} sur la tuile en ${at}), et un nouveau colon ne peut rejoindre qu’une ${featureFr(r.feature)} que personne n’occupe encore, aussi loin qu’elle s’étende.`;
+      return (
+        `${The(c.piece)} ne peut pas aller là : cette ${featureFr(r.feature)} a déjà un colon ` +
+        `(${whose(r.owner, r.role)} sur la tuile en ${at}), et un nouveau colon ne peut ` +
+        `rejoindre qu’une ${featureFr(r.feature)} que personne n’occupe encore, aussi ` +
+        `loin qu’elle s’étende.`
+      );
     }
     case 'no-settler-left':
       return `${playerFr(r.player)} n’a plus de colon à poser.`;
@@ -83,9 +95,15 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'edge-faces-sea':
       return `Le côté ${side(r.edge)} de cette tuile donne sur la mer, ${SEATED}.`;
     case 'edge-two-plains':
-      return `Le côté ${side(r.edge)} de cette tuile a deux plaines séparées : le coup ne dit pas laquelle le colon rejoint.`;
+      return (
+        `Le côté ${side(r.edge)} de cette tuile a deux plaines séparées : le coup ne dit pas laquelle le ` +
+        `colon rejoint.`
+      );
     case 'town-no-halves':
-      return `La ville occupe tout le côté ${side(r.edge)} de cette tuile : un marchand se pose sur le côté, pas sur une moitié.`;
+      return (
+        `La ville occupe tout le côté ${side(r.edge)} de cette tuile : un marchand se pose sur le côté, ` +
+        `pas sur une moitié.`
+      );
     case 'no-farm':
       return 'Cette tuile n’a pas de ferme en son centre : aucun fermier ne peut s’y tenir.';
     case 'half-faces-sea':
@@ -104,13 +122,22 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'start-space-placed':
       return START;
     case 'discard-fits':
-      return `${capital(tileWordsFr(r.tile))} va quelque part sur la table, et une tuile qui va quelque part doit être posée ; seule une tuile qui ne va nulle part est mise de côté.`;
+      return (
+        `${capital(tileWordsFr(r.tile))} va quelque part sur la table, et une tuile qui va quelque part ` +
+        `doit être posée ; seule une tuile qui ne va nulle part est mise de côté.`
+      );
     case 'no-tile-there':
       return `L’ordre de décompte nomme la tuile en ${square(r.col, r.row)}, mais aucune tuile ne s’y trouve.`;
     case 'order-not-location':
-      return `L’ordre de décompte doit nommer un endroit de la tuile (N, E, S, W, Nw … Wn ou C), pas ${shownFr(r.got)}.`;
+      return (
+        `L’ordre de décompte doit nommer un endroit de la tuile (N, E, S, W, Nw … Wn ou C), ` +
+        `pas ${shownFr(r.got)}.`
+      );
     case 'not-completed':
-      return `L’ordre de décompte nomme la ${featureFr(r.feature)} de la tuile en ${square(r.col, r.row)}, que ce tour n’a pas achevée.`;
+      return (
+        `L’ordre de décompte nomme la ${featureFr(r.feature)} de la tuile en ${square(r.col, r.row)}, ` +
+        `que ce tour n’a pas achevée.`
+      );
     case 'listed-twice':
       return 'L’ordre de décompte nomme deux fois le même élément.';
     case 'track-surveyor-unused':
@@ -126,9 +153,15 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'must-equal':
       return `doit valoir ${typeof r.expected === 'string' ? `« ${r.expected} »` : r.expected}, pas ${shownFr(r.got)}`;
     case 'not-tile-id':
-      return `doit être un identifiant de tuile (une lettre de A à AX, ou un identifiant propre au relevé), pas ${shownFr(r.got)}`;
+      return (
+        `doit être un identifiant de tuile (une lettre de A à AX, ou un identifiant propre au relevé), ` +
+        `pas ${shownFr(r.got)}`
+      );
     case 'not-location':
-      return `doit être un endroit de la tuile (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn ou C), pas ${shownFr(r.got)}`;
+      return (
+        `doit être un endroit de la tuile (N, E, S, W, Nw, Ne, En, Es, Se, Sw, Ws, Wn ou C), ` +
+        `pas ${shownFr(r.got)}`
+      );
     case 'discard-has-field':
       return `une tuile mise de côté n’est pas posée : son tour n’a donc pas de champ « ${r.field} »`;
     case 'tile-defined-twice':
@@ -154,11 +187,21 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'half-covered-twice':
       return `le demi-côté ${r.half} est déjà dans ${part(r.by)}`;
     case 'half-on-closed-edge':
-      return `le demi-côté ${r.half} est sur le côté ${r.edge}, qui montre ${r.kind === 'sea' ? 'la mer' : 'une ville'} : un tel côté n’a pas de plaine`;
+      return (
+        `le demi-côté ${r.half} est sur le côté ${r.edge}, qui ` +
+        `montre ${r.kind === 'sea' ? 'la mer' : 'une ville'} : un tel côté n’a pas de ` +
+        `plaine`
+      );
     case 'trail-needs-plains':
-      return `le côté ${r.edge} porte une piste : ses deux moitiés (${halvesOf(r.edge)}) doivent donc être de la plaine`;
+      return (
+        `le côté ${r.edge} porte une piste : ses deux moitiés (${halvesOf(r.edge)}) doivent donc être de ` +
+        `la plaine`
+      );
     case 'edge-uncovered':
-      return `le côté ${r.edge} n’est couvert par rien : donnez-lui une ville, une piste, de la plaine sur ses deux moitiés, ou la mer`;
+      return (
+        `le côté ${r.edge} n’est couvert par rien : donnez-lui une ville, une piste, de la plaine sur ` +
+        `ses deux moitiés, ou la mer`
+      );
     // The table tally's.
     case 'tally-feature-type':
       return `doit valoir ${orFr(r.types.map((t) => `${t} (${featureFr(t)})`))}, pas ${shownFr(r.got)}`;
@@ -171,9 +214,15 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
     case 'tally-surveyors-incomplete':
       return 'le bonus d’arpenteur ne vaut que pour les éléments achevés en cours de partie';
     case 'tally-bonus-without-surveyors':
-      return 'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la colonne d’un arpenteur';
+      return (
+        'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la ' +
+        'colonne d’un arpenteur'
+      );
     case 'tally-bonus-settlers':
-      return `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} sur cet élément`;
+      return (
+        `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} ` +
+        `sur cet élément`
+      );
     case 'tally-impossible':
       return impossibleFr(r);
   }
@@ -197,7 +246,10 @@ function impossibleFr(r: Extract<NewWorldRefusal, { code: 'tally-impossible' }>)
     case 'trail-flags':
       return 'les drapeaux sont dans les villes, jamais sur une piste';
     case 'farm-not-surrounded':
-      return `une ferme achevée a ses ${r.max} cases voisines remplies, pas ${r.n} ; laissez-la inachevée pour en compter ${r.n}`;
+      return (
+        `une ferme achevée a ses ${r.max} cases voisines remplies, pas ${r.n} ; laissez-la inachevée ` +
+        `pour en compter ${r.n}`
+      );
     case 'settlers-over-supply':
       return `${who} n’a que ${r.max} colons à poser (6, dont un sert de marqueur de score), pas ${r.n}`;
     case 'settlers-on-board':

@@ -1,4 +1,7 @@
-/** Race to the New Found Land's refusals (src/engine/rulesets/race/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+/**
+ * Race to the New Found Land's refusals (src/engine/rulesets/race/refusals.ts) in a player's English; null:
+ * the tool builders' sentence says it.
+ */
 import type { RaceRefusal } from '@engine/refusals';
 import type { Context } from './context';
 

@@ -1,4 +1,7 @@
-/** The session's refusals (src/engine/session/refusals.ts) in a player's English; null: the tool builders' sentence says it. */
+/**
+ * The session's refusals (src/engine/session/refusals.ts) in a player's English; null: the tool builders'
+ * sentence says it.
+ */
 import type { SessionRefusal } from '@engine/refusals';
 import type { Context } from './context';
 

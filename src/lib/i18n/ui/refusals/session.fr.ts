@@ -15,7 +15,10 @@ export function sessionFr(r: SessionRefusal, _c: Context): string {
     case 'what-if-not-loaded':
       return 'les aperçus ne sont pas encore chargés';
     case 'no-order':
-      return 'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que quand son pion est repris.';
+      return (
+        'Nouveau monde n’a pas d’ordre de décompte à choisir : une région n’est décomptée que quand son ' +
+        'pion est repris.'
+      );
     case 'no-withdraw':
       return 'New World ne permet pas de reprendre un colon : les colons rentrent quand leur élément est décompté.';
     case 'not-text':
