@@ -31,8 +31,15 @@ export interface Violation {
   targets: string[];
 }
 
-/** axe's violations on the page as it is now; `exclude`: selectors left out of the check. */
-export async function axeViolations(page: Page, exclude: readonly string[] = []): Promise<Violation[]> {
+/**
+ * axe's violations on the page as it is now; `exclude`: selectors left out of the check; `skip`:
+ * rules not run (every other rule of the tags still runs).
+ */
+export async function axeViolations(
+  page: Page,
+  exclude: readonly string[] = [],
+  skip: readonly string[] = [],
+): Promise<Violation[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate('typeof window.axe?.run === "function"'))) {
       await frame.evaluate(AXE_SOURCE);
@@ -40,7 +47,7 @@ export async function axeViolations(page: Page, exclude: readonly string[] = [])
     }
   }
   return page.evaluate(
-    async ({ exclude, tags }) => {
+    async ({ exclude, tags, skip }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -56,19 +63,30 @@ export async function axeViolations(page: Page, exclude: readonly string[] = [])
       const r = await axe.run(context, {
         resultTypes: ['violations'],
         runOnly: { type: 'tag', values: tags },
+        ...(skip.length ? { rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])) } : {}),
       });
       return r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
-    { exclude: [...exclude], tags: WCAG_TAGS },
+    { exclude: [...exclude], tags: WCAG_TAGS, skip: [...skip] },
   );
 }
 
 /**
+ * The rules that judge colours: contrast, and links told from the text around them by colour
+ * alone. They are about three quarters of axe's time on a page, and what they judge (the colours)
+ * does not change with the width of the page.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * The violations, one line each: the rule and up to three of the nodes it found. With
  * `frame: false` the header and sidebar (FRAME) are left out; the page-level rules (title,
- * landmarks, one h1) still run on the whole document.
+ * landmarks, one h1) still run on the whole document. `skip`: rules not run.
  */
-export async function violations(page: Page, { frame = true } = {}): Promise<string[]> {
-  const found = await axeViolations(page, frame ? [] : FRAME);
+export async function violations(
+  page: Page,
+  { frame = true, skip = [] as readonly string[] } = {},
+): Promise<string[]> {
+  const found = await axeViolations(page, frame ? [] : FRAME, skip);
   return found.map((v) => `${v.id}: ${v.targets.slice(0, 3).join(' | ')}`);
 }

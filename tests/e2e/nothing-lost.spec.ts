@@ -1,16 +1,15 @@
 /**
- * Issue 29: nothing a player makes is lost, on every surface. An update loaded in one tab never
- * reloads another (its half-built set-up position and scratch line come back after its own
- * reload); a lesson left open in a second tab never writes over a finished one; a set-up
- * position replaced by "New game" and a Race tally entered only through the players' cards are
- * kept in their recent lists; a link the page cannot read says what it found and where to open it.
+ * Issue 29: nothing a player makes is lost, on every surface. A lesson left open in a second tab
+ * never writes over a finished one; a set-up position replaced by "New game" and a Race tally
+ * entered only through the players' cards are kept in their recent lists; a link the page cannot
+ * read says what it found and where to open it. (An update loaded in one tab never reloads another:
+ * offline.spec.ts, beside the other tests of the service worker, whose install they share.)
  */
-import { appendFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './reused';
 import { parseLesson } from '../../src/lib/content/lesson-schema';
-import { deploy } from './deploy';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -36,69 +35,6 @@ async function halfBuiltSetup(page: Page) {
   await expect(ed.locator('.msg')).toContainText('Tile K put at');
   return ed;
 }
-
-test.describe('the update prompt never takes work', () => {
-  test.use({ serviceWorkers: 'allow' });
-  test.describe.configure({ timeout: 150_000 });
-
-  test('"Load it" reloads only the tab that asked; the other keeps its set-up position, says so, and restores it after its own reload', async ({
-    page,
-    context,
-  }, info) => {
-    test.skip(info.project.name !== 'chromium', 'one deployment is enough: the root build');
-    const site = await deploy();
-    try {
-      // Tab A: the calculator, with a scratch line open and 3 tiles typed.
-      await page.goto(`${site.origin}/calculator/`);
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-      await page.reload();
-      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      await page.getByRole('button', { name: /Score one feature now/ }).click();
-      const scratch = page.getByRole('region', { name: 'Score one feature now' });
-      await scratch.getByRole('button', { name: 'Town', exact: true }).click();
-      await page.keyboard.type('3');
-      await expect(scratch.getByRole('spinbutton').first()).toHaveValue('3');
-      // Tab B: the sandbox, a set-up position half-built.
-      const b = await context.newPage();
-      await b.goto(`${site.origin}/sandbox/`);
-      await newGame(b);
-      await halfBuiltSetup(b);
-      await b.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-      // A new version goes up; tab A is told and asks for it.
-      appendFileSync(join(site.dir, 'sw.js'), `\n// build ${Date.now()}\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const banner = page.locator('#nw-pwa-banner');
-      await expect(banner).toContainText('A new version of this site is available.', { timeout: 30_000 });
-      await expect(banner).toHaveAttribute('role', 'status');
-      await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Load it' }).click()]);
-      // Tab A reloaded, and its scratch line is back with what was typed.
-      await expect(
-        page.getByRole('region', { name: 'Score one feature now' }).getByRole('spinbutton').first(),
-      ).toHaveValue('3');
-      // Tab B was not reloaded: it says a new version was loaded elsewhere, its editor is still open.
-      const bb = b.locator('#nw-pwa-banner');
-      await expect(bb).toContainText('A new version of this site was loaded in another tab');
-      expect(await b.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-      await expect(b.getByRole('region', { name: 'Set up a position' })).toBeVisible();
-      // Its own reload, when the player asks: the half-built position comes back.
-      await Promise.all([b.waitForEvent('load'), bb.getByRole('button', { name: 'Reload' }).click()]);
-      const ed = b.getByRole('region', { name: 'Set up a position' });
-      await expect(ed).toBeVisible();
-      await ed.getByRole('button', { name: 'Play from this position' }).click();
-      await expect(b.locator('.status')).toContainText('Playing on from the position you set up');
-      // Saved a moment after the change: the position played on holds the tile put before the reload.
-      const placed = () =>
-        b.evaluate(() =>
-          JSON.parse(localStorage.getItem('nwc.sandbox.v1') ?? '{}').record?.setup?.placed?.map(
-            (p: { tile: string }) => p.tile,
-          ),
-        );
-      await expect.poll(placed).toEqual(['K']);
-    } finally {
-      site.close();
-    }
-  });
-});
 
 test('a lesson left open in a second tab follows the finished one instead of writing over it', async ({
   page,

@@ -1,22 +1,66 @@
 /**
  * Offline use through the service worker (@vite-pwa/astro): once a page has been visited, the
  * calculators, the rules pages and the search index load with the network cut, and the web app
- * manifest makes the site installable.
+ * manifest makes the site installable; a new version put up while tabs are open never takes
+ * anyone's work (issue 29: the update prompt reloads only the tab that asks).
+ *
+ * The worker's first install precaches the whole site (about 32 MB, 700 files): the costliest step
+ * of these tests by far. So they share one install: the build deployed to a server of its own
+ * (deploy.ts: the update test puts a new version up by changing a file) and one browser context in
+ * which the worker is installed once, before the first test. The tests run in order in one worker
+ * (the update test last: it changes the deployed site), each in new pages of that context, with the
+ * site's storage emptied at its start and the network back on at its end.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Locator } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { deploy, type Deployed } from './deploy';
 
-test.use({ serviceWorkers: 'allow' });
 // An upper bound, not a wait: the worker precaches the whole site first, which on a busy 2-core
 // machine (a build beside the tests) took more than the default minute.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-test('after one visit: the calculator, a rules page and search work offline', async ({ page, context }) => {
-  await page.goto('/calculator/');
+let site: Deployed;
+let context: BrowserContext;
+
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(150_000);
+  site = await deploy();
+  context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL: site.origin,
+    serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
+  });
   // The worker installs (precaching the site) and activates; it controls the pages opened after that.
+  const page = await context.newPage();
+  await page.goto('/calculator/');
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.reload();
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  site?.close();
+});
+
+/** A new page of the shared context, controlled by the worker, with the site's storage empty. */
+async function freshPage(): Promise<Page> {
+  for (const other of context.pages()) await other.close();
+  await context.setOffline(false);
+  const page = await context.newPage();
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return page;
+}
+
+test('after one visit: the calculator, a rules page and search work offline', async () => {
+  const page = await freshPage();
+  await page.goto('/calculator/');
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   await page.reload();
@@ -49,15 +93,12 @@ test('after one visit: the calculator, a rules page and search work offline', as
   await expect(page.getByRole('list', { name: 'Search results' }).locator(':scope > li').first()).toBeVisible(
     { timeout: 15_000 },
   );
+  await context.setOffline(false);
 });
 
-test('offline, every address a person can type: without the slash, with a query, with index.html, in both languages; a link keeps its hash', async ({
-  page,
-  context,
-}) => {
+test('offline, every address a person can type: without the slash, with a query, with index.html, in both languages; a link keeps its hash', async () => {
+  const page = await freshPage();
   await page.goto('/calculator/');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   // The sandbox's new-game form (or, with a game restored, its button); the calculator's scores table.
@@ -94,6 +135,77 @@ test('offline, every address a person can type: without the slash, with a query,
   ]);
   // The address bar shows the page's own address, as a static host would.
   await expect(page).toHaveURL(/\/calculator\/\?ref=x#tally=/);
+  await context.setOffline(false);
+});
+
+async function newGame(page: Page) {
+  const form = page.getByRole('form', { name: 'New game' });
+  const again = page.getByRole('button', { name: 'New game' });
+  await expect(form.or(again)).toBeVisible();
+  if (!(await form.isVisible())) await again.click();
+  await form.getByLabel('Carcassonne: New World').check();
+  await form.getByLabel(/^Seed of the box/).fill('42');
+  await form.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.status')).toContainText('New game');
+}
+
+/** A set-up position half-built: tile K put on the board. */
+async function halfBuiltSetup(page: Page) {
+  await page.getByRole('button', { name: 'Set up a position' }).click();
+  const ed = page.getByRole('region', { name: 'Set up a position' });
+  await ed.getByRole('combobox', { name: /^Tile/ }).selectOption('K');
+  await ed.locator('rect.spot.legal').first().click();
+  await expect(ed.locator('.msg')).toContainText('Tile K put at');
+  return ed;
+}
+
+// Last: it puts a new version of the site up.
+test('the update prompt never takes work: "Load it" reloads only the tab that asked; the other keeps its set-up position, says so, and restores it after its own reload', async () => {
+  // Tab A: the calculator, with a scratch line open and 3 tiles typed.
+  const page = await freshPage();
+  await page.goto('/calculator/');
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.getByRole('button', { name: /Score one feature now/ }).click();
+  const scratch = page.getByRole('region', { name: 'Score one feature now' });
+  await scratch.getByRole('button', { name: 'Town', exact: true }).click();
+  await page.keyboard.type('3');
+  await expect(scratch.getByRole('spinbutton').first()).toHaveValue('3');
+  // Tab B: the sandbox, a set-up position half-built.
+  const b = await context.newPage();
+  await b.goto('/sandbox/');
+  await newGame(b);
+  await halfBuiltSetup(b);
+  await b.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  // A new version goes up; tab A is told and asks for it.
+  appendFileSync(join(site.dir, 'sw.js'), `\n// build ${Date.now()}\n`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const banner = page.locator('#nw-pwa-banner');
+  await expect(banner).toContainText('A new version of this site is available.', { timeout: 30_000 });
+  await expect(banner).toHaveAttribute('role', 'status');
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Load it' }).click()]);
+  // Tab A reloaded, and its scratch line is back with what was typed.
+  await expect(
+    page.getByRole('region', { name: 'Score one feature now' }).getByRole('spinbutton').first(),
+  ).toHaveValue('3');
+  // Tab B was not reloaded: it says a new version was loaded elsewhere, its editor is still open.
+  const bb = b.locator('#nw-pwa-banner');
+  await expect(bb).toContainText('A new version of this site was loaded in another tab');
+  expect(await b.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(b.getByRole('region', { name: 'Set up a position' })).toBeVisible();
+  // Its own reload, when the player asks: the half-built position comes back.
+  await Promise.all([b.waitForEvent('load'), bb.getByRole('button', { name: 'Reload' }).click()]);
+  const ed = b.getByRole('region', { name: 'Set up a position' });
+  await expect(ed).toBeVisible();
+  await ed.getByRole('button', { name: 'Play from this position' }).click();
+  await expect(b.locator('.status')).toContainText('Playing on from the position you set up');
+  // Saved a moment after the change: the position played on holds the tile put before the reload.
+  const placed = () =>
+    b.evaluate(() =>
+      JSON.parse(localStorage.getItem('nwc.sandbox.v1') ?? '{}').record?.setup?.placed?.map(
+        (p: { tile: string }) => p.tile,
+      ),
+    );
+  await expect.poll(placed).toEqual(['K']);
 });
 
 test('the web app manifest names the site, its start page and its icons', async ({ request }) => {
@@ -107,5 +219,3 @@ test('the web app manifest names the site, its start page and its icons', async 
     expect.arrayContaining(['192x192', '512x512']),
   );
 });
-
-// A new version deployed (the prompt, and that it reloads only the tab that asks): tests/e2e/nothing-lost.spec.ts.

@@ -1,5 +1,5 @@
 import { test, expect } from './reused';
-import { violations } from './axe';
+import { COLOUR_RULES, violations } from './axe';
 
 test('home page loads without console or page errors', async ({ page }) => {
   const problems: string[] = [];
@@ -21,7 +21,7 @@ test('home page loads without console or page errors', async ({ page }) => {
 
 // The home page's axe check (WCAG 2.1 AA) is pages.spec.ts's `page /`: the same rules on the same page.
 
-test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked', async ({
+test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked, the colours only when not left out', async ({
   page,
 }) => {
   await page.goto('/rulings/');
@@ -45,4 +45,8 @@ test('the axe helper reports what it should: faint text, an image with no text, 
   const withoutFrame = await violations(page, { frame: false });
   expect(withoutFrame.some((v) => v.startsWith('color-contrast:'))).toBe(true);
   expect(withoutFrame.some((v) => v.startsWith('image-alt:'))).toBe(false);
+  // The colour rules left out (usability.spec.ts at phone width): the faint text goes unsaid, the image does not.
+  const withoutColours = await violations(page, { skip: COLOUR_RULES });
+  expect(withoutColours.some((v) => v.startsWith('color-contrast:'))).toBe(false);
+  expect(withoutColours.some((v) => v.startsWith('image-alt:') && v.includes('#no-alt'))).toBe(true);
 });
