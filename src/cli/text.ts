@@ -100,7 +100,8 @@ export function discoveryTallyText(r: DiscoveryTallyResult): string {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
       lines.push(
-        `  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}${l.onTrack ? ON_TRACK : ''}`,
+        `  figure ${l.figure + 1}: ${l.complete ? 'complete' : 'incomplete'} ${l.type}: ${l.points}` +
+          `${l.onTrack ? ON_TRACK : ''}`,
       );
       lines.push(...itemLines(l.items, '      '));
     }
@@ -115,7 +116,8 @@ export function tallyText(r: TallyResult): string {
     lines.push(`${p.name}: ${p.score}${p.start ? ` (${p.start} on the track before)` : ''}`);
     for (const l of p.lines) {
       lines.push(
-        `  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`,
+        `  feature ${l.feature + 1}: ${l.complete ? 'completed' : 'incomplete'} ${l.type}: ${l.points}` +
+          `${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`,
       );
       lines.push(...itemLines(l.items, '      '));
     }
@@ -156,7 +158,7 @@ export function raceTallyText(r: RaceTallyResult): string {
         ? ` (${p.start} on the track before)`
         : '';
     lines.push(
-      `${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : ''}`,
+      `${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit` + `${p.commodities === 1 ? 'y' : 'ies'}` : ''}`,
     );
     for (const l of p.lines) {
       lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);

@@ -131,7 +131,7 @@ function clauseFr(c: RaceClause, show: Show): string {
     case 'tie-second':
       return (
         `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, ` +
-        `donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)' : ''}`
+        `donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe ' + 'la deuxième place comme un joueur)' : ''}`
       );
     case 'neutral-second':
       return (

@@ -45,7 +45,8 @@ export function turnWordsFr(
   const piece = fields(turn[r.fields.piece]);
   if (piece)
     parts.push(
-      `met un ${roleFr(typeof piece.role === 'string' ? piece.role : r.piece)}${typeof piece.at === 'string' ? ` sur ${spotWordsFr(piece.at)}` : ''}`,
+      `met un ${roleFr(typeof piece.role === 'string' ? piece.role : r.piece)}` +
+        `${typeof piece.at === 'string' ? ` sur ${spotWordsFr(piece.at)}` : ''}`,
     );
   const back = fields(turn.withdraw);
   if (back)

@@ -220,7 +220,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
     case 'place':
       return (
         `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, ` +
-        `rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} sur ${spotWordsFr(e.settler.at)}` : ''}`
+        `rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} ` + `sur ${spotWordsFr(e.settler.at)}` : ''}`
       );
   }
 }
@@ -249,7 +249,7 @@ export function discoveryEventTextFr(e: DiscoveryEvent): string {
     case 'place':
       return (
         `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, ` +
-        `y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ${spotWordsFr(e.figure.at)}` : ''}`
+        `y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ` + `${spotWordsFr(e.figure.at)}` : ''}`
       );
   }
 }

@@ -61,7 +61,7 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
     case 'place':
       return (
         `${e.player} places ${tileName(e.tile)} at column ${e.col}, ` +
-        `row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ${spotEnglish(e.settler.at)}` : ''}`
+        `row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ` + `${spotEnglish(e.settler.at)}` : ''}`
       );
   }
 }
@@ -113,7 +113,7 @@ export function discoveryEventText(e: DiscoveryEvent): string {
     case 'place':
       return (
         `${e.player} places tile ${e.tile} at x ${e.x}, ` +
-        `y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'} ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`
+        `y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'}` + ` ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`
       );
   }
 }

@@ -181,7 +181,7 @@ export function raceClauseEnglish(c: RaceClause): string {
     case 'tie-second':
       return (
         `${listNames(c.colours.map(who))} tie for second-most, so nobody takes the ` +
-        `secondary${c.ours ? " (our reading, not the rulebook's: the neutral colour holds second place like a player)" : ''}`
+        `secondary${c.ours ? " (our reading, not the rulebook's: the neutral colour holds second place like a " + 'player)' : ''}`
       );
     case 'neutral-second':
       return (

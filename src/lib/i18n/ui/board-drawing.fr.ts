@@ -11,7 +11,7 @@ function drawingSummary(
 ): string {
   const parts = [
     `${land} tuile${land > 1 ? 's' : ''} de ` +
-      `terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de départ n’est pas montré)'}`,
+      `terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de ' + 'départ n’est pas montré)'}`,
   ];
   if (settlers.length)
     parts.push(

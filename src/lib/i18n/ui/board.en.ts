@@ -50,7 +50,10 @@ function discoveryTile(p: DiscoveryTileParts): string {
       `(${where(c.sea)})`,
   );
   const name = p.start ? 'Start tile' : `Tile ${p.id}`;
-  return `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}${cities.length ? `; ${cities.join('; ')}` : ''}.`;
+  return (
+    `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}` +
+    `${cities.length ? `; ${cities.join('; ')}` : ''}.`
+  );
 }
 
 const words = {

@@ -31,7 +31,8 @@ function region(r: RegionView): string {
   const cities =
     r.kind === 'plains'
       ? ''
-      : ` with ${r.cities === 1 ? '1 city' : `${r.cities} cities`}${r.kind === 'seas' ? ' on its shores' : ' in it or its bordering plains'}`;
+      : ` with ${r.cities === 1 ? '1 city' : `${r.cities} cities`}` +
+        `${r.kind === 'seas' ? ' on its shores' : ' in it or its bordering plains'}`;
   return (
     `${r.kind === 'plains' ? 'Plains' : `A ${REGION_NAMES[r.kind]}`} ` +
     `of ${tiles}${cities}, ${r.complete ? 'complete' : 'still open'}`

@@ -62,7 +62,7 @@ const words: PointingWords = {
     `${r ? `${region(r)}. ` : ''}Repris maintenant, il marque ${pts(now)} ; laissé sur la table jusqu’à la ` +
     `fin, il en marque ${atEnd}.`,
   regionLine: (r, figures) =>
-    `${region(r)} : ${figures.length ? figures.map((f) => `${piece(f.player, f.role)} ` + `marquerait ${pts(f.now)} repris maintenant, ${f.atEnd} à la fin`).join(' ; ') : 'aucun pion dessus'}.`,
+    `${region(r)} : ${figures.length ? figures.map((f) => `${piece(f.player, f.role)} ` + (`marquerait ${pts(f.now)} repris ` + `maintenant, ${f.atEnd} à la fin`)).join(' ; ') : 'aucun pion dessus'}.`,
   settlerNote: (type, complete, h, worth, player) => {
     const lead =
       h.leaders.length > 1

@@ -112,7 +112,8 @@ const words = {
     withNone: (piece: string) => `With no ${piece}`,
     gain: (player: string, points: number) => `${player} +${points}`,
     line: (head: string, gains: string[], scored: string[]) =>
-      `${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}${scored.length ? ` (${scored.join('; ')})` : ''}.`,
+      `${head}: ${gains.length ? gains.join(', ') : 'nothing scores'}` +
+      `${scored.length ? ` (${scored.join('; ')})` : ''}.`,
     nothingAtEnd: 'Nothing would score at game end now.',
   },
 
@@ -170,7 +171,8 @@ const words = {
     ifAt: (where: string) => `If the tile goes at ${where}:`,
     /** After the player's name, before the ruleset's tail (", then end the turn"). */
     act: (deploy: boolean, withdraw: boolean) =>
-      `: ${deploy ? 'put a figure on the new tile' : 'no figure can go on the new tile'}${withdraw ? ', or take one back to score it' : ''}`,
+      `: ${deploy ? 'put a figure on the new tile' : 'no figure can go on the new tile'}` +
+      `${withdraw ? ', or take one back to score it' : ''}`,
     ended: 'Turn ended.',
     order: 'Completed this turn, scored in this order:',
     noSettler: 'no settler',

@@ -97,7 +97,8 @@ const words: SandboxWords = {
     withNone: (piece) => `Sans ${roleFr(piece)}`,
     gain: (player, points) => `${playerFr(player)} +${n(points)}`,
     line: (head, gains, scored) =>
-      `${head} : ${gains.length ? gains.join(', ') : 'rien ne rapporte de points'}${scored.length ? ` (${scored.join(' ; ')})` : ''}.`,
+      `${head} : ${gains.length ? gains.join(', ') : 'rien ne rapporte de points'}` +
+      `${scored.length ? ` (${scored.join(' ; ')})` : ''}.`,
     nothingAtEnd: 'Rien ne rapporterait de points en fin de partie maintenant.',
   },
 
@@ -151,7 +152,7 @@ const words: SandboxWords = {
     whatScoresHere: 'Ce qui rapporte ici',
     ifAt: (where) => `Si la tuile va en ${where} :`,
     act: (deploy, withdraw) =>
-      ` : ${deploy ? `posez un pion sur la nouvelle ` + `tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la ' + 'nouvelle tuile, mais vous pouvez en reprendre un pour le décompter' : 'aucun pion ne peut aller sur la ' + 'nouvelle tuile'}`,
+      ` : ${deploy ? `posez un pion sur la nouvelle ` + `tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la ' + ('nouvelle tuile, mais vous pouvez en ' + 'reprendre un pour le décompter') : 'aucun pion ne peut aller sur la ' + 'nouvelle tuile'}`,
     ended: 'Tour terminé.',
     order: 'Achevés pendant ce tour, décomptés dans cet ordre :',
     noSettler: 'aucun colon',

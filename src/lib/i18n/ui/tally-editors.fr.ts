@@ -162,7 +162,8 @@ const words: TallyEditorWords = {
     readingAdd: (n, given, track) =>
       `Totaux : ${track} ${fem(track) ? 'telle que saisie' : 'tel que saisi'} ` +
       `+ ${n} ${n === 1 ? 'entrée' : 'entrées'} en cours de ` +
-      `partie ${n === 1 ? 'ajoutée' : 'ajoutées'}${given ? '.' : ` (la feuille ne dit pas si ${track} les compte déjà).`}`,
+      (`partie ${n === 1 ? 'ajoutée' : 'ajoutées'}` +
+        `${given ? '.' : ` (la feuille ne dit pas si ${track} les compte déjà).`}`),
     readingOnTrack: (n, track) =>
       `Entrées en cours de partie montrées seulement : déjà sur ${track} ` +
       `(${n} ${n === 1 ? 'entrée' : 'entrées'}, ` +
