@@ -147,6 +147,26 @@ const BY_RULESET = {
   discovery: { options: DISCOVERY_OPTIONS, fewest: 2, random: randomDiscoveryGame, play: playDiscovery },
 };
 
+/** What `nw tally` prints for each tally format (formats §5, §7, §8): its text, or its JSON with `--json`. */
+const TALLY_OUTPUT: Record<(typeof TALLY_FORMATS)[number], (tally: unknown, json: boolean) => string> = {
+  'new-world-tally': (tally, json) => {
+    const r = scoreTally(tally);
+    return json ? tallyJson({ players: r.players, events: r.events }) : tallyText(r);
+  },
+  'discovery-tally': (tally, json) => {
+    const r = scoreDiscoveryTally(tally);
+    return json ? tallyJson({ players: r.players, events: r.events }) : discoveryTallyText(r);
+  },
+  'race-tally': (tally, json) => {
+    const r = scoreRaceTally(tally);
+    return json ? relatedTallyJson(r) : raceTallyText(r);
+  },
+  'conquest-tally': (tally, json) => {
+    const r = scoreConquestTally(tally);
+    return json ? relatedTallyJson(r) : conquestTallyText(r);
+  },
+};
+
 /**
  * Run `nw` with its arguments; `read` reads a file as bytes (or as text, in tests). Whatever it
  * prints is safe in a terminal: the text output shows control characters as `\u001b`
@@ -171,26 +191,11 @@ function runCommand(argv: string[], read: Reader): CliResult {
       return guard(file, () => {
         // The format decides the reader, as on the pages (the sandbox's session, the calculator's tally-score).
         const format = topObject(input.value, command === 'score' ? '(record)' : '(tally)').format;
-        const formats = command === 'score' ? RECORD_FORMATS : TALLY_FORMATS;
-        if (!isOneOf(format, formats)) refuseTallyFormat(formats, format);
-        if (command === 'tally' && format === 'discovery-tally') {
-          const r = scoreDiscoveryTally(input.value);
-          const stdout = json ? tallyJson({ players: r.players, events: r.events }) : discoveryTallyText(r);
-          return { code: 0, stdout, stderr: '' };
-        }
-        if (command === 'tally' && format === 'race-tally') {
-          const r = scoreRaceTally(input.value);
-          return { code: 0, stdout: json ? relatedTallyJson(r) : raceTallyText(r), stderr: '' };
-        }
-        if (command === 'tally' && format === 'conquest-tally') {
-          const r = scoreConquestTally(input.value);
-          return { code: 0, stdout: json ? relatedTallyJson(r) : conquestTallyText(r), stderr: '' };
-        }
         if (command === 'tally') {
-          const r = scoreTally(input.value);
-          const stdout = json ? tallyJson({ players: r.players, events: r.events }) : tallyText(r);
-          return { code: 0, stdout, stderr: '' };
+          if (!isOneOf(format, TALLY_FORMATS)) refuseTallyFormat(TALLY_FORMATS, format);
+          return { code: 0, stdout: TALLY_OUTPUT[format](input.value, json), stderr: '' };
         }
+        if (!isOneOf(format, RECORD_FORMATS)) refuseTallyFormat(RECORD_FORMATS, format);
         // A record is read as the pages read it: Session.load, the sandbox's reader, plays its turns, then the steps
         // of its `session` field (the sandbox's extension: a turn in progress), and refuses a bad one naming its place.
         const s = Session.load(input.value);
