@@ -54,7 +54,8 @@ export const USAGE = `usage: nw <command> [arguments]
                            write a complete random game record (standard tiles)
   play --seats S1,S2,... --seed N [--ruleset R] [--out FILE]
                            computer players play a whole game, one per seat (random: a beginner,
-                           greedy: a strong player); writes its complete, self-contained record
+                           greedy: a strong player, expert: searches ahead, slower); writes its
+                           complete, self-contained record
   R is new-world (the default) or discovery.
 `;
 
