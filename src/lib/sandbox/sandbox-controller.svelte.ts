@@ -1,42 +1,23 @@
 /**
- * The sandbox's controller (/sandbox/): the turn flow, autosave, timers, undo by turns, the computer's seats, in plain
- * TypeScript with runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws follow
- * `session.subscribe` (`version` moves with every step), so the readings below are computed again only when the game
- * changed. The ruleset's words and drawings come from its descriptor (src/lib/rulesets). */
+ * The sandbox's controller (/sandbox/): the turn flow, autosave, timers, the computer's seats, in plain
+ * TypeScript with runes; Sandbox.svelte lays out what it holds and forwards the player's clicks. Redraws
+ * follow `session.subscribe` (`version` moves with every step), so the readings (sandbox-readings.svelte.ts)
+ * are computed again only when the game changed; the player's moves, undo and redo by turns included, are
+ * sandbox-moves.ts's. The ruleset's words and drawings come from its descriptor (src/lib/rulesets).
+ */
 // Narrow imports (not @engine/index): the island takes only the session and its rulesets, not the tallies.
 import { EngineError } from '@engine/play';
 import type { Session } from '@engine/session/session';
-import {
-  boardModel,
-  boardSpots,
-  boardTargets,
-  fromGrid,
-  spotName,
-  type BoardSpot,
-  type BoardTarget,
-} from '@lib/board/board-model';
 import { Keeper } from '@lib/keep/keeper';
 import { own } from '@lib/io/names';
 import { pointing } from '@lib/board/pointing';
-import type { Told } from '@lib/replay/narrate';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
-import { rulesetUi } from '@lib/rulesets/registry';
-import {
-  REPLACED,
-  loadQuestions,
-  mounted,
-  readTurn,
-  redoTurn,
-  sayRefusal,
-  turnOf,
-  undoKey,
-  undoTurn,
-  type Rewrite,
-  type SandboxUi,
-} from './sandbox-view';
-import { pacing, scoredBy } from './sandbox-pace';
+import { REPLACED, loadQuestions, mounted, sayRefusal, type Rewrite, type SandboxUi } from './sandbox-view';
+import { pacing } from './sandbox-pace';
 import { autosave, type Autosave } from './sandbox-autosave.svelte';
 import { keepingGames, newGameAsking, type SandboxGame, type Seats } from './sandbox-store';
+import { sandboxReadings, type Teller } from './sandbox-readings.svelte';
+import { sandboxMoves } from './sandbox-moves';
 
 const reduced = () =>
   typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -85,7 +66,7 @@ export function sandboxController() {
     ui,
     game: () => game,
     seat: (who) => own(seats, who),
-    rules: () => rules,
+    rules: () => read.rules,
     act,
     words,
     reduced,
@@ -116,48 +97,21 @@ export function sandboxController() {
     () => words().status,
   );
 
-  /** The ruleset's words and drawings. */
-  const rules = $derived(rulesetUi(game?.ruleset ?? 'new-world'));
   /**
    * How events are told in words (narrate.ts, in the page's language): loaded when the first game is shown,
    * after the board.
    */
-  let teller = $state.raw<((ruleset: string, e: object) => Told) | null>(null);
-  /** Every event told, with its turn (none until the words have loaded). */
-  const all = $derived.by(() => {
-    void evVersion;
-    const [s, t, label] = [game, teller, w?.turnOf];
-    return s && t && label ? s.events().map((e) => ({ ...t(s.ruleset, e), turn: turnOf(e, label) })) : [];
+  let teller = $state.raw<Teller | null>(null);
+  /** What the page reads off the game: the turn, the board, the log (sandbox-readings.svelte.ts). */
+  const read = sandboxReadings({
+    game: () => game,
+    version: () => version,
+    events: () => evVersion,
+    teller: () => teller,
+    words: () => w,
+    colours: () => colours,
+    ui,
   });
-  /**
-   * The event being revealed, while a scoring is shown one event at a time (the log has them all, as the
-   * board does).
-   */
-  const lastShown = $derived(ui.shown !== Infinity ? all[ui.shown - 1] : null);
-  /** What a person's last action scored, in words, until their next action (null: nothing). */
-  const mine = $derived(scoredBy(ui.mine, all, w));
-  /**
-   * The expert's square while its advice is this turn's: the board's focus, and outlined unless squares are
-   * pointed at or a scoring's tiles shown.
-   */
-  const adviceAt = $derived(
-    ui.advice?.at && (void version, ui.advice.turn === game?.current.turn) ? ui.advice.at : null,
-  );
-  const highlight = $derived(ui.hover ?? lastShown?.tiles ?? (adviceAt ? [adviceAt] : []));
-  /** The turn as it stands: one reading of the session per change. */
-  const turn = $derived.by(() => {
-    void version;
-    return game && w ? readTurn(game, rules, w.trackCell) : null;
-  });
-  const model = $derived.by(() => {
-    void version;
-    return game ? boardModel(game, colours, highlight, w?.board) : null;
-  });
-  const spots = $derived(game && model ? boardSpots(game, model, w?.board) : []);
-  const targets = $derived(game && model ? boardTargets(game, model, w?.board) : []);
-  const figures = $derived(model?.figures ?? []);
-  const phase = $derived(turn?.phase ?? 'draw');
-  const finalLines = $derived(phase === 'finished' ? all.filter((e) => e.final) : []);
 
   /** Read the link or the saved game, with the page's words; returns the clean-up for the page's unmount. */
   function mount(pageWords: SandboxWords): () => void {
@@ -250,73 +204,18 @@ export function sandboxController() {
     });
   }
 
-  const byComputer = (p: string) => !!own(seats, p);
-  /** Undo and redo: no computer's turn due, and the person's scoring said goes. */
-  const back = (f: (s: Session) => void, say: string) => {
-    pace.halt();
-    act(f, say, false);
-  };
-  const undo = () => back((s) => undoTurn(s, byComputer), words().status.undone);
-  const redo = () => back((s) => redoTurn(s, byComputer), words().status.redone);
-  const undoStep = () => back((s) => s.undo(), words().status.stepBack);
-
-  function place(spot: BoardSpot) {
-    const s = game;
-    const hand = turn?.hand;
-    if (!s || !hand) return;
-    const at = fromGrid(s.ruleset, spot.gx, spot.gy);
-    const t = words();
-    const where = spotName(s.ruleset, spot.gx, spot.gy, t.board);
-    const refused = s.placeRefusal(at);
-    if (refused)
-      return refuse(
-        refused.text,
-        (x) => t.status.placeRefused(where, x),
-        (m, rw) => m.placementRefusal(s, at, refused, rw),
-      );
-    if (ui.asking) {
-      return void loadQuestions(t).then((q) => {
-        if (game !== s) return;
-        const answer = (ui.answer = q.whatIf(s, at, where, t, q.narrator));
-        ui.status = t.status.whatScoresAt(answer.where, answer.lines[0]);
-      });
-    }
-    const player = turn?.current ?? '';
-    act(
-      (g) => g.place(at),
-      t.status.placed(player, hand.id, where, !!(targets.length || s.deployOptions().length)),
-    );
-  }
-
-  function target(t: BoardTarget) {
-    const player = turn?.current ?? '';
-    if (t.kind === 'deploy') {
-      const [, role, at] = t.key.split(':');
-      // The turn ends with the figure, unless several completed features wait for their order.
-      act(
-        (s) => {
-          s.deploy({ at, role });
-          if (s.turnDecided()) s.confirm();
-        },
-        words().status.deployed(player, t.label),
-      );
-    } else {
-      const [x, y] = t.key.slice(2).split(',').map(Number);
-      act((s) => {
-        s.withdraw({ x, y });
-        s.confirm();
-      });
-    }
-  }
-
-  /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (not while typing in a field). */
-  const key = (e: KeyboardEvent) => {
-    const k = game ? undoKey(e) : null;
-    if (!k) return;
-    e.preventDefault();
-    if (k === 'redo') redo();
-    else undo();
-  };
+  /** The player's moves: a tile, a figure, the scoring order, undo and redo (sandbox-moves.ts). */
+  const moves = sandboxMoves({
+    game: () => game,
+    turn: () => read.turn,
+    targets: () => read.targets,
+    seats: () => seats,
+    ui,
+    words,
+    act,
+    refuse,
+    halt: () => pace.halt(),
+  });
 
   /**
    * A figure or a tile pointed at (null: left): its feature outlined, who holds it and what it would score
@@ -324,7 +223,7 @@ export function sandboxController() {
    */
   const pointer = pointing(
     () => game,
-    (key) => figures.findIndex((f) => f.key === key),
+    (key) => read.figures.findIndex((f) => f.key === key),
     (p) => {
       ui.hover = p.hover;
       ui.info = p.info;
@@ -334,15 +233,6 @@ export function sandboxController() {
   // The pointer's methods as functions of their own: the board calls them unbound.
   const figure: typeof pointer.figure = (key) => pointer.figure(key);
   const tile: typeof pointer.tile = (at) => pointer.tile(at);
-
-  /** Move the completed feature `i` by `d` places in the scoring order. */
-  function moveOrder(i: number, d: number) {
-    const order = (turn?.completed ?? []).map((c) => c.ref);
-    const j = i + d;
-    if (j < 0 || j >= order.length) return;
-    [order[i], order[j]] = [order[j], order[i]];
-    act((s) => s.setOrder(order), words().status.orderChanged);
-  }
 
   function showEndPreview() {
     const s = game;
@@ -358,7 +248,9 @@ export function sandboxController() {
   const exportFile = () => {
     const s = game;
     if (s)
-      void files().then((m) => (m.downloadGame(s, rules.exportName), (ui.status = words().status.exported)));
+      void files().then(
+        (m) => (m.downloadGame(s, read.rules.exportName), (ui.status = words().status.exported)),
+      );
   };
   const importFile = (file: File) =>
     files().then((m) => m.openFile(file, keeper, (n) => (ui.notice = n), words()));
@@ -374,30 +266,83 @@ export function sandboxController() {
     void keeper.replace({ session: next, colours: colours, seats }, say, why);
 
   // The page reads these (getters follow the state) and calls these.
-  // prettier-ignore
   return {
-    get s() { return game; },
-    get version() { return version; },
-    get colours() { return colours; },
-    get seats() { return seats; },
-    ui, keeper, autosave: saver,
-    get rules() { return rules; },
-    get entries() { return all; },
-    get mine() { return mine; },
-    get told() { return teller !== null; }, // false until the events' words have loaded
-    get lastShown() { return lastShown; },
-    get turn() { return turn; },
-    get model() { return model; },
-    get spots() { return spots; },
-    get targets() { return targets; },
-    get figures() { return figures; },
-    get phase() { return phase; },
-    get finalLines() { return finalLines; },
-    get adviceAt() { return adviceAt; },
-    mount, persist, act, undo, redo, undoStep, place, target, key, figure, tile, moveOrder, showEndPreview, exportFile, importFile, start, replaceWith,
+    get s() {
+      return game;
+    },
+    get version() {
+      return version;
+    },
+    get colours() {
+      return colours;
+    },
+    get seats() {
+      return seats;
+    },
+    ui,
+    keeper,
+    autosave: saver,
+    get rules() {
+      return read.rules;
+    },
+    get entries() {
+      return read.entries;
+    },
+    get mine() {
+      return read.mine;
+    },
+    /** False until the events' words have loaded. */
+    get told() {
+      return teller !== null;
+    },
+    get lastShown() {
+      return read.lastShown;
+    },
+    get turn() {
+      return read.turn;
+    },
+    get model() {
+      return read.model;
+    },
+    get spots() {
+      return read.spots;
+    },
+    get targets() {
+      return read.targets;
+    },
+    get figures() {
+      return read.figures;
+    },
+    get phase() {
+      return read.phase;
+    },
+    get finalLines() {
+      return read.finalLines;
+    },
+    get adviceAt() {
+      return read.adviceAt;
+    },
+    mount,
+    persist,
+    act,
+    undo: moves.undo,
+    redo: moves.redo,
+    undoStep: moves.undoStep,
+    place: moves.place,
+    target: moves.target,
+    key: moves.key,
+    moveOrder: moves.moveOrder,
+    figure,
+    tile,
+    showEndPreview,
+    exportFile,
+    importFile,
+    start,
+    replaceWith,
     stopThinking: () => pace.stopThinking(),
     /** "What would the expert do?" about the tile in hand (sandbox-advice.ts). */
-    askExpert: () => void import('./sandbox-advice').then((m) => game && m.adviseOn(game, rules, ui, words())),
+    askExpert: () =>
+      void import('./sandbox-advice').then((m) => game && m.adviseOn(game, read.rules, ui, words())),
   };
 }
 
