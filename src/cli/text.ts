@@ -157,9 +157,9 @@ export function raceTallyText(r: RaceTallyResult): string {
       : p.start
         ? ` (${p.start} on the track before)`
         : '';
-    lines.push(
-      `${p.name}: ${p.score}${before}${p.commodities !== undefined ? `, ${p.commodities} commodit` + `${p.commodities === 1 ? 'y' : 'ies'}` : ''}`,
-    );
+    const commodities =
+      p.commodities !== undefined ? `, ${p.commodities} commodit${p.commodities === 1 ? 'y' : 'ies'}` : '';
+    lines.push(`${p.name}: ${p.score}${before}${commodities}`);
     for (const l of p.lines) {
       lines.push(`  ${l.label}: ${l.points}${l.reason ? ` (${l.reason})` : ''}${l.onTrack ? ON_TRACK : ''}`);
       lines.push(...itemLines(l.items, '      '));

@@ -172,6 +172,11 @@ export class DiscoverySearch implements SearchGame<DiscoveryWhole> {
   key(m: DiscoveryWhole) {
     const { x, y, rotation } = m.placement;
     const a = m.action;
-    return `${x},${y},${rotation}|${!a ? '' : 'figure' in a ? `${a.figure.role}@${JSON.stringify(a.figure.at)}` : `back ${a.withdraw.x},${a.withdraw.y}`}`;
+    const act = !a
+      ? ''
+      : 'figure' in a
+        ? `${a.figure.role}@${JSON.stringify(a.figure.at)}`
+        : `back ${a.withdraw.x},${a.withdraw.y}`;
+    return `${x},${y},${rotation}|${act}`;
   }
 }

@@ -128,11 +128,12 @@ function clauseFr(c: RaceClause, show: Show): string {
       );
     case 'nobody-secondary':
       return NOBODY_SECONDARY;
-    case 'tie-second':
-      return (
-        `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, ` +
-        `donc ${NOBODY_SECONDARY}${c.ours ? ' (notre lecture, pas celle du livret : la couleur neutre occupe ' + 'la deuxième place comme un joueur)' : ''}`
-      );
+    case 'tie-second': {
+      const ours = c.ours
+        ? ' (notre lecture, pas celle du livret : la couleur neutre occupe la deuxième place comme un joueur)'
+        : '';
+      return `${andFr(c.colours.map(who))} sont à égalité pour la deuxième place, donc ${NOBODY_SECONDARY}${ours}`;
+    }
     case 'neutral-second':
       return (
         `la couleur neutre (${show(c.colour)}) est deuxième et, dans notre lecture (pas celle du ` +

@@ -17,11 +17,12 @@ export const listFr = andFr;
 const stock = (show: Show) => (r: RaceCommodities) => `${show(r.name)} ${numFr(r.commodities)}`;
 
 /** Who conceded (New World Conquest), said after the verdict. */
-const outFr = (conceded: readonly string[], show: Show) =>
-  conceded.length
-    ? ` ; ${andFr(conceded.map(show))} ${conceded.length > 1 ? 'ont abandonné et ne peuvent pas gagner' : 'a abandonné et ne peut pas gagner'} ` +
-      `(notre lecture : les règles ne le disent pas)`
-    : '';
+const outFr = (conceded: readonly string[], show: Show) => {
+  if (!conceded.length) return '';
+  const out =
+    conceded.length > 1 ? 'ont abandonné et ne peuvent pas gagner' : 'a abandonné et ne peut pas gagner';
+  return ` ; ${andFr(conceded.map(show))} ${out} (notre lecture : les règles ne le disent pas)`;
+};
 
 /** The engine's verdict (`ScoredTally.verdict`) in French. */
 export function whyFr(v: TallyVerdict, show: Show = playerFr): string {

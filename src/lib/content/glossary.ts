@@ -10,15 +10,28 @@ import type { Lang } from '@lib/i18n/lang';
 
 const cache = new Map<Lang, Map<string, { term: string; text: string }>>();
 
+/** The names a citation's parenthesis holds (plain words: nothing in them is special to a regular expression). */
+const SOURCES = [
+  'Rulebook',
+  'Wiki',
+  'wiki',
+  'Hans im Glück',
+  'our reading',
+  'Our reading',
+  'Livret de règles',
+  'notre lecture',
+  'Notre lecture',
+  'Nouveau monde,',
+];
+/** A citation: a parenthesis that names one of SOURCES, with the space before it. */
+const CITATION = new RegExp(String.raw`\s*\((?:[^()]*?)(?:${SOURCES.join('|')})[^()]*\)`, 'g');
+
 /** Markdown and HTML to plain text; citations "(Rulebook, …)" left out. */
 export function plainDefinition(md: string): string {
   return md
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(
-      /\s*\((?:[^()]*?)(?:Rulebook|Wiki|wiki|Hans im Glück|our reading|Our reading|Livret de règles|notre lecture|Notre lecture|Nouveau monde,)[^()]*\)/g,
-      '',
-    )
+    .replace(CITATION, '')
     .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/[ \t\n]+([.,])/g, '$1')

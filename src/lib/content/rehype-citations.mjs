@@ -7,9 +7,33 @@
  * Build time only: a rehype plugin for Markdown and MDX (astro.config.mjs), no script on the page.
  */
 
+/** The source names a citation starts with (plain words: nothing in them is special to a regular expression). */
+const SOURCES = [
+  'Rulebook',
+  'Wiki',
+  'wiki',
+  'Hans im Glück',
+  'The Discovery',
+  'Race to the New Found Land',
+  'New World Conquest',
+  'Nouveau',
+  'publisher',
+  'Publisher',
+  'our reading',
+  'Our reading',
+  'scoring summary',
+  'Scoring summary',
+  'Livret de règles',
+  'Règles',
+  'notre lecture',
+  'Notre lecture',
+  'Résumé des scores',
+  'résumé des scores',
+  'Éditeur',
+  'éditeur',
+];
 /** What opens a citation: a parenthesis followed by a source name. */
-const OPEN =
-  /\((?=\s*(?:Rulebook|Wiki|wiki|Hans im Glück|The Discovery|Race to the New Found Land|New World Conquest|Nouveau|publisher|Publisher|our reading|Our reading|scoring summary|Scoring summary|Livret de règles|Règles|notre lecture|Notre lecture|Résumé des scores|résumé des scores|Éditeur|éditeur)\b)/;
+const OPEN = new RegExp(String.raw`\((?=\s*(?:${SOURCES.join('|')})\b)`);
 
 const text = (value) => ({ type: 'text', value });
 const el = (tagName, properties, children) => ({ type: 'element', tagName, properties, children });

@@ -183,8 +183,11 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
   switch (e.kind) {
     case 'score': {
       // The players outnumbered in the feature (they never had the majority: they score nothing for it).
-      const extra = e.losers?.length
-        ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(e.losers.map(playerFr))} ${e.losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien'})`
+      const losers = e.losers ?? [];
+      const nothing =
+        losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien';
+      const extra = losers.length
+        ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(losers.map(playerFr))} ${nothing})`
         : '';
       return (
         `${playerFr(e.player)} marque ${pts(e.points)} ` +
@@ -217,11 +220,11 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
       return `Aucun arpenteur ne bouge : ${STAY[e.why](e.column)}`;
     case 'discard':
       return `${playerFr(e.player)} écarte ${tileName(e.tile)} : elle ne va nulle part`;
-    case 'place':
-      return (
-        `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, ` +
-        `rangée ${e.row}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.settler ? `, avec un ${roleFr(e.settler.role)} ` + `sur ${spotWordsFr(e.settler.at)}` : ''}`
-      );
+    case 'place': {
+      const turned = e.rotation ? `, tournée de ${e.rotation}°` : '';
+      const settler = e.settler ? `, avec un ${roleFr(e.settler.role)} sur ${spotWordsFr(e.settler.at)}` : '';
+      return `${playerFr(e.player)} pose ${tileName(e.tile)} en colonne ${e.col}, rangée ${e.row}${turned}${settler}`;
+    }
   }
 }
 
@@ -246,11 +249,11 @@ export function discoveryEventTextFr(e: DiscoveryEvent): string {
     }
     case 'discard':
       return `${playerFr(e.player)} met la tuile ${e.tile} de côté : elle ne va nulle part`;
-    case 'place':
-      return (
-        `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, ` +
-        `y ${e.y}${e.rotation ? `, tournée de ${e.rotation}°` : ''}${e.figure ? `, avec un ${roleFr(e.figure.role)} sur ` + `${spotWordsFr(e.figure.at)}` : ''}`
-      );
+    case 'place': {
+      const turned = e.rotation ? `, tournée de ${e.rotation}°` : '';
+      const figure = e.figure ? `, avec un ${roleFr(e.figure.role)} sur ${spotWordsFr(e.figure.at)}` : '';
+      return `${playerFr(e.player)} pose la tuile ${e.tile} en x ${e.x}, y ${e.y}${turned}${figure}`;
+    }
   }
 }
 

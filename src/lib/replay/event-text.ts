@@ -58,11 +58,11 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
       return `No surveyor moves: ${stayEnglish(e.why, e.column)}`;
     case 'discard':
       return `${e.player} discards ${tileName(e.tile)}: it fits nowhere`;
-    case 'place':
-      return (
-        `${e.player} places ${tileName(e.tile)} at column ${e.col}, ` +
-        `row ${e.row}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.settler ? `, with a ${e.settler.role} on ` + `${spotEnglish(e.settler.at)}` : ''}`
-      );
+    case 'place': {
+      const turned = e.rotation ? `, turned ${e.rotation}°` : '';
+      const settler = e.settler ? `, with a ${e.settler.role} on ${spotEnglish(e.settler.at)}` : '';
+      return `${e.player} places ${tileName(e.tile)} at column ${e.col}, row ${e.row}${turned}${settler}`;
+    }
   }
 }
 
@@ -110,10 +110,11 @@ export function discoveryEventText(e: DiscoveryEvent): string {
     }
     case 'discard':
       return `${e.player} puts tile ${e.tile} aside: it fits nowhere`;
-    case 'place':
-      return (
-        `${e.player} places tile ${e.tile} at x ${e.x}, ` +
-        `y ${e.y}${e.rotation ? `, turned ${e.rotation}°` : ''}${e.figure ? `, with ${/^[aeiou]/.test(discoveryRoleName(e.figure.role)) ? 'an' : 'a'}` + ` ${discoveryRoleName(e.figure.role)} on ${e.figure.at}` : ''}`
-      );
+    case 'place': {
+      const turned = e.rotation ? `, turned ${e.rotation}°` : '';
+      const role = e.figure ? discoveryRoleName(e.figure.role) : '';
+      const figure = e.figure ? `, with ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role} on ${e.figure.at}` : '';
+      return `${e.player} places tile ${e.tile} at x ${e.x}, y ${e.y}${turned}${figure}`;
+    }
   }
 }

@@ -47,8 +47,20 @@ export function pacing(d: Omit<Deps, 'after' | 'next' | 'say'> & { ui: SandboxUi
     const s = d.game();
     const who = s?.phase === 'draw' ? s.current.currentPlayer : '';
     d.ui.playing = d.seat(who) ? who : null;
-    // prettier-ignore
-    if (d.ui.playing) revealing.after(() => computer ? computer.play() : void import('./sandbox-bots').then((m) => (computer ??= m.computerPlayers({ ...d, after: revealing.after, next, say: (text) => (d.ui.status = text), think: (t) => (d.ui.thinking = t) })).play()));
+    if (d.ui.playing)
+      revealing.after(() =>
+        computer
+          ? computer.play()
+          : void import('./sandbox-bots').then((m) =>
+              (computer ??= m.computerPlayers({
+                ...d,
+                after: revealing.after,
+                next,
+                say: (text) => (d.ui.status = text),
+                think: (t) => (d.ui.thinking = t),
+              })).play(),
+            ),
+      );
   }
   return {
     reveal: revealing.reveal,

@@ -45,7 +45,8 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   route routes chemin chemins sentier sentiers: piste
   cité cités: ville
   champ champs pré prés prairie prairies pâturage pâturages herbe: plaines
-  meeple meeples partisan partisans pion pions figurine figurines bonhomme bonshommes gars mec mecs suiveur suiveurs ouvrier ouvriers pièce pièces: colon
+  meeple meeples partisan partisans pion pions figurine figurines bonhomme bonshommes: colon
+  gars mec mecs suiveur suiveurs ouvrier ouvriers pièce pièces: colon
   paysan paysans chasseur chasseurs: trappeur
   voleur voleurs bandit bandits brigands: brigand
   chevalier chevaliers shérif shérifs sheriff commerçant commerçants boutiquier boutiquiers épicier épiciers: marchand
@@ -57,10 +58,13 @@ export const SYNONYMS_FR: Record<string, string> = lines(`
   océan océans: mer
   cerf cerfs gibier bête bêtes: animaux
   égaux égalités: égalité
-  fermer ferment fini finie finis finies terminé terminée terminés terminées complet complète complets complètes complété complétée complétés complétées bouclé bouclée fermée fermées fermés: achevé
+  fermer ferment fini finie finis finies terminé terminée terminés terminées: achevé
+  complet complète complets complètes complété complétée complétés complétées: achevé
+  bouclé bouclée fermée fermées fermés: achevé
   incomplet incomplète incomplets incomplètes: inachevé
   prise prises possède possèdent appartient: occupé
-  expulsé expulsés expulser éjecté éjectés viré virés chassé chassés dégagé dégagés renvoyé renvoyés renvoyer renvoie renvoient: distancé
+  expulsé expulsés expulser éjecté éjectés viré virés chassé chassés: distancé
+  dégagé dégagés renvoyé renvoyés renvoyer renvoie renvoient: distancé
   haut: nord
   bas: sud
   bateau bateaux: navires
@@ -93,9 +97,12 @@ const NUMBER = folded({ quatre: '4', huit: '8', neuf: '9', cinquante: '50', cent
 
 /** Words that carry no meaning in a rules question (looked up without accents). */
 const STOPWORDS_FR = new Set(
-  `le la les l un une des de du d au aux à a et ou où mais si donc or ni car en y dans sur sous par pour avec sans chez entre vers pendant
-  ce cet cette ces c ça ca cela ceci celui celle ceux celles que qu qui quoi quel quelle quels quelles lequel laquelle lesquels lesquelles dont
-  comment combien pourquoi quand lorsque je j me m moi mon ma mes tu te t toi ton ta tes il elle ils elles on se s lui leur leurs son sa ses
+  `le la les l un une des de du d au aux à a et ou où mais si donc or ni car en y dans sur sous par pour avec
+  sans chez entre vers pendant
+  ce cet cette ces c ça ca cela ceci celui celle ceux celles que qu qui quoi quel quelle quels quelles lequel
+  laquelle lesquels lesquelles dont
+  comment combien pourquoi quand lorsque je j me m moi mon ma mes tu te t toi ton ta tes il elle ils elles on
+  se s lui leur leurs son sa ses
   nous notre nos vous votre vos ne n pas plus moins jamais rien aucun aucune tout tous toute toutes chaque
   est es suis sont sommes êtes être été était étaient sera serait ai as avons avez ont avoir eu aura
   peux peut pouvons pouvez peuvent pouvoir puis pourrait pourrais dois doit devons devez doivent devoir faut falloir
@@ -158,7 +165,8 @@ const PHRASES_FR: [RegExp, string][] = [
   // How many settlers each player has is handed out at setup (« mise en place »).
   [
     phrase(
-      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:a\\s+|re[çc]oit\\s+|par\\s+|pour\\s+)?(?:chaque|un|par|le)\\s+joueur`,
+      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+` +
+        `(?:a\\s+|re[çc]oit\\s+|par\\s+|pour\\s+)?(?:chaque|un|par|le)\\s+joueur`,
     ),
     'miseenplace $1',
   ],
@@ -168,28 +176,33 @@ const PHRASES_FR: [RegExp, string][] = [
   ],
   [
     phrase(
-      `(?:commence|commencent|commencer|d[ée]bute|d[ée]butent)\\s+(?:la\\s+partie\\s+)?avec|au\\s+d[ée]but(?:\\s+de\\s+la\\s+partie|\\s+du\\s+jeu)?`,
+      `(?:commence|commencent|commencer|d[ée]bute|d[ée]butent)\\s+(?:la\\s+partie\\s+)?avec|` +
+        `au\\s+d[ée]but(?:\\s+de\\s+la\\s+partie|\\s+du\\s+jeu)?`,
     ),
     'miseenplace',
   ],
   // « je n'ai plus de colons », « plus aucun meeple » : the site's heading « Quand vous n'avez plus de colons ».
   [
     phrase(
-      `n'(?:ai|as|a|avons|avez|ont)\\s+plus|plus\\s+aucun|(?:à|a)\\s+court\\s+de|ne\\s+(?:me|te|lui|nous|vous|leur)\\s+reste\\s+plus`,
+      `n'(?:ai|as|a|avons|avez|ont)\\s+plus|plus\\s+aucun|(?:à|a)\\s+court\\s+de|` +
+        `ne\\s+(?:me|te|lui|nous|vous|leur)\\s+reste\\s+plus`,
     ),
     'navezplus',
   ],
   // « quand se termine la partie », « la partie est finie » : the end of the game (« la fin »).
   [
     phrase(
-      `(?:se\\s+termine|se\\s+finit|finit|s'arr[êe]te|prend\\s+fin)\\s+(?:la\\s+)?partie|(?:la\\s+)?partie\\s+(?:se\\s+termine|finit|s'arr[êe]te|prend\\s+fin|est\\s+finie|est\\s+termin[ée]e)|partie\\s+termin[ée]e`,
+      `(?:se\\s+termine|se\\s+finit|finit|s'arr[êe]te|prend\\s+fin)\\s+(?:la\\s+)?partie|` +
+        `(?:la\\s+)?partie\\s+(?:se\\s+termine|finit|s'arr[êe]te|prend\\s+fin|est\\s+finie|est\\s+termin[ée]e)|` +
+        `partie\\s+termin[ée]e`,
     ),
     'la fin',
   ],
   // « combien de pions au départ » : what each player is handed at setup.
   [
     phrase(
-      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+(?:au\\s+d[ée]part|au\\s+d[ée]but|pour\\s+commencer)`,
+      `combien\\s+de\\s+(colons|meeples|pions|partisans|figurines|pi[èe]ces)\\s+` +
+        `(?:au\\s+d[ée]part|au\\s+d[ée]but|pour\\s+commencer)`,
     ),
     'miseenplace $1',
   ],
@@ -205,7 +218,8 @@ const PHRASES_FR: [RegExp, string][] = [
   // « une tuile ferme deux villes » : the verb (the site says « achève »), not the farm.
   [
     phrase(
-      `(?<!(?:une|la|ma|ta|sa|cette|chaque|votre|notre|leur)\\s+)ferme(?=\\s+(?:deux|trois|une|un|la|le|les|des|son|ses|mon|mes|sa|ma)(?![\\p{L}]))`,
+      `(?<!(?:une|la|ma|ta|sa|cette|chaque|votre|notre|leur)\\s+)ferme` +
+        `(?=\\s+(?:deux|trois|une|un|la|le|les|des|son|ses|mon|mes|sa|ma)(?![\\p{L}]))`,
     ),
     'achève',
   ],

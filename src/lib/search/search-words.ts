@@ -142,12 +142,14 @@ export const NUMBERS: Record<string, string> = {
 /** Words that carry no meaning in a rules question. */
 export const STOPWORDS = new Set(
   `a an the and or but if then so of to in on at by for from with into onto about as is are was were be been being
-  do does did doing done can could may might must shall should will would i me my mine we us our you your he she it its they them their
+  do does did doing done can could may might must shall should will would i me my mine we us our you your
+  he she it its they them their
   this that these those there here what which who whom whose when where why how happens happen happened
   someone somebody anyone anybody something anything already just still also too very really only
   get gets got put puts go goes going allowed allow let lets okay ok question please wondering
   have has had having not no yes than more most much many any each every one
-  now plus off out up down there's what's isn't doesn't don't can't game games need needs want wants know tell explain exactly actually
+  now plus off out up down there's what's isn't doesn't don't can't game games need needs want wants know tell
+  explain exactly actually
   went gone come comes came make makes made say says said think guess`
     .split(/\s+/)
     .filter(Boolean),
@@ -260,7 +262,11 @@ const PHRASES: [RegExp, string][] = [
   [/\balready\s+(?:has|have|holds|hold|got)\b/g, 'occupied'],
   // How many pieces each player gets (or has) is a question about what is handed out at setup.
   [
-    /\bhow\s+many\s+(settlers|meeples|pieces|figures|followers|workers|men|guys)\s+(?:(?:does|do)\s+)?(?:each|every|a)\s+player\s+(?:gets?|has|have|starts?)\b/g,
+    new RegExp(
+      String.raw`\bhow\s+many\s+(settlers|meeples|pieces|figures|followers|workers|men|guys)\s+` +
+        String.raw`(?:(?:does|do)\s+)?(?:each|every|a)\s+player\s+(?:gets?|has|have|starts?)\b`,
+      'g',
+    ),
     'setup $1',
   ],
   // Little words that mean something together: a question about a count ("how many" tiles, settlers

@@ -178,11 +178,12 @@ export function raceClauseEnglish(c: RaceClause): string {
       );
     case 'nobody-secondary':
       return 'nobody takes the secondary';
-    case 'tie-second':
-      return (
-        `${listNames(c.colours.map(who))} tie for second-most, so nobody takes the ` +
-        `secondary${c.ours ? " (our reading, not the rulebook's: the neutral colour holds second place like a " + 'player)' : ''}`
-      );
+    case 'tie-second': {
+      const ours = c.ours
+        ? " (our reading, not the rulebook's: the neutral colour holds second place like a player)"
+        : '';
+      return `${listNames(c.colours.map(who))} tie for second-most, so nobody takes the secondary${ours}`;
+    }
     case 'neutral-second':
       return (
         `${c.colour} (neutral) has the second-most and, in our reading (not the rulebook's), holds ` +

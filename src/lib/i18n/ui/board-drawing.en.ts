@@ -12,9 +12,10 @@ function drawingSummary(
   settlers: DrawnSettler[],
   surveyors: number[],
 ): string {
-  const parts = [
-    `${land} land tile${land === 1 ? '' : 's'}${nearCoast ? ' west of the start board' : ' (a fragment of a table; the start ' + 'board is not shown)'}`,
-  ];
+  const where = nearCoast
+    ? ' west of the start board'
+    : ' (a fragment of a table; the start board is not shown)';
+  const parts = [`${land} land tile${land === 1 ? '' : 's'}${where}`];
   if (settlers.length)
     parts.push(
       'settlers: ' +

@@ -9,10 +9,10 @@ function drawingSummary(
   settlers: DrawnSettler[],
   surveyors: number[],
 ): string {
-  const parts = [
-    `${land} tuile${land > 1 ? 's' : ''} de ` +
-      `terrain${nearCoast ? ' à l’ouest du plateau de départ' : ' (un fragment de table ; le plateau de ' + 'départ n’est pas montré)'}`,
-  ];
+  const where = nearCoast
+    ? ' à l’ouest du plateau de départ'
+    : ' (un fragment de table ; le plateau de départ n’est pas montré)';
+  const parts = [`${land} tuile${land > 1 ? 's' : ''} de terrain${where}`];
   if (settlers.length)
     parts.push(
       'colons : ' +

@@ -10,14 +10,18 @@ const words = {
    * `vacated-column` (they go when the eastern-most surveyor leaves a column with standing settlers)
    * or `every-scoring` (they go after the next scoring, even one that moves no surveyor).
    */
-  eastOfSurveyors: (col: number, surveyor: number, eviction: string) =>
-    `Careful: this tile is in column ${col}, east of both surveyors (the eastern one stands in column ${surveyor}). A settler put here ${
+  eastOfSurveyors: (col: number, surveyor: number, eviction: string) => {
+    const goes =
       eviction === 'vacated-column'
         ? 'goes home unscored when the surveyors leave a column where settlers stand, unless it scores first'
         : eviction === 'every-scoring'
           ? 'goes home unscored right after the next scoring, even one that moves no surveyor, unless it scores first'
-          : 'goes home unscored at the next surveyor move, unless it scores first'
-    }. A trapper stays.`,
+          : 'goes home unscored at the next surveyor move, unless it scores first';
+    return (
+      `Careful: this tile is in column ${col}, east of both surveyors (the eastern one stands in column ` +
+      `${surveyor}). A settler put here ${goes}. A trapper stays.`
+    );
+  },
 };
 
 export type CoachWords = typeof words;

@@ -13,6 +13,12 @@ export interface DrawnSettler {
 
 const whose = (s: DrawnSettler) => `${s.player}'s ${s.role}`;
 const who = (s: DrawnSettler) => `${whose(s)}${s.lying ? ' (lying)' : ''} in column ${s.col}`;
+/** "Red's farmer and Blue's trapper": the settlers that go home, or those that stay. */
+const named = (settlers: readonly DrawnSettler[], after: DrawnSettler['after']) =>
+  settlers
+    .filter((s) => s.after === after)
+    .map(whose)
+    .join(' and ');
 
 const words = {
   title: 'Diagram: settlers left east of the surveyors go home',
@@ -35,16 +41,9 @@ const words = {
       `2. ${settlers.map(who).join('; ')}. `) +
     'A feature has just been scored, so the surveyor in column 2 moves west into column 3. ' +
     'After: both surveyors are in column 3, and columns 2 and 1 lie east of them. ' +
-    `${settlers
-      .filter((s) => s.after === 'home')
-      .map(whose)
-      .join(' and ')} go home without scoring. ` +
-    `${settlers
-      .filter((s) => s.after === 'stays')
-      .map(whose)
-      .join(
-        ' and ',
-      )} stay: the trapper because trappers are never removed, the farmer because it stands in the surveyors' own column.`,
+    `${named(settlers, 'home')} go home without scoring. ` +
+    `${named(settlers, 'stays')} stay: the trapper because trappers are never removed, the farmer because it ` +
+    "stands in the surveyors' own column.",
 };
 
 export type FallenBehindWords = typeof words;

@@ -5,6 +5,14 @@ import { playerFr, roleFr } from '../narration-fr';
 const whose = (s: DrawnSettler) => `le ${roleFr(s.role)} de ${playerFr(s.player)}`;
 const who = (s: DrawnSettler) => `${whose(s)}${s.lying ? ' (couché)' : ''} en colonne ${s.col}`;
 const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** « Le fermier de Rouge et le trappeur de Bleu »: the settlers that go home, or those that stay. */
+const named = (settlers: readonly DrawnSettler[], after: DrawnSettler['after']) =>
+  capital(
+    settlers
+      .filter((s) => s.after === after)
+      .map(whose)
+      .join(' et '),
+  );
 
 const words: FallenBehindWords = {
   title: 'Schéma : les colons restés à l’est des arpenteurs rentrent',
@@ -26,18 +34,9 @@ const words: FallenBehindWords = {
       `2. ${capital(settlers.map(who).join(' ; '))}. `) +
     'Un élément vient d’être décompté : l’arpenteur de la colonne 2 avance vers l’ouest, en colonne 3. ' +
     'Après : les deux arpenteurs sont en colonne 3, et les colonnes 2 et 1 se trouvent à leur est. ' +
-    `${capital(
-      settlers
-        .filter((s) => s.after === 'home')
-        .map(whose)
-        .join(' et '),
-    )} rentrent sans marquer. ` +
-    `${capital(
-      settlers
-        .filter((s) => s.after === 'stays')
-        .map(whose)
-        .join(' et '),
-    )} restent : le trappeur parce que les trappeurs ne sont jamais retirés, le fermier parce qu’il se tient dans la colonne même des arpenteurs.`,
+    `${named(settlers, 'home')} rentrent sans marquer. ` +
+    `${named(settlers, 'stays')} restent : le trappeur parce que les trappeurs ne sont jamais retirés, ` +
+    'le fermier parce qu’il se tient dans la colonne même des arpenteurs.',
 };
 
 export default words;

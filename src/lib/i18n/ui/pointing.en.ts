@@ -64,8 +64,12 @@ const words = {
   figureNote: (r: RegionView | null, now: number, atEnd: number) =>
     `${r ? `${region(r)}. ` : ''}Taken back now it scores ${now}; left on the board to the end it scores ${atEnd}.`,
   /** The Discovery: a region through a tile pointed at, and the figures on it. */
-  regionLine: (r: RegionView, figures: { player: string; role: string; now: number; atEnd: number }[]) =>
-    `${region(r)}: ${figures.length ? figures.map((f) => `${f.player}'s ${f.role} would score ${f.now} taken ` + `back now, ${f.atEnd} at the end`).join('; ') : 'no figure on it'}.`,
+  regionLine: (r: RegionView, figures: { player: string; role: string; now: number; atEnd: number }[]) => {
+    const scores = figures.map(
+      (f) => `${f.player}'s ${f.role} would score ${f.now} taken back now, ${f.atEnd} at the end`,
+    );
+    return `${region(r)}: ${figures.length ? scores.join('; ') : 'no figure on it'}.`;
+  },
   /** New World: a settler's feature, who holds it and what its leaders would score at game end. */
   settlerNote: (type: string | undefined, complete: boolean, h: Holding, worth: number, player: string) => {
     const lead =

@@ -61,8 +61,12 @@ const words: PointingWords = {
   figureNote: (r, now, atEnd) =>
     `${r ? `${region(r)}. ` : ''}Repris maintenant, il marque ${pts(now)} ; laissé sur la table jusqu’à la ` +
     `fin, il en marque ${atEnd}.`,
-  regionLine: (r, figures) =>
-    `${region(r)} : ${figures.length ? figures.map((f) => `${piece(f.player, f.role)} ` + (`marquerait ${pts(f.now)} repris ` + `maintenant, ${f.atEnd} à la fin`)).join(' ; ') : 'aucun pion dessus'}.`,
+  regionLine: (r, figures) => {
+    const scores = figures.map(
+      (f) => `${piece(f.player, f.role)} marquerait ${pts(f.now)} repris maintenant, ${f.atEnd} à la fin`,
+    );
+    return `${region(r)} : ${figures.length ? scores.join(' ; ') : 'aucun pion dessus'}.`;
+  },
   settlerNote: (type, complete, h, worth, player) => {
     const lead =
       h.leaders.length > 1

@@ -68,9 +68,12 @@ const words: SandboxWords = {
       `${playerFr(player)} a posé la tuile ${tile} ` +
       `en ${where}. ${choose ? 'Choisissez un cercle sur la nouvelle tuile, ou passez.' : ''}`,
     // The board's label (« Mettre un marchand sur le côté nord de la nouvelle tuile ») as what the player does.
-    deployed: (player, target) =>
-      `${playerFr(player)} ` +
-      `: ${/^Mettre\b/.test(target) ? target.replace(/^Mettre/, 'met') : target.charAt(0).toLowerCase() + target.slice(1)}.`,
+    deployed: (player, target) => {
+      const does = /^Mettre\b/.test(target)
+        ? target.replace(/^Mettre/, 'met')
+        : target.charAt(0).toLowerCase() + target.slice(1);
+      return `${playerFr(player)} : ${does}.`;
+    },
     undone: 'Annulé : retour au début du tour.',
     redone: 'Rétabli.',
     stepBack: 'Une étape reprise.',
@@ -151,8 +154,13 @@ const words: SandboxWords = {
     ask: 'Demander ce qui rapporte au lieu de poser',
     whatScoresHere: 'Ce qui rapporte ici',
     ifAt: (where) => `Si la tuile va en ${where} :`,
-    act: (deploy, withdraw) =>
-      ` : ${deploy ? `posez un pion sur la nouvelle ` + `tuile${withdraw ? ', ou reprenez-en un pour le décompter' : ''}` : withdraw ? 'aucun pion ne peut aller sur la ' + ('nouvelle tuile, mais vous pouvez en ' + 'reprendre un pour le décompter') : 'aucun pion ne peut aller sur la ' + 'nouvelle tuile'}`,
+    act: (deploy, withdraw) => {
+      const take = withdraw ? ', ou reprenez-en un pour le décompter' : '';
+      const but = withdraw ? ', mais vous pouvez en reprendre un pour le décompter' : '';
+      return deploy
+        ? ` : posez un pion sur la nouvelle tuile${take}`
+        : ` : aucun pion ne peut aller sur la nouvelle tuile${but}`;
+    },
     ended: 'Tour terminé.',
     order: 'Achevés pendant ce tour, décomptés dans cet ordre :',
     noSettler: 'aucun colon',

@@ -48,7 +48,9 @@ export const NEW_WORLD_TALLY: TallyUi = {
   startLabel: (p) => `${p}'s points already on the track`,
   options: true,
   stages: true,
-  track: (n) =>
-    `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${Math.floor(n / TRACK_SPACES)} ` + `lap${n >= 2 * TRACK_SPACES ? 's' : ''}` : ''}`,
+  track: (n) => {
+    const laps = Math.floor(n / TRACK_SPACES);
+    return `space ${n % TRACK_SPACES}${n >= TRACK_SPACES ? `, ${laps} lap${laps >= 2 ? 's' : ''}` : ''}`;
+  },
   quick: { label: 'Score one feature now (a dispute during play)' },
 };

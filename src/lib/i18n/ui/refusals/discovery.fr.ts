@@ -162,11 +162,11 @@ export function discoveryFr(r: DiscoveryRefusal, c: Context): string {
       );
     case 'city-not-on-land':
       return `doit être « plains » ou « mountains », pas ${shownFr(r.got)}`;
-    case 'no-such-region':
-      return (
-        `cette tuile n’a ${r.count === 0 ? 'aucune région' : r.count === 1 ? 'qu’une région' : `que ${r.count} régions`} ` +
-        `« ${r.kind} » : il n’y a donc pas de ${r.kind}[${r.index}]`
-      );
+    case 'no-such-region': {
+      const has =
+        r.count === 0 ? 'aucune région' : r.count === 1 ? 'qu’une région' : `que ${r.count} régions`;
+      return `cette tuile n’a ${has} « ${r.kind} » : il n’y a donc pas de ${r.kind}[${r.index}]`;
+    }
     case 'no-such-sea':
       return (
         `une ville se tient sur la rive d’une mer de sa tuile, et cette tuile ` +

@@ -218,11 +218,15 @@ export function newWorldFr(r: NewWorldRefusal, c: Context): string {
         'va avec les arpenteurs (surveyors) : combien des colons de chaque joueur se trouvent dans la ' +
         'colonne d’un arpenteur'
       );
-    case 'tally-bonus-settlers':
-      return (
-        `${playerFr(r.player)} ${r.settlers === 0 ? 'n’a aucun colon' : r.settlers === 1 ? 'n’a qu’un colon' : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`} ` +
-        `sur cet élément`
-      );
+    case 'tally-bonus-settlers': {
+      const has =
+        r.settlers === 0
+          ? 'n’a aucun colon'
+          : r.settlers === 1
+            ? 'n’a qu’un colon'
+            : `n’a que ${countFr(r.settlers, 'colon', 'colons')}`;
+      return `${playerFr(r.player)} ${has} sur cet élément`;
+    }
     case 'tally-impossible':
       return impossibleFr(r);
   }
