@@ -106,13 +106,31 @@ export async function observe(
   opts: { timeout: number; settleMs: number; want: Row[] | null },
 ): Promise<Seen> {
   // By hash when the placeholder shows (a page the last case broke is loaded afresh instead).
+  // How long to wait below for the page to show an answer (none when the script in the page waited).
+  let wait = opts.timeout;
   const byHash =
     arrival.sentinel !== null &&
     page.url().startsWith('http') &&
     (await showSentinel(page, arrival.sentinel, opts.timeout));
   if (byHash) {
     watch.start();
-    await page.evaluate((h) => (location.hash = h), new URL(arrival.url, 'http://x').hash);
+    // Set the hash and read the answer in one script in the page; an uncaught error first: read as below.
+    const pasted = page.evaluate(pasteAndRead, {
+      hash: new URL(arrival.url, 'http://x').hash,
+      sentinel: SENTINEL,
+      want: opts.want,
+      timeout: opts.timeout,
+      settleMs: opts.settleMs,
+    });
+    pasted.catch(() => {}); // still running when an error comes first (it ends at its timeout)
+    const read = await Promise.race([pasted, watch.next().then(() => null)]);
+    if (read?.shown) {
+      const rows = read.rows?.map(([name, total]): Row => [squash(name), total]) ?? null;
+      const own = rows?.some(([name]) => name.startsWith(SENTINEL)) ? null : rows;
+      const alerts = read.alerts.map(squash).filter(Boolean);
+      if (own || alerts.length) return { alerts, rows: own, stuck: null, errors: watch.errors() };
+    }
+    if (read) wait = 1;
   } else {
     // The previous case's page may still hold a game or tally: clear the storage while on it
     // (an init script also clears it at the start of every document, which covers an autosave
@@ -121,7 +139,7 @@ export async function observe(
     watch.start();
     await page.goto(arrival.url, { waitUntil: 'domcontentloaded' });
   }
-  const shown = await Promise.race([showsAnswer(page, opts.timeout), watch.next().then(() => false)]);
+  const shown = await Promise.race([showsAnswer(page, wait), watch.next().then(() => false)]);
   if (!shown && watch.errors().length) {
     // An error came first: give the page a moment to show what it shows after it.
     await showsAnswer(page, 500);
@@ -176,12 +194,116 @@ export async function observe(
 }
 
 /**
+ * In the page: set the location's hash (a link pasted into the address bar), wait (each animation
+ * frame) until a message (role alert) or a table named "Scores" other than the placeholder's is
+ * shown, or `timeout` ms pass; when the command line's totals are known (`want`) and the table
+ * differs, until it holds them or `settleMs` more pass; then read the table's rows (as
+ * `scoresRows` does, names squashed later) and the messages' text without their buttons. The same
+ * roles as the locators above: an element with role alert that is shown, a table captioned (or
+ * labelled) "Scores".
+ */
+async function pasteAndRead({
+  hash,
+  sentinel,
+  want,
+  timeout,
+  settleMs,
+}: {
+  hash: string;
+  sentinel: string;
+  want: Row[] | null;
+  timeout: number;
+  settleMs: number;
+}): Promise<{ shown: boolean; rows: Row[] | null; alerts: string[] }> {
+  const shown = (e: Element) =>
+    e.checkVisibility({ visibilityProperty: true }) && !e.closest('[aria-hidden="true"]');
+  const alerts = () => [...document.querySelectorAll('[role="alert"]')].filter(shown);
+  const table = () =>
+    [...document.querySelectorAll('table')].find(
+      (t) =>
+        shown(t) &&
+        (t.caption?.textContent?.trim() === 'Scores' || t.getAttribute('aria-label') === 'Scores'),
+    );
+  const rows = (): Row[] | null => {
+    const t = table();
+    if (!t) return null;
+    return [...t.querySelectorAll('tbody tr')].map((tr) => {
+      const tds = tr.querySelectorAll('td');
+      const total = (tds[tds.length - 1]?.textContent ?? '').trim();
+      return [tr.querySelector('th')?.textContent ?? '', /^-?\d+$/.test(total) ? Number(total) : NaN];
+    });
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const same = (a: Row[] | null, b: Row[]) =>
+    !!a &&
+    a.length === b.length &&
+    a.every(([n, t], i) => n.replace(/\s+/g, ' ').trim() === b[i][0] && t === b[i][1]);
+  // Set the hash as a pasted link; the page may write its own link to the address bar (a moment
+  // after its last change) between the setting and the hashchange event, which then reads that
+  // one: set it again until the event sees this hash (the page's own listener, added first, too).
+  const paste = async (h: string): Promise<boolean> => {
+    for (let i = 0; i < 5; i++) {
+      if (location.hash === h) history.replaceState(null, '', location.pathname + location.search);
+      const seen = new Promise<string | null>((resolve) => {
+        addEventListener('hashchange', () => resolve(location.hash), { once: true });
+        setTimeout(() => resolve(null), 1_000);
+      });
+      location.hash = h;
+      if ((await seen) === h) return true;
+    }
+    return false;
+  };
+  if (!(await paste(hash))) return { shown: false, rows: null, alerts: [] };
+  const until = async (done: () => boolean, ms: number) => {
+    const end = performance.now() + ms;
+    while (!done() && performance.now() < end) await frame();
+    return done();
+  };
+  const answered = await until(() => {
+    if (alerts().length) return true;
+    const t = table();
+    return (
+      !!t &&
+      [...t.querySelectorAll('tbody tr th')].every((th) => !th.textContent?.trim().startsWith(sentinel))
+    );
+  }, timeout);
+  if (answered && want && rows() && !same(rows(), want)) await until(() => same(rows(), want), settleMs);
+  return {
+    shown: answered,
+    rows: rows(),
+    alerts: alerts().map((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('button').forEach((b) => b.remove());
+      return copy.textContent ?? '';
+    }),
+  };
+}
+
+/**
  * Set the placeholder's link (`hash`) on the open page and wait until its table is shown with no
  * message beside it (the last case's message gone): from here, any other table or a message is the
  * next case's. False when it is not shown within `timeout` ms.
  */
 async function showSentinel(page: Page, { hash, name }: Sentinel, timeout: number): Promise<boolean> {
-  await page.evaluate((h) => (location.hash = h), hash);
+  const pasted = await page.evaluate(async (h) => {
+    // Set the hash as a pasted link; the page may write its own link to the address bar (a moment
+    // after its last change) between the setting and the hashchange event, which then reads that
+    // one: set it again until the event sees this hash (the page's own listener, added first, too).
+    const paste = async (h: string): Promise<boolean> => {
+      for (let i = 0; i < 5; i++) {
+        if (location.hash === h) history.replaceState(null, '', location.pathname + location.search);
+        const seen = new Promise<string | null>((resolve) => {
+          addEventListener('hashchange', () => resolve(location.hash), { once: true });
+          setTimeout(() => resolve(null), 1_000);
+        });
+        location.hash = h;
+        if ((await seen) === h) return true;
+      }
+      return false;
+    };
+    return paste(h);
+  }, hash);
+  if (!pasted) return false;
   return page
     .waitForFunction(
       (name) => {
