@@ -6,6 +6,7 @@
  * this browser by the keeper, like games and tallies (lesson-keeping.ts). LessonPlayer.svelte lays
  * it out and forwards the learner's choices, with the words of the page's language (`mount`).
  */
+import { live } from '@lib/state/live';
 import { loadRuleset } from '@engine/play';
 import type { Session } from '@engine/session/session';
 import type { Lesson, LessonQuestion } from '@lib/content/lesson-schema';
@@ -348,23 +349,49 @@ export function lessonController(given: Lesson, slug: string) {
   /** Start again: the progress so far is kept in the recent list first, and the notice offers Undo. */
   const restart = () => void keeper?.replace(NOT_BEGUN, lw.startedAgain, 'started again');
 
-  // prettier-ignore
-  return {
-    get s() { return game; }, get model() { return model; },
-    get spots() { return spots; }, get targets() { return targets; },
-    get hand() { return hand; }, get phase() { return phase; },
-    get focus() { return focus; }, get pointed() { return pointed; },
-    figure, tile,
-    get stage() { return stage; }, get index() { return index; },
-    get step() { return step; }, get refusal() { return refusal; },
-    get told() { return told; }, get asked() { return asked; },
-    get status() { return status; }, get saveProblem() { return saveProblem; },
-    get notice() { return notice; }, get kept() { return kept; }, get keeper() { return keeper; },
-    dismiss: () => (notice = null),
-    get showing() { return showing; },
-    set showing(i: number | null) { showing = i; },
-    mount, place, target, choose, next, rotate, grade, reveal, restart,
-  };
+  return live(
+    {
+      s: () => game,
+      model: () => model,
+      spots: () => spots,
+      targets: () => targets,
+      hand: () => hand,
+      phase: () => phase,
+      focus: () => focus,
+      pointed: () => pointed,
+      stage: () => stage,
+      index: () => index,
+      step: () => step,
+      refusal: () => refusal,
+      told: () => told,
+      asked: () => asked,
+      status: () => status,
+      saveProblem: () => saveProblem,
+      notice: () => notice,
+      kept: () => kept,
+      keeper: () => keeper,
+    },
+    {
+      figure,
+      tile,
+      dismiss: () => (notice = null),
+      get showing() {
+        return showing;
+      },
+      set showing(i: number | null) {
+        showing = i;
+      },
+      mount,
+      place,
+      target,
+      choose,
+      next,
+      rotate,
+      grade,
+      reveal,
+      restart,
+    },
+  );
 }
 
 export type LessonController = ReturnType<typeof lessonController>;
