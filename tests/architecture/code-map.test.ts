@@ -32,7 +32,7 @@ interface Module {
 const map = codeMap() as Module[];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Ceilings: today's figures (see the README's "Code map" for how each is counted). */
+/** Ceilings: today's figures (docs/architecture.md, the code map, says how each is counted). */
 const MAX_CASTS = 52;
 const MAX_RULESET_BRANCHES = 1;
 /** Lines over LONG_LINE characters in src/, each a string or URL (prose and data may run on; code may not). */

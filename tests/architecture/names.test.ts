@@ -2,7 +2,7 @@
  * Names are data (issue 29): no lookup by a player's name on a plain object anywhere in src/
  * (scripts, frontmatter and a component's markup), read by scripts/name-lookups.mjs with the
  * TypeScript parser. Such records are read with `own` (src/lib/io/names.ts, src/engine/core/names.ts)
- * and built with `Object.fromEntries`, a computed key or `withKey`. The README's "Code map" says
+ * and built with `Object.fromEntries`, a computed key or `withKey`. docs/architecture.md (the code map) says
  * what counts as a lookup by a name.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * `nw play` that `nw score` replays to the same scores, the same seed and budget give the same
  * game, it searches (a bigger budget changes moves; the playouts compare the strong player's best
  * moves), its reason is data in both languages, and a person's own move is compared with its own.
- * Its strength is measured by duels (`npm run bench:duels`, README), not here: a handful of games
+ * Its strength is measured by duels (`npm run bench:duels`, docs/computer-players.md), not here: a handful of games
  * says too little; two seeded games check that it is no weaker than the beginner.
  */
 import { describe, expect, it } from 'vitest';

@@ -61,7 +61,7 @@ export interface Budget {
 }
 
 /**
- * The default budget, the same in both games (duels against the strong player: README,
+ * The default budget, the same in both games (duels against the strong player: docs/computer-players.md,
  * *Computer players*): 960 playouts won 151 of 200 New World duels where 240 won 128, and 143 of
  * 200 Discovery duels where 480 won 129, in about the time 240 took before a playout stopped
  * copying the game at every turn.

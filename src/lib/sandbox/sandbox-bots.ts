@@ -91,7 +91,7 @@ export function computerPlayers(d: Deps) {
     d.act(
       (g) => {
         if (bot !== 'expert') draw(g);
-        // Each move's thinking time, for the README's figures (scripts/bot-timing.mjs reads them).
+        // Each move's thinking time, for the figures in docs/performance.md (scripts/bot-timing.mjs reads them).
         const t0 = performance.now();
         // The expert's answer (or, if it was stopped before its first, the strong player's move).
         reason = rules.playBot(g, given || bot !== 'expert' ? bot : 'greedy', rand, given);
