@@ -16,13 +16,14 @@
  * `axeSet` picks pages until every feature found on any of them is on a picked page (greedy: the
  * page that adds the most features first, ties by address), then the first page of each set of
  * scripts not yet picked. English pages are picked at that fine grain. French pages are the
- * English ones' twins, built by the same templates and components from the same data: the only
- * features French pages have that no English page has are their `lang="fr"` (pages.spec.ts checks
- * it); so in French, axe sees every component, at the grain of `COMPONENT`: every element name and
- * role, and every component (Astro and Svelte mark what each component draws with a class of their
- * own, `astro-…` and `svelte-…`), with any feature of the French pages' own at the fine grain,
- * and every set of scripts. A new component, class, colour or
- * island anywhere on the site brings a page that has it into the set.
+ * English ones' twins, built by the same templates and components from the same data: their
+ * classes, ARIA attributes and colours are the English pages' (on 2026-12-07 the only features of
+ * French pages that no English page had were `html[lang=fr]` and `main[lang=fr]`). So in French,
+ * axe sees every component, at the grain of `COMPONENT`: every element name and role, and every
+ * component (Astro and Svelte mark what each component draws with a class of their own, `astro-…`
+ * and `svelte-…`), plus any feature of the French pages' own (none on English pages) at the fine
+ * grain, and every set of scripts. A new component, class, colour or island anywhere on the site
+ * brings a page that has it into the set.
  *
  * What this does not see (words, and what only words make): an empty link, an image without a text
  * alternative or a button without a name written into one page's content. The all-pages check in
