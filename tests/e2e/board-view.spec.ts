@@ -130,7 +130,9 @@ test.describe('by keyboard and pointer', () => {
     for (let i = 0; i < legal.length; i++) {
       await page.keyboard.press('n');
       const at = [Number(await cursor.getAttribute('x')) - 1, Number(await cursor.getAttribute('y')) - 1];
-      expect.soft(holds(await viewOf(page), at[0], at[1]), `the cursor's square ${at} in view`).toBe(true);
+      expect
+        .soft(holds(await viewOf(page), at[0], at[1]), `the cursor's square ${at.join(',')} in view`)
+        .toBe(true);
     }
 
     // By pointer: a square out of view, brought to the pointer by dragging the board, then clicked.

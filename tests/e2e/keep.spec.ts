@@ -197,6 +197,7 @@ test.describe('nothing replaced is lost', () => {
   }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('full') === 'no') return;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with its storage below
       const real = Storage.prototype.setItem;
       Storage.prototype.setItem = function (k: string, v: string) {
         if (this === localStorage && k.includes('.unreadable'))

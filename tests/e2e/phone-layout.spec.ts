@@ -15,7 +15,7 @@ test.use({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (l: Locator): Promise<Box> => {
   const b = await l.boundingBox();
-  if (!b) throw new Error(`no box for ${l}`);
+  if (!b) throw new Error(`no box for ${l.toString()}`);
   return b;
 };
 const meets = (a: Box, b: Box) =>

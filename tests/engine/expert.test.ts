@@ -50,7 +50,9 @@ function midGame(seed = 3) {
   return { g, tile };
 }
 
-describe('nw play --seats expert,…', () => {
+// Whole games played by the expert: an upper bound, not a wait (seconds alone; on a 2-core machine busy with
+// the lint beside the unit tests they passed 30 s).
+describe('nw play --seats expert,…', { timeout: 120_000 }, () => {
   it('New World and The Discovery: whole games that nw score replays to the same scores', () => {
     for (const [ruleset, seats, seed] of [
       ['new-world', 'expert,greedy', 31],
