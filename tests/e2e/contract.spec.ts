@@ -45,12 +45,23 @@ const hashOf = (c: Case) => new URL(caseUrl(c, 0), 'http://x').hash;
 
 /**
  * The two placeholder states of a page (contract/page.ts, `Sentinel`): the group's source as it is
- * (else the first source of that page that the command line accepts), its first player renamed
- * `Sentinel of the contract 1` or `… 2` everywhere in its text, as the corpus renames players.
+ * with its lists of turns or features emptied (a game at its set-up, a tally with nothing in it:
+ * the least for the page to draw), else as it is, else the first source of that page that the
+ * command line accepts; its first player renamed `Sentinel of the contract 1` or `… 2` everywhere
+ * in its text, as the corpus renames players.
  */
 function sentinels(first: Case): [Sentinel, Sentinel] {
-  const sources = [first, ...CORPUS.filter((c) => c.page === first.page && c.id.endsWith('/as-is'))];
-  for (const src of sources) {
+  const emptied = (c: Case): Case => ({
+    ...c,
+    input: Object.fromEntries(
+      Object.entries(c.input as Record<string, unknown>).map(([k, v]) => [
+        k,
+        Array.isArray(v) && k !== 'players' && k !== 'tiles' ? [] : v,
+      ]),
+    ),
+  });
+  const others = CORPUS.filter((c) => c.page === first.page && c.id.endsWith('/as-is'));
+  for (const src of [emptied(first), first, ...others]) {
     const players = (src.input as { players?: unknown }).players;
     if (!Array.isArray(players) || typeof players[0] !== 'string') continue;
     const text = JSON.stringify(src.input);
