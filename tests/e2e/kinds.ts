@@ -89,15 +89,24 @@ export const COMPONENT = (f: string): boolean =>
 
 /**
  * The pages axe checks among `paths` (one language): see the comment at the top. `keep`: the
- * features that count (all of them by default).
+ * features that count (all of them by default); `always`: pages picked first, whatever they add.
  */
-export function axeSet(paths: string[], keep: (feature: string) => boolean = () => true): Kinds {
+export function axeSet(
+  paths: string[],
+  keep: (feature: string) => boolean = () => true,
+  always: string[] = [],
+): Kinds {
   const html = new Map(paths.map((p) => [p, readFileSync(pageFile(p)!, 'utf8')]));
   const feats = new Map(paths.map((p) => [p, new Set([...features(html.get(p)!)].filter(keep))]));
   const runs = new Map(paths.map((p) => [p, scripts(html.get(p)!)]));
   const all = new Set(paths.flatMap((p) => [...feats.get(p)!]));
   const coveredBy = new Map<string, string>();
   const picked = new Set<string>();
+  for (const p of always) {
+    if (!feats.has(p)) throw new Error(`${p} is not among the pages`);
+    picked.add(p);
+    for (const f of feats.get(p)!) if (!coveredBy.has(f)) coveredBy.set(f, p);
+  }
   while (coveredBy.size < all.size) {
     let best = '';
     let most = 0;
