@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, unit test, build and browser test. Steps that do not depend on each
 # other run side by side (the machine has two cores and no step keeps both busy all the time):
-#   1. the lint (scripts/lint.sh: Prettier's check, ESLint, the type checks) beside the unit tests;
+#   1. the unit tests, then the lint (scripts/lint.sh: Prettier's check, ESLint beside the type checks);
 #   2. the site's build, then its size report;
 #   3. the root build's browser tests beside the sub-path build; then the sub-path build's tests,
 #      and last, alone, the whole game against the expert (the `quiet` project, playwright.config.ts).
@@ -26,11 +26,16 @@ finish() {
   return "$rc"
 }
 
-say "lint (format, ESLint, type checks) beside the unit tests"
-run lint npm run --silent lint
+# The unit tests first, alone (two Vitest workers keep both cores busy; the property tests and the
+# expert's games have time bounds that four processes on two cores overran), then the lint (ESLint
+# beside the type checks: two processes), then the build (the lint's `astro sync` and the build both
+# write .astro/, so they do not overlap).
+say "unit tests"
 run unit npx vitest run
-finish lint
 finish unit
+say "lint (format, ESLint, type checks)"
+run lint npm run --silent lint
+finish lint
 
 say "build"
 if npm run --silent build >"$out/build" 2>&1; then
