@@ -6,10 +6,12 @@
  *
  * The worker's first install precaches the whole site (about 32 MB, 700 files): the costliest step
  * of these tests by far. So they share one install: the build deployed to a server of its own
- * (deploy.ts: the update test puts a new version up by changing a file) and one browser context in
- * which the worker is installed once, before the first test. The tests run in order in one worker
- * (the update test last: it changes the deployed site), each in new pages of that context, with the
- * site's storage emptied at its start and the network back on at its end.
+ * (deploy.ts: the update test puts a new version up by changing a file) and one browser context, a
+ * phone's (360 px wide, touch) in which the first test sees the worker installed, as a phone's
+ * first visit does: the banner that then says the site works offline covers no control (issue 31,
+ * point 9). The tests run in order in one worker (the update test last: it changes the deployed
+ * site), the others each in a new page of that context at a computer's width (1280 × 720), with
+ * the site's storage emptied at its start and the network back on at its end.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,21 +25,19 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let site: Deployed;
 let context: BrowserContext;
+const PHONE = { width: 360, height: 740 };
+const COMPUTER = { width: 1280, height: 720 };
 
-test.beforeAll(async ({ browser }, info) => {
-  info.setTimeout(150_000);
+test.beforeAll(async ({ browser }) => {
   site = await deploy();
   context = await browser.newContext({
     ...devices['Desktop Chrome'],
+    viewport: PHONE,
+    hasTouch: true,
     baseURL: site.origin,
     serviceWorkers: 'allow',
     reducedMotion: 'reduce',
   });
-  // The worker installs (precaching the site) and activates; it controls the pages opened after that.
-  const page = await context.newPage();
-  await page.goto('/calculator/');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.close();
 });
 
 test.afterAll(async () => {
@@ -45,11 +45,54 @@ test.afterAll(async () => {
   site?.close();
 });
 
-/** A new page of the shared context, controlled by the worker, with the site's storage empty. */
+/** In the page: what the offline banner is drawn over (each control it meets, tested at the middle of their common part); null: no banner. */
+function covered(): string[] | null {
+  const banner = document.getElementById('nw-pwa-banner');
+  if (!banner) return null;
+  const r = banner.getBoundingClientRect();
+  const out: string[] = [];
+  for (const c of document.querySelectorAll<HTMLElement>(
+    'a, button, input, select, summary, textarea, [tabindex]',
+  )) {
+    if (banner.contains(c)) continue;
+    const q = c.getBoundingClientRect();
+    const [x0, x1, y0, y1] = [
+      Math.max(r.left, q.left),
+      Math.min(r.right, q.right),
+      Math.max(r.top, q.top),
+      Math.min(r.bottom, q.bottom),
+    ];
+    if (x0 >= x1 || y0 >= y1) continue;
+    const hit = document.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
+    if (hit && banner.contains(hit))
+      out.push(c.textContent?.trim().slice(0, 30) || c.getAttribute('aria-label') || c.tagName);
+  }
+  return out;
+}
+
+// First: the site's first visit on this phone, which installs the worker the other tests share.
+test('on a phone, "works offline" covers no button, link or field, at the top of the page or further down', async () => {
+  const page = await context.newPage();
+  await page.goto('/sandbox/');
+  const form = page.getByRole('form', { name: 'New game' });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Start' }).scrollIntoViewIfNeeded();
+  const first = await page.waitForFunction(covered, undefined, { timeout: 120_000 });
+  expect(await first.jsonValue()).toEqual([]);
+  await expect(page.locator('#nw-pwa-banner')).toContainText('This site now works offline on this device.');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await page.evaluate(covered)).toEqual([]);
+  await expect(page.locator('#nw-pwa-banner')).toBeInViewport();
+  // Installed and active: it controls the pages opened after this.
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+});
+
+/** A new page of the shared context at a computer's width, controlled by the worker, with the site's storage empty. */
 async function freshPage(): Promise<Page> {
   for (const other of context.pages()) await other.close();
   await context.setOffline(false);
   const page = await context.newPage();
+  await page.setViewportSize(COMPUTER);
   await page.goto('/favicon.svg');
   await page.evaluate(() => {
     localStorage.clear();
@@ -172,6 +215,7 @@ test('the update prompt never takes work: "Load it" reloads only the tab that as
   await expect(scratch.getByRole('spinbutton').first()).toHaveValue('3');
   // Tab B: the sandbox, a set-up position half-built.
   const b = await context.newPage();
+  await b.setViewportSize(COMPUTER);
   await b.goto('/sandbox/');
   await newGame(b);
   await halfBuiltSetup(b);

@@ -2,7 +2,8 @@
  * Issue 31, point 9: the lessons and the sandbox on a 360 × 740 phone. The board is on the first
  * screen (the sandbox's introduction folds); what to do, the tile and Rotate stay in view beside
  * the board (a bar that stays at the screen's foot); a tap on the board never scrolls the page;
- * the zoom buttons sit outside the board; the offline banner covers no control; axe on the layout.
+ * the zoom buttons sit outside the board; axe on the layout. (The offline banner covers no control:
+ * offline.spec.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -177,48 +178,5 @@ test('a lesson: the board on the first screen, the step and Rotate beside it, a 
   expect.soft({ y: await scrollY(page), top: (await box(board)).y }).toEqual(still);
 });
 
-/** In the page: what the offline banner is drawn over (each control it meets, tested at the middle of their common part); null: no banner. */
-function covered(): string[] | null {
-  const banner = document.getElementById('nw-pwa-banner');
-  if (!banner) return null;
-  const r = banner.getBoundingClientRect();
-  const out: string[] = [];
-  for (const c of document.querySelectorAll<HTMLElement>(
-    'a, button, input, select, summary, textarea, [tabindex]',
-  )) {
-    if (banner.contains(c)) continue;
-    const q = c.getBoundingClientRect();
-    const [x0, x1, y0, y1] = [
-      Math.max(r.left, q.left),
-      Math.min(r.right, q.right),
-      Math.max(r.top, q.top),
-      Math.min(r.bottom, q.bottom),
-    ];
-    if (x0 >= x1 || y0 >= y1) continue;
-    const hit = document.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
-    if (hit && banner.contains(hit))
-      out.push(c.textContent?.trim().slice(0, 30) || c.getAttribute('aria-label') || c.tagName);
-  }
-  return out;
-}
-
-test.describe('the offline banner', () => {
-  test.use({ serviceWorkers: 'allow' });
-  // An upper bound, not a wait: the worker precaches the whole site before the banner says so.
-  test.describe.configure({ timeout: 150_000 });
-
-  test('"works offline" covers no button, link or field, at the top of the page or further down', async ({
-    page,
-  }) => {
-    await page.goto('/sandbox/');
-    const form = page.getByRole('form', { name: 'New game' });
-    await expect(form).toBeVisible();
-    await form.getByRole('button', { name: 'Start' }).scrollIntoViewIfNeeded();
-    const first = await page.waitForFunction(covered, undefined, { timeout: 120_000 });
-    expect(await first.jsonValue()).toEqual([]);
-    await expect(page.locator('#nw-pwa-banner')).toContainText('This site now works offline on this device.');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.evaluate(covered)).toEqual([]);
-    await expect(page.locator('#nw-pwa-banner')).toBeInViewport();
-  });
-});
+// The offline banner at this width (it covers no control): offline.spec.ts, where its install is the one
+// the service-worker tests share.
