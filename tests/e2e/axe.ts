@@ -33,12 +33,15 @@ export interface Violation {
 
 /**
  * axe's violations on the page as it is now; `exclude`: selectors left out of the check; `skip`:
- * rules not run (every other rule of the tags still runs).
+ * rules not run (every other rule of the tags still runs); `include`: the only parts checked (the
+ * whole document when empty; when not, the rules about the whole page, its title, language and
+ * landmarks, are not run).
  */
 export async function axeViolations(
   page: Page,
   exclude: readonly string[] = [],
   skip: readonly string[] = [],
+  include: readonly string[] = [],
 ): Promise<Violation[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate('typeof window.axe?.run === "function"'))) {
@@ -47,7 +50,7 @@ export async function axeViolations(
     }
   }
   return page.evaluate(
-    async ({ exclude, tags, skip }) => {
+    async ({ include, exclude, tags, skip }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -59,7 +62,7 @@ export async function axeViolations(
         }
       ).axe;
       // The context the builder passed: nothing named to include (the whole document), minus `exclude`.
-      const context = { include: [], exclude };
+      const context = { include, exclude };
       const r = await axe.run(context, {
         resultTypes: ['violations'],
         runOnly: { type: 'tag', values: tags },
@@ -67,7 +70,7 @@ export async function axeViolations(
       });
       return r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
-    { exclude: [...exclude], tags: WCAG_TAGS, skip: [...skip] },
+    { include: [...include], exclude: [...exclude], tags: WCAG_TAGS, skip: [...skip] },
   );
 }
 
@@ -81,12 +84,15 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The violations, one line each: the rule and up to three of the nodes it found. With
  * `frame: false` the header and sidebar (FRAME) are left out; the page-level rules (title,
- * landmarks, one h1) still run on the whole document. `skip`: rules not run.
+ * landmarks, one h1) still run on the whole document. `skip`: rules not run. `within`: a selector,
+ * the one part checked (an island in a state a test brought it to: the rest of the page is as it
+ * loaded, which pages.spec.ts checks whole).
  */
 export async function violations(
   page: Page,
-  { frame = true, skip = [] as readonly string[] } = {},
+  { frame = true, skip = [] as readonly string[], within = '' } = {},
 ): Promise<string[]> {
-  const found = await axeViolations(page, frame ? [] : FRAME, skip);
+  if (within && !(await page.locator(within).count())) throw new Error(`axe: nothing matches ${within}`);
+  const found = await axeViolations(page, frame ? [] : FRAME, skip, within ? [within] : []);
   return found.map((v) => `${v.id}: ${v.targets.slice(0, 3).join(' | ')}`);
 }

@@ -7,6 +7,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './reused';
 import { violations } from './axe';
 
+/**
+ * axe on the replays in the state each test brings them to; the rest of the page is as it loaded,
+ * which pages.spec.ts checks whole.
+ */
+const REPLAYS = 'section.nw-replay';
+
 function replay(page: Page, title: RegExp) {
   return page.getByRole('region', { name: title });
 }
@@ -128,7 +134,7 @@ test('axe: a page with a replay has no violations', async ({ reusedPage }) => {
   await hydrated(r);
   // A step in the middle, with a scoring shown on the board.
   await stepsTo(page, r, /Yellow scores/);
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, { within: REPLAYS })).toEqual([]);
 });
 
 test('rule options page: switching a reading re-scores the small position and says which points changed', async ({
@@ -171,7 +177,7 @@ test('surveyors that cannot move: the example switches to the every-scoring read
     o.getByRole('radio', { name: /After every scoring, even if no surveyor can move/ }),
   ).toBeChecked();
   await expect(o.locator('.outcome')).toContainText('Result: Red 10, Blue 0');
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, { within: REPLAYS })).toEqual([]);
 });
 
 test('The Discovery page: the corner-border reading switched live', async ({ reusedPage }) => {
@@ -202,7 +208,7 @@ test('who holds what in a replay: a piece or a tile pointed at outlines its feat
   );
   await expect(r.locator('.pointed')).toContainText('trappers score at game end');
   await expect(r.locator('.feature-hl')).toHaveCount(3);
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, { within: REPLAYS })).toEqual([]);
   // Stepping on says nothing stale.
   await r.getByRole('button', { name: 'To the end' }).click();
   await expect(r.locator('.pointed')).toHaveCount(0);

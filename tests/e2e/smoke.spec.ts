@@ -21,7 +21,7 @@ test('home page loads without console or page errors', async ({ page }) => {
 
 // The home page's axe check (WCAG 2.1 AA) is pages.spec.ts's `page /`: the same rules on the same page.
 
-test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked, the colours only when not left out', async ({
+test('the axe helper reports what it should: faint text, an image with no text, in the frame only when the frame is checked, the colours only when not left out, a part alone when asked', async ({
   page,
 }) => {
   await page.goto('/rulings/');
@@ -49,4 +49,8 @@ test('the axe helper reports what it should: faint text, an image with no text, 
   const withoutColours = await violations(page, { skip: COLOUR_RULES });
   expect(withoutColours.some((v) => v.startsWith('color-contrast:'))).toBe(false);
   expect(withoutColours.some((v) => v.startsWith('image-alt:') && v.includes('#no-alt'))).toBe(true);
+  // Within one part (tiles.spec.ts, replay.spec.ts): the header's image is said, the faint text in the page is not.
+  const header = await violations(page, { within: 'header.header' });
+  expect(header.some((v) => v.startsWith('image-alt:') && v.includes('#no-alt'))).toBe(true);
+  expect(header.some((v) => v.startsWith('color-contrast:'))).toBe(false);
 });
