@@ -7,34 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, test } from './reused';
 import { parseLesson } from '../../src/lib/content/lesson-schema';
+import { halfBuiltSetup, newGame } from './sandbox-steps';
 
 test.use({ reducedMotion: 'reduce' });
 
 const payload = (o: unknown) => deflateRawSync(JSON.stringify(o)).toString('base64url');
-
-async function newGame(page: Page) {
-  const form = page.getByRole('form', { name: 'New game' });
-  const again = page.getByRole('button', { name: 'New game' });
-  await expect(form.or(again)).toBeVisible();
-  if (!(await form.isVisible())) await again.click();
-  await form.getByLabel('Carcassonne: New World').check();
-  await form.getByLabel(/^Seed of the box/).fill('42');
-  await form.getByRole('button', { name: 'Start' }).click();
-  await expect(page.locator('.status')).toContainText('New game');
-}
-
-/** A set-up position half-built: tile K put on the board. */
-async function halfBuiltSetup(page: Page) {
-  await page.getByRole('button', { name: 'Set up a position' }).click();
-  const ed = page.getByRole('region', { name: 'Set up a position' });
-  await ed.getByRole('combobox', { name: /^Tile/ }).selectOption('K');
-  await ed.locator('rect.spot.legal').first().click();
-  await expect(ed.locator('.msg')).toContainText('Tile K put at');
-  return ed;
-}
 
 test('a lesson left open in a second tab follows the finished one instead of writing over it', async ({
   page,

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { devices, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { deploy, type Deployed } from './deploy';
+import { halfBuiltSetup, newGame } from './sandbox-steps';
 
 // An upper bound, not a wait: the worker precaches the whole site first, which on a busy 2-core
 // machine (a build beside the tests) took more than the default minute.
@@ -180,27 +181,6 @@ test('offline, every address a person can type: without the slash, with a query,
   await expect(page).toHaveURL(/\/calculator\/\?ref=x#tally=/);
   await context.setOffline(false);
 });
-
-async function newGame(page: Page) {
-  const form = page.getByRole('form', { name: 'New game' });
-  const again = page.getByRole('button', { name: 'New game' });
-  await expect(form.or(again)).toBeVisible();
-  if (!(await form.isVisible())) await again.click();
-  await form.getByLabel('Carcassonne: New World').check();
-  await form.getByLabel(/^Seed of the box/).fill('42');
-  await form.getByRole('button', { name: 'Start' }).click();
-  await expect(page.locator('.status')).toContainText('New game');
-}
-
-/** A set-up position half-built: tile K put on the board. */
-async function halfBuiltSetup(page: Page) {
-  await page.getByRole('button', { name: 'Set up a position' }).click();
-  const ed = page.getByRole('region', { name: 'Set up a position' });
-  await ed.getByRole('combobox', { name: /^Tile/ }).selectOption('K');
-  await ed.locator('rect.spot.legal').first().click();
-  await expect(ed.locator('.msg')).toContainText('Tile K put at');
-  return ed;
-}
 
 // Last: it puts a new version of the site up.
 test('the update prompt never takes work: "Load it" reloads only the tab that asked; the other keeps its set-up position, says so, and restores it after its own reload', async () => {
