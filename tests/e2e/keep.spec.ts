@@ -332,7 +332,7 @@ test.describe('tabs and links agree', () => {
     ).toContainText('kept in Recent tallies');
     await page.evaluate(() => (location.hash = '#tally=%%%'));
     await expect(page.getByRole('alert')).toContainText(
-      'The tally in this link could not be opened: the link is not base64url',
+      'This link is damaged or incomplete, so the tally in it could not be opened',
     );
     await expect.poll(() => totals(page)).toEqual(cliTotals('tally', race));
   });

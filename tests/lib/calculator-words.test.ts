@@ -326,7 +326,8 @@ describe('the calculator in French', () => {
     expect(keepFr.keptInRecent('tally')).toBe(' Votre relevé précédent est conservé dans Relevés récents.');
     expect(keepFr.keptInRecent('game')).toBe(' Votre partie précédente est conservée dans Parties récentes.');
     expect(keepFr.linkRefused('tally', reasonError({ code: 'link-empty' }))).toBe(
-      'Le relevé de ce lien n’a pas pu être ouvert : le lien ne contient rien après « = ». Votre relevé est inchangé.',
+      'Ce lien est endommagé ou incomplet : le relevé qu’il contient n’a pas pu être ouvert. ' +
+        'Copiez le lien en entier, jusqu’à son dernier caractère, et ouvrez-le de nouveau. Votre relevé est inchangé.',
     );
   });
 });

@@ -172,7 +172,10 @@ describe('opening the sandbox: link, saved game, nothing', () => {
     expect(o.state!.session.save()).toEqual(saved.save());
     expect(last()).toMatchObject({
       alert: true,
-      text: 'The game in this link could not be opened: the link is not base64url: it holds the character "%". Your saved game is unchanged.',
+      text:
+        'This link is damaged or incomplete, so the game in it could not be opened. ' +
+        'Copy the whole link, right to its end, and open it again. Your saved game is unchanged.',
+      details: 'the link is not base64url: it holds the character "%"',
     });
     expect(ls.writes).toBe(0);
   });
@@ -205,9 +208,12 @@ describe('opening the sandbox: link, saved game, nothing', () => {
   it('an empty link, and no link with nothing saved: a new game', async () => {
     const { keeper, last } = sandboxPage();
     expect(await keeper.open('#record=')).toEqual({ state: null, from: 'new' });
-    expect(last()!.text).toBe(
-      'The game in this link could not be opened: the link holds nothing after "=". Your saved game is unchanged.',
-    );
+    expect(last()).toMatchObject({
+      text:
+        'This link is damaged or incomplete, so the game in it could not be opened. ' +
+        'Copy the whole link, right to its end, and open it again. Your saved game is unchanged.',
+      details: 'the link holds nothing after "="',
+    });
     expect(await keeper.open('')).toEqual({ state: null, from: 'new' });
     expect(await keeper.open('#view=1')).toEqual({ state: null, from: 'new' });
   });
@@ -328,7 +334,9 @@ describe('replacing: nothing is lost', () => {
     page.game = { session: mine, colours: {} };
     await keeper.openHash('#record=%%');
     expect(page.game.session).toBe(mine);
-    expect(last()!.text).toContain('The game in this link could not be opened');
+    expect(last()!.text).toContain(
+      'This link is damaged or incomplete, so the game in it could not be opened',
+    );
     await keeper.openHash(`#record=${await encodePayload(TOWN)}`);
     expect(page.game.session.scores).toEqual({ Red: 8, Blue: 0 });
     expect(recentList('game')).toHaveLength(1);

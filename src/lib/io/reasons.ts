@@ -45,6 +45,33 @@ export interface Told {
 /** A told reason, or an English sentence to show as it is. */
 export type Said = Told | string;
 
+/**
+ * A link that arrived damaged or cut short: it cannot be unpacked, or what it unpacks to is not JSON
+ * (a character that no link holds, such as "%", a length no whole link has, nothing after "=", data
+ * that does not decompress, JSON that stops half-way). A player is told only that, and to copy the
+ * link whole; the step that failed is for tool builders. A link read whole whose game or tally the
+ * engine refuses, or one too large, is not damaged: its reason is said as it is.
+ */
+const CUT: ReadonlySet<string> = new Set(['json-syntax', 'json-empty', 'not-utf8', 'bad-byte', 'nul-byte']);
+
+export function damagedLink(s: Said): boolean {
+  if (typeof s === 'string') return false;
+  const r = s.reason;
+  switch (r.code) {
+    case 'link-char':
+    case 'link-length':
+    case 'link-empty':
+    case 'link-not-deflate':
+      return true;
+    case 'read':
+      // Cut short or garbled on its way; a link whole but made wrong by a program (a key twice, nested too
+      // deep, UTF-16, too large) is said as it is.
+      return r.what === 'link' && CUT.has(r.problem.code);
+    default:
+      return false;
+  }
+}
+
 /** The storage's reasons in English (the pages' core: its few sentences load with them). */
 export function storageEn(r: StorageReason): string {
   switch (r.code) {

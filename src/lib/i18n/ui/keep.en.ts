@@ -5,7 +5,7 @@
  * data; `shown` says it in the page's language.
  */
 import type { Headline } from '@lib/rulesets/tallies/said';
-import { saidEn, type Said } from '@lib/io/reasons';
+import { damagedLink, saidEn, type Said } from '@lib/io/reasons';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 /** Where a replaced state is kept, as its page names the list (a lesson's page lists its own earlier progress). */
@@ -23,10 +23,20 @@ const KIND_NOUN: Readonly<Record<string, string>> = Object.freeze(
 );
 const noun = (kind: string): string => KIND_NOUN[kind] ?? kind;
 
+/**
+ * A damaged or incomplete link (damagedLink), in plain words: what to do about it; why it could not be read
+ * is for tool builders (`tools`).
+ */
+const damaged = (noun: string) =>
+  `This link is damaged or incomplete, so the ${noun} in it could not be opened. ` +
+  `Copy the whole link, right to its end, and open it again.`;
+
 const words = {
   // keeper.ts
   linkRefusedSaved: (noun: string, why: Said) =>
-    `The ${noun} in this link could not be opened: ${saidEn(why)}. Your saved ${noun} is unchanged.`,
+    damagedLink(why)
+      ? `${damaged(noun)} Your saved ${noun} is unchanged.`
+      : `The ${noun} in this link could not be opened: ${saidEn(why)}. Your saved ${noun} is unchanged.`,
   // keeper-more.ts
   undo: 'Undo',
   backToPrevious: (noun: string) => `Back to the previous ${noun}.`,
@@ -71,7 +81,9 @@ const words = {
     `version${kept ? `; yours is kept in ${listOf(noun)}` : ''}.`,
   updatedFromOtherTab: 'Updated from another tab.',
   linkRefused: (noun: string, why: Said) =>
-    `The ${noun} in this link could not be opened: ${saidEn(why)}. Your ${noun} is unchanged.`,
+    damagedLink(why)
+      ? `${damaged(noun)} Your ${noun} is unchanged.`
+      : `The ${noun} in this link could not be opened: ${saidEn(why)}. Your ${noun} is unchanged.`,
   /**
    * A link this page could not read as written (`found`, e.g. "#TALLY="), of its own key (`own`) or the other
    * page's.
@@ -90,10 +102,10 @@ const words = {
   // NoticeBar
   dismiss: 'Dismiss',
   /**
-   * The engine's own words of a refusal (naming the place in the input), shown apart when the sentence leaves
-   * them out: never in English, whose sentence keeps them.
+   * The words a sentence leaves out, shown apart for tool builders: why a damaged link could not be read (the
+   * step that failed); the engine's own words of a refusal are never left out in English.
    */
-  tools: (_why: Said): string | null => null,
+  tools: (why: Said): string | null => (damagedLink(why) ? saidEn(why) : null),
   /** The label of that disclosure. */
   toolsLabel: 'For tool builders',
   // RecentList

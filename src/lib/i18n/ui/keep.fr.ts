@@ -7,6 +7,7 @@
 import type { KeepWords } from './keep.en';
 import { playerFr } from '../narration-fr';
 import { reasonFr, toolsOf } from '@lib/keep/reasons-fr';
+import { damagedLink } from '@lib/io/reasons';
 import { VERDICT_FR } from '@lib/calculator/verdict-fr';
 import { headlineWords } from '@lib/calculator/headline';
 import { namer } from '@lib/calculator/display';
@@ -93,10 +94,17 @@ const WHY: Record<string, string> = {
   undone: 'annulation',
 };
 
+/** Un lien endommagé ou incomplet (damagedLink), en mots simples ; la raison technique va dans `tools`. */
+const damaged = (noun: string) =>
+  `Ce lien est endommagé ou incomplet : ${n(noun).le} qu’il contient n’a pas pu être ouvert${n(noun).e}. ` +
+  `Copiez le lien en entier, jusqu’à son dernier caractère, et ouvrez-le de nouveau.`;
+
 const words: KeepWords = {
   linkRefusedSaved: (noun, why) =>
-    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
-    `Votre ${n(noun).mot} enregistré${n(noun).e} est inchangé${n(noun).e}.`,
+    damagedLink(why)
+      ? `${damaged(noun)} Votre ${n(noun).mot} enregistré${n(noun).e} est inchangé${n(noun).e}.`
+      : `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
+        `Votre ${n(noun).mot} enregistré${n(noun).e} est inchangé${n(noun).e}.`,
   undo: 'Annuler',
   backToPrevious: (noun) => `Retour ${n(noun).au} précédent${n(noun).e}.`,
   notDone: (say, noun, error) =>
@@ -147,8 +155,10 @@ const words: KeepWords = {
     `maintenant cette version${kept ? ` ; la vôtre est conservée dans ${n(noun).recent}` : ''}.`,
   updatedFromOtherTab: 'Mis à jour depuis un autre onglet.',
   linkRefused: (noun, why) =>
-    `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
-    `Votre ${n(noun).mot} est inchangé${n(noun).e}.`,
+    damagedLink(why)
+      ? `${damaged(noun)} Votre ${n(noun).mot} est inchangé${n(noun).e}.`
+      : `${cap(n(noun).le)} de ce lien n’a pas pu être ouvert${n(noun).e} : ${reasonFr(why)}. ` +
+        `Votre ${n(noun).mot} est inchangé${n(noun).e}.`,
   strayLink: (found, key, own) =>
     own
       ? `L’adresse contient « ${found}… », qui ressemble à un ` +
@@ -165,7 +175,7 @@ const words: KeepWords = {
         : 'L’ouvrir dans le calculateur',
   dateTime: (d) => d.toLocaleString('fr-FR'),
   dismiss: 'Fermer',
-  tools: toolsOf,
+  tools: (why) => (damagedLink(why) ? reasonFr(why) : toolsOf(why)),
   toolsLabel: 'Pour les développeurs d’outils',
   recent: {
     heading: (title) => `${title} sur cet appareil`,
