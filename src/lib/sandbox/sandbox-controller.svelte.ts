@@ -190,9 +190,12 @@ export function sandboxController() {
     ui.answer = null;
     const after = s.current.events.length;
     if (after !== before) evVersion++;
-    if (bots) ui.mine = { who, from: before, to: after };
+    const over = s.phase === 'finished';
+    // The final scoring is no player's turn: it is told as the game's end, with who won.
+    if (bots) ui.mine = over ? null : { who, from: before, to: after };
     pace.reveal(before, after, reduced());
     changed(say);
+    if (over) pace.after(() => game === s && read.ending && (ui.status = `${say} ${read.ending}`.trim()));
     if (bots) pace.next();
   }
 
@@ -318,6 +321,10 @@ export function sandboxController() {
     },
     get finalLines() {
       return read.finalLines;
+    },
+    /** Who won, in a sentence, once the game is over (null before). */
+    get ending() {
+      return read.ending;
     },
     get adviceAt() {
       return read.adviceAt;

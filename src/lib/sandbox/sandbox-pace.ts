@@ -64,6 +64,8 @@ export function pacing(d: Omit<Deps, 'after' | 'next' | 'say'> & { ui: SandboxUi
   }
   return {
     reveal: revealing.reveal,
+    /** `f` once the events being shown one at a time are all shown (at once if none are). */
+    after: revealing.after,
     next,
     /** No computer's turn due, and the person's scoring said goes (an undo, a redo). */
     halt() {

@@ -11,6 +11,7 @@ import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import { rulesetUi } from '@lib/rulesets/registry';
 import { readTurn, turnOf, type SandboxUi } from './sandbox-view';
 import { scoredBy } from './sandbox-pace';
+import { standing } from './game-end';
 
 /** How events are told in words (narrate.ts, in the page's language). */
 export type Teller = (ruleset: string, e: object) => Told;
@@ -72,6 +73,12 @@ export function sandboxReadings(src: {
   const figures = $derived(model?.figures ?? []);
   const phase = $derived(turn?.phase ?? 'draw');
   const finalLines = $derived(phase === 'finished' ? all.filter((e) => e.final) : []);
+  /** Who won, in the page's words, once the game is over (null before). */
+  const ending = $derived.by(() => {
+    const [game, w] = [src.game(), src.words()];
+    if (phase !== 'finished' || !game || !w) return null;
+    return w.end.standing(standing(game.players, game.scores), game.ruleset);
+  });
 
   return {
     get rules() {
@@ -109,6 +116,9 @@ export function sandboxReadings(src: {
     },
     get finalLines() {
       return finalLines;
+    },
+    get ending() {
+      return ending;
     },
   };
 }

@@ -9,10 +9,36 @@ import type { BotReasonText } from './bot-reasons.en';
 import forms from './sandbox-forms.en';
 import board from './board.en';
 import { saidEn, type Said } from '@lib/io/reasons';
+import type { EndWords } from '@lib/sandbox/game-end';
+import { countEn, listEn } from '../count';
+import { own } from '@lib/io/names';
 
 /** Nothing, typed as what the other language may give instead. */
 const absent = <T>(): T | null => null;
 const s = (n: number) => (n === 1 ? '' : 's');
+const points = (n: number) => countEn(n, 'point');
+/** A tie for the most points, as each ruleset's rules settle it. */
+const TIES: Record<string, (players: string, n: number) => string> = {
+  'new-world': (players, n) =>
+    `${players} tie with ${points(n)} and share the victory, as the rulebook says of a tie.`,
+  discovery: (players, n) =>
+    `${players} tie with ${points(n)}: the rules name the player with the most points the winner and ` +
+    `say nothing of a tie, so they share the victory.`,
+};
+/** How a game ends, in a sentence: the winner and the margin, or a tie (src/lib/sandbox/game-end.ts). */
+const end: EndWords = {
+  title: 'Final scoring',
+  standing: (e, ruleset) => {
+    switch (e.kind) {
+      case 'alone':
+        return `${e.player} ends the game with ${points(e.points)}.`;
+      case 'wins':
+        return `${e.player} wins with ${points(e.points)}, ${e.ahead} ahead of ${listEn(e.next)}.`;
+      case 'tie':
+        return (own(TIES, ruleset) ?? TIES['new-world'])(listEn(e.players), e.points);
+    }
+  },
+};
 /** "a shopkeeper", "an explorer". */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
@@ -188,6 +214,8 @@ const words = {
 
   // The log, the final scoring and the figures, the scores table
   log: { nothing: 'Nothing has happened yet.', rule: 'rule' },
+  /** The game's end: the log's section, the winner (game-end.ts). */
+  end,
   summary: { final: 'Final scoring', nothingAtEnd: 'Nothing at game end.', figures: 'Figures on the board' },
   scores: { caption: 'Scores', player: 'Player', colour: 'Colour', total: 'Total' },
 

@@ -9,11 +9,41 @@ import { formatNumber } from './load';
 import forms from './sandbox-forms.fr';
 import board from './board.fr';
 import { reasonFr } from '@lib/keep/reasons-fr';
+import { countFr, listFr } from '../count';
 
 const n = (x: number) => formatNumber(x, 'fr');
 const s = (x: number) => (x === 1 || x === 0 ? '' : 's');
 /** A score change: « +3 », « −2 ». */
 const signed = (d: number) => `${d > 0 ? '+' : d < 0 ? '−' : ''}${n(Math.abs(d))}`;
+
+const points = (x: number) => countFr(x, 'point');
+/** « que Bleu », « qu’Orange ». */
+const que = (who: string) => (/^[aeiouyéèêh]/i.test(who) ? `qu’${who}` : `que ${who}`);
+const players = (names: readonly string[]) => listFr(names.map(playerFr));
+/** Une égalité pour le plus de points, comme la règle de chaque jeu la tranche. */
+const TIES: Record<string, (who: string, x: number) => string> = {
+  'new-world': (who, x) =>
+    `${who} sont à égalité avec ${points(x)} et se partagent la victoire, comme le veut la règle.`,
+  discovery: (who, x) =>
+    `${who} sont à égalité avec ${points(x)} : la règle donne la victoire au joueur qui a le plus de ` +
+    `points et ne dit rien d’une égalité, ils se partagent donc la victoire.`,
+};
+const end: SandboxWords['end'] = {
+  title: 'Décompte final',
+  standing: (e, ruleset) => {
+    switch (e.kind) {
+      case 'alone':
+        return `${playerFr(e.player)} termine la partie avec ${points(e.points)}.`;
+      case 'wins':
+        return (
+          `${playerFr(e.player)} gagne avec ${points(e.points)}, ${n(e.ahead)} de plus ` +
+          `${que(players(e.next))}.`
+        );
+      case 'tie':
+        return (own(TIES, ruleset) ?? TIES['new-world'])(players(e.players), e.points);
+    }
+  },
+};
 
 const words: SandboxWords = {
   narrator: () => Promise.resolve(FRENCH),
@@ -175,6 +205,7 @@ const words: SandboxWords = {
   },
 
   log: { nothing: 'Il ne s’est encore rien passé.', rule: 'règle' },
+  end,
   summary: {
     final: 'Décompte final',
     nothingAtEnd: 'Rien en fin de partie.',
