@@ -248,10 +248,11 @@ const words = {
     which: 'Which of them could go on an open square?',
     choose: 'Choose a square…',
     none: (total: number, square: string) =>
-      `None of the ${total} tiles left could go on ${square}: no tile type left matches its neighbours' edges.`,
+      `${total === 1 ? 'The one tile left could not' : `None of the ${total} tiles left could`} go on ` +
+      `${square}: no tile type left matches its neighbours' edges.`,
     some: (fit: number, total: number, square: string, list: { tile: string; left: number }[]) =>
-      `${fit} of the ${total} tiles left could go on ${square} (${list.length} ` +
-      `type${s(list.length)}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
+      `${total === 1 ? 'The one tile left' : `${fit} of the ${total} tiles left`} could go on ${square} ` +
+      `(${countEn(list.length, 'type')}: ${list.map((t) => `${t.tile} ×${t.left}`).join(', ')}).`,
   },
 
   forms,

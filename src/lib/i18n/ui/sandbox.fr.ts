@@ -238,11 +238,11 @@ const words: SandboxWords = {
     which: 'Lesquelles pourraient aller sur une case libre ?',
     choose: 'Choisir une case…',
     none: (total, square) =>
-      `Aucune des ${n(total)} tuiles restantes ne pourrait aller en ${square} : aucune sorte de tuile ` +
-      `restante ne s’accorde aux bords de ses voisines.`,
+      `${total === 1 ? 'La seule tuile restante ne pourrait pas' : `Aucune des ${n(total)} tuiles restantes ne pourrait`} ` +
+      `aller en ${square} : aucune sorte de tuile restante ne s’accorde aux bords de ses voisines.`,
     some: (fit, total, square, list) =>
-      `${n(fit)} des ${n(total)} tuiles restantes pourraient aller en ${square} (${n(list.length)} ` +
-      `sorte${s(list.length)} ` +
+      `${total === 1 ? 'La seule tuile restante' : `${n(fit)} des ${n(total)} tuiles restantes`} ` +
+      `${fit === 1 ? 'pourrait' : 'pourraient'} aller en ${square} (${countFr(list.length, 'sorte')} ` +
       `: ${list.map((t) => `${t.tile} ×${n(t.left)}`).join(', ')}).`,
   },
 
