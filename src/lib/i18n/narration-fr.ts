@@ -11,8 +11,10 @@ import { own } from '@lib/io/names';
 import type { DiscoveryEvent, GameEvent, StayWhy, UnscoredWhy } from '@engine/index';
 import type { Narrator } from '@lib/replay/narrate';
 import { ofTilesFr, sumFr } from './score-items-fr';
+import { lazyList, lazyNumber } from './intl';
 
-const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const num = lazyNumber('fr-FR');
+const and = lazyList('fr', { type: 'conjunction' });
 const plural = (n: number, one: string, many: string) => `${num(n)} ${n === 1 || n === 0 ? one : many}`;
 
 /** Player colours used as names, in French (any other name is shown as it is). */
@@ -186,9 +188,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
       const losers = e.losers ?? [];
       const nothing =
         losers.length > 1 ? 'sont minoritaires et ne marquent rien' : 'est minoritaire et ne marque rien';
-      const extra = losers.length
-        ? ` (${new Intl.ListFormat('fr', { type: 'conjunction' }).format(losers.map(playerFr))} ${nothing})`
-        : '';
+      const extra = losers.length ? ` (${and(losers.map(playerFr))} ${nothing})` : '';
       return (
         `${playerFr(e.player)} marque ${pts(e.points)} ` +
         `pour ${scoredFeatureFr(e.type, e.feature.complete, e.feature.tiles)}${extra}`

@@ -12,16 +12,15 @@ import type {
   RegionKind,
   ScoreItem,
 } from '@engine/index';
+import { lazyNumber, lazyPlural } from './intl';
 
 /** A score item of either ruleset, as data. */
 export type ItemData = ScoreItem | DiscoveryScoreItem;
 
-const numbers = new Intl.NumberFormat('fr-FR');
-const plurals = new Intl.PluralRules('fr-FR');
-const num = (n: number) => numbers.format(n);
+const num = lazyNumber('fr-FR');
+const plural = lazyPlural('fr-FR');
 /** « 1 tuile », « 0 tuile », « 3 tuiles » (French counts 0 and 1 as one). */
-const count = (n: number, one: string, many: string) =>
-  `${num(n)} ${plurals.select(n) === 'one' ? one : many}`;
+const count = (n: number, one: string, many: string) => `${num(n)} ${plural(n) === 'one' ? one : many}`;
 /** « d’une tuile », « de 3 tuiles ». */
 export const ofTilesFr = (n: number) => (n === 1 ? 'd’une tuile' : `de ${count(n, 'tuile', 'tuiles')}`);
 
@@ -68,7 +67,7 @@ export function itemFr(i: ItemData): string {
     const with_ =
       around === 0
         ? ''
-        : plurals.select(around) === 'one'
+        : plural(around) === 'one'
           ? ' et sa tuile voisine'
           : ` et ses ${num(around)} tuiles voisines`;
     return `la tuile de ferme${with_} × ${num(i.rate)}`;

@@ -7,6 +7,7 @@
  * caller may give its own `place` instead, as the command line's "(3, 2) turned 90°".
  */
 import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
+import { lazyNumber, lazyPlural } from '../intl';
 
 /** A square in the ruleset's own axes, in words. */
 export type SquareWords = (x: number, y: number) => string;
@@ -45,8 +46,8 @@ const A_ROLE: Record<Extract<BotAct, { kind: 'put' }>['role'], string> = {
   thief: 'a thief',
   sailor: 'a sailor',
 };
-const number = new Intl.NumberFormat('en-GB');
-const tenths = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const number = lazyNumber('en-GB');
+const tenths = lazyNumber('en-GB', { maximumFractionDigits: 1 });
 type ExpertReason = Extract<BotReason, { code: 'expert' }>;
 /** The expert's plan in words (reasons.ts `ExpertPlan`). */
 const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
@@ -64,10 +65,10 @@ const EXPERT_PLAN_EN: Record<ExpertReason['plan'], (r: ExpertReason, pieces: str
     `it keeps one of its ${pieces} in supply for a better feature, ${tenthPoints(r.gain)} better on average ` +
     `over the turns to come than putting it down now`,
 };
-const plural = new Intl.PluralRules('en-GB');
+const plural = lazyPlural('en-GB');
 /** "1 point", "1.5 points". */
-const tenthPoints = (n: number) => `${tenths.format(n)} ${n === 1 ? 'point' : 'points'}`;
-const points = (n: number) => `${number.format(n)} ${plural.select(n) === 'one' ? 'point' : 'points'}`;
+const tenthPoints = (n: number) => `${tenths(n)} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number) => `${number(n)} ${plural(n) === 'one' ? 'point' : 'points'}`;
 
 /** What came with the tile: " and a trapper on its plains", " and takes back the figure at x 1, y 0". */
 function actWords(a: BotAct | null, join: string, square: SquareWords): string {
@@ -102,8 +103,8 @@ const botReason: BotReasonText = (
       return `${strong}: nothing scores this turn, and this place helps the others least.`;
     case 'expert':
       return (
-        `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number.format(r.playouts)} playouts of the ` +
-        `next turns, ${number.format(r.remain)} tiles to come).`
+        `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number(r.playouts)} playouts of the ` +
+        `next turns, ${number(r.remain)} tiles to come).`
       );
     default:
       return r satisfies never;

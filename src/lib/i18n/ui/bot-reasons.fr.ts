@@ -7,6 +7,7 @@
 import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
 import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
+import { lazyNumber, lazyPlural } from '../intl';
 
 /**
  * Les mots de chaque jeu : ses pièces, la tuile qui ne va nulle part, le coup du débutant sans pièce, le mot
@@ -47,12 +48,12 @@ const FEATURE: Record<Extract<BotAct, { kind: 'put' }>['feature'], string> = {
   mountain: 'montagne',
   sea: 'mer',
 };
-const number = new Intl.NumberFormat('fr-FR');
-const plural = new Intl.PluralRules('fr-FR');
-const points = (n: number) => `${number.format(n)} ${plural.select(n) === 'one' ? 'point' : 'points'}`;
-const tenths = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const number = lazyNumber('fr-FR');
+const plural = lazyPlural('fr-FR');
+const points = (n: number) => `${number(n)} ${plural(n) === 'one' ? 'point' : 'points'}`;
+const tenths = lazyNumber('fr-FR', { maximumFractionDigits: 1 });
 /** « 1,5 point », « 2,5 points » : en français, le singulier va jusqu’à 2 exclu. */
-const tenthPoints = (n: number) => `${tenths.format(n)} ${Math.abs(n) < 2 ? 'point' : 'points'}`;
+const tenthPoints = (n: number) => `${tenths(n)} ${Math.abs(n) < 2 ? 'point' : 'points'}`;
 type ExpertReason = Extract<BotReason, { code: 'expert' }>;
 /** Le plan de l’expert en mots (reasons.ts `ExpertPlan`). */
 const EXPERT_PLAN_FR: Record<ExpertReason['plan'], (r: ExpertReason, pieces: string) => string> = {
@@ -108,8 +109,8 @@ const botReason: BotReasonText = (
       );
     case 'expert':
       return (
-        `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number.format(r.playouts)} parties ` +
-        `simulées des tours suivants, ${number.format(r.remain)} tuiles à venir).`
+        `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number(r.playouts)} parties ` +
+        `simulées des tours suivants, ${number(r.remain)} tuiles à venir).`
       );
     case 'least-help':
       return `${strong} : rien ne rapporte de points ce tour-ci, et cet emplacement aide le moins les autres.`;

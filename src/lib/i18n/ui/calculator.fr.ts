@@ -15,9 +15,10 @@ import { refusedIn } from '@lib/calculator/refused';
 import { refusalFr } from './refusals/index.fr';
 import editors from './tally-editors.fr';
 import keep from './keep.fr';
+import { lazyNumber } from '../intl';
 
 const lang: Lang = 'fr';
-const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const num = lazyNumber('fr-FR');
 
 /** Where a total stands on the score track, as players read it on the board. */
 const TRACK: Partial<Record<TallyFormat, (n: number) => string>> = {

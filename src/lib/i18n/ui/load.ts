@@ -14,6 +14,7 @@
  * (client:visible) get their words as props from their page instead.
  */
 import { documentLang, type Lang } from '../lang';
+import { lazyNumber } from '../intl';
 
 export function wordsFor<W>(
   loaders: Record<Lang, () => Promise<{ default: W }>>,
@@ -26,8 +27,9 @@ export function wordsFor<W>(
 
 /** Numbers in the page's language (`12 345` in French). */
 export function formatNumber(n: number, lang: Lang = documentLang()): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(n);
+  return NUMBERS[lang](n);
 }
+const NUMBERS: Record<Lang, (n: number) => string> = { en: lazyNumber('en-GB'), fr: lazyNumber('fr-FR') };
 
 /** A date in the page's language (`26 novembre 2026`). */
 export function formatDate(d: Date, lang: Lang = documentLang()): string {

@@ -1,7 +1,8 @@
 /** Ce qu’un champ de nombre dit de lui-même, en français (voir number.en.ts). */
 import type { NumberWords } from '@lib/io/whole-number';
+import { lazyNumber } from '../intl';
 
-const num = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const num = lazyNumber('fr-FR');
 const words: NumberWords = {
   whole: 'un nombre entier',
   atMost: (n) => `au plus ${num(n)}`,

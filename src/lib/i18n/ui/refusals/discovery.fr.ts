@@ -17,6 +17,7 @@ import {
 import type { Context } from './context';
 import { shownFr } from './shown.fr';
 import { literalFr, orFr } from '@lib/i18n/tally-words-fr';
+import { lazyList } from '../../intl';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sq = (x: number, y: number) => squareWordsFr('discovery', x, y);
@@ -32,7 +33,7 @@ const aKind = (kind: string) => `une ${featureFr(kind === 'sea' ? 'seas' : kind)
 const shows = (kind: string) => (kind === 'sea' || kind === 'seas' ? 'la mer' : `de la ${featureFr(kind)}`);
 /** Where a figure of this role goes. */
 const home = (role: string) => aKind(role === 'sailor' ? 'seas' : role === 'thief' ? 'mountains' : 'plains');
-const list = (items: readonly string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
+const list = lazyList('fr', { type: 'conjunction' });
 const NEVER_BOTH = 'en un tour, un joueur pose un pion ou en reprend un pour le décompter, jamais les deux.';
 const ENDED =
   'La partie s’est terminée à la pose de la dernière tuile : aucun pion ne va dessus et aucun n’est repris, ' +
