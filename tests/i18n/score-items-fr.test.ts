@@ -183,13 +183,13 @@ describe('events as data, in French', () => {
 
   it('an unscored feature: the English the command line prints, and French from its `why`, whatever the reason says', () => {
     expect(eventText(unscored('no-settler'))).toBe(
-      'A completed town of 1 tile scores nothing: no settler stands on this town, so it scores nothing and no surveyor moves',
+      'A completed town of 1 tile scores nothing: no settler stands on the town at column 1, row 2, so it scores nothing and no surveyor moves',
     );
     expect(eventTextFr(unscored('no-settler'))).toBe(
-      'Une ville achevée d’une tuile ne rapporte rien : aucun colon ne s’y trouve, donc aucun arpenteur ne bouge',
+      'Une ville achevée d’une tuile ne rapporte rien : aucun colon ne se trouve sur la ville en colonne 1, rangée 2, donc aucun arpenteur ne bouge',
     );
     expect(eventTextFr(unscored('no-settler-track'))).toBe(
-      'Une ville achevée d’une tuile ne rapporte rien : aucun colon ne s’y trouve, donc aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
+      'Une ville achevée d’une tuile ne rapporte rien : aucun colon ne se trouve sur la ville en colonne 1, rangée 2, donc aucun arpenteur du plateau ne bouge ; l’arpenteur de la piste de score avance quand même, car la règle maison compte les éléments achevés',
     );
     // The English reason is not read: a track reason under a plain `why` says the plain French.
     expect(

@@ -164,6 +164,17 @@ const UNSCORED: Record<UnscoredWhy, string> = {
     'maison compte les éléments achevés',
 };
 
+/**
+ * Where a feature that scored nothing lies, so it cannot be taken for another: « se trouve sur la ferme en
+ * colonne 3, rangée 2 »; a feature of several tiles by one square it takes in (« qui passe par la … »).
+ */
+function unscoredWhereFr(type: string, at: readonly (readonly [number, number])[]): string {
+  if (!at.length) return 's’y trouve';
+  const [col, row] = at[0];
+  const where = `${at.length === 1 ? 'en' : 'qui passe par la'} colonne ${col}, rangée ${row}`;
+  return `se trouve sur la ${featureFr(type)} ${where}`;
+}
+
 /** Why a scoring moved no surveyor (a surveyors-stay event's `why`), from the eastern-most surveyor's column. */
 const STAY: Record<StayWhy, (column: number) => string> = {
   'no-tile-west': (c) =>
@@ -214,7 +225,7 @@ export function eventTextFr(e: GameEvent, tileName: (id: string) => string = til
     case 'unscored':
       return (
         `Une ${featureFr(e.feature.type)} achevée ${ofTilesFr(e.feature.tiles)} ne rapporte rien : aucun ` +
-        `colon ne s’y trouve, donc ${UNSCORED[e.why]}`
+        `colon ne ${unscoredWhereFr(e.feature.type, e.feature.at)}, donc ${UNSCORED[e.why]}`
       );
     case 'surveyors-stay':
       return `Aucun arpenteur ne bouge : ${STAY[e.why](e.column)}`;

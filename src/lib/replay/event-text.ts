@@ -1,5 +1,13 @@
 /** Plain-language sentences for engine events, shared by the command line and the site. */
-import type { DiscoveryEvent, DiscoveryRole, RegionKind, GameEvent, StayWhy } from '@engine/index';
+import type {
+  DiscoveryEvent,
+  DiscoveryRole,
+  FeatureType,
+  RegionKind,
+  GameEvent,
+  StayWhy,
+  UnscoredWhy,
+} from '@engine/index';
 import { unscoredEnglish } from '@engine/play';
 import { WHERE } from '@lib/rulesets/shared';
 
@@ -9,6 +17,19 @@ export function stayEnglish(why: StayWhy, column: number): string {
     case 'no-tile-west':
       return `no land tile lies in column ${column + 1}, west of the eastern-most surveyor in column ${column}`;
   }
+}
+
+/**
+ * Why a completed feature scored nothing, naming where it lies so it cannot be taken for another: "no settler
+ * stands on the farm at column 3, row 2, so …"; a feature of several tiles by one square it takes in. An event
+ * with no square says the engine's words (`unscoredEnglish`).
+ */
+function unscoredWhere(why: UnscoredWhy, type: FeatureType, at: readonly (readonly [number, number])[]) {
+  const english = unscoredEnglish(why, type);
+  if (!at.length) return english;
+  const [col, row] = at[0];
+  const where = `${at.length === 1 ? 'at' : 'that takes in'} column ${col}, row ${row}`;
+  return english.replace(`on this ${type},`, `on the ${type} ${where},`);
 }
 
 /**
@@ -52,7 +73,7 @@ export function eventText(e: GameEvent, tileName: (id: string) => string = (id) 
     case 'unscored':
       return (
         `A completed ${e.feature.type} of ${e.feature.tiles} tile${e.feature.tiles === 1 ? '' : 's'} ` +
-        `scores nothing: ${unscoredEnglish(e.why, e.feature.type)}`
+        `scores nothing: ${unscoredWhere(e.why, e.feature.type, e.feature.at)}`
       );
     case 'surveyors-stay':
       return `No surveyor moves: ${stayEnglish(e.why, e.column)}`;
