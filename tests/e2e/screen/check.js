@@ -248,8 +248,10 @@
       else if (!one && word in nouns && !plurals.has(word))
         out.push(`text: "${m[0]}" should be plural (${m[1]} ${nouns[word]}) in ${where}`);
     }
+    // A title quoted from a source in its own language (« What if… ») is a citation, not the page's words.
     const words = text
       .replace(TITLES, ' ')
+      .replace(/«[^»]*»/g, ' ')
       .toLowerCase()
       .split(/[^\p{L}']+/u);
     const other = lang === 'fr' ? EN_MARKS : FR_MARKS;
@@ -374,14 +376,15 @@
       const p = getComputedStyle(el).position;
       if (p === 'fixed' || p === 'sticky') stuck.push(el);
     }
+    // The bars stacked on the screen's top (the header, a sticky bar under it): where they end.
     const fixedTop = (b) => {
+      const bars = stuck
+        .filter((el) => !el.contains(b) && el.checkVisibility())
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height && r.bottom < innerHeight / 2)
+        .sort((x, y) => x.top - y.top);
       let top = 0;
-      for (const el of stuck) {
-        if (el.contains(b)) continue;
-        const r = el.getBoundingClientRect();
-        if (r.height && r.top <= 1 && r.bottom < innerHeight / 2 && el.checkVisibility())
-          top = Math.max(top, r.bottom);
-      }
+      for (const r of bars) if (r.top <= top + 1) top = Math.max(top, r.bottom);
       return top;
     };
     for (const b of boards) {
