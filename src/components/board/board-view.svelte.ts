@@ -3,7 +3,8 @@
  * (a move under 8 px is a tap), pinch and wheel zoom. The board's props stay in the component;
  * this keeps the geometry. A readable board (the sandbox's, a lesson's) keeps the view the player
  * has, once shown: the game changing never moves it, and only what happens out of view brings the
- * view to it, as little as that takes (`attend`).
+ * view to it, as little as that takes (`attend`). "Fit" shows the whole table (`whole`). The view maps
+ * to the svg's content box: New World's ruler stands in the svg's padding, outside the tiles.
  */
 import { untrack } from 'svelte';
 import { panToHold, viewHolding, type Box } from '@lib/board/board-cursor';
@@ -65,6 +66,33 @@ export function readableView(
   return { x: clamp(c.x - w / 2, b.x, b.x + b.w - w), y: clamp(c.y - h / 2, b.y, b.y + b.h - h), w, h };
 }
 
+/** The svg's content box on screen (its padding holds New World's ruler, outside the drawing). */
+export function contentBox(el: Element): { left: number; top: number; width: number; height: number } {
+  const r = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  const n = (v: string) => parseFloat(v) || 0;
+  const left = n(cs.borderLeftWidth) + n(cs.paddingLeft);
+  const top = n(cs.borderTopWidth) + n(cs.paddingTop);
+  const right = n(cs.borderRightWidth) + n(cs.paddingRight);
+  const bottom = n(cs.borderBottomWidth) + n(cs.paddingBottom);
+  return {
+    left: r.left + left,
+    top: r.top + top,
+    width: Math.max(0, r.width - left - right),
+    height: Math.max(0, r.height - top - bottom),
+  };
+}
+
+/**
+ * The area of the board a view box shows on a screen area of `px` (preserveAspectRatio meet: the view box
+ * centred, with more around it along one axis), in board units.
+ */
+export function seenArea(vb: Box, px: { w: number; h: number } | null): Box {
+  if (!px?.w || !px.h) return vb;
+  const k = Math.max(vb.w / px.w, vb.h / px.h);
+  return { x: vb.x - (px.w * k - vb.w) / 2, y: vb.y - (px.h * k - vb.h) / 2, w: px.w * k, h: px.h * k };
+}
+
 /**
  * `keep`: the name of this kind of board (the sandbox's, the lessons'), whose tile size after a zoom
  * is kept in the browser and used for the fitted view next time ("zoom kept"); "Fit" forgets it.
@@ -75,21 +103,20 @@ export function boardView(
   focus: () => { x: number; y: number } | null = () => null,
   readable: () => boolean = () => false,
   keep: string | null = null,
-  top = () => 0,
+  all: () => Box = bounds,
   attention: () => { gx: number; gy: number }[][] = () => [],
 ) {
   /** The tile size the player zoomed to last (pixels), kept across turns and reloads. */
   let preferred = $state<number | null>(keptTilePx(keep));
   /** Set by a pan or zoom; null: fit the play area. */
   let view = $state<Box | null>(null);
-  /** The board's size on screen (a ResizeObserver keeps it). */
+  /** The board's drawing area on screen, its content box (a ResizeObserver keeps it). */
   let px = $state<{ w: number; h: number } | null>(null);
-  /** "Fit" asked for the whole table, whatever the tiles' size. */
+  /** "Fit" asked for the whole table (every tile and square), whatever the tiles' size. */
   let whole = $state(false);
-  const fitted = () => (whole || !readable() ? bounds() : readableView(bounds(), px, focus(), preferred));
+  const fitted = () =>
+    whole ? all() : !readable() ? bounds() : readableView(bounds(), px, focus(), preferred);
   const vb = $derived(view ?? fitted());
-  /** No pan or zoom since the view was fitted (Fit asked again shows the whole table). */
-  let asFitted = true;
   /** The view a readable board keeps, fitted once its size is known (null: it follows the fit). */
   const kept = () => (px?.w && readable() ? fitted() : null);
   $effect(() => {
@@ -97,15 +124,16 @@ export function boardView(
   });
   function set(v: Box) {
     view = v;
-    asFitted = false;
   }
   /**
    * Each group of squares `attention()` gives (a lesson's square or the last tile placed; the squares
    * where the tile fits): when it changes and none of it is in view, the kept view moves as little
-   * as it takes to show the nearest. Nothing else moves it.
+   * as it takes to show the nearest. Nothing else moves it. A group is looked at only once the view is
+   * there to move (a lesson's first step asks to look before the board is measured).
    */
   const seen: string[] = [];
   $effect(() => {
+    if (!view) return;
     attention().forEach((pts, i) => {
       const key = pts.map((p) => `${p.gx},${p.gy}`).join(' ');
       if (key === seen[i]) return;
@@ -124,20 +152,17 @@ export function boardView(
     const [a, b] = [listenWheel(el), listenSize(el)];
     return () => (a(), b());
   });
-  /**
-   * The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with the room
-   * above for the column labels.
-   */
-  const holding = (cx: number, cy: number) =>
-    panToHold(vb, { x: cx - 60, y: cy - 50 - top(), w: 120, h: 110 + top() });
+  /** The view moved as little as it takes to hold the square (or place) centred at (cx, cy), with a margin. */
+  const holding = (cx: number, cy: number) => panToHold(vb, { x: cx - 60, y: cy - 60, w: 120, h: 120 });
 
   function unitsPerPixel(): number {
-    const r = svg()?.getBoundingClientRect();
+    const el = svg();
+    const r = el && contentBox(el);
     if (!r || !r.width || !r.height) return 1;
     return Math.max(vb.w / r.width, vb.h / r.height);
   }
   function toBoard(clientX: number, clientY: number): [number, number] {
-    const r = svg()!.getBoundingClientRect();
+    const r = contentBox(svg()!);
     const k = unitsPerPixel();
     // preserveAspectRatio meet: the drawing is centred
     const ox = (r.width * k - vb.w) / 2;
@@ -162,7 +187,7 @@ export function boardView(
   /** Keep the board's size on screen (for the readable fit); returns the observer's removal. */
   function listenSize(el: SVGSVGElement): () => void {
     const read = () => {
-      const r = el.getBoundingClientRect();
+      const r = contentBox(el);
       if (!px || Math.abs(px.w - r.width) > 1 || Math.abs(px.h - r.height) > 1)
         px = { w: r.width, h: r.height };
     };
@@ -194,18 +219,22 @@ export function boardView(
     get vb() {
       return vb;
     },
-    /** The board's size on screen, once measured (BoardRuler keeps a fixed size on screen by it). */
+    /** The board's drawing area on screen, once measured (BoardRuler keeps a fixed size on screen by it). */
     get px() {
       return px;
     },
+    /** The area of the board in view, in board units (what is drawn outside it is not shown). */
+    get seen() {
+      return seenArea(vb, px);
+    },
     zoom,
     pan,
-    /** Fit: the readable view; asked again, the whole table. */
+    /** Fit: the whole table, every tile and square in view (the zoom kept is forgotten). */
     fit: () => {
-      whole = asFitted && preferred === null && !whole;
+      whole = true;
       preferred = null;
       keepTilePx(keep, null);
-      asFitted = true;
+      view = null;
       view = kept();
     },
     /**

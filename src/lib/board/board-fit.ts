@@ -1,34 +1,51 @@
 /**
  * The area a board fits by default (Board.svelte): the land tiles, the squares to try and the last
- * tile, the coast beside them (New World), at least 5 × 4 tiles, with room above for the ruler.
+ * tile, the coast beside them (New World), at least 5 × 4 tiles. New World's ruler (column numbers,
+ * surveyors, row numbers) has a band of its own outside the tiles (BoardRuler.svelte), so no room is
+ * kept for it here. "Fit" shows `wholeArea`.
  */
 import type { Box } from './board-cursor';
 import type { BoardModel, BoardSpot, BoardTarget } from './board-types';
 
 const T = 100;
+type At = { gx: number; gy: number };
 
-export function playArea(model: BoardModel, spots: BoardSpot[], frame: { top: number; coast: boolean }): Box {
-  const land = model.tiles.filter((t) => !t.start);
-  const focus = [...land, ...spots, ...(model.lastPlaced ? [model.lastPlaced] : [])];
-  const pts = focus.length ? focus : model.tiles;
+function areaOf(pts: At[], coast: boolean): Box {
   if (!pts.length) return { x: -T, y: -T, w: 3 * T, h: 3 * T };
   let minX = Math.min(...pts.map((p) => p.gx));
   let maxX = Math.max(...pts.map((p) => p.gx));
   let minY = Math.min(...pts.map((p) => p.gy));
   let maxY = Math.max(...pts.map((p) => p.gy));
-  if (frame.coast) maxX = Math.max(maxX, 0); // the coast
+  if (coast) maxX = Math.max(maxX, 0); // the coast
   const widen = (lo: number, hi: number, n: number) =>
     hi - lo + 1 >= n
       ? [lo, hi]
       : [lo - Math.floor((n - (hi - lo + 1)) / 2), hi + Math.ceil((n - (hi - lo + 1)) / 2)];
   [minX, maxX] = widen(minX, maxX, 5);
   [minY, maxY] = widen(minY, maxY, 4);
-  return {
-    x: minX * T - 20,
-    y: minY * T - frame.top - 10,
-    w: (maxX - minX + 1) * T + 40,
-    h: (maxY - minY + 1) * T + frame.top + 20,
-  };
+  return { x: minX * T - 20, y: minY * T - 20, w: (maxX - minX + 1) * T + 40, h: (maxY - minY + 1) * T + 40 };
+}
+
+export function playArea(model: BoardModel, spots: BoardSpot[], frame: { coast: boolean }): Box {
+  const land = model.tiles.filter((t) => !t.start);
+  const focus = [...land, ...spots, ...(model.lastPlaced ? [model.lastPlaced] : [])];
+  return areaOf(focus.length ? focus : model.tiles, frame.coast);
+}
+
+/**
+ * What "Fit" shows: every tile (the start board's too), every square to try and every target, whole, at
+ * whatever size that takes.
+ */
+export function wholeArea(
+  model: BoardModel,
+  spots: BoardSpot[],
+  targets: BoardTarget[],
+  frame: { coast: boolean },
+): Box {
+  return areaOf(
+    [...model.tiles, ...spots, ...targets, ...(model.lastPlaced ? [model.lastPlaced] : [])],
+    frame.coast,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Each ruleset's table frame on the board: room above the table (New World: column numbers and surveyors) and
- * a coast on the east (gx 0).
+ * Each ruleset's table frame on the board: a coast on the east (gx 0). New World's column numbers,
+ * surveyors and row numbers stand in a band of their own beside the tiles (BoardRuler.svelte).
  */
-export const BOARD_FRAME: Record<'new-world' | 'discovery', { top: number; coast: boolean }> = {
-  'new-world': { top: 70, coast: true },
-  discovery: { top: 0, coast: false },
+export const BOARD_FRAME: Record<'new-world' | 'discovery', { coast: boolean }> = {
+  'new-world': { coast: true },
+  discovery: { coast: false },
 };
