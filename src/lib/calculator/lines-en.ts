@@ -2,9 +2,12 @@
  * A tally's lines in English, said from their data (src/lib/rulesets/tallies/said.ts): each
  * line's title, its items and its reason, as the command line says them (the engine's English
  * functions) where the engine gives them, and the calculator's own titles of New World's and The
- * Discovery's lines. Names as the engine has them (an English page shows them as typed).
+ * Discovery's lines. Names as the engine has them (an English page shows them as typed). Race's
+ * reasons are the command line's but for the clauses that name a rule option by its id
+ * ("option neutralLead", "neutralSecond: false"): a player reads the reading in words.
  */
 import {
+  raceClauseEnglish,
   conquestItemEnglish,
   conquestTitleEnglish,
   outnumberedEnglish,
@@ -12,6 +15,7 @@ import {
   raceReasonEnglish,
   raceTitleEnglish,
 } from '@engine/tallies';
+import type { RaceClause, RaceColour, RaceReason } from '@engine/tallies';
 import type { ItemSaid, LineReason, LineTitle } from '@lib/rulesets/tallies';
 
 const REGION = { seas: 'sea', mountains: 'mountain', plains: 'plains' } as const;
@@ -44,7 +48,36 @@ export function itemEn(i: ItemSaid): string {
   }
 }
 
+/** A Race clause, the readings of the rule options in words instead of the options' ids. */
+function clauseEn(c: RaceClause): string {
+  switch (c.code) {
+    case 'behind-neutral':
+      return c.lead === 'next'
+        ? "in our reading (not the rulebook's), the player with the most markers behind the neutral colour " +
+            'holds second place'
+        : 'in the other reading, nobody takes either bonus while the neutral colour alone has the most, so ' +
+            'nobody takes the secondary';
+    case 'passed-over':
+      return (
+        `${c.colour} (neutral) is passed over for second place (the other reading: the neutral colour counts ` +
+        `only for the most), so ${clauseEn(c.then)}`
+      );
+    default:
+      return raceClauseEnglish(c);
+  }
+}
+
+const who = (c: RaceColour) => (c.neutral ? `${c.name} (neutral)` : c.name);
+
+function raceReasonEn(r: RaceReason): string {
+  if (r.code !== 'majority') return raceReasonEnglish(r);
+  const counts = r.counts
+    .map((c, i) => (i === 0 ? `${who(c)} has ${c.n} marker${c.n === 1 ? '' : 's'}` : `${who(c)} ${c.n}`))
+    .join(', ');
+  return `${counts}: ${r.outcome.map(clauseEn).join('; ')}`;
+}
+
 /** "Red (2) has more settlers here than Blue (1)", "Red has 3 markers, Blue 1: …". */
 export function reasonEn(r: LineReason, _show: (name: string) => string): string {
-  return r.code === 'outnumbered' ? outnumberedEnglish(r) : raceReasonEnglish(r);
+  return r.code === 'outnumbered' ? outnumberedEnglish(r) : raceReasonEn(r);
 }

@@ -112,9 +112,9 @@ function clauseFr(c: RaceClause, show: Show): string {
       );
     case 'behind-neutral':
       return c.lead === 'next'
-        ? 'selon notre lecture (pas celle du livret ; option neutralLead), le joueur qui a le plus de ' +
+        ? 'selon notre lecture (pas celle du livret), le joueur qui a le plus de ' +
             'marqueurs derrière la couleur neutre occupe la deuxième place'
-        : `selon l’autre lecture (neutralLead : « none »), personne ne prend aucun bonus tant que la couleur ` +
+        : `selon l’autre lecture, personne ne prend aucun bonus tant que la couleur ` +
             `neutre a seule le plus de marqueurs, donc ${NOBODY_SECONDARY}`;
     case 'most':
       return `${show(c.player)} a le plus de marqueurs et prend le bonus principal de ${numFr(c.bonus)}`;
@@ -122,8 +122,8 @@ function clauseFr(c: RaceClause, show: Show): string {
       return `personne d’autre n’a de marqueur ici, donc ${NOBODY_SECONDARY}`;
     case 'passed-over':
       return (
-        `la couleur neutre (${show(c.colour)}) est écartée de la deuxième place (l’autre lecture, ` +
-        `neutralSecond : false : la couleur neutre ne compte que pour la majorité), ` +
+        `la couleur neutre (${show(c.colour)}) est écartée de la deuxième place (l’autre lecture : ` +
+        `la couleur neutre ne compte que pour la majorité), ` +
         `donc ${clauseFr(c.then, show)}`
       );
     case 'nobody-secondary':

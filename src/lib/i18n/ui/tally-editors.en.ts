@@ -204,32 +204,27 @@ const words = {
       'numbers you enter.',
     /** Why an option is not offered: what it decides, and where that already is in a tally. */
     why: {
-      eviction:
-        'Fallen-behind settlers: a tally has no surveyor moves; you enter only the settlers still standing on ' +
-        'each feature.',
+      eviction: 'A tally has no surveyor moves; you enter only the settlers still standing on each feature.',
       incompleteCount:
-        'Tiles or segments of an unfinished trail or town: a line scores the count you enter, so if your ' +
-        'group counts segments, enter the number of segments as the line\u2019s tiles.',
+        'A line scores the count you enter, so if your group counts segments, enter the number of segments ' +
+        'as the line\u2019s tiles.',
       startSpacesCount:
-        'Start spaces in trails and towns: you count a trail\u2019s or town\u2019s tiles yourself, with or ' +
-        'without its start spaces, as your group plays.',
-      farmStartSpaces:
-        'Start spaces around a farm: you say yourself whether a farm is complete and how many tiles surround it.',
+        'You count a trail\u2019s or town\u2019s tiles yourself, with or without its start spaces, as your ' +
+        'group plays.',
+      farmStartSpaces: 'You say yourself whether a farm is complete and how many tiles surround it.',
       surveyorBonus:
-        'The bonus with several settlers: a line puts one of a player\u2019s settlers in the surveyors\u2019 ' +
-        'column, and then both readings give the same bonus.',
+        'A line puts one of a player\u2019s settlers in the surveyors\u2019 column, and then both readings ' +
+        'give the same bonus.',
       trackSurveyor:
-        'The score-track surveyor: a house rule about where the surveyors stand during play; you enter the ' +
-        'surveyors of each line.',
+        'A house rule about where the surveyors stand during play; you enter the surveyors of each line.',
       cornerBorder:
-        'Plains meeting a mountain at a corner: you enter the cities that count for a mountain, so the choice ' +
-        'is already in that number.',
-      cityShores: 'Cities on a tile with two seas: you enter the cities that count for a sea yourself.',
+        'You enter the cities that count for a mountain, so the choice is already in that number.',
+      cityShores: 'You enter the cities that count for a sea yourself.',
       lastTile:
-        'The last tile: it decides what may still happen once the box is empty; a tally has no box, only the ' +
-        'figures you enter.',
-      hand: 'Expert variant, a hand of two tiles: it changes how tiles are drawn, not how they score.',
-      removeTiles: 'Expert variant, tiles put aside: it changes which tiles are played, not how they score.',
+        'It decides what may still happen once the box is empty; a tally has no box, only the figures you ' +
+        'enter.',
+      hand: 'It changes how tiles are drawn, not how they score.',
+      removeTiles: 'It changes which tiles are played, not how they score.',
     },
     whyOther: 'The tally\u2019s scoring does not read it; it is about play on the board.',
     uses: (reading: string) => `This tally uses “${reading}”, which changes nothing here.`,

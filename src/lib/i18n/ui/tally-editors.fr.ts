@@ -204,35 +204,29 @@ const words: TallyEditorWords = {
       'est déjà dans les nombres que vous saisissez.',
     why: {
       eviction:
-        'Colons distancés : un relevé n’a pas de déplacements d’arpenteurs ; vous ne saisissez que les colons ' +
-        'encore debout sur chaque élément.',
+        'Un relevé n’a pas de déplacements d’arpenteurs ; vous ne saisissez que les colons encore debout sur ' +
+        'chaque élément.',
       incompleteCount:
-        'Tuiles ou segments d’une piste ou d’une ville inachevée : une ligne compte le nombre que vous ' +
-        'saisissez ; si votre groupe compte les segments, saisissez le nombre de ' +
-        'segments comme tuiles de la ligne.',
+        'Une ligne compte le nombre que vous saisissez ; si votre groupe compte les segments, saisissez le ' +
+        'nombre de segments comme tuiles de la ligne.',
       startSpacesCount:
-        'Cases de départ dans les pistes et les villes : vous comptez vous-même les tuiles d’une piste ou ' +
-        'd’une ville, avec ou sans ses cases de départ, comme votre groupe joue.',
-      farmStartSpaces:
-        'Cases de départ autour d’une ferme : vous dites vous-même si une ferme est achevée et combien de ' +
-        'tuiles l’entourent.',
+        'Vous comptez vous-même les tuiles d’une piste ou d’une ville, avec ou sans ses cases de départ, ' +
+        'comme votre groupe joue.',
+      farmStartSpaces: 'Vous dites vous-même si une ferme est achevée et combien de tuiles l’entourent.',
       surveyorBonus:
-        'Le bonus avec plusieurs colons : une ligne place un des colons d’un joueur dans la colonne des ' +
-        'arpenteurs, et les deux lectures donnent alors le même bonus.',
+        'Une ligne place un des colons d’un joueur dans la colonne des arpenteurs, et les deux lectures ' +
+        'donnent alors le même bonus.',
       trackSurveyor:
-        'L’arpenteur de la piste de score : une règle maison sur l’endroit où se tiennent les arpenteurs en ' +
-        'cours de partie ; vous saisissez les arpenteurs de chaque ligne.',
+        'Une règle maison sur l’endroit où se tiennent les arpenteurs en cours de partie ; vous saisissez ' +
+        'les arpenteurs de chaque ligne.',
       cornerBorder:
-        'Plaines qui touchent une montagne par un coin : vous saisissez les villes qui comptent pour une ' +
-        'montagne, le choix est donc déjà dans ce nombre.',
-      cityShores:
-        'Villes sur une tuile à deux mers : vous saisissez vous-même les villes qui comptent pour une mer.',
+        'Vous saisissez les villes qui comptent pour une montagne, le choix est donc déjà dans ce nombre.',
+      cityShores: 'Vous saisissez vous-même les villes qui comptent pour une mer.',
       lastTile:
-        'La dernière tuile : elle décide de ce qui peut encore arriver une fois la boîte vide ; un relevé n’a ' +
-        'pas de boîte, seulement les nombres que vous saisissez.',
-      hand: 'Variante experte, une main de deux tuiles : elle change la façon de piocher, pas la façon de marquer.',
-      removeTiles:
-        'Variante experte, tuiles mises de côté : elle change les tuiles jouées, pas la façon de marquer.',
+        'Elle décide de ce qui peut encore arriver une fois la boîte vide ; un relevé n’a pas de boîte, ' +
+        'seulement les nombres que vous saisissez.',
+      hand: 'Elle change la façon de piocher, pas la façon de marquer.',
+      removeTiles: 'Elle change les tuiles jouées, pas la façon de marquer.',
     },
     whyOther: 'Le décompte du relevé ne la lit pas ; elle concerne le jeu sur le plateau.',
     uses: (reading) => `Ce relevé utilise « ${reading} », ce qui ne change rien ici.`,

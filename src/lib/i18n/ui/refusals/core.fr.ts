@@ -73,7 +73,8 @@ export function coreFr(
     case 'nested-deeper':
       return `imbriqué sur plus de ${r.max} niveaux`;
     case 'not-option':
-      return `n’est pas une option de règle (options connues : ${r.known.join(', ')})`;
+      // The options' ids are for tool builders (the engine's words, in the disclosure), not for players.
+      return 'n’est pas une option de règle de ce jeu';
     case 'start-space':
       return 'Les cases de départ sont imprimées sur le plateau : on ne les pioche ni ne les pose jamais.';
     case 'start-tile':
