@@ -39,6 +39,7 @@ export function sandboxController() {
     notice: null,
     kept: 0,
     status: '',
+    statusRule: null,
     shown: Infinity,
     hover: null,
     info: null,
@@ -199,11 +200,18 @@ export function sandboxController() {
     if (bots) pace.next();
   }
 
-  /** A refusal on the status line, in the page's words (sandbox-view.ts's sayRefusal). */
-  function refuse(english: string, say: (why: string) => string, rewrite: Rewrite) {
+  /** A refusal on the status line, in the page's words (sandbox-view.ts's sayRefusal), and its rule's page. */
+  function refuse(
+    english: string,
+    say: (why: string) => string,
+    rewrite: Rewrite,
+    rule: string | null = null,
+  ) {
     const s = game;
     void sayRefusal(english, words().refusals, rewrite, (why) => {
-      if (game === s) ui.status = say(why);
+      if (game !== s) return;
+      ui.status = say(why);
+      ui.statusRule = rule ? { status: ui.status, href: rule } : null;
     });
   }
 

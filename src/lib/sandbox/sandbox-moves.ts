@@ -30,7 +30,7 @@ export function sandboxMoves(d: {
   /** Run a step on the session; `bots` false: no computer's turn after it (undo, redo). */
   act: (f: (s: Session) => void, say?: string, bots?: boolean) => void;
   /** A refusal on the status line, in the page's words. */
-  refuse: (english: string, say: (why: string) => string, rewrite: Rewrite) => void;
+  refuse: (english: string, say: (why: string) => string, rewrite: Rewrite, rule?: string | null) => void;
   /** No computer's turn due, and the person's scoring said goes. */
   halt: () => void;
 }) {
@@ -58,6 +58,7 @@ export function sandboxMoves(d: {
         refused.text,
         (x) => t.status.placeRefused(where, x),
         (m, rw) => m.placementRefusal(s, at, refused, rw),
+        own(t.status.placingRule.href, s.ruleset) ?? null,
       );
     if (ui.asking) {
       return void loadQuestions(t).then((q) => {

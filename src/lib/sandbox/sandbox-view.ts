@@ -123,6 +123,8 @@ export interface SandboxUi {
   /** Moves when a game is shown, so the recent list reads its entries again. */
   kept: number;
   status: string;
+  /** The rules page a refusal on the status line links to, while the status line still says it (`status`). */
+  statusRule: { status: string; href: string } | null;
   /** How many events the log shows (a scoring is revealed one event at a time). */
   shown: number;
   hover: Grid[] | null;

@@ -13,8 +13,6 @@ import type { EndWords } from '@lib/sandbox/game-end';
 import { countEn, listEn } from '../count';
 import { own } from '@lib/io/names';
 
-/** Nothing, typed as what the other language may give instead. */
-const absent = <T>(): T | null => null;
 const s = (n: number) => (n === 1 ? '' : 's');
 const points = (n: number) => countEn(n, 'point');
 /** A tie for the most points, as each ruleset's rules settle it. */
@@ -49,7 +47,8 @@ const words = {
    * The words of a refusal in a player's sentences (refusals.ts), when this language rewrites the engine's
    * reasons; English shows them as they are.
    */
-  refusals: absent<() => Promise<RefusalWords>>(),
+  refusals: (): Promise<RefusalWords> =>
+    import('@lib/sandbox/refusal-sandbox-en').then((m) => m.SANDBOX_ENGLISH),
   /** The computer players' reasons in sentences (bot-reasons.en.ts): loaded with the computer players. */
   botReasons: (): Promise<BotReasonText> => import('./bot-reasons.en').then((m) => m.default),
   /** The keeper's words (keep.en.ts): its notices' and the recent list's. */
@@ -103,7 +102,15 @@ const words = {
     restored: 'Restored your saved game.',
     openedLink: 'Opened the game from the link.',
     notAllowed: (why: string) => `Not allowed: ${why}`,
-    placeRefused: (where: string, why: string) => `The tile does not go at ${where}: ${why}`,
+    placeRefused: (where: string, why: string) => `The tile does not go at ${where}. ${why}`,
+    /** The rules page a refusal links to, after the status line: how tiles are placed. */
+    placingRule: {
+      text: 'How tiles are placed',
+      href: {
+        'new-world': '/rules/placing-tiles/',
+        discovery: '/related/the-discovery/#placing-tiles',
+      } as Record<string, string>,
+    },
     whatScoresAt: (where: string, first: string) => `What scores at ${where}: ${first}`,
     placed: (player: string, tile: string, where: string, choose: boolean) =>
       `${player} placed tile ${tile} at ${where}. ${choose ? 'Choose where a figure goes, or skip.' : ''}`,

@@ -47,7 +47,7 @@ const end: SandboxWords['end'] = {
 
 const words: SandboxWords = {
   narrator: () => Promise.resolve(FRENCH),
-  refusals: () => import('@lib/sandbox/refusal-french').then((m) => m.FRENCH_REFUSALS),
+  refusals: () => import('@lib/sandbox/refusal-sandbox-fr').then((m) => m.SANDBOX_FRENCH),
   botReasons: () => import('./bot-reasons.fr').then((m) => m.default),
   keepWords: () => import('./keep.fr').then((m) => m.default),
   dismiss: 'Fermer',
@@ -93,6 +93,13 @@ const words: SandboxWords = {
     openedLink: 'La partie du lien est ouverte.',
     notAllowed: (why) => `Interdit : ${why}`,
     placeRefused: (where, why) => `La tuile ne va pas en ${where}. ${why}`,
+    placingRule: {
+      text: 'Comment poser les tuiles',
+      href: {
+        'new-world': '/fr/rules/placing-tiles/',
+        discovery: '/fr/related/the-discovery/#placing-tiles',
+      },
+    },
     whatScoresAt: (where, first) => `Ce que rapporte la tuile en ${where} : ${first}`,
     placed: (player, tile, where, choose) =>
       `${playerFr(player)} a posé la tuile ${tile} ` +
