@@ -1,7 +1,7 @@
 /**
  * Every piece in sight (issue 31, point 5), on the boards of the replays and the sandbox, in both
- * languages: the surveyors stand in a ruler drawn over the tiles at the top edge of the board's
- * visible area (at least 24 px, nothing drawn over them, both from a replay's first step), the
+ * languages: the surveyors stand in a ruler band of their own above the board's drawing, inside the
+ * board's box (at least 24 px, nothing drawn over them, both from a replay's first step), the
  * column numbers and "coast" stay readable there after a zoom and a pan, the board's own marks
  * (flags, farmhouses, the last tile, a scored feature) wear none of the players' colours, and the
  * animals under a lying trapper are drawn over it.
@@ -30,7 +30,7 @@ function markers(board: Locator) {
     // The whole board in the window (below the site's header), as a player looks at it.
     svg.scrollIntoView({ block: 'center' });
     const box = svg.getBoundingClientRect();
-    return [...svg.querySelectorAll('.surveyor')].map((m) => {
+    return [...svg.parentElement!.querySelectorAll('.surveyor')].map((m) => {
       const r = m.getBoundingClientRect();
       const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
       const hit = document.elementFromPoint(x, y);
@@ -54,7 +54,7 @@ function columnLabels(board: Locator) {
     svg.scrollIntoView({ block: 'center' });
     const box = svg.getBoundingClientRect();
     const drawn = [...svg.querySelectorAll('svg.nw-tile, svg.dc-tile, .figure, .spot')];
-    return [...svg.querySelectorAll('.col-label')]
+    return [...svg.parentElement!.querySelectorAll('.col-label')]
       .map((l) => ({ l, r: l.getBoundingClientRect() }))
       .filter(
         ({ r }) =>
@@ -150,7 +150,7 @@ test('the sandbox in French: a new game shows both surveyors (at least 24 px) an
   const form = page.getByRole('form', { name: 'Nouvelle partie' });
   await form.getByRole('button', { name: 'Commencer' }).click();
   const board = page.locator('.nw-iboard > svg').first();
-  await expect(board.locator('.surveyor')).toHaveCount(2);
+  await expect(board.locator('xpath=..').locator('.surveyor')).toHaveCount(2);
   await surveyorsInSight(board);
   const labels = await columnLabels(board);
   expect(labels.map((l) => l.text)).toContain('côte');
