@@ -51,3 +51,32 @@ describe('counts in the sandbox', () => {
     expect(en.left.some(1, 5, 'column 2, row 3', list)).toContain('(1 type: K ×1)');
   });
 });
+
+describe('the computer players’ reasons', () => {
+  it('agree their counts of playouts and tiles to come', async () => {
+    const [{ default: en }, { default: fr }] = await Promise.all([
+      import('@lib/i18n/ui/bot-reasons.en'),
+      import('@lib/i18n/ui/bot-reasons.fr'),
+    ]);
+    const square = (x: number, y: number) => `${x}, ${y}`;
+    const r = {
+      code: 'expert',
+      plan: 'scores-now',
+      ruleset: 'new-world',
+      player: 'Red',
+      tile: 'K',
+      x: 1,
+      y: 2,
+      rotation: 0,
+      act: null,
+      points: 3,
+      gain: 0,
+      playouts: 1,
+      remain: 1,
+    } as unknown as Parameters<typeof en>[0];
+    expect(en(r, square)).toContain('(1 playout of the next turns, 1 tile to come)');
+    expect(fr(r, square)).toContain('(1 partie simulée des tours suivants, 1 tuile à venir)');
+    expect(fr({ ...r, playouts: 0, remain: 0 } as typeof r, square)).toContain('0 partie simulée');
+    expect(fr({ ...r, playouts: 2, remain: 2 } as typeof r, square)).toContain('2 tuiles à venir');
+  });
+});

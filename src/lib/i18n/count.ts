@@ -1,20 +1,22 @@
 /**
  * A count and its noun in agreement, as Intl.PluralRules says for the language: "1 tile", "2 tiles";
  * « 0 tuile », « 1 tuile », « 2 tuiles » (in French 0 and 1 take the singular). The number is written
- * in the language's way (« 1 234 »).
+ * in the language's way (« 1 234 »). The formatters are made on first use (intl.ts).
  */
-const RULES = { en: new Intl.PluralRules('en'), fr: new Intl.PluralRules('fr') };
-const NUMBERS = { en: new Intl.NumberFormat('en'), fr: new Intl.NumberFormat('fr-FR') };
+import { lazyNumber, lazyPlural } from './intl';
+
+const RULES = { en: lazyPlural('en-GB'), fr: lazyPlural('fr-FR') };
+const NUMBERS = { en: lazyNumber('en-GB'), fr: lazyNumber('fr-FR') };
 
 /** The noun alone, agreed with `n`: `nounFor('fr', 1, 'tuile', 'tuiles')` is « tuile ». */
 export const nounFor = (lang: 'en' | 'fr', n: number, one: string, many: string): string =>
-  RULES[lang].select(n) === 'one' ? one : many;
+  RULES[lang](n) === 'one' ? one : many;
 
 /** "3 tiles", « 1 tuile ». */
 export const countEn = (n: number, one: string, many = `${one}s`): string =>
-  `${NUMBERS.en.format(n)} ${nounFor('en', n, one, many)}`;
+  `${NUMBERS.en(n)} ${nounFor('en', n, one, many)}`;
 export const countFr = (n: number, one: string, many = `${one}s`): string =>
-  `${NUMBERS.fr.format(n)} ${nounFor('fr', n, one, many)}`;
+  `${NUMBERS.fr(n)} ${nounFor('fr', n, one, many)}`;
 
 /** "Red, Blue and Green"; « Rouge, Bleu et Vert ». */
 export const listEn = (xs: readonly string[]): string =>

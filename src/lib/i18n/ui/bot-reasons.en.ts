@@ -8,6 +8,7 @@
  */
 import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
 import { lazyNumber, lazyPlural } from '../intl';
+import { countEn } from '../count';
 
 /** A square in the ruleset's own axes, in words. */
 export type SquareWords = (x: number, y: number) => string;
@@ -103,8 +104,8 @@ const botReason: BotReasonText = (
       return `${strong}: nothing scores this turn, and this place helps the others least.`;
     case 'expert':
       return (
-        `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${number(r.playouts)} playouts of the ` +
-        `next turns, ${number(r.remain)} tiles to come).`
+        `${strong}: ${EXPERT_PLAN_EN[r.plan](r, w.pieces)} (${countEn(r.playouts, 'playout')} of the ` +
+        `next turns, ${countEn(r.remain, 'tile')} to come).`
       );
     default:
       return r satisfies never;

@@ -8,6 +8,7 @@ import type { BotAct, BotReason, BotRuleset } from '@engine/bots/reasons';
 import type { BotReasonText, SquareWords } from './bot-reasons.en';
 import { playerFr } from '../narration-fr';
 import { lazyNumber, lazyPlural } from '../intl';
+import { countFr } from '../count';
 
 /**
  * Les mots de chaque jeu : ses pièces, la tuile qui ne va nulle part, le coup du débutant sans pièce, le mot
@@ -109,8 +110,9 @@ const botReason: BotReasonText = (
       );
     case 'expert':
       return (
-        `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} (${number(r.playouts)} parties ` +
-        `simulées des tours suivants, ${number(r.remain)} tuiles à venir).`
+        `${strong} : ${EXPERT_PLAN_FR[r.plan](r, w.pieces)} ` +
+        `(${countFr(r.playouts, 'partie simulée', 'parties simulées')} des tours suivants, ` +
+        `${countFr(r.remain, 'tuile')} à venir).`
       );
     case 'least-help':
       return `${strong} : rien ne rapporte de points ce tour-ci, et cet emplacement aide le moins les autres.`;
