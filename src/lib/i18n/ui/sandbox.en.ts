@@ -15,6 +15,11 @@ import { own } from '@lib/io/names';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 const points = (n: number) => countEn(n, 'point');
+/** Each ruleset's rules page on placing tiles, which a refused tile links to. */
+const PLACING: Record<string, string> = {
+  'new-world': '/rules/placing-tiles/',
+  discovery: '/related/the-discovery/#placing-tiles',
+};
 /** A tie for the most points, as each ruleset's rules settle it. */
 const TIES: Record<string, (players: string, n: number) => string> = {
   'new-world': (players, n) =>
@@ -106,10 +111,7 @@ const words = {
     /** The rules page a refusal links to, after the status line: how tiles are placed. */
     placingRule: {
       text: 'How tiles are placed',
-      href: {
-        'new-world': '/rules/placing-tiles/',
-        discovery: '/related/the-discovery/#placing-tiles',
-      } as Record<string, string>,
+      href: PLACING,
     },
     whatScoresAt: (where: string, first: string) => `What scores at ${where}: ${first}`,
     placed: (player: string, tile: string, where: string, choose: boolean) =>
