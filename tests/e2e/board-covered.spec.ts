@@ -2,9 +2,10 @@
  * Nothing covered on the board: every piece drawn (settler or figure, trapper, surveyor, animal, flag,
  * trading post, a deploy target) and every square where the tile fits is the topmost thing at its
  * centre, at the default view, after Fit and zoomed out, on a phone and a desktop, in the sandbox in
- * the middle of a game, a lesson and the surveyor example's replay. New World's ruler (column numbers,
- * surveyors, row numbers) stands in a band of its own and never over a tile; the phone's play bar never
- * over the board; after Fit every tile and square is inside the board's visible area.
+ * the middle of a game, a lesson, the surveyor example's replay and the rules pages' drawings. New
+ * World's ruler (column numbers, surveyors, row numbers) stands in a band of its own and never over a
+ * tile; the phone's play bar never over the board; after Fit every tile and square is inside the
+ * board's visible area.
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
@@ -29,7 +30,7 @@ function problems(page: Page, fit: boolean): Promise<string[]> {
       `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` +
       `${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}` +
       `${el.getAttribute('data-spot') ? ` [${el.getAttribute('data-spot')}]` : ''}`;
-    const kinds = ['figure', 'animal', 'surveyor', 'flag', 'post', 'spot', 'target'];
+    const kinds = ['figure', 'settler', 'animal', 'surveyor', 'flag', 'post', 'spot', 'target'];
     const kindOf = (el: Element) => kinds.find((k) => el.classList?.contains(k)) ?? el.tagName;
     const unpainted = (el: Element) => {
       if (!(el instanceof SVGElement)) return false;
@@ -47,13 +48,15 @@ function problems(page: Page, fit: boolean): Promise<string[]> {
         .filter((r) => r.top < innerHeight / 4 && r.height > 0 && r.bottom < innerHeight / 2)
         .map((r) => r.bottom),
     );
-    const boards = [...document.querySelectorAll<SVGSVGElement>('.nw-iboard > svg')].filter((b) =>
-      b.checkVisibility(),
+    const boards = [...document.querySelectorAll<SVGSVGElement>('.nw-iboard > svg, .nw-board > svg')].filter(
+      (b) => b.checkVisibility(),
     );
     for (const b of boards) {
       const frame = b.parentElement!;
       const pieces = [
-        ...frame.querySelectorAll('g.figure, .animal, .surveyor, .flag, .post, rect.spot.legal, g.target'),
+        ...frame.querySelectorAll(
+          'g.figure, g.settler, .animal, .surveyor, .flag, .post, rect.spot.legal, g.target',
+        ),
       ].filter((t) => t.checkVisibility() && t.getBoundingClientRect().width > 0);
       const look = () => {
         const r = b.getBoundingClientRect();
@@ -170,6 +173,16 @@ for (const size of SIZES) {
       await expect(r.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
       for (let i = 0; i < 4; i++) await r.getByRole('button', { name: 'Forward ▶' }).click();
       await checkViews(page, 'replay');
+    });
+
+    test('the drawings on the rules pages (surveyors, setup, final scoring): nothing covered', async ({
+      page,
+    }) => {
+      for (const path of ['/surveyors/movement/', '/rules/setup/', '/scoring/final-scoring/']) {
+        await page.goto(path);
+        await expect(page.locator('.nw-board > svg').first()).toBeVisible();
+        expect.soft(await problems(page, false), path).toEqual([]);
+      }
     });
   });
 }
