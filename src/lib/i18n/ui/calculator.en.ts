@@ -16,6 +16,14 @@ import verdict from './verdict.en';
 import { itemEn, reasonEn, titleEn } from '@lib/calculator/lines-en';
 import { refusedEn } from '@lib/calculator/refused';
 
+/** A player's points before the tally, as the label beside the field shows it (the name is in the row). */
+const START_SHOWN: Record<TallyFormat, string> = {
+  'new-world-tally': 'Points already on the track',
+  'discovery-tally': 'Points already on the track',
+  'race-tally': 'Ship: space on the track before these lines',
+  'conquest-tally': '',
+};
+
 /** The words' language (typed as any language: the French words have the same shape). */
 const lang = ((l: Lang): Lang => l)('en');
 
@@ -48,6 +56,13 @@ const words = {
   playersLegend: (n: number) => `Players (${n}), in turn order`,
   nameOf: (i: number) => `Name of player ${i}`,
   colourOf: (player: string) => `${player}'s colour`,
+  /**
+   * The visible labels of a player's colour and points before the tally: the same whatever the name, so
+   * that a long name does not make them wrap and move the page under a finger on its way to a button;
+   * `colourOf` and `startLabel` name the player for screen readers.
+   */
+  colourShown: 'Colour',
+  startShown: (f: TallyFormat) => START_SHOWN[f],
   removePlayer: (player: string) => `Remove ${player}`,
   playerRemoved: (player: string) => `${player} was removed, with everything counted for them.`,
   addPlayer: 'Add a player',

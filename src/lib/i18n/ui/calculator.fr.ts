@@ -42,6 +42,12 @@ const START: Record<TallyFormat, ((p: string) => string) | null> = {
   'race-tally': (p) => `Navire de ${p} : case sur la piste avant ces lignes`,
   'conquest-tally': null,
 };
+const START_SHOWN: Record<TallyFormat, string> = {
+  'new-world-tally': 'Points déjà sur la piste de score',
+  'discovery-tally': 'Points déjà sur le tableau d’évaluation',
+  'race-tally': 'Navire : case sur la piste avant ces lignes',
+  'conquest-tally': '',
+};
 
 const words: CalculatorWords = {
   lang,
@@ -65,6 +71,8 @@ const words: CalculatorWords = {
   playersLegend: (n) => `Joueurs (${n}), dans l’ordre du tour`,
   nameOf: (i) => `Nom du joueur ${i}`,
   colourOf: (player) => `Couleur de ${player}`,
+  colourShown: 'Couleur',
+  startShown: (f) => START_SHOWN[f],
   removePlayer: (player) => `Retirer ${player}`,
   playerRemoved: (player) => `${player} a été retiré, avec tout ce qui était compté pour lui.`,
   addPlayer: 'Ajouter un joueur',
