@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import AstroPWA from '@vite-pwa/astro';
 import { baseLinks } from './scripts/base-links.mjs';
+import { french404 } from './scripts/french-404.mjs';
 import rehypeCitations from './src/lib/content/rehype-citations.mjs';
 import rehypeLocaleLinks from './src/lib/content/rehype-locale-links.mjs';
 import remarkHeadingIds from './src/lib/content/remark-heading-ids.mjs';
@@ -211,8 +212,9 @@ export default defineConfig({
               )
             )
               return 'json-text';
-            // The figures of the reader's reasons: with the reader, and with a French page's words of them.
-            if (/\/src\/engine\/core\/json-shown\.ts$/.test(id)) return undefined;
+            // The figures of the reader's reasons (1 KB), shared by the reader and a French page's words of
+            // them: a chunk of their own, or a French island's first load would pull in the whole reader.
+            if (/\/src\/engine\/core\/json-shown\.ts$/.test(id)) return 'json-shown';
             if (/\/src\/engine\//.test(id)) return 'engine';
             // Name and size helpers are used by every island, light ones included: never hoisted into the engine.
             if (/\/src\/lib\/io\/(names|sizes)\.ts$/.test(id)) return 'names';
@@ -307,6 +309,8 @@ export default defineConfig({
     svelte(),
     // Under a sub-path, every site-relative link and asset in the built pages gets the base.
     baseLinks(BASE),
+    // The root 404.html carries the French 404 page, shown for a missing address under /fr/.
+    french404(),
     // Offline once visited, installable, and a "new version" notice (src/components/overrides/Head.astro).
     AstroPWA({
       registerType: 'prompt',
