@@ -60,12 +60,12 @@ describe('lazyNumber and lazyPlural', () => {
 });
 
 describe('lazyList', () => {
-  it('joins as Intl.ListFormat does', () => {
-    const and = lazyList('fr', { type: 'conjunction' });
-    const or = lazyList('fr', { type: 'disjunction' });
-    for (const xs of [[], ['Rouge'], ['Rouge', 'Bleu'], ['Rouge', 'Bleu', 'Vert']]) {
-      expect(and(xs)).toBe(new Intl.ListFormat('fr', { type: 'conjunction' }).format(xs));
-      expect(or(xs)).toBe(new Intl.ListFormat('fr', { type: 'disjunction' }).format(xs));
-    }
+  it('joins as Intl.ListFormat does, in French without Intl', () => {
+    const lists = [[], ['Rouge'], ['Rouge', 'Bleu'], ['Rouge', 'Bleu', 'Vert'], ['a', 'b', 'c', 'd', 'e']];
+    for (const locale of ['fr', 'fr-FR', 'en', 'en-GB'])
+      for (const type of ['conjunction', 'disjunction'] as const) {
+        const join = lazyList(locale, { type });
+        for (const xs of lists) expect(join(xs)).toBe(new Intl.ListFormat(locale, { type }).format(xs));
+      }
   });
 });

@@ -5,7 +5,7 @@
  * island paid it while it hydrated, and English pages did not. Here a formatter is made on its
  * first use, and a whole number from 0 to 999 (nearly every score and count) is written and
  * agreed without one: `String(n)` is what both languages' formats give it, and its plural is the
- * rule's (English: 1 is one; French: 0 and 1 are one).
+ * rule's (English: 1 is one; French: 0 and 1 are one). French lists are joined as French joins them.
  */
 
 /** A number formatter of `locale` made on its first use; whole numbers 0–999 as `String(n)`. */
@@ -27,11 +27,21 @@ export function lazyPlural(locale: string): (n: number) => Intl.LDMLPluralRule {
   };
 }
 
-/** A list formatter of `locale` made on its first use. */
+/**
+ * A list formatter of `locale` made on its first use. French lists (« a, b et c », « a ou b ») are
+ * joined without one: French puts no comma before its last « et » or « ou ».
+ */
 export function lazyList(
   locale: string,
   options: Intl.ListFormatOptions,
 ): (items: readonly string[]) => string {
   let format: Intl.ListFormat | undefined;
+  const last =
+    locale.startsWith('fr') && (options.style ?? 'long') === 'long'
+      ? { conjunction: ' et ', disjunction: ' ou ' }[options.type ?? 'conjunction']
+      : undefined;
+  if (last !== undefined)
+    return (items) =>
+      items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${last}${items[items.length - 1]}`;
   return (items) => (format ??= new Intl.ListFormat(locale, options)).format(items);
 }
