@@ -33,7 +33,7 @@ test('"What would the expert do?": the move and its reason on request, then the 
   await page.getByRole('button', { name: 'What would the expert do?' }).click();
   const advice = page.locator('.turn .advice');
   await expect(advice).toContainText(
-    /^The expert: Red puts tile \S+ at column -?\d+, row -?\d+.*\(960 playouts of the next turns, \d+ tiles to come\)\.$/,
+    /^The expert: Red puts tile \S+ at column -?\d+, row -?\d+.*\(960 playouts of the next turns, \d+ tiles? to come\)\.$/,
     { timeout: 60_000 },
   );
   expect(await violations(page)).toEqual([]);

@@ -12,6 +12,7 @@ import { pageFile } from './site';
 import '../../src/engine/session/index';
 import { parseLesson, lessonSlug, type Lesson, type LessonMove } from '../../src/lib/content/lesson-schema';
 import { answer, lessonAt } from '../../src/lib/learn/lesson-run';
+import { optionTitleIn } from '../../src/lib/content/option-words-lang';
 
 const DIR = new URL('../../content/lessons/', import.meta.url);
 const LESSONS = readdirSync(DIR)
@@ -250,9 +251,11 @@ test('each lesson page says its board is schematic and links the readings and op
         for (const href of r.see)
           if (!note.includes(`href="${prefix}${href}"`)) missing.push(`${path}: no link to ${prefix}${href}`);
         if (r.option) {
-          const code = r.option.replace(/^.*#(discovery-)?option-/, '');
-          if (!note.includes(`href="${prefix}${r.option}"><code>${code}</code></a>`))
-            missing.push(`${path}: no link to ${prefix}${r.option} named ${code}`);
+          // Named in words (the options table's title), not by its id.
+          const name = optionTitleIn(prefix ? 'fr' : 'en', r.option.replace(/^.*#(discovery-)?option-/, ''));
+          const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+          if (!note.includes(`href="${prefix}${r.option}">${escaped}</a>`))
+            missing.push(`${path}: no link to ${prefix}${r.option} named ${name}`);
         }
       }
     }

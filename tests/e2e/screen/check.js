@@ -156,11 +156,12 @@
       if (!seen) continue;
       // The block: the nearest element laid out as a block (a sentence's whole text, not a span of it); in a
       // drawing, each label on its own.
-      let b = el.closest('svg text') ?? el;
-      if (b !== el) {
-        blocks.set(b, null);
+      const label = el.closest('svg') && (el.closest('text') ?? el);
+      if (label) {
+        blocks.set(label, null);
         continue;
       }
+      let b = el;
       while (b.parentElement && b !== document.body) {
         const d = getComputedStyle(b).display;
         if (d !== 'inline' && d !== 'contents' && !(b instanceof SVGElement && b.tagName !== 'svg')) break;
