@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import '@engine/session';
 import { loadWhatIf } from '@engine/play';
 import { parseLesson } from '@lib/content/lesson-schema';
-import { lessonAt } from '@lib/learn/lesson-run';
+import { lessonAt, spotOf } from '@lib/learn/lesson-run';
 import { figureInfo, tileInfo } from '@lib/board/figure-info';
 import EN from '@lib/i18n/ui/pointing.en';
 import FR from '@lib/i18n/ui/pointing.fr';
@@ -20,6 +20,8 @@ const lesson = (f: string) =>
   parseLesson(JSON.parse(readFileSync(join(import.meta.dirname, '../../content/lessons', f), 'utf8')), f);
 const grid = (col: number, row: number) => NEW_WORLD.toGrid({ col, row });
 
+import type { Game } from '../../src/engine/rulesets/new-world/game';
+
 describe('pointing at the board tells the engine’s points', () => {
   it('lesson 3: the town the tile in hand completes pays 6 to Blue and Red each', async () => {
     await loadWhatIf();
@@ -27,7 +29,7 @@ describe('pointing at the board tells the engine’s points', () => {
     const s = lessonAt(l, 0);
     const m = l.steps[0].move;
     s.setRotation(m.rotation);
-    s.place({ col: m.col ?? 0, row: m.row ?? 0 });
+    (s as unknown as { place(at: object): void }).place(spotOf(m));
     const { gx, gy } = grid(2, 3);
     const note = tileInfo(s, gx, gy, EN)?.note ?? '';
     expect(note).toMatch(/Blue and Red would each score 6|Red and Blue would each score 6/);
@@ -35,7 +37,7 @@ describe('pointing at the board tells the engine’s points', () => {
     const fr = tileInfo(s, gx, gy, FR)?.note ?? '';
     expect(fr).toMatch(/6 points/);
     // A settler of that town, pointed at: 6 too.
-    const i = s.current.view().settlers.findIndex((x) => x.col === 2 && x.row === 4);
+    const i = (s.current as Game).view().settlers.findIndex((x) => x.col === 2 && x.row === 4);
     expect(figureInfo(s, i, EN)?.atEnd).toBe(6);
   });
 
@@ -52,7 +54,9 @@ describe('pointing at the board tells the engine’s points', () => {
     expect(fr).toMatch(
       /plaines de \d+ tuiles avec 1 animal, encore ouvertes : Rouge 1 ; Rouge marquerait 1 point /,
     );
-    const trapper = s.current.view().settlers.findIndex((x) => x.role === 'trapper' && x.player === 'Red');
+    const trapper = (s.current as Game)
+      .view()
+      .settlers.findIndex((x) => x.role === 'trapper' && x.player === 'Red');
     expect(figureInfo(s, trapper, EN)?.atEnd).toBe(1);
   });
 });

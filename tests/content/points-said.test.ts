@@ -262,7 +262,7 @@ interface ExampleJson {
 function replay(record: ExampleJson, options: Record<string, unknown>, nums: Numbers): void {
   const discovery = record.ruleset === 'discovery';
   const from = (r: object) =>
-    (discovery ? DiscoveryGame.fromRecord(r) : Game.fromRecord(r)) as {
+    (discovery ? DiscoveryGame.fromRecord(r) : Game.fromRecord(r)) as unknown as {
       events: { kind: string }[];
       scores: Record<string, number>;
       play(turn: object, path: string): void;
