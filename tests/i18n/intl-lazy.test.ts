@@ -3,7 +3,7 @@
  * without Intl. What they give must be what Intl gives, in every locale the pages use.
  */
 import { describe, expect, it } from 'vitest';
-import { lazyList, lazyNumber, lazyPlural } from '@lib/i18n/intl';
+import { lazyList, lazyNumber, lazyPlural, longDate } from '@lib/i18n/intl';
 
 const LOCALES = ['en', 'en-GB', 'fr', 'fr-FR'];
 const NUMBERS = [
@@ -67,5 +67,17 @@ describe('lazyList', () => {
         const join = lazyList(locale, { type });
         for (const xs of lists) expect(join(xs)).toBe(new Intl.ListFormat(locale, { type }).format(xs));
       }
+  });
+});
+
+describe('longDate', () => {
+  it('writes a date as Intl.DateTimeFormat does (day, long month, year), en-GB and French without Intl', () => {
+    const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    for (const locale of ['fr', 'fr-FR', 'en-GB', 'en-US'])
+      for (let m = 0; m < 12; m++)
+        for (const day of [1, 9, 28]) {
+          const d = new Date(2026, m, day);
+          expect(longDate(locale, d)).toBe(new Intl.DateTimeFormat(locale, options).format(d));
+        }
   });
 });

@@ -38,7 +38,9 @@ export function lazyList(
   let format: Intl.ListFormat | undefined;
   const last =
     locale.startsWith('fr') && (options.style ?? 'long') === 'long'
-      ? ({ conjunction: ' et ', disjunction: ' ou ', unit: undefined } as const)[options.type ?? 'conjunction']
+      ? ({ conjunction: ' et ', disjunction: ' ou ', unit: undefined } as const)[
+          options.type ?? 'conjunction'
+        ]
       : undefined;
   if (last !== undefined)
     return (items) =>
