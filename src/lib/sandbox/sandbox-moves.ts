@@ -5,8 +5,17 @@
  * whole turns (the buttons, Ctrl+Z and Ctrl+Y). The controller keeps the game and runs each step
  * (`act`: a refusal shown, never thrown; then the computer's turn); this only decides which step.
  */
+import { EngineError } from '@engine/play';
 import type { Session } from '@engine/session/session';
-import { fromGrid, spotName, type BoardSpot, type BoardTarget } from '@lib/board/board-model';
+import {
+  fromGrid,
+  spotName,
+  toGrid,
+  type BoardModel,
+  type BoardSpot,
+  type BoardTarget,
+} from '@lib/board/board-model';
+import type { BoardTap } from './sandbox-taps';
 import { own } from '@lib/io/names';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
 import {
@@ -24,6 +33,7 @@ export function sandboxMoves(d: {
   game: () => Session | null;
   turn: () => ReturnType<typeof readTurn> | null;
   targets: () => BoardTarget[];
+  model: () => BoardModel | null;
   seats: () => Seats;
   ui: SandboxUi;
   words: () => SandboxWords;
@@ -45,6 +55,22 @@ export function sandboxMoves(d: {
   const redo = () => back((s) => redoTurn(s, byComputer), words().status.redone);
   const undoStep = () => back((s) => s.undo(), words().status.stepBack);
 
+  /** Says why the tile in hand does not go at square (gx, gy), if it does not; true: it does not. */
+  function refusePlace(s: Session, gx: number, gy: number): boolean {
+    const at = fromGrid(s.ruleset, gx, gy);
+    const t = words();
+    const where = spotName(s.ruleset, gx, gy, t.board);
+    const refused = s.placeRefusal(at);
+    if (refused)
+      d.refuse(
+        refused.text,
+        (x) => t.status.placeRefused(where, x),
+        (m, rw) => m.placementRefusal(s, at, refused, rw),
+        own(t.status.placingRule.href, s.ruleset) ?? null,
+      );
+    return !!refused;
+  }
+
   function place(spot: BoardSpot) {
     const s = d.game();
     const hand = d.turn()?.hand;
@@ -52,14 +78,7 @@ export function sandboxMoves(d: {
     const at = fromGrid(s.ruleset, spot.gx, spot.gy);
     const t = words();
     const where = spotName(s.ruleset, spot.gx, spot.gy, t.board);
-    const refused = s.placeRefusal(at);
-    if (refused)
-      return d.refuse(
-        refused.text,
-        (x) => t.status.placeRefused(where, x),
-        (m, rw) => m.placementRefusal(s, at, refused, rw),
-        own(t.status.placingRule.href, s.ruleset) ?? null,
-      );
+    if (refusePlace(s, spot.gx, spot.gy)) return;
     if (ui.asking) {
       return void loadQuestions(t).then((q) => {
         if (d.game() !== s) return;
@@ -95,6 +114,36 @@ export function sandboxMoves(d: {
     }
   }
 
+  /**
+   * A tap on the board that is no square to try nor circle to choose: with a tile in hand, an empty square
+   * where it cannot go says why; in the settler step, the part of the tile tapped says why no piece goes
+   * there (sandbox-taps.ts), on the status line with its rule.
+   */
+  function tap(at: BoardTap) {
+    const s = d.game();
+    const model = d.model();
+    if (!s || !model) return;
+    const tile = model.tiles.some((m) => m.gx === at.gx && m.gy === at.gy);
+    if (d.turn()?.hand) return void (!tile && refusePlace(s, at.gx, at.gy));
+    const placed = s.placed;
+    if (!placed || s.phase !== 'act') return;
+    const t = words();
+    void Promise.all([import('./sandbox-taps'), t.taps()]).then(([m, say]) => {
+      if (d.game() !== s || s.placed !== placed) return;
+      const why = m.tapWhy(s, model, at);
+      if (!why) return;
+      const e = why.code === 'other' ? why.error : null;
+      if (e instanceof EngineError)
+        return d.refuse(e.message, t.status.notAllowed, (c, rw) => c.stepRefusal(e, s.ruleset, rw));
+      const here = toGrid(s.ruleset, placed.at);
+      const text = say.say(why, s.ruleset, spotName(s.ruleset, here.gx, here.gy, t.board));
+      if (!text) return;
+      const rule = say.rule(why, s.ruleset);
+      ui.status = text;
+      ui.statusRule = { status: text, href: rule.href, text: rule.text };
+    });
+  }
+
   /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (not while typing in a field). */
   const key = (e: KeyboardEvent) => {
     const k = d.game() ? undoKey(e) : null;
@@ -113,5 +162,5 @@ export function sandboxMoves(d: {
     act((s) => s.setOrder(order), words().status.orderChanged);
   }
 
-  return { undo, redo, undoStep, place, target, key, moveOrder };
+  return { undo, redo, undoStep, place, target, tap, key, moveOrder };
 }

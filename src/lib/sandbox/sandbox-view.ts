@@ -124,7 +124,7 @@ export interface SandboxUi {
   kept: number;
   status: string;
   /** The rules page a refusal on the status line links to, while the status line still says it (`status`). */
-  statusRule: { status: string; href: string } | null;
+  statusRule: { status: string; href: string; text?: string } | null;
   /** How many events the log shows (a scoring is revealed one event at a time). */
   shown: number;
   hover: Grid[] | null;

@@ -49,7 +49,7 @@ function discoveryTile(p: DiscoveryTileParts): string {
       `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea ` +
       `(${where(c.sea)})`,
   );
-  const name = p.start ? 'Start tile' : `Tile ${p.id}`;
+  const name = p.start ? 'Start tile' : 'Tile';
   return (
     `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}` +
     `${cities.length ? `; ${cities.join('; ')}` : ''}.`

@@ -72,7 +72,7 @@ function discoveryTile(p: DiscoveryTileParts): string {
       `une ville dans ${c.inPlains ? 'les plaines' : 'la montagne'} (${where(c.land)}) au bord de la mer ` +
       `(${where(c.sea)})`,
   );
-  const name = p.start ? 'Tuile de départ' : `Tuile ${p.id}`;
+  const name = p.start ? 'Tuile de départ' : 'Tuile';
   return (
     `${name}${p.rotation ? `, tournée de ${p.rotation}°` : ''} ` +
     `: ${parts.join(' ; ')}${cities.length ? ` ; ${cities.join(' ; ')}` : ''}.`

@@ -6,6 +6,7 @@
 import type { Narrator } from '@lib/replay/narrate';
 import type { RefusalWords } from '@lib/sandbox/refusal-types';
 import type { BotReasonText } from './bot-reasons.en';
+import type { TapWords } from './sandbox-taps.en';
 import forms from './sandbox-forms.en';
 import board from './board.en';
 import { saidEn, type Said } from '@lib/io/reasons';
@@ -54,6 +55,8 @@ const words = {
    */
   refusals: (): Promise<RefusalWords> =>
     import('@lib/sandbox/refusal-sandbox-en').then((m) => m.SANDBOX_ENGLISH),
+  /** Why a tap on the board puts no settler down (sandbox-taps.en.ts): loaded on the first such tap. */
+  taps: (): Promise<TapWords> => import('./sandbox-taps.en').then((m) => m.TAPS_EN),
   /** The computer players' reasons in sentences (bot-reasons.en.ts): loaded with the computer players. */
   botReasons: (): Promise<BotReasonText> => import('./bot-reasons.en').then((m) => m.default),
   /** The keeper's words (keep.en.ts): its notices' and the recent list's. */

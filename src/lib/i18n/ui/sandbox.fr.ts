@@ -48,6 +48,7 @@ const end: SandboxWords['end'] = {
 const words: SandboxWords = {
   narrator: () => Promise.resolve(FRENCH),
   refusals: () => import('@lib/sandbox/refusal-sandbox-fr').then((m) => m.SANDBOX_FRENCH),
+  taps: () => import('./sandbox-taps.fr').then((m) => m.TAPS_FR),
   botReasons: () => import('./bot-reasons.fr').then((m) => m.default),
   keepWords: () => import('./keep.fr').then((m) => m.default),
   dismiss: 'Fermer',
