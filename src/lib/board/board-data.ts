@@ -81,3 +81,39 @@ export function spotOf(at: Location): [number, number] {
   };
   return SPOTS[at] ?? [50, 50];
 }
+
+/**
+ * A piece's spot on a tile moved clear of the tile's marks (its animals, flags and trading posts, which the
+ * board draws over the pieces): the first of a few nudges that leaves every mark at least 12 units from the
+ * piece's middle, so that neither hides the other. `marks` are in the tile's units before its turn;
+ * `rotation` turns them clockwise about the tile's middle, as the board draws them.
+ */
+export function clearOfMarks(
+  spot: [number, number],
+  marks: readonly [number, number][],
+  rotation: number,
+): [number, number] {
+  if (!marks.length) return spot;
+  const rad = (rotation * Math.PI) / 180;
+  const [c, s] = [Math.round(Math.cos(rad)), Math.round(Math.sin(rad))];
+  const shown = marks.map(([x, y]) => [50 + (x - 50) * c - (y - 50) * s, 50 + (x - 50) * s + (y - 50) * c]);
+  const clear = ([x, y]: [number, number]) => shown.every(([mx, my]) => Math.hypot(mx - x, my - y) >= 12);
+  const NUDGES: [number, number][] = [
+    [0, 0],
+    [0, 14],
+    [0, -14],
+    [14, 0],
+    [-14, 0],
+    [12, 12],
+    [-12, 12],
+    [12, -12],
+    [-12, -12],
+    [0, 24],
+    [0, -24],
+  ];
+  for (const [dx, dy] of NUDGES) {
+    const at: [number, number] = [spot[0] + dx, spot[1] + dy];
+    if (at[0] >= 10 && at[0] <= 90 && at[1] >= 10 && at[1] <= 90 && clear(at)) return at;
+  }
+  return spot;
+}

@@ -4,7 +4,8 @@
  * and the column rule in words.
  */
 import type { Game, Session } from '@engine/index';
-import { spotOf } from '@lib/board/board-data';
+import { clearOfMarks, spotOf } from '@lib/board/board-data';
+import { drawTile } from '@lib/tiles/tile-drawing';
 import type { BoardModel } from '@lib/board/board-types';
 import TEXT from '@lib/i18n/ui/rulesets.en';
 import type { Grid, RulesetUi } from './types';
@@ -17,6 +18,18 @@ function ours(m: ExpertMove | undefined): m is NewWorldMove {
 }
 
 const T = TEXT['new-world'];
+
+/** The middles of a tile's marks (animals, flags, trading posts) in its own units, as BoardMarks.svelte draws them. */
+function marksOn(g: Game, tile: string): [number, number][] {
+  const d = drawTile(g.tileType(tile).type);
+  const row = (n: number, x: number, y: number, step: number): [number, number][] =>
+    Array.from({ length: n }, (_, i) => [x + i * step, y]);
+  return [
+    ...d.towns.flatMap((t) => row(t.flags, t.anchor[0] + 1, t.anchor[1], 9)),
+    ...d.trails.flatMap((t) => row(t.tradingPosts, t.anchor[0] - 0.5, t.anchor[1], 8)),
+    ...d.animals.flatMap((a) => row(a.count, a.at[0] - ((a.count - 1) / 2) * 7, a.at[1], 7)),
+  ];
+}
 
 function gameOf(s: Session): Game {
   if (!s.is('new-world')) throw new Error(`not a New World session: ${s.ruleset}`);
@@ -69,7 +82,8 @@ export const NEW_WORLD: RulesetUi = {
         start: t.start,
       })),
       figures: v.settlers.map((f, i) => {
-        const [dx, dy] = spotOf(f.at);
+        const on = v.tiles.find((t) => t.col === f.col && t.row === f.row);
+        const [dx, dy] = clearOfMarks(spotOf(f.at), on ? marksOn(g, on.tile) : [], on?.rotation ?? 0);
         return {
           key: `f${i}:${f.col},${f.row},${f.at}`,
           player: f.player,
