@@ -82,3 +82,69 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.locator('.status')).toHaveAttribute('aria-live', 'polite');
       expect(said.length).toBe(n);
     });
+
+const SETTLER = {
+  en: {
+    placed: /placed tile/,
+    older: /^A settler goes only on the tile you just laid, at column -?\d+, row -?\d+\./,
+    held: /^(Red|Blue)'s \w+ already holds (this \w+|these plains): /,
+    rule: 'Deploying settlers',
+  },
+  fr: {
+    placed: /a posé la tuile|pos/,
+    older: /^Un colon ne se pose que sur la tuile que vous venez de poser, en .+\./,
+    held: /^L[ea’ ]+\S+ de (Rouge|Bleu) occupe déjà cette \S+ : /,
+    rule: 'Poser un colon',
+  },
+};
+
+for (const lang of ['en', 'fr'] as const)
+  test(`${lang}: in the settler step, a tap on an older tile or a held feature says why, with the rule`, async ({
+    page,
+  }) => {
+    const w = WORDS[lang];
+    const v = SETTLER[lang];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await newGame(page, w, 8);
+    const status = page.locator('.status');
+    const seen = { older: false, held: false };
+    for (let turn = 0; turn < 14 && !seen.held; turn++) {
+      await page.getByRole('button', { name: w.draw }).click();
+      await page.locator('rect.spot.legal').first().dispatchEvent('click');
+      const target = page.locator('g.target').first();
+      if (!(await target.isVisible().catch(() => false))) continue;
+      // The tile just laid is the one under the circles.
+      const tr = (await target.getAttribute('transform')) ?? '';
+      const [x, y] = /translate\((-?[\d.]+) (-?[\d.]+)\)/.exec(tr)!.slice(1).map(Number);
+      const gx = Math.floor(x / 100) * 100;
+      const gy = Math.floor(y / 100) * 100;
+      const here = page.locator(`rect.tile-hit[x="${gx}"][y="${gy}"]`);
+      if (!seen.older) {
+        const other = page.locator(`rect.tile-hit:not([x="${gx}"][y="${gy}"])`).first();
+        const b = (await other.boundingBox())!;
+        await other.dispatchEvent('click', { clientX: b.x + b.width / 2, clientY: b.y + b.height / 2 });
+        await expect(status).toHaveText(v.older);
+        await expect(status.getByRole('link', { name: v.rule })).toHaveAttribute(
+          'href',
+          /deploying-settlers\/#r-deploy-2$/,
+        );
+        seen.older = true;
+      }
+      const box = (await here.boundingBox())!;
+      for (const fx of [0.15, 0.5, 0.85])
+        for (const fy of [0.15, 0.5, 0.85]) {
+          await here.dispatchEvent('click', {
+            clientX: box.x + fx * box.width,
+            clientY: box.y + fy * box.height,
+          });
+          const text = (await status.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+          expect(text).not.toMatch(INTERNAL);
+          if (v.held.test(text)) {
+            seen.held = true;
+            await expect(status.getByRole('link', { name: v.rule })).toHaveAttribute('href', /#r-deploy-3$/);
+          }
+        }
+      await target.dispatchEvent('click');
+    }
+    expect(seen).toEqual({ older: true, held: true });
+  });

@@ -128,8 +128,9 @@ export function sandboxMoves(d: {
     const placed = s.placed;
     if (!placed || s.phase !== 'act') return;
     const t = words();
+    const version = s.version;
     void Promise.all([import('./sandbox-taps'), t.taps()]).then(([m, say]) => {
-      if (d.game() !== s || s.placed !== placed) return;
+      if (d.game() !== s || s.version !== version) return;
       const why = m.tapWhy(s, model, at);
       if (!why) return;
       const e = why.code === 'other' ? why.error : null;
