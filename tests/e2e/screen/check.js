@@ -67,7 +67,6 @@
       result: 'results',
       page: 'pages',
       tally: 'tallies',
-      side: 'sides',
       spot: 'spots',
       commodity: 'commodities',
       settlement: 'settlements',
@@ -188,17 +187,23 @@
   /** The text of a block as read: hidden parts and the tool builders' parts left out. */
   function visibleText(b) {
     let s = '';
+    let prev = null;
+    const inline = (el) => /^inline/.test(getComputedStyle(el).display);
     const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest(SKIP) || forTools(el)) continue;
       if (!(el.closest('.sr-only') || el.checkVisibility({ visibilityProperty: true }))) continue;
+      // Text of two boxes laid out apart (a title and its excerpt, two cells) is read apart: a box other than
+      // an inline one between either text and the element holding both.
+      if (prev && prev !== el) {
+        let apart = false;
+        for (let a = el; !apart && a && !a.contains(prev); a = a.parentElement) apart = !inline(a);
+        for (let a = prev; !apart && a && !a.contains(el); a = a.parentElement) apart = !inline(a);
+        if (apart) s += ' ';
+      }
       s += n.nodeValue;
-      if (
-        el.closest('td, th, li, dt, dd, p, div, button, option') !== b &&
-        /^(TD|TH|LI|DT|DD|P|DIV|BR)$/.test(el.tagName)
-      )
-        s += ' ';
+      prev = el;
     }
     return s.replace(/\s+/g, ' ').trim();
   }
@@ -216,7 +221,10 @@
   const IDS = [
     [/\bstart-\d+\b/, 'a tile id'],
     [/\b[a-z]+(?:[A-Z][a-z]+)+\b/, 'an internal id (camelCase)'],
-    [/\b[a-z]+(?:-[a-z]+)*\s?=\s?[a-z0-9]+(?:-[a-z0-9]+)*\b/, 'an option written as id = value'],
+    [
+      /\b[a-z][a-zA-Z]*\s?=\s?[a-z]+(?:-[a-z0-9]+)+\b|\b[a-z]+[A-Z]\w*\s?=/,
+      'an option written as id = value',
+    ],
     [/\b[a-z]+\[\d+\]/, 'a JSON path'],
     [
       /\b(?:session|turns|players|hands|options|record|tally|lines|regions|setup|score)\.[a-zA-Z]+\b/,
