@@ -7,7 +7,8 @@
  *
  * The corpus:
  * - every step of every lesson (its progress stored at that step, then the page opened), and the lesson done;
- * - every step of every worked example's replay (Forward to the end);
+ * - every worked example's replay at its first and last step, and every step of eight that hold every kind of
+ *   step (SCREEN_ALL=1: every step of every example);
  * - the calculator with each game's example tallies (content/tallies/, opened by link) and with one line
  *   of every kind added;
  * - the sandbox at the start, the middle and the end of complete computer-played games of both rulesets
@@ -146,17 +147,33 @@ for (const { slug, lesson } of LESSONS)
       expect(found, found.join('\n')).toEqual([]);
     });
 
-// ---- worked examples: every step of the replay ----
+// ---- worked examples: their replays' steps ----
 
 const EXAMPLES = readdirSync(`${DIST}examples`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
   .sort();
+/**
+ * The examples looked at in every step of their replay (SCREEN_ALL=1: all of them); every other example is
+ * looked at in its first and its last step. These hold every kind of step the replays show: the surveyors'
+ * sequence, a tie, a rule option's readings side by side, the game end and its final scoring, The Discovery.
+ */
+const EVERY_STEP = new Set([
+  'surveyor-sequence',
+  'town-tie-12-each',
+  'final-trappers-tie-4-4-blue-5',
+  'game-end-last-turn-then-final',
+  'options-eviction',
+  'placement-invalid-edges',
+  'discovery-final-scoring',
+  'discovery-two-sailors-one-sea',
+]);
+const everyStep = (slug: string) => !!process.env.SCREEN_ALL || EVERY_STEP.has(slug);
 
 for (const lang of LANGS)
-  for (let i = 0; i < EXAMPLES.length; i += 4) {
-    const group = EXAMPLES.slice(i, i + 4);
-    test(`worked examples ${group[0]} … (${lang}), every step`, async ({ page }) => {
+  for (let i = 0; i < EXAMPLES.length; i += 6) {
+    const group = EXAMPLES.slice(i, i + 6);
+    test(`worked examples ${group[0]} … (${lang}), their steps`, async ({ page }) => {
       test.setTimeout(180_000);
       const found: string[] = [];
       for (const slug of group) {
@@ -165,7 +182,8 @@ for (const lang of LANGS)
         const forward = page.locator('.nw-replay button', { hasText: /▶$/ }).first();
         for (let step = 0; step < 40; step++) {
           const last = !(await forward.count()) || (await forward.isDisabled());
-          found.push(...(await look(page, lang, `example ${slug}, step ${step}`, { zoom: last })));
+          if (step === 0 || last || everyStep(slug))
+            found.push(...(await look(page, lang, `example ${slug}, step ${step}`, { zoom: last })));
           if (last) break;
           await forward.click();
         }
@@ -235,11 +253,13 @@ for (const [name, record] of Object.entries(GAMES))
 
 for (const lang of LANGS)
   test(`sandbox, the set-up editor open (${lang})`, async ({ page }) => {
-    await page.goto(at(lang, '/sandbox/'));
+    const start = { ...GAMES['new-world'], turns: GAMES['new-world'].turns.slice(0, 3), finish: false };
+    await page.goto(at(lang, `/sandbox/#record=${link(start)}`));
     await settled(page);
-    await page
-      .getByRole('button', { name: lang === 'fr' ? /Composer une position|position/ : 'Set up a position' })
-      .click();
+    await page.getByRole('button', { name: /^(Set up a position|Mettre en place une position)$/ }).click();
+    await expect(
+      page.getByRole('region', { name: /^(Set up a position|Mettre en place une position)$/ }),
+    ).toBeVisible();
     await settled(page);
     const found = await look(page, lang, 'sandbox set-up editor', { taps: true, zoom: true });
     expect(found, found.join('\n')).toEqual([]);

@@ -161,7 +161,8 @@ export function sandboxController() {
     ui.endPreview = null;
     ui.info = null;
     ui.pointed = null;
-    changed(say, save);
+    // A game that is over says who won as it is shown (opened, restored, a link pasted), as it did when it ended.
+    changed(say && read.ending ? `${say} ${read.ending}` : say, save);
     pace.next();
   }
 

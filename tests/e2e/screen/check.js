@@ -261,6 +261,8 @@
     const words = text
       .replace(TITLES, ' ')
       .replace(/«[^»]*»/g, ' ')
+      // A source's sections are named as printed (the site's rule: "Livret de règles, Final scoring").
+      .replace(/\b(Livret de règles|Rulebook|Wiki|Règle|Rule)\b[^;.]*/g, ' ')
       .toLowerCase()
       .split(/[^\p{L}']+/u);
     const other = lang === 'fr' ? EN_MARKS : FR_MARKS;
