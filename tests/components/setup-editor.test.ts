@@ -69,8 +69,9 @@ describe('the set-up editor of New World', () => {
         surveyors: [1, 1],
         placed: [
           { tile: 'A', col: 1, row: 3, rotation: 0, settler: { at: 'S', player: 'Red' } },
-          { tile: 'B', col: 2, row: 3, rotation: 90, settler: { at: 'N', player: 'Red' } },
-          { tile: 'C', col: 2, row: 4, rotation: 180, settler: { at: 'N', player: 'Red' } },
+          // The first square offered that takes each tile (the board draws only the squares in its view).
+          { tile: 'B', col: 1, row: 6, rotation: 90, settler: { at: 'N', player: 'Red' } },
+          { tile: 'C', col: 2, row: 3, rotation: 180, settler: { at: 'N', player: 'Red' } },
         ],
         scores: { Red: 1, Blue: 1 },
       },

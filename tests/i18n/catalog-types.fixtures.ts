@@ -17,6 +17,7 @@ import type { KeepWords } from '@lib/i18n/ui/keep.en';
 import type { LearnWords } from '@lib/i18n/ui/learn.en';
 import type { NumberWords } from '@lib/io/whole-number';
 import type { PointingWords } from '@lib/i18n/ui/pointing.en';
+import type { TapWords } from '@lib/i18n/ui/sandbox-taps.en';
 import type { RulesetsWords } from '@lib/i18n/ui/rulesets.en';
 import type { SandboxFormsWords } from '@lib/i18n/ui/sandbox-forms.en';
 import type { SandboxWords } from '@lib/i18n/ui/sandbox.en';
@@ -34,6 +35,7 @@ import keep from '@lib/i18n/ui/keep.fr';
 import learn from '@lib/i18n/ui/learn.fr';
 import number from '@lib/i18n/ui/number.fr';
 import pointing from '@lib/i18n/ui/pointing.fr';
+import sandboxTaps from '@lib/i18n/ui/sandbox-taps.fr';
 import rulesets from '@lib/i18n/ui/rulesets.fr';
 import sandboxForms from '@lib/i18n/ui/sandbox-forms.fr';
 import sandbox from '@lib/i18n/ui/sandbox.fr';
@@ -61,6 +63,8 @@ export const extraLearn: LearnWords = { ...learn, planted: '' };
 export const extraNumber: NumberWords = { ...number, planted: '' };
 // @ts-expect-error -- no such key in the English catalog
 export const extraPointing: PointingWords = { ...pointing, planted: '' };
+// @ts-expect-error -- no such key in the English catalog
+export const extraSandboxTaps: TapWords = { ...sandboxTaps, planted: '' };
 // @ts-expect-error -- no such key in the English catalog
 export const extraRulesets: RulesetsWords = { ...rulesets, planted: '' };
 // @ts-expect-error -- no such key in the English catalog

@@ -49,7 +49,8 @@ function discoveryTile(p: DiscoveryTileParts): string {
       `a city in the ${c.inPlains ? 'plains' : 'mountain'} (${where(c.land)}) on the shore of the sea ` +
       `(${where(c.sea)})`,
   );
-  const name = p.start ? 'Start tile' : 'Tile';
+  // A tile's mark in the set (7, D2) is said; an example's own name for a tile (two-seas-city) is not.
+  const name = p.start ? 'Start tile' : /^[A-Z]?\d{1,2}$/.test(p.id) ? `Tile ${p.id}` : 'Tile';
   return (
     `${name}${p.rotation ? `, turned ${p.rotation}°` : ''}: ${parts.join('; ')}` +
     `${cities.length ? `; ${cities.join('; ')}` : ''}.`

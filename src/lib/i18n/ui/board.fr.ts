@@ -72,7 +72,7 @@ function discoveryTile(p: DiscoveryTileParts): string {
       `une ville dans ${c.inPlains ? 'les plaines' : 'la montagne'} (${where(c.land)}) au bord de la mer ` +
       `(${where(c.sea)})`,
   );
-  const name = p.start ? 'Tuile de départ' : 'Tuile';
+  const name = p.start ? 'Tuile de départ' : /^[A-Z]?\d{1,2}$/.test(p.id) ? `Tuile ${p.id}` : 'Tuile';
   return (
     `${name}${p.rotation ? `, tournée de ${p.rotation}°` : ''} ` +
     `: ${parts.join(' ; ')}${cities.length ? ` ; ${cities.join(' ; ')}` : ''}.`

@@ -86,3 +86,4 @@ export const TAPS_EN = {
   },
 };
 export type TapWords = typeof TAPS_EN;
+export default TAPS_EN;

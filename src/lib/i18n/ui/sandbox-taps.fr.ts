@@ -33,7 +33,7 @@ const ANCHOR: Partial<Record<TapWhy['code'], string>> = {
   offered: '#r-deploy-1',
 };
 
-export const TAPS_FR: TapWords = {
+const TAPS_FR: TapWords = {
   say(why, ruleset, where) {
     const piece = pieceOf(ruleset);
     switch (why.code) {
@@ -71,3 +71,5 @@ export const TAPS_FR: TapWords = {
     return { text: r.text, href: r.href + anchor };
   },
 };
+export { TAPS_FR };
+export default TAPS_FR;
