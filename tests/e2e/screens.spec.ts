@@ -42,15 +42,21 @@ let states = 0;
 
 /** The islands hydrated (one that waits to be seen brought into view first) and the layout settled (two frames). */
 async function settled(page: Page) {
-  // An island in a part of the page not shown (a closed disclosure) waits until it is: not this state's.
-  const waiting = page.locator('astro-island[ssr]').filter({ visible: true });
-  for (let i = 0; i < 8 && (await waiting.count()); i++) {
-    await waiting.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await expect(waiting)
+  // An island that waits to be seen is brought into view (read in the page: it may hydrate meanwhile); one in
+  // a part of the page not shown (a closed disclosure) waits until it is: not this state's.
+  const islands = page.locator('astro-island[ssr]');
+  for (let i = 0; i < 8; i++) {
+    const left = await page.evaluate(() => {
+      const shown = (e: Element) => e.getClientRects().length > 0 || [...e.children].some((c) => shown(c));
+      const el = [...document.querySelectorAll('astro-island[ssr]')].find(shown);
+      el?.scrollIntoView({ block: 'center' });
+      return !!el;
+    });
+    if (!left) break;
+    await expect(islands)
       .toHaveCount(0, { timeout: 3000 })
       .catch(() => {});
   }
-  await expect(waiting).toHaveCount(0);
   await page.evaluate(() => scrollTo(0, 0));
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
