@@ -47,7 +47,8 @@ async function settled(page: Page) {
   const islands = page.locator('astro-island[ssr]');
   for (let i = 0; i < 8; i++) {
     const left = await page.evaluate(() => {
-      const shown = (e: Element) => e.getClientRects().length > 0 || [...e.children].some((c) => shown(c));
+      const shown = (e: Element): boolean =>
+        e.getClientRects().length > 0 || [...e.children].some((c) => shown(c));
       const el = [...document.querySelectorAll('astro-island[ssr]')].find(shown);
       el?.scrollIntoView({ block: 'center' });
       return !!el;
