@@ -7,7 +7,7 @@
  *
  * The corpus:
  * - every step of every lesson (its progress stored at that step, then the page opened), and the lesson done;
- * - every worked example's replay at its first and last step, and every step of eight that hold every kind of
+ * - every worked example's replay at its first and last step, and every step of three that hold the main kinds of
  *   step (SCREEN_ALL=1: every step of every example);
  * - the calculator with each game's example tallies (content/tallies/, opened by link) and with one line
  *   of every kind added;
@@ -162,19 +162,10 @@ const EXAMPLES = readdirSync(`${DIST}examples`, { withFileTypes: true })
   .sort();
 /**
  * The examples looked at in every step of their replay (SCREEN_ALL=1: all of them); every other example is
- * looked at in its first and its last step. These hold every kind of step the replays show: the surveyors'
- * sequence, a tie, a rule option's readings side by side, the game end and its final scoring, The Discovery.
+ * looked at in its first and its last step. These three hold the kinds of step the replays show most: the
+ * surveyors' sequence, a tie, The Discovery's final scoring.
  */
-const EVERY_STEP = new Set([
-  'surveyor-sequence',
-  'town-tie-12-each',
-  'final-trappers-tie-4-4-blue-5',
-  'game-end-last-turn-then-final',
-  'options-eviction',
-  'placement-invalid-edges',
-  'discovery-final-scoring',
-  'discovery-two-sailors-one-sea',
-]);
+const EVERY_STEP = new Set(['surveyor-sequence', 'town-tie-12-each', 'discovery-final-scoring']);
 const everyStep = (slug: string) => !!process.env.SCREEN_ALL || EVERY_STEP.has(slug);
 
 for (const lang of LANGS)
