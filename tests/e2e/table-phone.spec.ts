@@ -245,6 +245,9 @@ test.describe('on a 360 × 740 phone', () => {
     await page.goto(`/calculator/#tally=${await encodePayload(t)}`);
     const result = page.getByRole('heading', { name: 'Result: Carcassonne: New World' });
     await expect(result).toBeInViewport();
+    // A browser fires beforeprint as it prints (emulating the print media does not): the sheet is readied then.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.locator('main h1').first().click(); // a player's first tap readies the printed sheet too
     await page.emulateMedia({ media: 'print' });
     const sheet = page.locator('.nw-share-print');
     await expect(sheet.getByRole('img', { name: 'QR code of the link to this tally' })).toBeVisible();
